@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: register accessors. Box drivers reach MSRs, PCI config
+ * space, CP14 and MMIO CSRs only through these functions, so that a
+ * simulator backend can stand in for the hardware.
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/pci.h>
+#include <linux/io.h>
+#include <linux/namei.h>
+#include <linux/path.h>
+#include <asm/processor.h>
+#ifdef CONFIG_X86
+#include <asm/msr.h>
+#endif
+
+#include <boxpmu/core.h>
+#include "internal.h"
+
+static DEFINE_MUTEX(backend_lock);
+static const struct boxpmu_backend *backend;
+static unsigned int backend_users;
+
+/**
+ * boxpmu_backend_register() - install a replacement for the hardware
+ * @be: the backend; must stay valid until unregistered
+ *
+ * Return: 0, or -EBUSY if another backend is installed.
+ */
+int boxpmu_backend_register(const struct boxpmu_backend *be)
+{
+	int ret = 0;
+
+	mutex_lock(&backend_lock);
+	if (backend)
+		ret = -EBUSY;
+	else
+		backend = be;
+	mutex_unlock(&backend_lock);
+	if (!ret)
+		pr_info("register backend '%s' installed\n", be->name);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(boxpmu_backend_register);
+
+/**
+ * boxpmu_backend_unregister() - remove a backend installed earlier
+ * @be: the backend
+ *
+ * Drivers that use the backend pin its module (boxpmu_backend_get()), so
+ * this runs only once they are gone.
+ */
+void boxpmu_backend_unregister(const struct boxpmu_backend *be)
+{
+	mutex_lock(&backend_lock);
+	WARN_ON(backend_users);
+	if (backend == be)
+		backend = NULL;
+	mutex_unlock(&backend_lock);
+}
+EXPORT_SYMBOL_GPL(boxpmu_backend_unregister);
+
+/**
+ * boxpmu_backend_get() - the backend a driver being loaded should use
+ *
+ * Return: the installed backend with its module pinned, or NULL for real
+ * hardware. Release with boxpmu_backend_put().
+ */
+const struct boxpmu_backend *boxpmu_backend_get(void)
+{
+	const struct boxpmu_backend *be;
+
+	mutex_lock(&backend_lock);
+	be = backend;
+	if (be && !try_module_get(be->owner))
+		be = NULL;
+	if (be)
+		backend_users++;
+	mutex_unlock(&backend_lock);
+	return be;
+}
+EXPORT_SYMBOL_GPL(boxpmu_backend_get);
+
+/**
+ * boxpmu_backend_put() - release a backend obtained by boxpmu_backend_get()
+ * @be: the backend, or NULL
+ */
+void boxpmu_backend_put(const struct boxpmu_backend *be)
+{
+	if (!be)
+		return;
+	mutex_lock(&backend_lock);
+	backend_users--;
+	mutex_unlock(&backend_lock);
+	module_put(be->owner);
+}
+EXPORT_SYMBOL_GPL(boxpmu_backend_put);
+
+/**
+ * boxpmu_x86_match() - is this the CPU a driver was written for?
+ * @be:     backend in use, or NULL
+ * @family: wanted family
+ * @model:  wanted model
+ *
+ * With a backend the modelled CPU counts, not the one we run on. Never
+ * probe an MSR to detect hardware: under emulation unknown MSRs read 0.
+ */
+bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model)
+{
+	if (be)
+		return be->x86_family == family && be->x86_model == model;
+#ifdef CONFIG_X86
+	return boot_cpu_data.x86_vendor == X86_VENDOR_INTEL &&
+	       boot_cpu_data.x86 == family && boot_cpu_data.x86_model == model;
+#else
+	return false;
+#endif
+}
+EXPORT_SYMBOL_GPL(boxpmu_x86_match);
+
+/**
+ * boxpmu_msr_read() - read an MSR of the calling CPU's package
+ * @be:  backend, or NULL for the real instruction
+ * @msr: address
+ *
+ * Return: the value; 0 (with a rate-limited message) if the read faults.
+ */
+u64 boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr)
+{
+	u64 val = 0;
+	int ret = -EOPNOTSUPP;
+
+	if (be)
+		ret = be->msr_read(msr, &val);
+#ifdef CONFIG_X86
+	else
+		ret = rdmsrl_safe(msr, &val);
+#endif
+	if (ret) {
+		pr_warn_ratelimited("MSR 0x%x read failed: %d\n", msr, ret);
+		val = 0;
+	}
+	return val;
+}
+EXPORT_SYMBOL_GPL(boxpmu_msr_read);
+
+/**
+ * boxpmu_msr_write() - write an MSR of the calling CPU's package
+ * @be:  backend, or NULL for the real instruction
+ * @msr: address
+ * @val: value
+ */
+void boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
+{
+	int ret = -EOPNOTSUPP;
+
+	if (be)
+		ret = be->msr_write(msr, val);
+#ifdef CONFIG_X86
+	else
+		ret = wrmsrl_safe(msr, val);
+#endif
+	if (ret)
+		pr_warn_ratelimited("MSR 0x%x write failed: %d\n", msr, ret);
+}
+EXPORT_SYMBOL_GPL(boxpmu_msr_write);
+
+#if defined(CONFIG_ARM) && defined(CONFIG_CPU_XSCALE)
+/* XScale core PMU (xsc1): PMNC c0, CCNT c1, PMN0 c2, PMN1 c3. */
+static int cp14_hw_read(u32 reg, u32 *val)
+{
+	switch (reg) {
+	case 0: asm volatile("mrc p14, 0, %0, c0, c0, 0" : "=r" (*val)); break;
+	case 1: asm volatile("mrc p14, 0, %0, c1, c0, 0" : "=r" (*val)); break;
+	case 2: asm volatile("mrc p14, 0, %0, c2, c0, 0" : "=r" (*val)); break;
+	case 3: asm volatile("mrc p14, 0, %0, c3, c0, 0" : "=r" (*val)); break;
+	default: return -EINVAL;
+	}
+	return 0;
+}
+
+static int cp14_hw_write(u32 reg, u32 val)
+{
+	switch (reg) {
+	case 0: asm volatile("mcr p14, 0, %0, c0, c0, 0" : : "r" (val)); break;
+	case 1: asm volatile("mcr p14, 0, %0, c1, c0, 0" : : "r" (val)); break;
+	case 2: asm volatile("mcr p14, 0, %0, c2, c0, 0" : : "r" (val)); break;
+	case 3: asm volatile("mcr p14, 0, %0, c3, c0, 0" : : "r" (val)); break;
+	default: return -EINVAL;
+	}
+	return 0;
+}
+#else
+static int cp14_hw_read(u32 reg, u32 *val)
+{
+	return -EOPNOTSUPP;
+}
+
+static int cp14_hw_write(u32 reg, u32 val)
+{
+	return -EOPNOTSUPP;
+}
+#endif
+
+static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *box)
+{
+	return box->pmu->uncore->backend;
+}
+
+/**
+ * boxpmu_read_reg() - read a register of a box
+ * @box: the box
+ * @off: offset from the box base (MSR address, config offset, CP14
+ *       register number or CSR offset)
+ *
+ * MSR and CP14 reads must run on a CPU of the box (its package, or the
+ * CPU itself for CP14). PCI boxes whose device is gone read as 0.
+ */
+u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off)
+{
+	const struct boxpmu_backend *be = box_backend(box);
+	u32 v32 = 0;
+	int ret = 0;
+
+	switch (box->type->access) {
+	case BOXPMU_ACCESS_MSR:
+		return boxpmu_msr_read(be, box->base + off);
+	case BOXPMU_ACCESS_PCI:
+		if (!box->pdev)
+			return 0;
+		ret = pci_read_config_dword(box->pdev, box->base + off, &v32);
+		break;
+	case BOXPMU_ACCESS_CP14:
+		ret = be ? be->cp14_read(box->base + off, &v32) :
+			   cp14_hw_read(box->base + off, &v32);
+		break;
+	case BOXPMU_ACCESS_MMIO:
+		if (be)
+			ret = be->mmio_read(box->mmio, box->base + off, &v32);
+		else
+			v32 = readl(box->mmio + box->base + off);
+		break;
+	}
+	if (ret) {
+		pr_warn_ratelimited("%s: read of 0x%x failed: %d\n", box->pmu->name, off, ret);
+		v32 = 0;
+	}
+	return v32;
+}
+EXPORT_SYMBOL_GPL(boxpmu_read_reg);
+
+/**
+ * boxpmu_write_reg() - write a register of a box
+ * @box: the box
+ * @off: offset from the box base
+ * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
+ */
+void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
+{
+	const struct boxpmu_backend *be = box_backend(box);
+	int ret = 0;
+
+	switch (box->type->access) {
+	case BOXPMU_ACCESS_MSR:
+		boxpmu_msr_write(be, box->base + off, val);
+		return;
+	case BOXPMU_ACCESS_PCI:
+		if (!box->pdev)
+			return;
+		ret = pci_write_config_dword(box->pdev, box->base + off, (u32)val);
+		break;
+	case BOXPMU_ACCESS_CP14:
+		ret = be ? be->cp14_write(box->base + off, (u32)val) :
+			   cp14_hw_write(box->base + off, (u32)val);
+		break;
+	case BOXPMU_ACCESS_MMIO:
+		if (be)
+			ret = be->mmio_write(box->mmio, box->base + off, (u32)val);
+		else
+			writel((u32)val, box->mmio + box->base + off);
+		break;
+	}
+	if (ret)
+		pr_warn_ratelimited("%s: write of 0x%x failed: %d\n", box->pmu->name, off, ret);
+}
+EXPORT_SYMBOL_GPL(boxpmu_write_reg);
+
+/**
+ * boxpmu_read_split() - read a counter held in two 32-bit registers
+ * @box: the box
+ * @off: offset of the low dword; the high dword follows it
+ *
+ * Reads high, low, high. If the two high reads differ, the low dword
+ * carried in between and the low read cannot be trusted, so it is read
+ * again: it cannot carry a second time before 2^32 more events. A plain
+ * low-then-high read is off by 2^32 whenever the carry falls between the
+ * two reads. Three reads in the common case, four after a carry.
+ */
+u64 boxpmu_read_split(struct boxpmu_box *box, u32 off)
+{
+	u64 hi1, hi2, lo;
+
+	hi1 = boxpmu_read_reg(box, off + 4);
+	lo = boxpmu_read_reg(box, off);
+	hi2 = boxpmu_read_reg(box, off + 4);
+	if (hi1 != hi2)
+		lo = boxpmu_read_reg(box, off);
+	return (hi2 << 32) | lo;
+}
+EXPORT_SYMBOL_GPL(boxpmu_read_split);
+
+/**
+ * boxpmu_pmu_name_taken() - is a PMU of this name registered already?
+ * @name: PMU name
+ *
+ * Used to detect the in-tree driver owning the same boxes before we try
+ * to register over it.
+ */
+bool boxpmu_pmu_name_taken(const char *name)
+{
+	char buf[96];
+	struct path path;
+
+	snprintf(buf, sizeof(buf), "/sys/bus/event_source/devices/%s", name);
+	if (kern_path(buf, LOOKUP_FOLLOW, &path))
+		return false;
+	path_put(&path);
+	return true;
+}
+EXPORT_SYMBOL_GPL(boxpmu_pmu_name_taken);

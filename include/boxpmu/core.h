@@ -1,0 +1,401 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * boxpmu core: declarative descriptions of performance-monitoring boxes and
+ * the shared machinery (accessors, counter width, overflow, scheduling,
+ * sysfs, hotplug) that turns them into perf PMUs.
+ */
+#ifndef _BOXPMU_CORE_H
+#define _BOXPMU_CORE_H
+
+#include <linux/types.h>
+#include <linux/bits.h>
+#include <linux/perf_event.h>
+#include <linux/hrtimer.h>
+#include <linux/cpumask.h>
+#include <linux/spinlock.h>
+#include <linux/list.h>
+
+#include <boxpmu/logic.h>
+
+struct pci_dev;
+struct module;
+struct boxpmu_box;
+struct boxpmu_uncore;
+
+/* ------------------------------------------------------------------------ */
+/* Accessors                                                                */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * enum boxpmu_access - how the registers of a box are reached
+ * @BOXPMU_ACCESS_MSR:  64-bit model-specific registers, read on a CPU of the
+ *                      box's package
+ * @BOXPMU_ACCESS_PCI:  32-bit dwords in the PCI configuration space of the
+ *                      box's device (counters span two dwords)
+ * @BOXPMU_ACCESS_CP14: XScale coprocessor 14 registers, CPU-local
+ * @BOXPMU_ACCESS_MMIO: 32-bit memory-mapped CSRs
+ */
+enum boxpmu_access {
+	BOXPMU_ACCESS_MSR,
+	BOXPMU_ACCESS_PCI,
+	BOXPMU_ACCESS_CP14,
+	BOXPMU_ACCESS_MMIO,
+};
+
+/**
+ * struct boxpmu_backend - a replacement for the real register instructions
+ * @name:       shown in messages ("simulator")
+ * @owner:      module providing the backend; pinned while a driver uses it
+ * @x86_family: CPU family the backend models (MSR boxes)
+ * @x86_model:  CPU model the backend models (MSR boxes)
+ * @msr_read:   read an MSR of the package of the calling CPU
+ * @msr_write:  write an MSR of the package of the calling CPU
+ * @cp14_read:  read CP14 register @reg of the calling CPU
+ * @cp14_write: write CP14 register @reg of the calling CPU
+ * @mmio_read:  read the 32-bit CSR at @off of MMIO window @base
+ * @mmio_write: write the 32-bit CSR at @off of MMIO window @base
+ *
+ * Box drivers never execute rdmsr/wrmsr, mrc/mcr or readl themselves: they
+ * go through boxpmu_read_reg()/boxpmu_write_reg(), which use the real
+ * instructions unless a backend such as the boxpmu simulator is installed.
+ * PCI boxes need no backend: a simulator provides real PCI devices.
+ * Every callback may be called with interrupts off or from NMI context.
+ */
+struct boxpmu_backend {
+	const char *name;
+	struct module *owner;
+	u8 x86_family;
+	u8 x86_model;
+	int (*msr_read)(u32 msr, u64 *val);
+	int (*msr_write)(u32 msr, u64 val);
+	int (*cp14_read)(u32 reg, u32 *val);
+	int (*cp14_write)(u32 reg, u32 val);
+	int (*mmio_read)(void __iomem *base, u32 off, u32 *val);
+	int (*mmio_write)(void __iomem *base, u32 off, u32 val);
+};
+
+int boxpmu_backend_register(const struct boxpmu_backend *be);
+void boxpmu_backend_unregister(const struct boxpmu_backend *be);
+const struct boxpmu_backend *boxpmu_backend_get(void);
+void boxpmu_backend_put(const struct boxpmu_backend *be);
+
+bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model);
+
+/* ------------------------------------------------------------------------ */
+/* Declarative box description                                              */
+/* ------------------------------------------------------------------------ */
+
+/** BOXPMU_NOREG - register offset marking an absent register */
+#define BOXPMU_NOREG		0xffffffffU
+/** BOXPMU_MAX_COUNTERS - generic counters per box, plus one fixed counter */
+#define BOXPMU_MAX_COUNTERS	8
+#define BOXPMU_FIXED_IDX	BOXPMU_MAX_COUNTERS
+#define BOXPMU_MAX_SLOTS	(BOXPMU_MAX_COUNTERS + 1)
+
+/**
+ * struct boxpmu_format_desc - one sysfs format field
+ * @name: field name (``event``, ``umask``, ...)
+ * @spec: perf format specification (``config:0-7``)
+ */
+struct boxpmu_format_desc {
+	const char *name;
+	const char *spec;
+};
+
+#define BOXPMU_FORMAT(_name, _spec)	{ .name = #_name, .spec = _spec }
+
+/**
+ * struct boxpmu_event_desc - one named event in sysfs
+ * @name:  sysfs name, lowercase
+ * @terms: perf terms selecting it (``event=0x14,umask=0x03``)
+ */
+struct boxpmu_event_desc {
+	const char *name;
+	const char *terms;
+};
+
+#define BOXPMU_EVENT(_name, _terms)	{ .name = #_name, .terms = _terms }
+
+/**
+ * struct boxpmu_constraint - which counters an event may use
+ * @mask:     bits of the event configuration that identify the event
+ * @match:    value of those bits for this constraint
+ * @counters: bitmask of counters the event may be placed on
+ *
+ * Tables end with an entry whose @counters is 0. Events not listed may use
+ * every generic counter of the box.
+ */
+struct boxpmu_constraint {
+	u64 mask;
+	u64 match;
+	u32 counters;
+};
+
+#define BOXPMU_CONSTRAINT(_code, _counters) \
+	{ .mask = 0xff, .match = (_code), .counters = (_counters) }
+
+/**
+ * struct boxpmu_regs - where a box's registers are, relative to its base
+ * @box_ctl:    box-level control (enable/freeze/reset), or BOXPMU_NOREG
+ * @box_status: box-level overflow status, or BOXPMU_NOREG
+ * @box_ovf:    box-level overflow clear, or BOXPMU_NOREG
+ * @ctl0:       control register of counter 0
+ * @ctr0:       counter 0 (for split counters: its low dword)
+ * @ctl_stride: distance between control registers
+ * @ctr_stride: distance between counters
+ * @ctl_offs:   explicit control offsets, overriding @ctl0/@ctl_stride
+ * @ctr_offs:   explicit counter offsets, overriding @ctr0/@ctr_stride
+ * @fixed_ctl:  fixed counter control, or BOXPMU_NOREG
+ * @fixed_ctr:  fixed counter, or BOXPMU_NOREG
+ */
+struct boxpmu_regs {
+	u32 box_ctl;
+	u32 box_status;
+	u32 box_ovf;
+	u32 ctl0;
+	u32 ctr0;
+	u32 ctl_stride;
+	u32 ctr_stride;
+	const u32 *ctl_offs;
+	const u32 *ctr_offs;
+	u32 fixed_ctl;
+	u32 fixed_ctr;
+};
+
+/**
+ * struct boxpmu_type_ops - where a box type's hardware really differs
+ * @init_box:      first use of the box in a package (reset, freeze enable)
+ * @enable_box:    let the box's active counters count (unfreeze)
+ * @disable_box:   stop all of the box's counters (freeze)
+ * @enable_event:  program and enable the counter of @event
+ * @disable_event: disable the counter of @event
+ * @read_counter:  raw counter value of @idx (width bits, not extended)
+ * @write_counter: preload counter @idx
+ * @read_status:   overflow bits of the box (bit n = counter n, bit
+ *                 BOXPMU_FIXED_IDX = fixed counter)
+ * @clear_status:  clear overflow bits
+ * @hw_config:     type-specific checks on a new event; -errno to refuse
+ * @safe_period:   adjust a sample period the hardware cannot take (errata)
+ *
+ * Every callback is optional; the core supplies generic versions built
+ * from &struct boxpmu_regs.
+ */
+struct boxpmu_type_ops {
+	void (*init_box)(struct boxpmu_box *box);
+	void (*enable_box)(struct boxpmu_box *box);
+	void (*disable_box)(struct boxpmu_box *box);
+	void (*enable_event)(struct boxpmu_box *box, struct perf_event *event);
+	void (*disable_event)(struct boxpmu_box *box, struct perf_event *event);
+	u64 (*read_counter)(struct boxpmu_box *box, int idx);
+	void (*write_counter)(struct boxpmu_box *box, int idx, u64 val);
+	u64 (*read_status)(struct boxpmu_box *box);
+	void (*clear_status)(struct boxpmu_box *box, u64 bits);
+	int (*hw_config)(struct boxpmu_box *box, struct perf_event *event);
+	s64 (*safe_period)(struct boxpmu_box *box, s64 period);
+};
+
+/**
+ * struct boxpmu_type - one kind of box, as its manual chapter describes it
+ * @name:          PMU name stem: ``cbox`` gives ``uncore_cbox`` or
+ *                 ``uncore_cbox_<n>``
+ * @access:        how its registers are reached
+ * @num_boxes:     boxes of this type per package
+ * @num_counters:  generic counters per box
+ * @width:         generic counter width in bits
+ * @fixed_width:   fixed counter width in bits (0: no fixed counter)
+ * @fixed_config:  event configuration that selects the fixed counter
+ * @fixed_enable:  value written to the fixed counter control to enable it
+ * @fixed_pmi_bit: fixed counter control bit routing its overflow to the PMI
+ * @max_inc:       largest increment per cycle of any event of the box
+ * @clock_mhz:     highest clock of the box, for the poll interval
+ * @box_base:      base address of box n is @box_base + @box_offs[n], or
+ *                 @box_base + n * @box_stride without @box_offs
+ * @box_offs:      per-box offsets (irregular layouts)
+ * @box_stride:    distance between boxes (regular layouts)
+ * @regs:          register map relative to the box base
+ * @event_mask:    configuration bits a user may set
+ * @enable_bit:    counter enable bit of the control register
+ * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
+ * @split_counter: counters are two 32-bit registers (PCI)
+ * @constraints:   counter constraints, or NULL
+ * @formats:       sysfs format fields, NULL-terminated
+ * @events:        named events, NULL-terminated
+ * @ops:           type-specific callbacks
+ * @attr_groups:   built by the core at registration
+ */
+struct boxpmu_type {
+	const char *name;
+	enum boxpmu_access access;
+	unsigned int num_boxes;
+	unsigned int num_counters;
+	unsigned int width;
+	unsigned int fixed_width;
+	u64 fixed_config;
+	u64 fixed_enable;
+	u64 fixed_pmi_bit;
+	unsigned int max_inc;
+	unsigned int clock_mhz;
+	u32 box_base;
+	const u32 *box_offs;
+	u32 box_stride;
+	struct boxpmu_regs regs;
+	u64 event_mask;
+	u64 enable_bit;
+	u64 pmi_bit;
+	bool split_counter;
+	const struct boxpmu_constraint *constraints;
+	const struct boxpmu_format_desc *formats;
+	const struct boxpmu_event_desc *events;
+	const struct boxpmu_type_ops *ops;
+
+	/* private to the core */
+	const struct attribute_group *attr_groups[4];
+	struct attribute_group format_group;
+	struct attribute_group events_group;
+	void *attr_mem;
+};
+
+/* ------------------------------------------------------------------------ */
+/* Run-time state                                                           */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * struct boxpmu_box - one box in one package
+ * @type:      its description
+ * @pmu:       the perf PMU it belongs to
+ * @idx:       box number within the package
+ * @pkg:       logical package
+ * @base:      register base (MSR address, config offset or MMIO offset)
+ * @pdev:      PCI device (PCI boxes)
+ * @mmio:      mapped CSR window (MMIO boxes)
+ * @polling:   the poll timer runs for this box
+ * @gone:      the box's device was removed; its registers are not read
+ * @events:    event on each counter slot, or NULL
+ * @used_mask: counter slots in use
+ * @n_events:  events added
+ * @initialised: init_box() has run
+ * @ctl_shadow: last value written to the box control register
+ * @timer:     overflow poll timer (poll mode)
+ */
+struct boxpmu_box {
+	const struct boxpmu_type *type;
+	struct boxpmu_pmu *pmu;
+	unsigned int idx;
+	int pkg;
+	u32 base;
+	struct pci_dev *pdev;
+	void __iomem *mmio;
+	bool polling;
+	bool gone;
+	struct perf_event *events[BOXPMU_MAX_SLOTS];
+	unsigned long used_mask;
+	unsigned int n_events;
+	bool initialised;
+	u64 ctl_shadow;
+	struct hrtimer timer;
+};
+
+/**
+ * struct boxpmu_pmu - one perf PMU: one box index of one type, all packages
+ * @pmu:    the perf PMU
+ * @uncore: the driver it belongs to
+ * @type:   box type
+ * @idx:    box index
+ * @name:   registered name
+ * @boxes:  per-package boxes (NULL where a package has none)
+ * @registered: perf_pmu_register() succeeded
+ */
+struct boxpmu_pmu {
+	struct pmu pmu;
+	struct boxpmu_uncore *uncore;
+	struct boxpmu_type *type;
+	unsigned int idx;
+	char name[32];
+	struct boxpmu_box **boxes;
+	bool registered;
+};
+
+/**
+ * struct boxpmu_global_ops - package-wide control shared by all boxes
+ * @init:       first use of any box in @pkg (reset all, enable all)
+ * @exit:       driver unload: leave the package's monitors disabled
+ * @pmi_status: on an NMI, the package's pending overflow summary (0: the
+ *              NMI is not ours)
+ * @pmi_ack:    after servicing: clear the summary and unfreeze
+ * @set_pmi_target: route the package's PMI to @cpu; false if the hardware
+ *              cannot address that CPU (the package then falls back to
+ *              polling)
+ *
+ * Called on a CPU of @pkg.
+ */
+struct boxpmu_global_ops {
+	void (*init)(struct boxpmu_uncore *u, int pkg);
+	void (*exit)(struct boxpmu_uncore *u, int pkg);
+	u64 (*pmi_status)(struct boxpmu_uncore *u, int pkg);
+	void (*pmi_ack)(struct boxpmu_uncore *u, int pkg, u64 status);
+	bool (*set_pmi_target)(struct boxpmu_uncore *u, int pkg, int cpu);
+};
+
+/**
+ * struct boxpmu_uncore - a driver: the box types of one platform
+ * @name:       driver name, for messages and the hotplug state
+ * @types:      NULL-terminated box types
+ * @global:     package-wide control (optional)
+ * @backend:    accessor backend in use (NULL: real hardware)
+ * @pmi:        overflow by PMI (true) or by polling (false)
+ * @poll_ms:    poll interval override in ms (0: derived per type)
+ * @per_package_cpu: collecting CPU of each package, -1 if none online
+ * @cpumask:    collecting CPUs, shown in sysfs
+ * @pmus:       all PMUs
+ * @num_pmus:   entries in @pmus
+ * @node:       hotplug instance
+ * @nmi_name:   NMI handler name
+ * @list:       registered uncores (for the NMI handler)
+ * @pkg_ready:  packages whose global init has run
+ * @pkg_pmi:    packages whose PMI reaches their collecting CPU
+ * @pmi_count:  PMIs serviced
+ * @priv:       driver data
+ */
+struct boxpmu_uncore {
+	const char *name;
+	struct boxpmu_type * const *types;
+	const struct boxpmu_global_ops *global;
+	const struct boxpmu_backend *backend;
+	bool pmi;
+	unsigned int poll_ms;
+
+	/* private to the core */
+	int *per_package_cpu;
+	cpumask_t cpumask;
+	struct boxpmu_pmu *pmus;
+	unsigned int num_pmus;
+	struct hlist_node node;
+	struct list_head list;
+	unsigned long *pkg_ready;
+	unsigned long *pkg_pmi;
+	atomic64_t pmi_count;
+	void *priv;
+};
+
+int boxpmu_uncore_register(struct boxpmu_uncore *u);
+void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
+
+int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			  unsigned int idx, int pkg, struct pci_dev *pdev);
+void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			   unsigned int idx, int pkg);
+
+/* Register access for box drivers (accounted, backend-aware). */
+u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off);
+void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
+u64 boxpmu_read_split(struct boxpmu_box *box, u32 off);
+
+u64 boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr);
+void boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
+
+u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
+u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);
+
+bool boxpmu_pmu_name_taken(const char *name);
+
+#endif /* _BOXPMU_CORE_H */

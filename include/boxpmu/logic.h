@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * boxpmu pure logic: counter arithmetic, counter assignment and poll
+ * interval derivation. No kernel state, so the same code is unit-tested
+ * on the host (tools/testing/unit).
+ */
+#ifndef _BOXPMU_LOGIC_H
+#define _BOXPMU_LOGIC_H
+
+#ifdef __KERNEL__
+#include <linux/types.h>
+#include <linux/math64.h>
+#else
+#include <stdint.h>
+#include <stdbool.h>
+typedef uint64_t u64;
+typedef uint32_t u32;
+typedef int64_t s64;
+static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
+#endif
+
+/**
+ * boxpmu_width_mask() - mask of a counter of @width bits
+ * @width: 1..64
+ */
+static inline u64 boxpmu_width_mask(unsigned int width)
+{
+	return width >= 64 ? ~0ULL : (1ULL << width) - 1;
+}
+
+/**
+ * boxpmu_delta() - events counted between two reads of a wrapping counter
+ * @prev:  earlier raw value
+ * @now:   later raw value
+ * @width: counter width in bits
+ *
+ * Exact as long as the counter wrapped at most once in between; the poll
+ * interval and the overflow PMI exist to guarantee that.
+ */
+static inline u64 boxpmu_delta(u64 prev, u64 now, unsigned int width)
+{
+	return (now - prev) & boxpmu_width_mask(width);
+}
+
+/*
+ * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
+ * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample
+ * interval must not be set up so that the preloaded value ends in 0xfffffe
+ * or 0xffffff.
+ */
+#define BOXPMU_WBOX_LOW_MASK	0xffffffULL
+#define BOXPMU_WBOX_FIXUP	0x1000000ULL
+
+/**
+ * boxpmu_wbox_fix_read() - correct a W-box counter read for the erratum
+ * @raw:   value read
+ * @width: counter width
+ */
+static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
+{
+	if ((raw & BOXPMU_WBOX_LOW_MASK) <= 1)
+		raw -= BOXPMU_WBOX_FIXUP;
+	return raw & boxpmu_width_mask(width);
+}
+
+/**
+ * boxpmu_wbox_safe_period() - lengthen a sample period so that its preload
+ * value avoids the W-box erratum
+ * @period: wanted period (events until overflow)
+ * @width:  counter width
+ *
+ * Return: a period of at most @period + 2 whose preload value
+ * (2^width - period) does not end in 0xfffffe or 0xffffff.
+ */
+static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
+{
+	u64 preload = (0 - period) & boxpmu_width_mask(width);
+
+	if ((preload & BOXPMU_WBOX_LOW_MASK) >= 0xfffffe)
+		period += (preload & BOXPMU_WBOX_LOW_MASK) - 0xfffffd;
+	return period;
+}
+
+/**
+ * boxpmu_poll_interval_ns() - how often a counter without overflow
+ * interrupt must be read so that it never wraps twice between reads
+ * @width:     counter width in bits
+ * @max_inc:   largest increment per cycle of any event of the box
+ * @clock_mhz: highest clock of the box in MHz
+ *
+ * The fastest possible wrap takes 2^width / (max_inc * clock) seconds; the
+ * result is half of that, so that a late timer still reads in time, and is
+ * capped at one hour (hrtimer slack and suspend make longer intervals
+ * pointless).
+ */
+static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_inc,
+					  unsigned int clock_mhz)
+{
+	u64 per_us = (u64)(max_inc ? max_inc : 1) * (clock_mhz ? clock_mhz : 1);
+	u64 wrap_us = div64_u64(boxpmu_width_mask(width), per_us);
+	u64 cap_us = 3600ULL * 1000 * 1000;
+	u64 half_us = wrap_us / 2;
+
+	if (half_us > cap_us)
+		half_us = cap_us;
+	if (half_us == 0)
+		half_us = 1;
+	return half_us * 1000;
+}
+
+/*
+ * Augmenting-path step of boxpmu_assign(): try to give event @e a counter,
+ * moving other events along alternating paths.
+ */
+static inline bool boxpmu_assign_try(int e, const u32 *allowed, int *owner,
+				     u32 *seen, int nslots)
+{
+	int c;
+
+	for (c = 0; c < nslots; c++) {
+		if (!(allowed[e] & (1U << c)) || (*seen & (1U << c)))
+			continue;
+		*seen |= 1U << c;
+		if (owner[c] < 0 ||
+		    boxpmu_assign_try(owner[c], allowed, owner, seen, nslots)) {
+			owner[c] = e;
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * boxpmu_assign() - place events on counters honouring constraints
+ * @n:       number of events
+ * @allowed: per event, bitmask of the counters it may use
+ * @assign:  in: per event, its current counter or -1; out: its counter
+ * @nslots:  number of counter slots (at most 32)
+ *
+ * Events keep their current counter when a placement exists that allows
+ * it; otherwise a maximum bipartite matching moves as few as it needs.
+ *
+ * Return: true if every event got a counter (@assign updated), false if
+ * they cannot all be placed (@assign untouched).
+ */
+static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nslots)
+{
+	int owner[32];
+	int out[32];
+	int e, c;
+
+	if (n > nslots || nslots > 32)
+		return false;
+	for (c = 0; c < nslots; c++)
+		owner[c] = -1;
+	/* keep valid existing placements */
+	for (e = 0; e < n; e++) {
+		c = assign[e];
+		if (c >= 0 && c < nslots && (allowed[e] & (1U << c)) && owner[c] < 0)
+			owner[c] = e;
+	}
+	for (e = 0; e < n; e++) {
+		u32 seen = 0;
+		bool placed = false;
+
+		for (c = 0; c < nslots; c++)
+			if (owner[c] == e)
+				placed = true;
+		if (!placed && !boxpmu_assign_try(e, allowed, owner, &seen, nslots))
+			return false;
+	}
+	for (c = 0; c < nslots; c++)
+		if (owner[c] >= 0)
+			out[owner[c]] = c;
+	for (e = 0; e < n; e++)
+		assign[e] = out[e];
+	return true;
+}
+
+#endif /* _BOXPMU_LOGIC_H */
