@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * boxpmu simulator: shared declarations. The simulator models the boxes
+ * from their manuals; it never includes or calls driver code.
+ */
+#ifndef _BOXPMU_SIM_H
+#define _BOXPMU_SIM_H
+
+#include <linux/types.h>
+#include <linux/atomic.h>
+#include <linux/seq_file.h>
+#include <linux/mutex.h>
+
+struct dentry;
+
+/**
+ * struct sim_inject - one parsed ``inject`` command
+ * @event:  event select code
+ * @umask:  sub-events that occurred (0 for events without sub-events)
+ * @count:  cycles in which the event occurred
+ * @inc:    increment per such cycle (occupancy events: queue depth)
+ * @burst:  the cycles are consecutive (one rising edge) rather than apart
+ * @pkg:    package the events occur in
+ */
+struct sim_inject {
+	u64 event;
+	u64 umask;
+	u64 count;
+	u64 inc;
+	bool burst;
+	int pkg;
+};
+
+/**
+ * struct sim_box - a simulated box as seen through debugfs
+ * @name:     perf PMU name of the box
+ * @reads:    register reads since the accesses file was last written
+ * @writes:   register writes since then
+ * @dropped:  events that found the box frozen and were not counted
+ * @inject:   deliver events; 0 or -errno
+ * @regs:     print ``name address value`` lines
+ * @priv:     model data
+ * @dir:      debugfs directory
+ */
+struct sim_box {
+	const char *name;
+	atomic64_t reads;
+	atomic64_t writes;
+	atomic64_t dropped;
+	int (*inject)(struct sim_box *b, const struct sim_inject *inj);
+	void (*regs)(struct sim_box *b, struct seq_file *m);
+	void *priv;
+	struct dentry *dir;
+};
+
+extern struct dentry *sim_debugfs_root;
+extern unsigned int sim_pmi_wait_ms;
+
+int sim_box_add(struct sim_box *b);
+void sim_send_pmi(unsigned int cpu);
+
+int sim_nhmex_init(void);
+void sim_nhmex_exit(void);
+
+#endif

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu simulator: a register-level model of the performance-monitoring
+ * boxes, for testing the boxpmu drivers without the hardware.
+ *
+ * Each simulated box appears under /sys/kernel/debug/boxpmu_sim/<pmu>/:
+ *   inject    write "<terms> count=N [inc=K] [burst=1] [pkg=P]": the event
+ *             the terms select occurred in N cycles (K per cycle)
+ *   regs      every register as "name address value"
+ *   accesses  "reads=R writes=W dropped=D" since this file was last written
+ * See Documentation/simulator.rst for the exact counting rules.
+ */
+#define pr_fmt(fmt) "boxpmu_sim: " fmt
+
+#include <linux/module.h>
+#include <linux/debugfs.h>
+#include <linux/uaccess.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/kernel.h>
+#ifdef CONFIG_X86
+#include <asm/apic.h>
+#include <asm/irq_vectors.h>
+#endif
+
+#include "sim.h"
+
+struct dentry *sim_debugfs_root;
+
+unsigned int sim_pmi_wait_ms = 2000;
+module_param_named(pmi_wait_ms, sim_pmi_wait_ms, uint, 0644);
+MODULE_PARM_DESC(pmi_wait_ms,
+		 "How long an injection waits for software to unfreeze counters frozen by a PMI before the remaining events are dropped (default 2000)");
+
+static bool nhmex = true;
+module_param(nhmex, bool, 0444);
+MODULE_PARM_DESC(nhmex, "Simulate a Xeon 7500 (Nehalem-EX) uncore in every package (default on)");
+
+/**
+ * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
+ * @cpu: target
+ *
+ * Uncore PMIs reach the cores as NMIs, like the core PMU's; the driver's
+ * NMI handler must claim them.
+ */
+void sim_send_pmi(unsigned int cpu)
+{
+#ifdef CONFIG_X86
+	apic->send_IPI(cpu, NMI_VECTOR);
+#endif
+}
+
+/* ---- inject parsing ------------------------------------------------------ */
+
+static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
+{
+	static const char * const keys[] = {
+		"event", "umask", "count", "inc", "burst", "pkg",
+	};
+	char *val = strchr(tok, '=');
+	unsigned int k;
+	u64 v;
+
+	if (!val)
+		return -EINVAL;
+	*val++ = '\0';
+	if (kstrtou64(val, 0, &v))
+		return -EINVAL;
+	for (k = 0; k < ARRAY_SIZE(keys); k++)
+		if (!strcmp(tok, keys[k]))
+			break;
+	if (k == ARRAY_SIZE(keys) || (*seen & BIT(k)))
+		return -EINVAL;
+	*seen |= BIT(k);
+	switch (k) {
+	case 0: inj->event = v; break;
+	case 1: inj->umask = v; break;
+	case 2: inj->count = v; break;
+	case 3: inj->inc = v; break;
+	case 4:
+		if (v > 1)
+			return -EINVAL;
+		inj->burst = v;
+		break;
+	case 5:
+		if (v > INT_MAX)
+			return -EINVAL;
+		inj->pkg = v;
+		break;
+	}
+	return 0;
+}
+
+/*
+ * "event=0x14,umask=0x3 count=1000": terms separated by commas or blanks.
+ * event and count are required; edge/inv/thresh are counter settings, not
+ * properties of events, and are refused.
+ */
+static int parse_inject(char *buf, struct sim_inject *inj)
+{
+	unsigned int seen = 0;
+	char *tok;
+	int ret;
+
+	memset(inj, 0, sizeof(*inj));
+	inj->inc = 1;
+	while ((tok = strsep(&buf, ", \t\n")) != NULL) {
+		if (!*tok)
+			continue;
+		ret = parse_term(tok, inj, &seen);
+		if (ret)
+			return ret;
+	}
+	if (!(seen & BIT(0)) || !(seen & BIT(2)) || !inj->inc)
+		return -EINVAL;
+	return 0;
+}
+
+static ssize_t inject_write(struct file *file, const char __user *ubuf,
+			    size_t len, loff_t *ppos)
+{
+	struct sim_box *b = file->private_data;
+	struct sim_inject inj;
+	char buf[160];
+	int ret;
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	ret = parse_inject(buf, &inj);
+	if (!ret)
+		ret = b->inject(b, &inj);
+	return ret ? ret : len;
+}
+
+static const struct file_operations inject_fops = {
+	.owner	= THIS_MODULE,
+	.open	= simple_open,
+	.write	= inject_write,
+	.llseek	= no_llseek,
+};
+
+static int regs_show(struct seq_file *m, void *v)
+{
+	struct sim_box *b = m->private;
+
+	b->regs(b, m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(regs);
+
+static int accesses_show(struct seq_file *m, void *v)
+{
+	struct sim_box *b = m->private;
+
+	seq_printf(m, "reads=%lld writes=%lld dropped=%lld\n",
+		   atomic64_read(&b->reads), atomic64_read(&b->writes),
+		   atomic64_read(&b->dropped));
+	return 0;
+}
+
+static int accesses_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, accesses_show, inode->i_private);
+}
+
+static ssize_t accesses_write(struct file *file, const char __user *ubuf,
+			      size_t len, loff_t *ppos)
+{
+	struct sim_box *b = ((struct seq_file *)file->private_data)->private;
+
+	atomic64_set(&b->reads, 0);
+	atomic64_set(&b->writes, 0);
+	atomic64_set(&b->dropped, 0);
+	return len;
+}
+
+static const struct file_operations accesses_fops = {
+	.owner		= THIS_MODULE,
+	.open		= accesses_open,
+	.read		= seq_read,
+	.write		= accesses_write,
+	.llseek		= seq_lseek,
+	.release	= single_release,
+};
+
+/**
+ * sim_box_add() - publish a simulated box in debugfs
+ * @b: the box, with @name, @inject and @regs set
+ *
+ * Return: 0 (debugfs failures are not fatal).
+ */
+int sim_box_add(struct sim_box *b)
+{
+	b->dir = debugfs_create_dir(b->name, sim_debugfs_root);
+	debugfs_create_file("inject", 0200, b->dir, b, &inject_fops);
+	debugfs_create_file("regs", 0444, b->dir, b, &regs_fops);
+	debugfs_create_file("accesses", 0644, b->dir, b, &accesses_fops);
+	return 0;
+}
+
+static int __init sim_init(void)
+{
+	int ret = 0;
+
+	sim_debugfs_root = debugfs_create_dir("boxpmu_sim", NULL);
+	if (nhmex)
+		ret = sim_nhmex_init();
+	if (ret)
+		debugfs_remove_recursive(sim_debugfs_root);
+	return ret;
+}
+
+static void __exit sim_exit(void)
+{
+	debugfs_remove_recursive(sim_debugfs_root);
+	if (nhmex)
+		sim_nhmex_exit();
+}
+
+module_init(sim_init);
+module_exit(sim_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("boxpmu: register-level simulator of performance-monitoring boxes");

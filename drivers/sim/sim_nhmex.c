@@ -1,0 +1,575 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) uncore, U-, C- and W-box,
+ * modelled from the Uncore Programming Guide 323535-001:
+ *
+ * - U_MSR_PMON_GLOBAL_CTL 0xC00: bit 0 U-box counter enable, bits 4:1 PMI
+ *   core select, bit 28 en_all, bit 29 rst_all, bit 31 frz_all (section
+ *   2.1). A counter counts only with its own .en, its box's ctr_en bit and
+ *   en_all set. rst_all clears every counter.
+ * - An overflow (carry out of bit 47) sets the box status bit and the
+ *   summary bit in U_MSR_PMON_GLOBAL_STATUS; with .pmi_en the U-box sends
+ *   a PMI to the selected cores and, with frz_all, clears en_all: every
+ *   uncore counter stops until software sets en_all again (2.1.1).
+ * - Clearing a box's overflow bit through its OVF_CTL also clears the
+ *   summary bit above it once no overflow under it remains (2.1.4).
+ * - W-box erratum (p.2-128): a W-box counter whose value ends in 0x000000
+ *   or 0x000001 reads 0x1000000 too high; a counter preloaded with a value
+ *   ending in 0xfffffe or 0xffffff loses the next carry into bit 24.
+ *
+ * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
+ * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
+ * bit 0, W-box bit 1, S-box 0 (C-boxes 0-3) bit 2, S-box 1 (C-boxes 4-7)
+ * bit 3; PMI core select bit n as the package's n-th CPU; the W-box fixed
+ * counter control as enable bit 0 and pmi_en bit 2 (as on the Nehalem-EP
+ * uncore fixed counter).
+ */
+#define pr_fmt(fmt) "boxpmu_sim: " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/topology.h>
+#include <linux/cpumask.h>
+#include <linux/delay.h>
+#include <linux/overflow.h>
+#include <linux/jiffies.h>
+
+#include <boxpmu/core.h>
+#include "sim.h"
+
+#define NX_WIDTH		48
+#define NX_MASK			GENMASK_ULL(NX_WIDTH - 1, 0)
+
+#define U_GCTL			0xc00
+#define U_GSTATUS		0xc01
+#define U_GOVF			0xc02
+#define U_EVTSEL		0xc10
+#define U_CTR			0xc11
+#define W_BASE			0xc80
+#define W_FIXED_CTR		0x394
+#define W_FIXED_CTL		0x395
+#define C_BASE			0xd00
+
+#define GCTL_U_EN		BIT_ULL(0)
+#define GCTL_PMI_SEL		GENMASK_ULL(4, 1)
+#define GCTL_EN_ALL		BIT_ULL(28)
+#define GCTL_RST_ALL		BIT_ULL(29)
+#define GCTL_FRZ_ALL		BIT_ULL(31)
+#define GCTL_MASK		(GCTL_U_EN | GCTL_PMI_SEL | GCTL_EN_ALL | GCTL_RST_ALL | GCTL_FRZ_ALL)
+
+#define GSTAT_U			BIT_ULL(0)	/* UNVERIFIED position */
+#define GSTAT_W			BIT_ULL(1)	/* UNVERIFIED position */
+#define GSTAT_S0		BIT_ULL(2)	/* UNVERIFIED position */
+#define GSTAT_S1		BIT_ULL(3)	/* UNVERIFIED position */
+
+/* counter control: ev_sel 7:0, umask 15:8, edge 18, pmi_en 20, en 22, inv 23, thresh 31:24 */
+#define CTL_EV			GENMASK_ULL(7, 0)
+#define CTL_UMASK		GENMASK_ULL(15, 8)
+#define CTL_EDGE		BIT_ULL(18)
+#define CTL_PMI			BIT_ULL(20)
+#define CTL_EN			BIT_ULL(22)
+#define CTL_INV			BIT_ULL(23)
+#define CTL_THRESH		GENMASK_ULL(31, 24)
+#define CTL_MASK_CW		(CTL_EV | CTL_UMASK | CTL_EDGE | CTL_PMI | CTL_EN | CTL_INV | CTL_THRESH)
+#define CTL_MASK_U		(CTL_EV | CTL_EDGE | CTL_PMI | CTL_EN)
+/* "reserved, must write 0" bits of the C/W control registers */
+#define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
+
+#define FIXCTL_EN		BIT_ULL(0)
+#define FIXCTL_PMI		BIT_ULL(2)	/* UNVERIFIED position */
+#define WCTL_FIXED_EN		BIT_ULL(31)
+
+#define WBOX_LOW		0xffffffULL
+#define WBOX_CARRY		0x1000000ULL
+
+enum { NX_U, NX_C0, NX_W = NX_C0 + 8, NX_NBOX };
+
+static const u32 cbox_off[8] = { 0x0, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0 };
+
+/* which register of a box an MSR is */
+enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR };
+
+struct nx_ctr {
+	atomic64_t ctl;
+	atomic64_t val;
+	bool carry_lost;	/* W-box erratum armed by a bad preload */
+};
+
+struct nx_box {
+	atomic64_t ctl;		/* box GLOBAL_CTL */
+	atomic64_t status;	/* box GLOBAL_STATUS */
+	struct nx_ctr ctr[6];
+	struct nx_ctr fixed;	/* W-box only */
+};
+
+struct nx_pkg {
+	atomic64_t gctl;
+	atomic64_t gstatus;
+	struct nx_box box[NX_NBOX];
+	struct mutex inject_lock;
+	atomic64_t violations;
+};
+
+static struct nx_pkg *pkgs;
+static int npkg;
+static struct sim_box sboxes[NX_NBOX];
+static char cbox_names[8][16];
+
+static unsigned int nx_ncounters(int b)
+{
+	return b == NX_U ? 1 : b == NX_W ? 4 : 6;
+}
+
+static u32 nx_box_base(int b)
+{
+	return b == NX_U ? U_GCTL : b == NX_W ? W_BASE : C_BASE + cbox_off[b - NX_C0];
+}
+
+/* Map an MSR to (box, register, counter index); false if not modelled. */
+static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
+{
+	int b;
+
+	*idx = 0;
+	switch (msr) {
+	case U_GCTL: *box = NX_U; *reg = R_GCTL; return true;
+	case U_GSTATUS: *box = NX_U; *reg = R_GSTATUS; return true;
+	case U_GOVF: *box = NX_U; *reg = R_GOVF; return true;
+	case U_EVTSEL: *box = NX_U; *reg = R_CTL; return true;
+	case U_CTR: *box = NX_U; *reg = R_CTR; return true;
+	case W_FIXED_CTL: *box = NX_W; *reg = R_CTL; *idx = -1; return true;
+	case W_FIXED_CTR: *box = NX_W; *reg = R_CTR; *idx = -1; return true;
+	}
+	for (b = NX_C0; b <= NX_W; b++) {
+		u32 off = msr - nx_box_base(b);
+
+		if (msr < nx_box_base(b))
+			continue;
+		if (off <= 2) {
+			*box = b;
+			*reg = R_BOXCTL + off;
+			return true;
+		}
+		if (off >= 0x10 && off < 0x10 + 2 * nx_ncounters(b)) {
+			*box = b;
+			*idx = (off - 0x10) / 2;
+			*reg = (off & 1) ? R_CTR : R_CTL;
+			return true;
+		}
+	}
+	return false;
+}
+
+static struct nx_ctr *nx_counter(struct nx_pkg *p, int b, int idx)
+{
+	return idx < 0 ? &p->box[b].fixed : &p->box[b].ctr[idx];
+}
+
+static struct nx_pkg *this_pkg(void)
+{
+	int pkg = topology_logical_package_id(smp_processor_id());
+
+	return pkg >= 0 && pkg < npkg ? &pkgs[pkg] : NULL;
+}
+
+/* Summary bit in U_MSR_PMON_GLOBAL_STATUS for box @b. */
+static u64 nx_summary_bit(int b)
+{
+	if (b == NX_U)
+		return GSTAT_U;
+	if (b == NX_W)
+		return GSTAT_W;
+	return b - NX_C0 < 4 ? GSTAT_S0 : GSTAT_S1;
+}
+
+/* Drop summary bits whose leaves have all been cleared. */
+static void nx_update_summary(struct nx_pkg *p, int b)
+{
+	int first, last, i;
+
+	if (b == NX_U)
+		return;		/* the U-box counter has no leaf register */
+	first = b == NX_W ? NX_W : (b - NX_C0 < 4 ? NX_C0 : NX_C0 + 4);
+	last = b == NX_W ? NX_W : first + 3;
+	for (i = first; i <= last; i++)
+		if (atomic64_read(&p->box[i].status))
+			return;
+	atomic64_andnot(nx_summary_bit(b), &p->gstatus);
+}
+
+static u64 nx_wbox_read(u64 v)
+{
+	/* the erratum: values ending in 0x000000/0x000001 read 2^24 too high */
+	if ((v & WBOX_LOW) <= 1)
+		v = (v + WBOX_CARRY) & NX_MASK;
+	return v;
+}
+
+static int nx_msr_read(u32 msr, u64 *val)
+{
+	struct nx_pkg *p = this_pkg();
+	enum nx_reg reg;
+	int b, idx;
+
+	if (!p || !nx_decode(msr, &b, &reg, &idx))
+		return -EIO;
+	atomic64_inc(&sboxes[b].reads);
+	switch (reg) {
+	case R_GCTL: *val = atomic64_read(&p->gctl); break;
+	case R_GSTATUS: *val = atomic64_read(&p->gstatus); break;
+	case R_BOXCTL: *val = atomic64_read(&p->box[b].ctl); break;
+	case R_STATUS: *val = atomic64_read(&p->box[b].status); break;
+	case R_GOVF:
+	case R_OVF: *val = 0; break;
+	case R_CTL: *val = atomic64_read(&nx_counter(p, b, idx)->ctl); break;
+	case R_CTR:
+		*val = atomic64_read(&nx_counter(p, b, idx)->val);
+		if (b == NX_W)
+			*val = nx_wbox_read(*val);
+		break;
+	}
+	return 0;
+}
+
+static void nx_reset_counters(struct nx_pkg *p)
+{
+	int b, i;
+
+	for (b = 0; b < NX_NBOX; b++) {
+		for (i = 0; i < 6; i++)
+			atomic64_set(&p->box[b].ctr[i].val, 0);
+		atomic64_set(&p->box[b].fixed.val, 0);
+	}
+}
+
+static int nx_msr_write(u32 msr, u64 val)
+{
+	struct nx_pkg *p = this_pkg();
+	struct nx_ctr *c;
+	enum nx_reg reg;
+	int b, idx;
+
+	if (!p || !nx_decode(msr, &b, &reg, &idx))
+		return -EIO;
+	atomic64_inc(&sboxes[b].writes);
+	switch (reg) {
+	case R_GCTL:
+		if (val & GCTL_RST_ALL)
+			nx_reset_counters(p);
+		atomic64_set(&p->gctl, val & GCTL_MASK);
+		break;
+	case R_GOVF:
+		atomic64_andnot(val, &p->gstatus);
+		break;
+	case R_BOXCTL:
+		atomic64_set(&p->box[b].ctl, val & (b == NX_W ? (WCTL_FIXED_EN | 0xf) : 0x3f));
+		break;
+	case R_GSTATUS:
+	case R_STATUS:
+		break;		/* set by hardware, cleared through OVF_CTL */
+	case R_OVF:
+		atomic64_andnot(val, &p->box[b].status);
+		nx_update_summary(p, b);
+		break;
+	case R_CTL:
+		c = nx_counter(p, b, idx);
+		if (idx < 0) {
+			atomic64_set(&c->ctl, val & (FIXCTL_EN | FIXCTL_PMI));
+			break;
+		}
+		if (val & CTL_RSV)
+			atomic64_inc(&p->violations);
+		atomic64_set(&c->ctl, val & (b == NX_U ? CTL_MASK_U : CTL_MASK_CW));
+		break;
+	case R_CTR:
+		c = nx_counter(p, b, idx);
+		atomic64_set(&c->val, val & NX_MASK);
+		c->carry_lost = b == NX_W && (val & WBOX_LOW) >= 0xfffffe;
+		break;
+	}
+	return 0;
+}
+
+static const struct boxpmu_backend nx_backend = {
+	.name		= "boxpmu_sim (Xeon 7500)",
+	.owner		= THIS_MODULE,
+	.x86_family	= 6,
+	.x86_model	= 46,
+	.msr_read	= nx_msr_read,
+	.msr_write	= nx_msr_write,
+};
+
+/* ---- counting ------------------------------------------------------------ */
+
+static bool nx_counting(struct nx_pkg *p, int b, int idx)
+{
+	u64 g = atomic64_read(&p->gctl);
+	u64 boxctl = atomic64_read(&p->box[b].ctl);
+	struct nx_ctr *c = nx_counter(p, b, idx);
+
+	if (!(g & GCTL_EN_ALL) || (g & GCTL_RST_ALL))
+		return false;
+	if (idx < 0)
+		return (atomic64_read(&c->ctl) & FIXCTL_EN) && (boxctl & WCTL_FIXED_EN);
+	if (!(atomic64_read(&c->ctl) & CTL_EN))
+		return false;
+	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
+}
+
+/* CPUs selected by PMI core select: bit n = n-th CPU of the package. */
+static bool nx_raise_pmi(int pkg, u64 gctl)
+{
+	unsigned long sel = (gctl & GCTL_PMI_SEL) >> 1;
+	bool sent = false;
+	int cpu, n = 0;
+
+	for_each_online_cpu(cpu) {
+		if (topology_logical_package_id(cpu) != pkg)
+			continue;
+		if (n < 4 && test_bit(n, &sel)) {
+			sim_send_pmi(cpu);
+			sent = true;
+		}
+		n++;
+	}
+	return sent;
+}
+
+/*
+ * A carry out of bit 47: status and summary bits, then PMI and global
+ * freeze if the counter asks for them. Waits for software to unfreeze,
+ * as events arriving while frozen are not counted.
+ */
+static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
+{
+	u64 g;
+	unsigned long deadline;
+
+	if (b == NX_U)
+		atomic64_or(GSTAT_U, &p->gstatus);
+	else
+		atomic64_or(idx < 0 ? BIT_ULL(31) : BIT_ULL(idx), &p->box[b].status);
+	atomic64_or(nx_summary_bit(b), &p->gstatus);
+	if (!pmi)
+		return;
+	g = atomic64_read(&p->gctl);
+	if (g & GCTL_FRZ_ALL)
+		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	if (!nx_raise_pmi(pkg, g) || !(g & GCTL_FRZ_ALL))
+		return;
+	deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
+	while (!(atomic64_read(&p->gctl) & GCTL_EN_ALL) && time_before(jiffies, deadline))
+		usleep_range(50, 100);
+}
+
+/* Add @n events to one counter, wrapping at 48 bits. */
+static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
+{
+	struct nx_ctr *c = nx_counter(p, b, idx);
+
+	while (n) {
+		u64 v, room, step, nv;
+		bool pmi;
+
+		if (!nx_counting(p, b, idx)) {
+			atomic64_add(n, &sboxes[b].dropped);
+			return;
+		}
+		v = atomic64_read(&c->val);
+		room = NX_MASK - v + 1;
+		step = min(n, room);
+		nv = (v + step) & NX_MASK;
+		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW)) {
+			nv = (nv - WBOX_CARRY) & NX_MASK;
+			c->carry_lost = false;
+		}
+		if (atomic64_cmpxchg(&c->val, v, nv) != v)
+			continue;	/* software wrote the counter meanwhile */
+		n -= step;
+		if (step == room) {
+			u64 ctl = atomic64_read(&c->ctl);
+
+			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & CTL_PMI);
+			nx_overflow(p, pkg, b, idx, pmi);
+		}
+	}
+}
+
+/*
+ * How much a counter programmed with @ctl adds for @inj (see
+ * Documentation/simulator.rst): the threshold compares the per-cycle
+ * increment (>= thresh, or < thresh with invert); edge detect counts
+ * rising edges of the condition; otherwise increments accumulate.
+ */
+static int nx_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount)
+{
+	u64 ev = ctl & CTL_EV, um = has_umask ? (ctl & CTL_UMASK) >> 8 : 0;
+	u64 thresh = (ctl & CTL_THRESH) >> 24;
+	bool cond;
+
+	*amount = 0;
+	if (ev != inj->event || !((um & inj->umask) || (!um && !inj->umask)))
+		return 0;
+	if (thresh)
+		cond = (ctl & CTL_INV) ? inj->inc < thresh : inj->inc >= thresh;
+	else
+		cond = inj->inc > 0;
+	if (!cond)
+		return 0;
+	if (ctl & CTL_EDGE)
+		*amount = inj->burst ? 1 : inj->count;
+	else if (thresh)
+		*amount = inj->count;
+	else if (check_mul_overflow(inj->count, inj->inc, amount))
+		return -ERANGE;
+	return 0;
+}
+
+static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
+{
+	int b = sb - sboxes;
+	struct nx_pkg *p;
+	u64 amount[6] = { 0 };
+	unsigned int i;
+	int ret;
+
+	if (inj->pkg < 0 || inj->pkg >= npkg || inj->event > 0xff || inj->umask > 0xff)
+		return -EINVAL;
+	if (b == NX_U && inj->umask)
+		return -EINVAL;		/* U-box events have no sub-events */
+	p = &pkgs[inj->pkg];
+
+	mutex_lock(&p->inject_lock);
+	if (b == NX_W && inj->event == 0xff) {
+		/* uncore clock ticks, counted by the fixed counter */
+		ret = -EINVAL;
+		if (inj->umask || inj->inc != 1)
+			goto out;
+		ret = 0;
+		nx_add(p, inj->pkg, b, -1, inj->count);
+		goto out;
+	}
+	/* all counters see the same events: decide first, then count */
+	for (i = 0; i < nx_ncounters(b); i++) {
+		ret = nx_amount(atomic64_read(&p->box[b].ctr[i].ctl), b != NX_U, inj, &amount[i]);
+		if (ret)
+			goto out;
+	}
+	for (i = 0; i < nx_ncounters(b); i++)
+		if (amount[i])
+			nx_add(p, inj->pkg, b, i, amount[i]);
+out:
+	mutex_unlock(&p->inject_lock);
+	return ret;
+}
+
+/* ---- regs file ----------------------------------------------------------- */
+
+static void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
+{
+	char full[40];
+
+	if (n >= 0)
+		snprintf(full, sizeof(full), "%s%d", name, n);
+	else
+		strscpy(full, name, sizeof(full));
+	if (pkg)
+		seq_printf(m, "%s.pkg%d 0x%x 0x%llx\n", full, pkg, addr, v);
+	else
+		seq_printf(m, "%s 0x%x 0x%llx\n", full, addr, v);
+}
+
+static void nx_regs(struct sim_box *sb, struct seq_file *m)
+{
+	int b = sb - sboxes, pkg;
+	u32 base = nx_box_base(b);
+	unsigned int i;
+
+	for (pkg = 0; pkg < npkg; pkg++) {
+		struct nx_pkg *p = &pkgs[pkg];
+		struct nx_box *x = &p->box[b];
+		const char *pre = b == NX_U ? "U" : b == NX_W ? "W" : "C";
+
+		if (b == NX_U) {
+			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
+				    atomic64_read(&p->gctl));
+			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_STATUS", -1, U_GSTATUS,
+				    atomic64_read(&p->gstatus));
+			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_OVF_CTL", -1, U_GOVF, 0);
+			nx_reg_line(m, pkg, "U_MSR_PMON_EV_SEL", -1, U_EVTSEL,
+				    atomic64_read(&x->ctr[0].ctl));
+			nx_reg_line(m, pkg, "U_MSR_PMON_CTR", -1, U_CTR,
+				    atomic64_read(&x->ctr[0].val));
+			nx_reg_line(m, pkg, "SIM_RESERVED_BIT_WRITES", -1, 0,
+				    atomic64_read(&p->violations));
+			continue;
+		}
+		seq_printf(m, "%s", "");
+		{
+			char n[32];
+
+			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
+			nx_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
+			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
+			nx_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
+			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
+			nx_reg_line(m, pkg, n, -1, base + 2, 0);
+			for (i = 0; i < nx_ncounters(b); i++) {
+				snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
+				nx_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
+					    atomic64_read(&x->ctr[i].ctl));
+				snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
+				nx_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
+					    atomic64_read(&x->ctr[i].val));
+			}
+		}
+		if (b == NX_W) {
+			nx_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR_CTL", -1, W_FIXED_CTL,
+				    atomic64_read(&x->fixed.ctl));
+			nx_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR", -1, W_FIXED_CTR,
+				    atomic64_read(&x->fixed.val));
+		}
+	}
+}
+
+int sim_nhmex_init(void)
+{
+	int b, pkg, ret;
+
+	npkg = topology_max_packages();
+	pkgs = kcalloc(npkg, sizeof(*pkgs), GFP_KERNEL);
+	if (!pkgs)
+		return -ENOMEM;
+	for (pkg = 0; pkg < npkg; pkg++)
+		mutex_init(&pkgs[pkg].inject_lock);
+
+	for (b = 0; b < NX_NBOX; b++) {
+		struct sim_box *sb = &sboxes[b];
+
+		if (b == NX_U) {
+			sb->name = "uncore_ubox";
+		} else if (b == NX_W) {
+			sb->name = "uncore_wbox";
+		} else {
+			snprintf(cbox_names[b - NX_C0], sizeof(cbox_names[0]), "uncore_cbox_%d",
+				 b - NX_C0);
+			sb->name = cbox_names[b - NX_C0];
+		}
+		sb->inject = nx_inject;
+		sb->regs = nx_regs;
+		sim_box_add(sb);
+	}
+	ret = boxpmu_backend_register(&nx_backend);
+	if (ret)
+		kfree(pkgs);
+	else
+		pr_info("simulating a Xeon 7500 uncore (U, C0-7, W boxes) in %d package(s)\n",
+			npkg);
+	return ret;
+}
+
+void sim_nhmex_exit(void)
+{
+	boxpmu_backend_unregister(&nx_backend);
+	kfree(pkgs);
+}
