@@ -9,7 +9,8 @@
  * src/includes/perfmon_nehalemEX_events.txt and Linux uncore_nhmex.c.
  * Where the two disagree the guide wins and the entry says so.
  *
- * The includer provides struct boxpmu_event_desc and BOXPMU_EVENT().
+ * The includer provides struct boxpmu_event_desc and BOXPMU_EVENT(), and
+ * defines BOXPMU_EVENT_TABLES_<BOX> for the table it wants.
  * Terms use only: event (config:0-7), umask (config:8-15), edge (config:18),
  * inv (config:23), thresh (config:24-31).
  */
@@ -38,6 +39,7 @@
  * UNVERIFIED: the rest of Table 2-6 below bit 18 and the event definitions
  * on p.2-7 were not readable in the stored copy of the guide.
  */
+#ifdef BOXPMU_EVENT_TABLES_UBOX
 static const struct boxpmu_event_desc nhmex_ubox_events[] = {
 	/* 0x00-0x03: NcMsgS broadcast buffer valid, per message type */
 	BOXPMU_EVENT(buf_valid_local_int, "event=0x00"),
@@ -59,6 +61,7 @@ static const struct boxpmu_event_desc nhmex_ubox_events[] = {
 	BOXPMU_EVENT(ipis_sent, "event=0xf9"),
 	{ }
 };
+#endif
 
 /*
  * C-box: guide Table 2-13 (C_MSR_PMON_EVT_SEL: ev_sel 7:0, umask 15:8,
@@ -71,6 +74,7 @@ static const struct boxpmu_event_desc nhmex_ubox_events[] = {
  * UNVERIFIED: codes and umasks not on p.2-27 come from likwid; the rest of
  * the guide's C-box event pages was not readable in the stored copy.
  */
+#ifdef BOXPMU_EVENT_TABLES_CBOX
 static const struct boxpmu_event_desc nhmex_cbox_events[] = {
 	/* 0x01 BOUNCES_P2C_AD: P2C AD ring bounces, by direction */
 	BOXPMU_EVENT(bounces_p2c_ad_sb, "event=0x01,umask=0x01"),
@@ -101,22 +105,10 @@ static const struct boxpmu_event_desc nhmex_cbox_events[] = {
 	/* 0x08 SINKS_S2P_BL (no sub-events) */
 	BOXPMU_EVENT(sinks_s2p_bl, "event=0x08,umask=0x00"),
 	/*
-	 * 0x09 ARB_WINS: egress arbitration wins. UNVERIFIED code: likwid lists
-	 * ARB_WINS with 0x0a, the same code and umasks as ARB_LOSSES, which
-	 * cannot both be right; 0x09 is the only unused code between SINKS_S2P_BL
-	 * (0x08) and ARB_LOSSES (0x0a). Check against the guide's C-box table.
+	 * ARB_WINS (egress arbitration wins) is left out: likwid gives it code
+	 * 0x0a with the same umasks as ARB_LOSSES, which cannot both be right,
+	 * and the guide's C-box event table was not readable to settle it.
 	 */
-	BOXPMU_EVENT(arb_wins_ad_sb, "event=0x09,umask=0x01"),
-	BOXPMU_EVENT(arb_wins_ad_nsb, "event=0x09,umask=0x02"),
-	BOXPMU_EVENT(arb_wins_ad_all, "event=0x09,umask=0x03"),
-	BOXPMU_EVENT(arb_wins_ak_sb, "event=0x09,umask=0x04"),
-	BOXPMU_EVENT(arb_wins_ak_nsb, "event=0x09,umask=0x08"),
-	BOXPMU_EVENT(arb_wins_ak_all, "event=0x09,umask=0x0c"),
-	BOXPMU_EVENT(arb_wins_bl_sb, "event=0x09,umask=0x10"),
-	BOXPMU_EVENT(arb_wins_bl_nsb, "event=0x09,umask=0x20"),
-	BOXPMU_EVENT(arb_wins_bl_all, "event=0x09,umask=0x30"),
-	BOXPMU_EVENT(arb_wins_iv, "event=0x09,umask=0x40"),
-	BOXPMU_EVENT(arb_wins_all, "event=0x09,umask=0x7f"),
 	/* 0x0a ARB_LOSSES: egress arbitration losses */
 	BOXPMU_EVENT(arb_losses_ad_sb, "event=0x0a,umask=0x01"),
 	BOXPMU_EVENT(arb_losses_ad_nsb, "event=0x0a,umask=0x02"),
@@ -251,6 +243,7 @@ static const struct boxpmu_event_desc nhmex_cbox_events[] = {
 	BOXPMU_EVENT(snp_hits_remote_any, "event=0x28,umask=0xff"),
 	{ }
 };
+#endif
 
 /*
  * W-box: guide Table 2-98 (W_MSR_PMON_EVT_SEL_{3-0}: ev_sel 7:0, umask 15:8,
@@ -264,6 +257,7 @@ static const struct boxpmu_event_desc nhmex_cbox_events[] = {
  * text and the event list (p.2-129) were cut off in the stored copy, so the
  * core-mask reading and the c0..c7/c_all names are likwid's.
  */
+#ifdef BOXPMU_EVENT_TABLES_WBOX
 static const struct boxpmu_event_desc nhmex_wbox_events[] = {
 	/*
 	 * Fixed counter: uncore clock. 0xff is not a hardware ev_sel value; it is
@@ -340,5 +334,6 @@ static const struct boxpmu_event_desc nhmex_wbox_events[] = {
 	BOXPMU_EVENT(ratio_change_abort_c_all, "event=0x08,umask=0xff"),
 	{ }
 };
+#endif
 
 #endif /* NHMEX_EVENTS_H */

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Intel Xeon 7500 (Nehalem-EX) uncore: declarations shared by the box files.
+ * Register names and fields follow the Uncore Programming Guide 323535-001.
+ */
+#ifndef _BOXPMU_NHMEX_H
+#define _BOXPMU_NHMEX_H
+
+#include <linux/bits.h>
+#include <boxpmu/core.h>
+
+/* Counter control fields of the C-, S-, W- and U-boxes (e.g. Table 2-13). */
+#define NHMEX_CTL_EV_SEL	GENMASK_ULL(7, 0)
+#define NHMEX_CTL_UMASK		GENMASK_ULL(15, 8)
+#define NHMEX_CTL_EDGE		BIT_ULL(18)
+#define NHMEX_CTL_PMI_EN	BIT_ULL(20)
+#define NHMEX_CTL_EN		BIT_ULL(22)
+#define NHMEX_CTL_INVERT	BIT_ULL(23)
+#define NHMEX_CTL_THRESH	GENMASK_ULL(31, 24)
+
+/* All uncore counters are 48 bits wide; overflow is a carry out of bit 47. */
+#define NHMEX_WIDTH		48
+
+/* U_MSR_PMON_GLOBAL_STATUS summary bit of the U-box counter (UNVERIFIED). */
+#define NHMEX_GSTATUS_OV_U	BIT_ULL(0)
+
+/* Global control (section 2.1) lives in the U-box. */
+#define NHMEX_U_GLOBAL_CTL	0xc00
+#define NHMEX_U_GLOBAL_STATUS	0xc01
+#define NHMEX_U_GLOBAL_OVF_CTL	0xc02
+#define NHMEX_GCTL_U_EN		BIT_ULL(0)
+#define NHMEX_GCTL_PMI_CORE_SEL	GENMASK_ULL(4, 1)
+#define NHMEX_GCTL_EN_ALL	BIT_ULL(28)
+#define NHMEX_GCTL_RST_ALL	BIT_ULL(29)
+#define NHMEX_GCTL_FRZ_ALL	BIT_ULL(31)
+
+extern struct boxpmu_type nhmex_ubox;
+extern struct boxpmu_type nhmex_cbox;
+extern struct boxpmu_type nhmex_wbox;
+
+extern const struct boxpmu_format_desc nhmex_generic_formats[];
+
+void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);
+void nhmex_box_enable(struct boxpmu_box *box);
+void nhmex_box_disable(struct boxpmu_box *box);
+
+#endif

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Xeon 7500 uncore C-box (Uncore Programming Guide 323535-001, section 2.3).
+ *
+ * One C-box per last-level-cache slice, eight per package. Each has six
+ * 48-bit counters as interleaved control/counter MSR pairs from
+ * C_MSR_PMON_EVT_SEL0/CTR0 at box + 0x10/0x11, and box-level
+ * C_MSR_PMON_GLOBAL_CTL/_STATUS/_OVF_CTL at box + 0/1/2. The boxes are not
+ * laid out in order: box n is at 0xD00 + {0x00, 0x80, 0x40, 0xC0, 0x20,
+ * 0xA0, 0x60, 0xE0}[n]. Any event may use any counter. Counters can rise
+ * by more than one per cycle, hence threshold and invert (Table 2-13:
+ * invert 0 counts cycles with increment >= threshold, 1 below it).
+ * Overflows are summarised through the S-boxes to the U-box.
+ */
+#include "nhmex.h"
+
+#define BOXPMU_EVENT_TABLES_CBOX
+#include "nhmex_events.h"
+
+static const u32 cbox_offsets[] = { 0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0 };
+
+static const struct boxpmu_type_ops cbox_ops = {
+	.enable_box	= nhmex_box_enable,
+	.disable_box	= nhmex_box_disable,
+};
+
+struct boxpmu_type nhmex_cbox = {
+	.name		= "cbox",
+	.access		= BOXPMU_ACCESS_MSR,
+	.num_boxes	= ARRAY_SIZE(cbox_offsets),
+	.num_counters	= 6,
+	.width		= NHMEX_WIDTH,
+	.max_inc	= 64,		/* bound on occupancy increments per cycle */
+	.clock_mhz	= 3000,		/* bound on the uncore clock */
+	.box_base	= 0xd00,
+	.box_offs	= cbox_offsets,
+	.regs = {
+		.box_ctl	= 0x0,
+		.box_status	= 0x1,
+		.box_ovf	= 0x2,
+		.ctl0		= 0x10,
+		.ctr0		= 0x11,
+		.ctl_stride	= 2,
+		.ctr_stride	= 2,
+		.fixed_ctl	= BOXPMU_NOREG,
+		.fixed_ctr	= BOXPMU_NOREG,
+	},
+	.event_mask	= NHMEX_CTL_EV_SEL | NHMEX_CTL_UMASK | NHMEX_CTL_EDGE |
+			  NHMEX_CTL_INVERT | NHMEX_CTL_THRESH,
+	.enable_bit	= NHMEX_CTL_EN,
+	.pmi_bit	= NHMEX_CTL_PMI_EN,
+	.formats	= nhmex_generic_formats,
+	.events		= nhmex_cbox_events,
+	.ops		= &cbox_ops,
+};

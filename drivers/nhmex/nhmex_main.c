@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Intel Xeon 7500 (Nehalem-EX) uncore PMU driver: global performance
+ * monitoring control (Uncore Programming Guide 323535-001, section 2.1)
+ * and module glue. The boxes themselves are described in nhmex_*box.c.
+ *
+ * All uncore counting is gated by U_MSR_PMON_GLOBAL_CTL.en_all. With
+ * .frz_all set, the U-box clears .en_all when any counter with .pmi_en
+ * overflows and sends a PMI to the cores in .pmi_core_sel: every counter
+ * in the package stops at once, the PMI handler reads them consistently,
+ * clears the overflow bits at the leaves and sets .en_all again.
+ */
+#define pr_fmt(fmt) "boxpmu_nhmex: " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/topology.h>
+#include <linux/cpumask.h>
+
+#include "nhmex.h"
+
+static bool pmi = true;
+module_param(pmi, bool, 0444);
+MODULE_PARM_DESC(pmi,
+		 "Handle counter overflow by the uncore PMI with freeze-on-overflow (1, default; needed for sampling) or by polling (0)");
+
+static unsigned int poll_ms;
+module_param(poll_ms, uint, 0444);
+MODULE_PARM_DESC(poll_ms,
+		 "Poll interval in ms when polling; 0 (default) derives it per box from counter width, maximum increment per cycle and clock");
+
+/* Shadow of U_MSR_PMON_GLOBAL_CTL per package: writes never need a read. */
+struct nhmex_pkg {
+	u64 gctl;
+};
+
+static struct nhmex_pkg *pkgs;
+
+static struct boxpmu_type * const nhmex_types[] = {
+	&nhmex_ubox,
+	&nhmex_cbox,
+	&nhmex_wbox,
+	NULL,
+};
+
+static struct boxpmu_uncore nhmex_uncore = {
+	.name	= "boxpmu_nhmex",
+	.types	= nhmex_types,
+};
+
+/**
+ * nhmex_gctl_update() - change bits of U_MSR_PMON_GLOBAL_CTL
+ * @u:     the uncore
+ * @pkg:   package (the caller runs on one of its CPUs)
+ * @clear: bits to clear
+ * @set:   bits to set
+ *
+ * The register also holds the U-box counter enable, so the U-box uses
+ * this too. rst_all is never kept in the shadow: it is a one-shot reset.
+ */
+void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
+{
+	u64 v = (pkgs[pkg].gctl & ~clear) | set;
+
+	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
+	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, v);
+}
+
+/*
+ * Session set-up (section 2.1.2): reset all counters, then enable all with
+ * rst_all cleared in the same write. In PMI mode freeze on overflow.
+ */
+static void nhmex_global_init(struct boxpmu_uncore *u, int pkg)
+{
+	u64 mode = u->pmi ? NHMEX_GCTL_FRZ_ALL : 0;
+
+	nhmex_gctl_update(u, pkg, NHMEX_GCTL_EN_ALL, NHMEX_GCTL_RST_ALL);
+	nhmex_gctl_update(u, pkg, NHMEX_GCTL_FRZ_ALL, NHMEX_GCTL_EN_ALL | mode);
+}
+
+static void nhmex_global_exit(struct boxpmu_uncore *u, int pkg)
+{
+	pkgs[pkg].gctl = 0;
+	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, 0);
+}
+
+static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
+{
+	return boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_STATUS);
+}
+
+/*
+ * After the leaves were cleared by the core: clear the summary bits and
+ * unfreeze (section 2.1.4, without rst_all: counting goes on).
+ */
+static void nhmex_pmi_ack(struct boxpmu_uncore *u, int pkg, u64 status)
+{
+	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_OVF_CTL, status);
+	nhmex_gctl_update(u, pkg, 0, NHMEX_GCTL_EN_ALL);
+}
+
+/*
+ * .pmi_core_sel (bits 4:1) selects which cores receive the PMI. Its
+ * encoding is UNVERIFIED (Linux defines only the mask): we take bit n as
+ * the package's n-th present CPU, so only the first four CPUs of a package
+ * can collect in PMI mode; elsewhere the core falls back to polling.
+ */
+static bool nhmex_set_pmi_target(struct boxpmu_uncore *u, int pkg, int cpu)
+{
+	int c, n = 0;
+
+	for_each_present_cpu(c) {
+		if (topology_logical_package_id(c) != pkg)
+			continue;
+		if (c == cpu)
+			break;
+		n++;
+	}
+	if (n >= 4)
+		return false;
+	if (test_bit(pkg, u->pkg_ready))
+		nhmex_gctl_update(u, pkg, NHMEX_GCTL_PMI_CORE_SEL, BIT_ULL(n + 1));
+	else
+		pkgs[pkg].gctl = (pkgs[pkg].gctl & ~NHMEX_GCTL_PMI_CORE_SEL) | BIT_ULL(n + 1);
+	return true;
+}
+
+static const struct boxpmu_global_ops nhmex_global_ops = {
+	.init		= nhmex_global_init,
+	.exit		= nhmex_global_exit,
+	.pmi_status	= nhmex_pmi_status,
+	.pmi_ack	= nhmex_pmi_ack,
+	.set_pmi_target	= nhmex_set_pmi_target,
+};
+
+/**
+ * nhmex_box_enable() - let a box's counters count
+ * @box: C- or W-box
+ *
+ * Each box's _GLOBAL_CTL has a ctr_en bit per counter (and fixed_en, bit
+ * 31, in the W-box); counters are started and stopped by their own .en,
+ * so the box enables all its counters and the register is written only
+ * when the value changes.
+ */
+void nhmex_box_enable(struct boxpmu_box *box)
+{
+	u64 v = GENMASK_ULL(box->type->num_counters - 1, 0);
+
+	if (box->type->fixed_width)
+		v |= BIT_ULL(31);
+	if (box->ctl_shadow != v) {
+		boxpmu_write_reg(box, box->type->regs.box_ctl, v);
+		box->ctl_shadow = v;
+	}
+}
+
+/**
+ * nhmex_box_disable() - freeze a box while it is reprogrammed
+ * @box: C- or W-box
+ */
+void nhmex_box_disable(struct boxpmu_box *box)
+{
+	if (box->ctl_shadow) {
+		boxpmu_write_reg(box, box->type->regs.box_ctl, 0);
+		box->ctl_shadow = 0;
+	}
+}
+
+/* Sysfs format of the C- and W-box counter controls (Table 2-13, 2-98). */
+const struct boxpmu_format_desc nhmex_generic_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-7"),
+	BOXPMU_FORMAT(umask, "config:8-15"),
+	BOXPMU_FORMAT(edge, "config:18"),
+	BOXPMU_FORMAT(inv, "config:23"),
+	BOXPMU_FORMAT(thresh, "config:24-31"),
+	{ }
+};
+
+static int __init nhmex_init(void)
+{
+	const struct boxpmu_backend *be = boxpmu_backend_get();
+	int ret;
+
+	if (!boxpmu_x86_match(be, 6, 46)) {
+		pr_info("no Xeon 7500 (Nehalem-EX, family 6 model 46) uncore here\n");
+		ret = -ENODEV;
+		goto err;
+	}
+	pkgs = kcalloc(topology_max_packages(), sizeof(*pkgs), GFP_KERNEL);
+	ret = -ENOMEM;
+	if (!pkgs)
+		goto err;
+	nhmex_uncore.backend = be;
+	nhmex_uncore.global = &nhmex_global_ops;
+	nhmex_uncore.pmi = pmi;
+	nhmex_uncore.poll_ms = poll_ms;
+	ret = boxpmu_uncore_register(&nhmex_uncore);
+	if (ret)
+		goto err_free;
+	return 0;
+
+err_free:
+	kfree(pkgs);
+err:
+	boxpmu_backend_put(be);
+	return ret;
+}
+
+static void __exit nhmex_exit(void)
+{
+	boxpmu_uncore_unregister(&nhmex_uncore);
+	kfree(pkgs);
+	boxpmu_backend_put(nhmex_uncore.backend);
+}
+
+module_init(nhmex_init);
+module_exit(nhmex_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C- and W-box PMUs");
+MODULE_ALIAS("cpu:type:x86,ven0000fam0006mod002E:feature:*");

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Xeon 7500 uncore W-box (Uncore Programming Guide 323535-001, section 2.8).
+ *
+ * The W-box is the power controller. It has four 48-bit counters
+ * (W_MSR_PMON_EVT_SEL_n 0xC90 + 2n, W_MSR_PMON_CTR_n 0xC91 + 2n) for its
+ * throttling events, and a fixed counter of uncore clock ticks
+ * (W_MSR_PMON_FIXED_CTR 0x394, control 0x395), exposed as event 0xff
+ * (``clockticks``) like mainline. W_MSR_PMON_GLOBAL_CTL (0xC80) has
+ * .ctr_en 3:0 and .fixed_en 31; the status and overflow-control registers
+ * mirror it.
+ *
+ * Erratum (p.2-128): a counter value ending in 0x000000 or 0x000001 reads
+ * 0x1000000 too high, and a sample interval must not be set up so that
+ * the preloaded value ends in 0xfffffe or 0xffffff. Reads are corrected
+ * and sample periods lengthened by at most two events.
+ */
+#include "nhmex.h"
+
+#define BOXPMU_EVENT_TABLES_WBOX
+#include "nhmex_events.h"
+
+#define WBOX_FIXED_EN		BIT_ULL(0)
+#define WBOX_FIXED_PMI_EN	BIT_ULL(2)	/* UNVERIFIED: as Nehalem-EP's */
+#define WBOX_OV_FIXED		BIT_ULL(31)
+
+static u64 wbox_read_counter(struct boxpmu_box *box, int idx)
+{
+	u64 raw = boxpmu_read_reg(box, boxpmu_ctr_reg(box, idx));
+
+	return boxpmu_wbox_fix_read(raw, NHMEX_WIDTH);
+}
+
+static s64 wbox_safe_period(struct boxpmu_box *box, s64 period)
+{
+	return boxpmu_wbox_safe_period(period, NHMEX_WIDTH);
+}
+
+/* Status bit 31 is the fixed counter, which the core keeps in slot 8. */
+static u64 wbox_read_status(struct boxpmu_box *box)
+{
+	u64 st = boxpmu_read_reg(box, box->type->regs.box_status);
+	u64 bits = st & GENMASK_ULL(3, 0);
+
+	if (st & WBOX_OV_FIXED)
+		bits |= BIT_ULL(BOXPMU_FIXED_IDX);
+	return bits;
+}
+
+static void wbox_clear_status(struct boxpmu_box *box, u64 bits)
+{
+	u64 v = bits & GENMASK_ULL(3, 0);
+
+	if (bits & BIT_ULL(BOXPMU_FIXED_IDX))
+		v |= WBOX_OV_FIXED;
+	boxpmu_write_reg(box, box->type->regs.box_ovf, v);
+}
+
+static const struct boxpmu_type_ops wbox_ops = {
+	.enable_box	= nhmex_box_enable,
+	.disable_box	= nhmex_box_disable,
+	.read_counter	= wbox_read_counter,
+	.read_status	= wbox_read_status,
+	.clear_status	= wbox_clear_status,
+	.safe_period	= wbox_safe_period,
+};
+
+struct boxpmu_type nhmex_wbox = {
+	.name		= "wbox",
+	.access		= BOXPMU_ACCESS_MSR,
+	.num_boxes	= 1,
+	.num_counters	= 4,
+	.width		= NHMEX_WIDTH,
+	.fixed_width	= NHMEX_WIDTH,
+	.fixed_config	= 0xff,
+	.fixed_enable	= WBOX_FIXED_EN,
+	.fixed_pmi_bit	= WBOX_FIXED_PMI_EN,
+	.max_inc	= 1,		/* Table 2-102: every event at most 1/cycle */
+	.clock_mhz	= 3000,		/* bound on the uncore clock */
+	.box_base	= 0,
+	.regs = {
+		.box_ctl	= 0xc80,
+		.box_status	= 0xc81,
+		.box_ovf	= 0xc82,
+		.ctl0		= 0xc90,
+		.ctr0		= 0xc91,
+		.ctl_stride	= 2,
+		.ctr_stride	= 2,
+		.fixed_ctl	= 0x395,
+		.fixed_ctr	= 0x394,
+	},
+	.event_mask	= NHMEX_CTL_EV_SEL | NHMEX_CTL_UMASK | NHMEX_CTL_EDGE |
+			  NHMEX_CTL_INVERT | NHMEX_CTL_THRESH,
+	.enable_bit	= NHMEX_CTL_EN,
+	.pmi_bit	= NHMEX_CTL_PMI_EN,
+	.formats	= nhmex_generic_formats,
+	.events		= nhmex_wbox_events,
+	.ops		= &wbox_ops,
+};
