@@ -196,30 +196,35 @@ static u64 boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 }
 
 /*
- * Program the counter so that it overflows after the remaining sample
- * period. Counting events start from the counter's current value: no
- * write is needed and the counter of a shared box is left alone.
+ * Program the counter so that it overflows after the remaining period.
+ *
+ * With an overflow interrupt, counting events get a period too: half the
+ * counter range, like the x86 core PMU. The interrupt then always comes
+ * before the counter can pass its last read value, so the wrap-safe delta
+ * is never ambiguous, however many events arrive between two reads.
+ * Polled counters start from their current value: no write is needed.
  */
 static void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 	unsigned int width = slot_width(box, hwc->idx);
 	u64 mask = boxpmu_width_mask(width);
-	s64 left = local64_read(&hwc->period_left);
+	s64 period, left = local64_read(&hwc->period_left);
 	u64 start;
 
-	if (!is_sampling_event(event)) {
+	if (box->polling) {
 		local64_set(&hwc->prev_count, box_read_counter(box, hwc->idx));
 		return;
 	}
+	period = is_sampling_event(event) ? hwc->sample_period : BIT_ULL(width - 1);
 	if (left <= 0) {
-		left += hwc->sample_period;
-		hwc->last_period = hwc->sample_period;
+		left += period;
+		hwc->last_period = period;
 	}
-	if (left <= 0)
-		left = hwc->sample_period;
-	if ((u64)left > mask)
-		left = mask;
+	if (left <= 0 || left > period)
+		left = period;
+	if ((u64)left > (mask >> 1))
+		left = mask >> 1;
 	if (box->type->ops && box->type->ops->safe_period)
 		left = box->type->ops->safe_period(box, left);
 	local64_set(&hwc->period_left, left);
@@ -551,10 +556,12 @@ int boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 			if (!event)
 				continue;
 			boxpmu_event_update(box, event);
-			if (!(ovf & BIT(idx)) || !is_sampling_event(event))
+			if (!(ovf & BIT(idx)))
+				continue;
+			boxpmu_event_set_period(box, event);
+			if (!is_sampling_event(event))
 				continue;
 			perf_sample_data_init(&data, 0, event->hw.last_period);
-			boxpmu_event_set_period(box, event);
 #ifdef BOXPMU_SAMPLING
 			if (perf_event_overflow(event, &data, regs))
 				boxpmu_event_stop(event, 0);
