@@ -173,11 +173,20 @@ EXPORT_SYMBOL_GPL(boxpmu_msr_write);
 static int cp14_hw_read(u32 reg, u32 *val)
 {
 	switch (reg) {
-	case 0: asm volatile("mrc p14, 0, %0, c0, c0, 0" : "=r" (*val)); break;
-	case 1: asm volatile("mrc p14, 0, %0, c1, c0, 0" : "=r" (*val)); break;
-	case 2: asm volatile("mrc p14, 0, %0, c2, c0, 0" : "=r" (*val)); break;
-	case 3: asm volatile("mrc p14, 0, %0, c3, c0, 0" : "=r" (*val)); break;
-	default: return -EINVAL;
+	case 0:
+		asm volatile("mrc p14, 0, %0, c0, c0, 0" : "=r" (*val));
+		break;
+	case 1:
+		asm volatile("mrc p14, 0, %0, c1, c0, 0" : "=r" (*val));
+		break;
+	case 2:
+		asm volatile("mrc p14, 0, %0, c2, c0, 0" : "=r" (*val));
+		break;
+	case 3:
+		asm volatile("mrc p14, 0, %0, c3, c0, 0" : "=r" (*val));
+		break;
+	default:
+		return -EINVAL;
 	}
 	return 0;
 }
@@ -185,11 +194,20 @@ static int cp14_hw_read(u32 reg, u32 *val)
 static int cp14_hw_write(u32 reg, u32 val)
 {
 	switch (reg) {
-	case 0: asm volatile("mcr p14, 0, %0, c0, c0, 0" : : "r" (val)); break;
-	case 1: asm volatile("mcr p14, 0, %0, c1, c0, 0" : : "r" (val)); break;
-	case 2: asm volatile("mcr p14, 0, %0, c2, c0, 0" : : "r" (val)); break;
-	case 3: asm volatile("mcr p14, 0, %0, c3, c0, 0" : : "r" (val)); break;
-	default: return -EINVAL;
+	case 0:
+		asm volatile("mcr p14, 0, %0, c0, c0, 0" : : "r" (val));
+		break;
+	case 1:
+		asm volatile("mcr p14, 0, %0, c1, c0, 0" : : "r" (val));
+		break;
+	case 2:
+		asm volatile("mcr p14, 0, %0, c2, c0, 0" : : "r" (val));
+		break;
+	case 3:
+		asm volatile("mcr p14, 0, %0, c3, c0, 0" : : "r" (val));
+		break;
+	default:
+		return -EINVAL;
 	}
 	return 0;
 }

@@ -19,6 +19,12 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
+#ifdef BOXPMU_SAMPLING
+static const bool boxpmu_can_sample = true;
+#else
+static const bool boxpmu_can_sample;
+#endif
+
 static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 {
 	return container_of(pmu, struct boxpmu_pmu, pmu);
@@ -285,6 +291,18 @@ static u32 event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 	return GENMASK(t->num_counters - 1, 0);
 }
 
+/* Add @e to the group being checked; -EINVAL if it cannot be in it. */
+static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
+			struct perf_event *e, u32 *allowed, int *n)
+{
+	if (e->pmu != event->pmu)
+		return is_software_event(e) ? 0 : -EINVAL;
+	if (*n >= BOXPMU_MAX_SLOTS)
+		return -EINVAL;
+	allowed[(*n)++] = event_allowed(bp->type, e);
+	return 0;
+}
+
 /*
  * Would the group of @event, with @event, fit on an empty box? Groups are
  * scheduled as a whole, so a group that cannot fit can never count.
@@ -292,28 +310,20 @@ static u32 event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 static int boxpmu_validate_group(struct boxpmu_pmu *bp, struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sib;
-	u32 allowed[BOXPMU_MAX_SLOTS + 1];
-	int assign[BOXPMU_MAX_SLOTS + 1];
-	int n = 0, i;
-
-#define ADD_MEMBER(e) do {						\
-	if ((e)->pmu == event->pmu) {					\
-		if (n >= BOXPMU_MAX_SLOTS)				\
-			return -EINVAL;					\
-		allowed[n++] = event_allowed(bp->type, (e));		\
-	} else if (!is_software_event(e)) {				\
-		return -EINVAL;						\
-	}								\
-} while (0)
+	u32 allowed[BOXPMU_MAX_SLOTS];
+	int assign[BOXPMU_MAX_SLOTS];
+	int n = 0, i, ret = 0;
 
 	if (leader != event) {
-		ADD_MEMBER(leader);
+		ret = group_member(bp, event, leader, allowed, &n);
 		for_each_sibling_event(sib, leader)
-			ADD_MEMBER(sib);
+			if (!ret)
+				ret = group_member(bp, event, sib, allowed, &n);
 	}
-	ADD_MEMBER(event);
-#undef ADD_MEMBER
-
+	if (!ret)
+		ret = group_member(bp, event, event, allowed, &n);
+	if (ret)
+		return ret;
 	for (i = 0; i < n; i++)
 		assign[i] = -1;
 	return boxpmu_assign(n, allowed, assign, BOXPMU_MAX_SLOTS) ? 0 : -EINVAL;
@@ -338,7 +348,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	 * Sampling needs perf_event_overflow(), which the kernel does not
 	 * export to modules; an in-tree build defines BOXPMU_SAMPLING.
 	 */
-	if (is_sampling_event(event) && (!u->pmi || !IS_ENABLED(BOXPMU_SAMPLING)))
+	if (is_sampling_event(event) && (!u->pmi || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
 	if (event->attr.config1 || event->attr.config2)
 		return -EINVAL;
@@ -740,7 +750,7 @@ static int boxpmu_pmus_alloc(struct boxpmu_uncore *u)
 static void boxpmu_pmu_setup(struct boxpmu_pmu *bp)
 {
 	bp->pmu = (struct pmu) {
-		.module		= THIS_MODULE,
+		.module		= bp->uncore->owner ? bp->uncore->owner : THIS_MODULE,
 		.task_ctx_nr	= perf_invalid_context,
 		.event_init	= boxpmu_event_init,
 		.add		= boxpmu_event_add,

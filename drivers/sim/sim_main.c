@@ -73,10 +73,18 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 		return -EINVAL;
 	*seen |= BIT(k);
 	switch (k) {
-	case 0: inj->event = v; break;
-	case 1: inj->umask = v; break;
-	case 2: inj->count = v; break;
-	case 3: inj->inc = v; break;
+	case 0:
+		inj->event = v;
+		break;
+	case 1:
+		inj->umask = v;
+		break;
+	case 2:
+		inj->count = v;
+		break;
+	case 3:
+		inj->inc = v;
+		break;
 	case 4:
 		if (v > 1)
 			return -EINVAL;
@@ -139,7 +147,7 @@ static const struct file_operations inject_fops = {
 	.owner	= THIS_MODULE,
 	.open	= simple_open,
 	.write	= inject_write,
-	.llseek	= no_llseek,
+	.llseek	= noop_llseek,
 };
 
 static int regs_show(struct seq_file *m, void *v)

@@ -55,7 +55,8 @@
 #define GCTL_EN_ALL		BIT_ULL(28)
 #define GCTL_RST_ALL		BIT_ULL(29)
 #define GCTL_FRZ_ALL		BIT_ULL(31)
-#define GCTL_MASK		(GCTL_U_EN | GCTL_PMI_SEL | GCTL_EN_ALL | GCTL_RST_ALL | GCTL_FRZ_ALL)
+#define GCTL_MASK		(GCTL_U_EN | GCTL_PMI_SEL | GCTL_EN_ALL | GCTL_RST_ALL | \
+				 GCTL_FRZ_ALL)
 
 #define GSTAT_U			BIT_ULL(0)	/* UNVERIFIED position */
 #define GSTAT_W			BIT_ULL(1)	/* UNVERIFIED position */
@@ -70,7 +71,8 @@
 #define CTL_EN			BIT_ULL(22)
 #define CTL_INV			BIT_ULL(23)
 #define CTL_THRESH		GENMASK_ULL(31, 24)
-#define CTL_MASK_CW		(CTL_EV | CTL_UMASK | CTL_EDGE | CTL_PMI | CTL_EN | CTL_INV | CTL_THRESH)
+#define CTL_MASK_CW		(CTL_EV | CTL_UMASK | CTL_EDGE | CTL_PMI | CTL_EN | CTL_INV | \
+				 CTL_THRESH)
 #define CTL_MASK_U		(CTL_EV | CTL_EDGE | CTL_PMI | CTL_EN)
 /* "reserved, must write 0" bits of the C/W control registers */
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
@@ -106,7 +108,7 @@ struct nx_pkg {
 	atomic64_t gctl;
 	atomic64_t gstatus;
 	struct nx_box box[NX_NBOX];
-	struct mutex inject_lock;
+	struct mutex inject_lock;	/* one injection at a time */
 	atomic64_t violations;
 };
 
@@ -132,13 +134,36 @@ static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 
 	*idx = 0;
 	switch (msr) {
-	case U_GCTL: *box = NX_U; *reg = R_GCTL; return true;
-	case U_GSTATUS: *box = NX_U; *reg = R_GSTATUS; return true;
-	case U_GOVF: *box = NX_U; *reg = R_GOVF; return true;
-	case U_EVTSEL: *box = NX_U; *reg = R_CTL; return true;
-	case U_CTR: *box = NX_U; *reg = R_CTR; return true;
-	case W_FIXED_CTL: *box = NX_W; *reg = R_CTL; *idx = -1; return true;
-	case W_FIXED_CTR: *box = NX_W; *reg = R_CTR; *idx = -1; return true;
+	case U_GCTL:
+		*box = NX_U;
+		*reg = R_GCTL;
+		return true;
+	case U_GSTATUS:
+		*box = NX_U;
+		*reg = R_GSTATUS;
+		return true;
+	case U_GOVF:
+		*box = NX_U;
+		*reg = R_GOVF;
+		return true;
+	case U_EVTSEL:
+		*box = NX_U;
+		*reg = R_CTL;
+		return true;
+	case U_CTR:
+		*box = NX_U;
+		*reg = R_CTR;
+		return true;
+	case W_FIXED_CTL:
+		*box = NX_W;
+		*reg = R_CTL;
+		*idx = -1;
+		return true;
+	case W_FIXED_CTR:
+		*box = NX_W;
+		*reg = R_CTR;
+		*idx = -1;
+		return true;
 	}
 	for (b = NX_C0; b <= NX_W; b++) {
 		u32 off = msr - nx_box_base(b);
@@ -215,13 +240,25 @@ static int nx_msr_read(u32 msr, u64 *val)
 		return -EIO;
 	atomic64_inc(&sboxes[b].reads);
 	switch (reg) {
-	case R_GCTL: *val = atomic64_read(&p->gctl); break;
-	case R_GSTATUS: *val = atomic64_read(&p->gstatus); break;
-	case R_BOXCTL: *val = atomic64_read(&p->box[b].ctl); break;
-	case R_STATUS: *val = atomic64_read(&p->box[b].status); break;
+	case R_GCTL:
+		*val = atomic64_read(&p->gctl);
+		break;
+	case R_GSTATUS:
+		*val = atomic64_read(&p->gstatus);
+		break;
+	case R_BOXCTL:
+		*val = atomic64_read(&p->box[b].ctl);
+		break;
+	case R_STATUS:
+		*val = atomic64_read(&p->box[b].status);
+		break;
 	case R_GOVF:
-	case R_OVF: *val = 0; break;
-	case R_CTL: *val = atomic64_read(&nx_counter(p, b, idx)->ctl); break;
+	case R_OVF:
+		*val = 0;
+		break;
+	case R_CTL:
+		*val = atomic64_read(&nx_counter(p, b, idx)->ctl);
+		break;
 	case R_CTR:
 		*val = atomic64_read(&nx_counter(p, b, idx)->val);
 		if (b == NX_W)
@@ -504,7 +541,6 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 				    atomic64_read(&p->violations));
 			continue;
 		}
-		seq_printf(m, "%s", "");
 		{
 			char n[32];
 

@@ -11,11 +11,10 @@
 #include <linux/types.h>
 #include <linux/math64.h>
 #else
-#include <stdint.h>
 #include <stdbool.h>
-typedef uint64_t u64;
-typedef uint32_t u32;
-typedef int64_t s64;
+typedef unsigned long long u64;
+typedef unsigned int u32;
+typedef long long s64;
 static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
 #endif
 
