@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Host-side unit tests of boxpmu's pure logic (include/boxpmu/logic.h):
+ * counter deltas, counter assignment, poll intervals, W-box erratum.
+ * TAP output.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <boxpmu/logic.h>
+
+static int n, failed;
+
+static void ok(int cond, const char *name)
+{
+	n++;
+	if (!cond)
+		failed++;
+	printf("%sok %d - %s\n", cond ? "" : "not ", n, name);
+}
+
+/* brute force: can these events be placed at all? */
+static int feasible(int k, const u32 *allowed, int nslots, u32 used)
+{
+	int c;
+
+	if (k == 0)
+		return 1;
+	for (c = 0; c < nslots; c++)
+		if ((allowed[k - 1] & (1U << c)) && !(used & (1U << c)) &&
+		    feasible(k - 1, allowed, nslots, used | (1U << c)))
+			return 1;
+	return 0;
+}
+
+static int valid(int k, const u32 *allowed, const int *assign)
+{
+	u32 used = 0;
+	int e;
+
+	for (e = 0; e < k; e++) {
+		u32 bit = assign[e] < 0 ? 0 : 1U << assign[e];
+
+		if (!bit || !(allowed[e] & bit) || (used & bit))
+			return 0;
+		used |= 1U << assign[e];
+	}
+	return 1;
+}
+
+int main(void)
+{
+	const u64 m48 = (1ULL << 48) - 1;
+	u32 allowed[9];
+	int assign[9];
+	unsigned int seed = 1;
+	int i, trial, bad = 0;
+
+	printf("TAP version 13\n");
+	ok(boxpmu_width_mask(48) == m48, "width mask 48");
+	ok(boxpmu_width_mask(64) == ~0ULL, "width mask 64");
+	ok(boxpmu_delta(10, 25, 48) == 15, "delta without wrap");
+	ok(boxpmu_delta(m48 - 4, 5, 48) == 10, "delta across a 48-bit wrap");
+	ok(boxpmu_delta((1ULL << 44) - 1, 0, 44) == 1, "delta across a 44-bit wrap");
+	ok(boxpmu_delta(0xffffffffULL, 0x100000000ULL, 44) == 1, "delta across the dword carry");
+
+	ok(boxpmu_wbox_fix_read(0x5000000ULL, 48) == 0x4000000ULL,
+	   "W-box read ending 000000 corrected");
+	ok(boxpmu_wbox_fix_read(0x5000001ULL, 48) == 0x4000001ULL,
+	   "W-box read ending 000001 corrected");
+	ok(boxpmu_wbox_fix_read(0x5000002ULL, 48) == 0x5000002ULL,
+	   "W-box read ending 000002 kept");
+	ok(boxpmu_wbox_fix_read(0x1000000ULL, 48) == 0, "W-box reset value reads 0");
+	for (i = 0; i < 4; i++) {
+		u64 p = boxpmu_wbox_safe_period(0x1000000ULL * 7 + 1 + i, 48);
+		u64 pre = (0 - p) & m48;
+
+		if ((pre & 0xffffff) >= 0xfffffe || p < 0x1000000ULL * 7 + 1 + i ||
+		    p > 0x1000000ULL * 7 + 3 + i)
+			bad++;
+	}
+	ok(!bad, "W-box safe period avoids bad preloads, adding at most 2");
+	ok(boxpmu_wbox_safe_period(1000, 48) == 1000, "W-box safe period keeps good periods");
+
+	ok(boxpmu_poll_interval_ns(48, 1, 3000) == 3600ULL * 1000000000ULL,
+	   "48-bit at 1/cycle, 3 GHz: capped at one hour");
+	ok(boxpmu_poll_interval_ns(44, 8, 3000) == ((1ULL << 44) - 1) / 24000 / 2 * 1000,
+	   "44-bit at 8/cycle, 3 GHz: half the fastest wrap");
+	ok(boxpmu_poll_interval_ns(32, 1, 1000) == ((1ULL << 32) - 1) / 1000 / 2 * 1000,
+	   "32-bit at 1/cycle, 1 GHz: ~2.1 s");
+
+	/* R3QPI-like constraints: 0x13 ctr0 only, ingress ctr0-1, others any */
+	allowed[0] = 0x1; allowed[1] = 0x3; allowed[2] = 0x7;
+	for (i = 0; i < 3; i++)
+		assign[i] = -1;
+	ok(boxpmu_assign(3, allowed, assign, 3) && valid(3, allowed, assign),
+	   "constrained events placed");
+	allowed[0] = 0x1; allowed[1] = 0x1;
+	assign[0] = -1;
+	assign[1] = -1;
+	ok(!boxpmu_assign(2, allowed, assign, 3), "two counter-0-only events refused");
+	ok(assign[0] == -1 && assign[1] == -1, "refusal leaves assignment untouched");
+	/* an event on ctr0 must move for a new ctr0-only event */
+	allowed[0] = 0x7; allowed[1] = 0x1;
+	assign[0] = 0; assign[1] = -1;
+	ok(boxpmu_assign(2, allowed, assign, 3) && valid(2, allowed, assign) && assign[1] == 0,
+	   "placed event moved to make room");
+	allowed[0] = 0x7; allowed[1] = 0x7;
+	assign[0] = 2; assign[1] = -1;
+	ok(boxpmu_assign(2, allowed, assign, 3) && assign[0] == 2, "existing placement kept");
+
+	/* random: assign succeeds exactly when a placement exists */
+	bad = 0;
+	for (trial = 0; trial < 20000; trial++) {
+		int k = 1 + (seed = seed * 1103515245 + 12345) % 9, ns = 1 + (seed >> 8) % 9;
+
+		for (i = 0; i < k; i++) {
+			seed = seed * 1103515245 + 12345;
+			allowed[i] = (seed >> 4) & ((1U << ns) - 1);
+			assign[i] = -1;
+		}
+		int fits = k <= ns && feasible(k, allowed, ns, 0);
+
+		if (boxpmu_assign(k, allowed, assign, ns) != fits)
+			bad++;
+		else if (fits && !valid(k, allowed, assign))
+			bad++;
+	}
+	ok(!bad, "20000 random constraint sets: matching agrees with brute force");
+
+	printf("1..%d\n", n);
+	printf("# unit: %d passed, %d failed\n", n - failed, failed);
+	return failed ? 1 : 0;
+}
