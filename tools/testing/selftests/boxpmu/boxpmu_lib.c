@@ -1,0 +1,670 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu selftests: helpers shared by the test programs (see boxpmu_lib.h).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+
+#include "boxpmu_lib.h"
+
+/* ---- TAP ----------------------------------------------------------------- */
+
+static const char *tap_test = "boxpmu";
+static int tap_n;
+static int tap_failed;
+static unsigned int tap_timeout;
+
+#define MAX_CLEANUPS 8
+static void (*cleanups[MAX_CLEANUPS])(void);
+static int nr_cleanups;
+static volatile sig_atomic_t cleaning;
+
+/* The test unloaded the module / loaded it with non-default parameters. */
+static volatile sig_atomic_t mod_touched, mod_changed;
+
+static void run_cleanups(void)
+{
+	int fd;
+
+	if (cleaning)
+		return;
+	cleaning = 1;
+	while (nr_cleanups > 0)
+		cleanups[--nr_cleanups]();
+	if (mod_touched && (mod_changed || !mod_loaded())) {
+		/* Events still open would pin the module: drop them. */
+		for (fd = 3; fd < 1024; fd++)
+			close(fd);
+		mod_restore();
+	}
+}
+
+void tap_cleanup(void (*fn)(void))
+{
+	if (nr_cleanups < MAX_CLEANUPS)
+		cleanups[nr_cleanups++] = fn;
+}
+
+static void watchdog(int sig)
+{
+	char msg[160];
+	int len;
+
+	(void)sig;
+	len = snprintf(msg, sizeof(msg),
+		       "not ok %d - %s finished within %u s\nBail out! %s: timed out\n",
+		       tap_n + 1, tap_test, tap_timeout, tap_test);
+	if (write(STDOUT_FILENO, msg, len) < 0)
+		_exit(1);
+	/* Best effort: leave the guest as we found it for the next test. */
+	alarm(10);
+	signal(SIGALRM, SIG_DFL);
+	run_cleanups();
+	_exit(1);
+}
+
+void tap_init(const char *test, unsigned int timeout_s)
+{
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	tap_test = test;
+	tap_timeout = timeout_s;
+	printf("TAP version 13\n");
+	printf("# %s\n", test);
+	atexit(run_cleanups);
+	if (timeout_s) {
+		signal(SIGALRM, watchdog);
+		alarm(timeout_s);
+	}
+}
+
+static void tap_line(int ok, const char *directive, const char *fmt, va_list ap)
+{
+	printf("%sok %d - ", ok ? "" : "not ", ++tap_n);
+	vprintf(fmt, ap);
+	if (directive)
+		printf(" # %s", directive);
+	printf("\n");
+	fflush(stdout);
+}
+
+int tap_check(int cond, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	tap_line(cond, NULL, fmt, ap);
+	va_end(ap);
+	if (!cond)
+		tap_failed++;
+	return cond;
+}
+
+void tap_skip(const char *reason, const char *fmt, ...)
+{
+	char dir[200];
+	va_list ap;
+
+	snprintf(dir, sizeof(dir), "SKIP %s", reason);
+	va_start(ap, fmt);
+	tap_line(1, dir, fmt, ap);
+	va_end(ap);
+}
+
+void tap_diag(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("# ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+}
+
+int tap_finish(void)
+{
+	alarm(0);
+	printf("1..%d\n", tap_n);
+	printf("# %s: %d checks, %d failed\n", tap_test, tap_n, tap_failed);
+	fflush(stdout);
+	return tap_failed ? 1 : 0;
+}
+
+void tap_bail(const char *fmt, ...)
+{
+	va_list ap;
+
+	/* A bail-out is a failure the runner must count. */
+	printf("not ok %d - %s ran to completion\n", ++tap_n, tap_test);
+	printf("Bail out! ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+	exit(1);
+}
+
+int tap_failures(void)
+{
+	return tap_failed;
+}
+
+int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
+{
+	va_list ap;
+	int ok = got == want;
+
+	va_start(ap, fmt);
+	tap_line(ok, NULL, fmt, ap);
+	va_end(ap);
+	if (!ok) {
+		tap_failed++;
+		tap_diag("  got %" PRIu64 " (0x%" PRIx64 "), want %" PRIu64
+			 " (0x%" PRIx64 ")", got, got, want, want);
+	}
+	return ok;
+}
+
+int check_errno(int ret, int want_errno, const char *fmt, ...)
+{
+	va_list ap;
+	int ok = ret == -want_errno;
+
+	va_start(ap, fmt);
+	tap_line(ok, NULL, fmt, ap);
+	va_end(ap);
+	if (!ok) {
+		tap_failed++;
+		if (ret >= 0)
+			tap_diag("  succeeded (%d), want %s", ret,
+				 strerror(want_errno));
+		else
+			tap_diag("  got %s (%d), want %s (%d)", strerror(-ret),
+				 -ret, strerror(want_errno), want_errno);
+	}
+	return ok;
+}
+
+/* ---- files and time ------------------------------------------------------ */
+
+int read_text(const char *path, char *buf, int len)
+{
+	int fd, n, total = 0;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	while (total < len - 1) {
+		n = read(fd, buf + total, len - 1 - total);
+		if (n < 0) {
+			n = -errno;
+			close(fd);
+			return n;
+		}
+		if (n == 0)
+			break;
+		total += n;
+	}
+	buf[total] = '\0';
+	close(fd);
+	return total;
+}
+
+int write_text(const char *path, const char *s)
+{
+	int fd, ret = 0;
+	size_t len = strlen(s);
+	ssize_t n;
+
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = write(fd, s, len);
+	if (n < 0)
+		ret = -errno;
+	else if ((size_t)n != len)
+		ret = -EIO;
+	close(fd);
+	return ret;
+}
+
+int read_long(const char *path, long *val)
+{
+	char buf[64], *end;
+	int ret;
+
+	ret = read_text(path, buf, sizeof(buf));
+	if (ret < 0)
+		return ret;
+	errno = 0;
+	*val = strtol(buf, &end, 0);
+	if (errno || end == buf)
+		return -EINVAL;
+	return 0;
+}
+
+void msleep(unsigned int ms)
+{
+	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+
+	while (nanosleep(&ts, &ts) && errno == EINTR)
+		;
+}
+
+uint64_t now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* ---- PMUs and events ----------------------------------------------------- */
+
+#define PMU_DIR "/sys/bus/event_source/devices"
+
+const char *cbox_name(int n)
+{
+	static char names[BOXPMU_NR_CBOX][24];
+
+	if (n < 0 || n >= BOXPMU_NR_CBOX)
+		return "uncore_cbox_invalid";
+	snprintf(names[n], sizeof(names[n]), "uncore_cbox_%d", n);
+	return names[n];
+}
+
+int pmu_type(const char *pmu)
+{
+	char path[256];
+	long type;
+	int ret;
+
+	snprintf(path, sizeof(path), PMU_DIR "/%s/type", pmu);
+	ret = read_long(path, &type);
+	return ret < 0 ? ret : (int)type;
+}
+
+int pmu_exists(const char *pmu)
+{
+	char path[256];
+
+	snprintf(path, sizeof(path), PMU_DIR "/%s", pmu);
+	return access(path, F_OK) == 0;
+}
+
+/* Parse a cpulist ("0", "0,2", "0-3,8") into @cpus. */
+static int parse_cpulist(const char *s, int *cpus, int max)
+{
+	int n = 0;
+
+	while (*s) {
+		char *end;
+		long a, b;
+
+		if (*s == ',' || *s == '\n' || *s == ' ') {
+			s++;
+			continue;
+		}
+		a = strtol(s, &end, 10);
+		if (end == s)
+			return -EINVAL;
+		b = a;
+		s = end;
+		if (*s == '-') {
+			b = strtol(s + 1, &end, 10);
+			if (end == s + 1)
+				return -EINVAL;
+			s = end;
+		}
+		for (; a <= b; a++) {
+			if (n >= max)
+				return -E2BIG;
+			cpus[n++] = (int)a;
+		}
+	}
+	return n;
+}
+
+int pmu_cpus(const char *pmu, int *cpus, int max)
+{
+	char path[256], buf[256];
+	int ret;
+
+	snprintf(path, sizeof(path), PMU_DIR "/%s/cpumask", pmu);
+	ret = read_text(path, buf, sizeof(buf));
+	if (ret < 0)
+		return ret;
+	return parse_cpulist(buf, cpus, max);
+}
+
+int cpu_package(int cpu)
+{
+	char path[128];
+	long pkg;
+	int ret;
+
+	snprintf(path, sizeof(path),
+		 "/sys/devices/system/cpu/cpu%d/topology/physical_package_id", cpu);
+	ret = read_long(path, &pkg);
+	return ret < 0 ? ret : (int)pkg;
+}
+
+int nr_cpus_online(void)
+{
+	char buf[256];
+	int cpus[256];
+	int ret;
+
+	ret = read_text("/sys/devices/system/cpu/online", buf, sizeof(buf));
+	if (ret < 0)
+		return ret;
+	return parse_cpulist(buf, cpus, 256);
+}
+
+int pmu_cpu(const char *pmu, int pkg)
+{
+	int cpus[64], n, i;
+
+	n = pmu_cpus(pmu, cpus, 64);
+	if (n < 0)
+		return n;
+	for (i = 0; i < n; i++)
+		if (cpu_package(cpus[i]) == pkg)
+			return cpus[i];
+	/* A guest without topology files: the first CPU is package 0. */
+	if (pkg == 0 && n > 0 && cpu_package(cpus[0]) < 0)
+		return cpus[0];
+	return -ENODEV;
+}
+
+int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
+	      unsigned long flags)
+{
+	long fd = syscall(SYS_perf_event_open, attr, pid, cpu, group_fd,
+			  flags | PERF_FLAG_FD_CLOEXEC);
+
+	return fd < 0 ? -errno : (int)fd;
+}
+
+int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config)
+{
+	int type = pmu_type(pmu);
+
+	memset(attr, 0, sizeof(*attr));
+	attr->size = sizeof(*attr);
+	attr->type = type < 0 ? 0 : (uint32_t)type;
+	attr->config = config;
+	attr->read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
+			    PERF_FORMAT_TOTAL_TIME_RUNNING;
+	return type < 0 ? type : 0;
+}
+
+int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
+		   int disabled)
+{
+	struct perf_event_attr attr;
+	int cpu, ret;
+
+	ret = box_attr(&attr, pmu, config);
+	if (ret < 0)
+		return ret;
+	cpu = pmu_cpu(pmu, pkg);
+	if (cpu < 0)
+		return cpu;
+	attr.disabled = !!disabled;
+	return perf_open(&attr, -1, cpu, group_fd, 0);
+}
+
+int box_open(const char *pmu, uint64_t config, int pkg)
+{
+	return box_open_group(pmu, config, pkg, -1, 0);
+}
+
+int box_enable(int fd)
+{
+	return ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) ? -errno : 0;
+}
+
+int box_disable(int fd)
+{
+	return ioctl(fd, PERF_EVENT_IOC_DISABLE, 0) ? -errno : 0;
+}
+
+int box_read(int fd, struct box_count *c)
+{
+	uint64_t v[3];
+	ssize_t n;
+
+	n = read(fd, v, sizeof(v));
+	if (n < 0)
+		return -errno;
+	if (n != sizeof(v))
+		return -EIO;
+	c->value = v[0];
+	c->enabled = v[1];
+	c->running = v[2];
+	return 0;
+}
+
+uint64_t box_value(int fd)
+{
+	struct box_count c = { 0, 0, 0 };
+	int ret = box_read(fd, &c);
+
+	if (ret < 0) {
+		tap_diag("read of event fd %d failed: %s", fd, strerror(-ret));
+		return UINT64_MAX;
+	}
+	return c.value;
+}
+
+/* ---- simulator ----------------------------------------------------------- */
+
+#define DEBUGFS "/sys/kernel/debug"
+#define SIM_DIR DEBUGFS "/boxpmu_sim"
+
+static void ensure_debugfs(void)
+{
+	static int done;
+
+	if (done)
+		return;
+	done = 1;
+	if (access(SIM_DIR, F_OK) == 0)
+		return;
+	if (mount("debugfs", DEBUGFS, "debugfs", 0, NULL) && errno != EBUSY)
+		tap_diag("mounting debugfs: %s", strerror(errno));
+}
+
+const char *sim_path(const char *pmu, const char *file)
+{
+	static char path[4][256];
+	static int slot;
+	char *p = path[slot++ & 3];
+
+	ensure_debugfs();
+	snprintf(p, sizeof(path[0]), SIM_DIR "/%s/%s", pmu, file);
+	return p;
+}
+
+static int sim_vinject(const char *pmu, const char *fmt, va_list ap)
+{
+	char buf[160];
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	return write_text(sim_path(pmu, "inject"), buf);
+}
+
+int sim_inject(const char *pmu, const char *fmt, ...)
+{
+	va_list ap;
+	int ret;
+
+	va_start(ap, fmt);
+	ret = sim_vinject(pmu, fmt, ap);
+	va_end(ap);
+	return ret;
+}
+
+void sim_inject_ok(const char *pmu, const char *fmt, ...)
+{
+	char buf[160];
+	va_list ap;
+	int ret;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	ret = write_text(sim_path(pmu, "inject"), buf);
+	if (ret < 0)
+		tap_bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
+}
+
+int sim_accesses(const char *pmu, struct sim_acc *a)
+{
+	char buf[128];
+	unsigned long long r, w, d;
+	int ret;
+
+	ret = read_text(sim_path(pmu, "accesses"), buf, sizeof(buf));
+	if (ret < 0)
+		return ret;
+	if (sscanf(buf, "reads=%llu writes=%llu dropped=%llu", &r, &w, &d) != 3)
+		return -EINVAL;
+	a->reads = r;
+	a->writes = w;
+	a->dropped = d;
+	return 0;
+}
+
+int sim_accesses_reset(const char *pmu)
+{
+	return write_text(sim_path(pmu, "accesses"), "0\n");
+}
+
+static const char *all_boxes(int i)
+{
+	if (i == 0)
+		return "uncore_ubox";
+	if (i == 1)
+		return "uncore_wbox";
+	if (i < 2 + BOXPMU_NR_CBOX)
+		return cbox_name(i - 2);
+	return NULL;
+}
+
+void sim_accesses_reset_all(void)
+{
+	const char *b;
+	int i, ret;
+
+	for (i = 0; (b = all_boxes(i)); i++) {
+		ret = sim_accesses_reset(b);
+		if (ret < 0)
+			tap_bail("resetting %s accesses: %s", b, strerror(-ret));
+	}
+}
+
+struct sim_acc sim_accesses_all(void)
+{
+	struct sim_acc sum = { 0, 0, 0 }, a;
+	const char *b;
+	int i, ret;
+
+	for (i = 0; (b = all_boxes(i)); i++) {
+		ret = sim_accesses(b, &a);
+		if (ret < 0)
+			tap_bail("reading %s accesses: %s", b, strerror(-ret));
+		sum.reads += a.reads;
+		sum.writes += a.writes;
+		sum.dropped += a.dropped;
+	}
+	return sum;
+}
+
+/* ---- driver module ------------------------------------------------------- */
+
+static const char *ko_path(void)
+{
+	static char path[256];
+	const char *dir = getenv("BOXPMU_KO_DIR");
+
+	snprintf(path, sizeof(path), "%s/" BOXPMU_MODULE ".ko",
+		 dir && *dir ? dir : "/lib/boxpmu");
+	return path;
+}
+
+int mod_loaded(void)
+{
+	return access("/sys/module/" BOXPMU_MODULE, F_OK) == 0;
+}
+
+int mod_unload(void)
+{
+	if (syscall(SYS_delete_module, BOXPMU_MODULE, O_NONBLOCK))
+		return -errno;
+	mod_touched = 1;
+	return 0;
+}
+
+int mod_load(const char *params)
+{
+	int fd, ret = 0;
+
+	fd = open(ko_path(), O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	if (syscall(SYS_finit_module, fd, params ? params : "", 0))
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+int mod_reload(const char *params)
+{
+	int ret, tries;
+
+	/* Events of an earlier test may still be on their way out. */
+	for (tries = 0; tries < 30; tries++) {
+		ret = mod_unload();
+		if (ret != -EAGAIN && ret != -EBUSY)
+			break;
+		msleep(100);
+	}
+	if (ret < 0 && ret != -ENOENT)
+		return ret;
+	mod_changed = 1;
+	ret = mod_load(params);
+	if (ret == 0 && !(params && *params))
+		mod_changed = 0;
+	return ret;
+}
+
+void mod_restore(void)
+{
+	int ret;
+
+	if (!mod_changed && mod_loaded())
+		return;
+	if (mod_loaded()) {
+		ret = mod_unload();
+		if (ret < 0)
+			return;
+	}
+	if (mod_load("") == 0)
+		mod_changed = 0;
+}

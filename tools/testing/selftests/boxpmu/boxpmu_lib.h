@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * boxpmu selftests: helpers shared by the test programs.
+ *
+ * Everything here runs inside the QEMU guest, as root, against the
+ * boxpmu_nhmex driver on top of the boxpmu simulator:
+ *   - TAP 13 output (tap_*),
+ *   - PMU discovery from sysfs and perf_event_open wrappers (pmu_*, box_*),
+ *   - the simulator's debugfs files (sim_*),
+ *   - reloading boxpmu_nhmex with other parameters (mod_*).
+ */
+#ifndef BOXPMU_LIB_H
+#define BOXPMU_LIB_H
+
+#include <stdint.h>
+#include <stdarg.h>
+#include <linux/perf_event.h>
+
+/* ---- TAP ----------------------------------------------------------------- */
+
+/* Print the TAP header and arm a watchdog of @timeout_s seconds. */
+void tap_init(const char *test, unsigned int timeout_s);
+/* One "ok N - name" or "not ok N - name" line; returns @cond. */
+int tap_check(int cond, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* One "ok N - name # SKIP reason" line. */
+void tap_skip(const char *reason, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* A "# ..." diagnostic line. */
+void tap_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print the plan "1..N"; return the exit status (1 if anything failed). */
+int tap_finish(void);
+/* Abort the whole test: "Bail out! ...", then exit 1 (cleanups run). */
+void tap_bail(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2), noreturn));
+/* Number of failures so far. */
+int tap_failures(void);
+/*
+ * Run @fn when the test ends: at exit, on a bail-out and on the watchdog
+ * (so CPUs come back online and module parameters are restored).
+ */
+void tap_cleanup(void (*fn)(void));
+
+/* Compare @got with @want as one check; print both on mismatch. */
+int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* @ret is 0 or -errno; the check passes iff ret == -want_errno. */
+int check_errno(int ret, int want_errno, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* ---- files and time ------------------------------------------------------ */
+
+/* Read a whole (small) file into @buf, NUL-terminated; length or -errno. */
+int read_text(const char *path, char *buf, int len);
+/* Write @s to @path in one write(); 0 or -errno. */
+int write_text(const char *path, const char *s);
+/* Read one integer from @path; 0 or -errno. */
+int read_long(const char *path, long *val);
+void msleep(unsigned int ms);
+/* Monotonic milliseconds. */
+uint64_t now_ms(void);
+
+/* ---- PMUs and events ----------------------------------------------------- */
+
+#define BOXPMU_NR_CBOX		8
+#define BOXPMU_CBOX_COUNTERS	6
+#define BOXPMU_WBOX_COUNTERS	4
+#define BOXPMU_UBOX_COUNTERS	1
+#define BOXPMU_WIDTH		48
+#define BOXPMU_WRAP		((uint64_t)1 << BOXPMU_WIDTH)
+
+/* Config of the W-box fixed (uncore clock) counter. */
+#define WBOX_CLOCKTICKS		0xffULL
+
+/* C-/W-box config word from its fields (the sysfs format). */
+#define BOX_CFG(ev, umask, edge, inv, thresh)				\
+	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
+	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
+
+/* "uncore_cbox_<n>" in a static buffer per n. */
+const char *cbox_name(int n);
+
+/* PMU type from sysfs, or -errno. */
+int pmu_type(const char *pmu);
+/* Does the PMU exist in sysfs? */
+int pmu_exists(const char *pmu);
+/* CPUs of the PMU's cpumask; count or -errno. */
+int pmu_cpus(const char *pmu, int *cpus, int max);
+/* Package (physical_package_id) of @cpu, or -errno. */
+int cpu_package(int cpu);
+/* CPUs present/online in the guest. */
+int nr_cpus_online(void);
+/* The CPU of the PMU's cpumask that collects for @pkg, or -errno. */
+int pmu_cpu(const char *pmu, int pkg);
+
+/* perf_event_open; fd or -errno. */
+int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
+	      unsigned long flags);
+/* A counting attr for @pmu with times in read_format. */
+int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config);
+/* Open a counting event on @pmu's collecting CPU of package @pkg. */
+int box_open(const char *pmu, uint64_t config, int pkg);
+/* As box_open, as a member of @group_fd, optionally disabled. */
+int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
+		   int disabled);
+
+struct box_count {
+	uint64_t value;
+	uint64_t enabled;
+	uint64_t running;
+};
+
+/* PERF_EVENT_IOC_ENABLE / _DISABLE; 0 or -errno. */
+int box_enable(int fd);
+int box_disable(int fd);
+
+/* read() an event opened by box_open(); 0 or -errno. */
+int box_read(int fd, struct box_count *c);
+/* Value of an event, or UINT64_MAX (with a diagnostic) on error. */
+uint64_t box_value(int fd);
+
+/* ---- simulator ----------------------------------------------------------- */
+
+/* Path of a simulator debugfs file; mounts debugfs if needed. */
+const char *sim_path(const char *pmu, const char *file);
+/* Write "<terms...>" to the PMU's inject file; 0 or -errno. */
+int sim_inject(const char *pmu, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Like sim_inject but a failure is a bail-out: tests rely on injections. */
+void sim_inject_ok(const char *pmu, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+struct sim_acc {
+	uint64_t reads;
+	uint64_t writes;
+	uint64_t dropped;
+};
+
+int sim_accesses(const char *pmu, struct sim_acc *a);
+int sim_accesses_reset(const char *pmu);
+/* Reset every box of the uncore (ubox, cboxes, wbox). */
+void sim_accesses_reset_all(void);
+/* Sum of the counters of every box. */
+struct sim_acc sim_accesses_all(void);
+
+/* ---- driver module ------------------------------------------------------- */
+
+#define BOXPMU_MODULE	"boxpmu_nhmex"
+
+int mod_loaded(void);
+/* delete_module(O_NONBLOCK); 0 or -errno (EAGAIN/EBUSY while in use). */
+int mod_unload(void);
+/* finit_module of /lib/boxpmu/boxpmu_nhmex.ko with @params; 0 or -errno. */
+int mod_load(const char *params);
+/*
+ * Unload (retrying briefly while busy) and load with @params. A non-empty
+ * @params makes the library restore the default load at exit.
+ */
+int mod_reload(const char *params);
+/* Bring back the default load (no parameters) if the test changed it. */
+void mod_restore(void);
+
+#endif /* BOXPMU_LIB_H */

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * hotplug: uncore events follow their package's collecting CPU.
+ *
+ * Needs a guest booted with --smp 4 --sockets 2 (package 0 = cpu0,1,
+ * package 1 = cpu2,3); skipped otherwise. Events are opened on package 1's
+ * collecting CPU (from the PMU cpumask); offlining that CPU must move the
+ * PMU's cpumask and the events to the other CPU of package 1 with their
+ * counts intact, and packages count independently.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "boxpmu_lib.h"
+
+#define C0	"uncore_cbox_0"
+#define LLC_S	BOX_CFG(0x14, 0x01, 0, 0, 0)
+
+struct ev {
+	const char *pmu;
+	uint64_t config;
+	const char *inject;
+	uint64_t n1;		/* injected into package 1 */
+	uint64_t n0;		/* injected into package 0 */
+	int fd1, fd0;
+};
+
+static struct ev evs[] = {
+	{ C0, LLC_S, "event=0x14,umask=0x01", 0, 0, -1, -1 },
+	{ "uncore_ubox", 0x50, "event=0x50", 0, 0, -1, -1 },
+	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 0, 0, -1, -1 },
+};
+#define NEV ((int)(sizeof(evs) / sizeof(evs[0])))
+
+static int offlined[64];
+static int nr_offlined;
+
+static int set_online(int cpu, int on)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+	return write_text(path, on ? "1\n" : "0\n");
+}
+
+static void online_all(void)
+{
+	while (nr_offlined > 0)
+		set_online(offlined[--nr_offlined], 1);
+}
+
+/* CPUs of @pkg among the online ones; count. */
+static int pkg_cpus(int pkg, int *cpus, int max)
+{
+	int n = 0, cpu;
+
+	for (cpu = 0; cpu < 64 && n < max; cpu++) {
+		char path[96];
+		long on = 1;
+
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
+		if (access(path, F_OK))
+			continue;
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+		read_long(path, &on);	/* cpu0 has no online file */
+		if (on && cpu_package(cpu) == pkg)
+			cpus[n++] = cpu;
+	}
+	return n;
+}
+
+static void inject_all(int pkg, uint64_t base)
+{
+	int i;
+
+	for (i = 0; i < NEV; i++) {
+		uint64_t n = base + 1000 * i;
+
+		sim_inject_ok(evs[i].pmu, "%s count=%" PRIu64 " pkg=%d",
+			      evs[i].inject, n, pkg);
+		if (pkg)
+			evs[i].n1 += n;
+		else
+			evs[i].n0 += n;
+	}
+}
+
+static void check_all(const char *when)
+{
+	int i;
+
+	for (i = 0; i < NEV; i++) {
+		check_u64(box_value(evs[i].fd1), evs[i].n1,
+			  "%s: %s package-1 event exact", when, evs[i].pmu);
+		check_u64(box_value(evs[i].fd0), evs[i].n0,
+			  "%s: %s package-0 event exact", when, evs[i].pmu);
+	}
+}
+
+/* Every PMU lists exactly one CPU of package 1, and it is @want (or any). */
+static void check_cpumask(int want, const char *when)
+{
+	int i, cpu, bad = 0;
+
+	for (i = 0; i < NEV; i++) {
+		cpu = pmu_cpu(evs[i].pmu, 1);
+		if (cpu < 0 || (want >= 0 && cpu != want) || cpu_package(cpu) != 1) {
+			char buf[64] = "";
+			char path[128];
+
+			snprintf(path, sizeof(path),
+				 "/sys/bus/event_source/devices/%s/cpumask", evs[i].pmu);
+			read_text(path, buf, sizeof(buf));
+			tap_diag("  %s cpumask %s", evs[i].pmu, buf);
+			bad++;
+		}
+	}
+	if (want >= 0)
+		tap_check(!bad, "%s: cpumask lists cpu%d for package 1", when, want);
+	else
+		tap_check(!bad, "%s: cpumask lists an online CPU of package 1", when);
+}
+
+int main(void)
+{
+	int p1[8], p0[8], n1, n0, c1, other, i, ret;
+
+	tap_init("hotplug", 55);
+	if (!pmu_exists(C0))
+		tap_bail("no " C0 " PMU: is " BOXPMU_MODULE " loaded?");
+	n0 = pkg_cpus(0, p0, 8);
+	n1 = pkg_cpus(1, p1, 8);
+	if (nr_cpus_online() < 4 || n0 < 2 || n1 < 2) {
+		tap_skip("needs 4 CPUs in 2 packages (vm-run --smp 4 --sockets 2)",
+			 "hotplug");
+		return tap_finish();
+	}
+	tap_cleanup(online_all);
+
+	c1 = pmu_cpu(C0, 1);
+	if (!tap_check(c1 >= 0, "cpumask has a collecting CPU for package 1"))
+		tap_bail("cannot go on");
+	check_cpumask(c1, "before");
+	other = p1[0] == c1 ? p1[1] : p1[0];
+	tap_diag("package 1: collecting cpu%d, other cpu%d", c1, other);
+
+	for (i = 0; i < NEV; i++) {
+		evs[i].fd1 = box_open(evs[i].pmu, evs[i].config, 1);
+		evs[i].fd0 = box_open(evs[i].pmu, evs[i].config, 0);
+		if (evs[i].fd1 < 0 || evs[i].fd0 < 0)
+			tap_bail("open %s on both packages: %s", evs[i].pmu,
+				 strerror(evs[i].fd1 < 0 ? -evs[i].fd1 : -evs[i].fd0));
+	}
+
+	/* Packages count independently. */
+	inject_all(1, 100000);
+	check_all("package 1 injection");
+	inject_all(0, 7);
+	check_all("package 0 injection");
+
+	/* Offline the collecting CPU of package 1. */
+	ret = set_online(c1, 0);
+	if (!tap_check(ret == 0, "offline cpu%d", c1))
+		tap_bail("offline cpu%d: %s", c1, strerror(-ret));
+	offlined[nr_offlined++] = c1;
+	check_cpumask(other, "after offline");
+	inject_all(1, 2000000);
+	check_all("after offline");
+	inject_all(0, 11);
+	check_all("after offline, package 0");
+
+	/* Back online: wherever the events are now, they keep counting. */
+	ret = set_online(c1, 1);
+	if (tap_check(ret == 0, "online cpu%d again", c1))
+		nr_offlined--;
+	check_cpumask(-1, "after online");
+	inject_all(1, 30000000);
+	check_all("after online");
+
+	/* And the new collecting CPU goes away too: back to the first one. */
+	c1 = pmu_cpu(C0, 1);
+	other = c1 == p1[0] ? p1[1] : p1[0];
+	ret = set_online(c1, 0);
+	if (tap_check(ret == 0, "offline cpu%d (now collecting)", c1)) {
+		offlined[nr_offlined++] = c1;
+		check_cpumask(other, "after second offline");
+		inject_all(1, 400000000);
+		check_all("after second offline");
+	}
+	online_all();
+
+	for (i = 0; i < NEV; i++) {
+		close(evs[i].fd1);
+		close(evs[i].fd0);
+	}
+
+	/* A new event on package 1 after all that. */
+	i = box_open(C0, LLC_S, 1);
+	if (tap_check(i >= 0, "new package-1 event opens after hotplug")) {
+		sim_inject_ok(C0, "event=0x14,umask=0x01 count=5 pkg=1");
+		check_u64(box_value(i), 5, "new package-1 event counts");
+		close(i);
+	}
+	return tap_finish();
+}

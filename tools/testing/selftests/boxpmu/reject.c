@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * reject: every invalid request fails with its errno and touches no
+ * register. Before each attempt the simulator's access counters of every
+ * box are reset; after it, the writes of all boxes together must be 0.
+ * (A positive control first shows that a valid event does write.)
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <grp.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include "boxpmu_lib.h"
+
+#define C0 "uncore_cbox_0"
+#define LLC_S BOX_CFG(0x14, 0x01, 0, 0, 0)
+
+/* The errno check and the no-write check of one attempt. */
+static void expect_rejected(int ret, int want, const char *what)
+{
+	struct sim_acc a = sim_accesses_all();
+
+	if (ret >= 0)
+		close(ret);
+	check_errno(ret, want, "%s: %s", what, strerror(want));
+	if (!tap_check(a.writes == 0, "%s: no register written", what))
+		tap_diag("  %" PRIu64 " register writes", a.writes);
+}
+
+/* Open @config on @pmu with @attr tweaks, counting writes from here. */
+static void try_config(const char *pmu, uint64_t config, int want,
+		       const char *what)
+{
+	struct perf_event_attr attr;
+	int cpu = pmu_cpu(pmu, 0), ret;
+
+	ret = box_attr(&attr, pmu, config);
+	if (ret < 0 || cpu < 0)
+		tap_bail("%s: no such PMU", pmu);
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), want, what);
+}
+
+static void control(void)
+{
+	struct sim_acc a;
+	int fd;
+
+	sim_accesses_reset_all();
+	fd = box_open(C0, LLC_S, 0);
+	a = sim_accesses_all();
+	tap_check(fd >= 0 && a.writes > 0,
+		  "control: a valid enabled event opens and writes registers");
+	if (fd >= 0) {
+		sim_inject_ok(C0, "event=0x14,umask=0x1 count=5");
+		check_u64(box_value(fd), 5, "control: and counts");
+		close(fd);
+	}
+}
+
+static void reserved_bits(void)
+{
+	static const int cbits[] = { 16, 17, 19, 20, 21, 22, 32, 33, 40, 63 };
+	static const int wbits[] = { 16, 20, 22, 32, 63 };
+	/* U-box: only event (0-7) and edge (18) are fields. */
+	static const struct { uint64_t config; const char *what; } ubad[] = {
+		{ 0x50 | 0x01ULL << 8, "umask 0x01" },
+		{ 0x50 | 0x80ULL << 8, "umask 0x80" },
+		{ 0x50 | 1ULL << 23, "inv (bit 23)" },
+		{ 0x50 | 1ULL << 24, "thresh 1 (bit 24)" },
+		{ 0x50 | 1ULL << 22, "enable (bit 22)" },
+		{ 0x50 | 1ULL << 20, "pmi_en (bit 20)" },
+		{ 0x50 | 1ULL << 32, "bit 32" },
+	};
+	char what[96];
+	unsigned int i;
+
+	for (i = 0; i < sizeof(cbits) / sizeof(cbits[0]); i++) {
+		snprintf(what, sizeof(what), "cbox_0 reserved config bit %d",
+			 cbits[i]);
+		try_config(C0, LLC_S | 1ULL << cbits[i], EINVAL, what);
+	}
+	for (i = 0; i < sizeof(wbits) / sizeof(wbits[0]); i++) {
+		snprintf(what, sizeof(what), "wbox reserved config bit %d",
+			 wbits[i]);
+		try_config("uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | 1ULL << wbits[i],
+			   EINVAL, what);
+	}
+	for (i = 0; i < sizeof(ubad) / sizeof(ubad[0]); i++) {
+		snprintf(what, sizeof(what), "ubox %s", ubad[i].what);
+		try_config("uncore_ubox", ubad[i].config, EINVAL, what);
+	}
+}
+
+static void attr_fields(void)
+{
+	struct perf_event_attr attr;
+	int cpu = pmu_cpu(C0, 0);
+
+	box_attr(&attr, C0, LLC_S);
+	attr.config1 = 1;
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config1 set");
+
+	box_attr(&attr, C0, LLC_S);
+	attr.config2 = 1ULL << 40;
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config2 set");
+
+	box_attr(&attr, C0, LLC_S);
+	attr.exclude_user = 1;
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "exclude_user=1");
+
+	box_attr(&attr, C0, LLC_S);
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, 0, -1, -1, 0), EINVAL,
+			"per-task event (pid=0, cpu=-1)");
+
+	box_attr(&attr, C0, LLC_S);
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, 0, cpu, -1, 0), EINVAL,
+			"per-task event on a CPU (pid=0, cpu=collecting)");
+}
+
+/* Open @n group members (the leader disabled), all must succeed. */
+static int open_members(int *fd, int n, const char *pmu, const uint64_t *cfg,
+			const char *what)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		fd[i] = box_open_group(pmu, cfg[i], 0, i ? fd[0] : -1, i == 0);
+		if (fd[i] < 0) {
+			tap_check(0, "%s: member %d of %d opens (%s)", what, i + 1,
+				  n, strerror(-fd[i]));
+			while (i--)
+				close(fd[i]);
+			return -1;
+		}
+	}
+	tap_check(1, "%s: %d members open", what, n);
+	return 0;
+}
+
+static void close_all(int *fd, int n)
+{
+	while (n--)
+		close(fd[n]);
+}
+
+static void groups(void)
+{
+	uint64_t cfg[8];
+	int fd[8], i, ret;
+
+	/* C-box: 6 fit, the 7th does not. */
+	for (i = 0; i < 7; i++)
+		cfg[i] = BOX_CFG(0x14, 1u << i, 0, 0, 0);
+	if (open_members(fd, 6, C0, cfg, "cbox_0 group") == 0) {
+		sim_accesses_reset_all();
+		ret = box_open_group(C0, cfg[6], 0, fd[0], 0);
+		expect_rejected(ret, EINVAL, "cbox_0 group: 7th member");
+		/* The group is intact and counts on all 6 counters. */
+		ret = box_enable(fd[0]);
+		sim_inject_ok(C0, "event=0x14,umask=0x7f count=99");
+		for (i = 0; i < 6; i++)
+			if (box_value(fd[i]) != 99)
+				ret = -1;
+		tap_check(ret == 0, "cbox_0 group: the 6 members still count");
+		close_all(fd, 6);
+	}
+
+	/* W-box: 4 generic + fixed fit, a 5th generic does not. */
+	for (i = 0; i < 4; i++)
+		cfg[i] = BOX_CFG(0x00, 1u << i, 0, 0, 0);
+	cfg[4] = WBOX_CLOCKTICKS;
+	cfg[5] = BOX_CFG(0x00, 0x10, 0, 0, 0);
+	if (open_members(fd, 5, "uncore_wbox", cfg, "wbox group (4 + fixed)") == 0) {
+		sim_accesses_reset_all();
+		ret = box_open_group("uncore_wbox", cfg[5], 0, fd[0], 0);
+		expect_rejected(ret, EINVAL, "wbox group: 5th generic member");
+		close_all(fd, 5);
+	}
+
+	/* U-box: one counter. */
+	cfg[0] = 0x50;
+	cfg[1] = 0x51;
+	if (open_members(fd, 1, "uncore_ubox", cfg, "ubox group") == 0) {
+		sim_accesses_reset_all();
+		ret = box_open_group("uncore_ubox", cfg[1], 0, fd[0], 0);
+		expect_rejected(ret, EINVAL, "ubox group: 2nd member");
+		close_all(fd, 1);
+	}
+
+	/* Two boxes in one group. */
+	cfg[0] = LLC_S;
+	if (open_members(fd, 1, C0, cfg, "mixed group leader") == 0) {
+		sim_accesses_reset_all();
+		ret = box_open_group("uncore_cbox_1", LLC_S, 0, fd[0], 0);
+		expect_rejected(ret, EINVAL, "group mixing cbox_0 and cbox_1");
+		sim_accesses_reset_all();
+		ret = box_open_group("uncore_ubox", 0x50, 0, fd[0], 0);
+		expect_rejected(ret, EINVAL, "group mixing cbox_0 and ubox");
+		close_all(fd, 1);
+	}
+
+	/* Software events in a box group are fine. */
+	for (i = 0; i < 6; i++)
+		cfg[i] = BOX_CFG(0x14, 1u << i, 0, 0, 0);
+	if (open_members(fd, 6, C0, cfg, "cbox_0 group with software event") == 0) {
+		struct perf_event_attr attr;
+
+		memset(&attr, 0, sizeof(attr));
+		attr.size = sizeof(attr);
+		attr.type = PERF_TYPE_SOFTWARE;
+		attr.config = PERF_COUNT_SW_CPU_CLOCK;
+		fd[6] = perf_open(&attr, -1, pmu_cpu(C0, 0), fd[0], 0);
+		if (!tap_check(fd[6] >= 0, "cbox_0 group: cpu-clock joins 6 box events"))
+			tap_diag("  %s", strerror(-fd[6]));
+		else
+			close(fd[6]);
+		close_all(fd, 6);
+	}
+}
+
+static void unprivileged(void)
+{
+	struct perf_event_attr attr;
+	int cpu = pmu_cpu(C0, 0), status;
+	pid_t pid;
+
+	box_attr(&attr, C0, LLC_S);
+	sim_accesses_reset_all();
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		tap_bail("fork: %s", strerror(errno));
+	if (pid == 0) {
+		int ret;
+
+		if (setgroups(0, NULL) || setgid(65534) || setuid(65534))
+			_exit(250);
+		ret = perf_open(&attr, -1, cpu, -1, 0);
+		_exit(ret >= 0 ? 0 : -ret);
+	}
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		tap_bail("unprivileged child did not exit");
+	if (WEXITSTATUS(status) == 250)
+		tap_bail("could not drop privileges");
+	{
+		long paranoid = -1;
+
+		read_long("/proc/sys/kernel/perf_event_paranoid", &paranoid);
+		tap_diag("perf_event_paranoid = %ld", paranoid);
+	}
+	/* 999999: "it opened" without being a descriptor of ours. */
+	expect_rejected(WEXITSTATUS(status) ? -WEXITSTATUS(status) : 999999, EACCES,
+			"unprivileged user (uid 65534)");
+}
+
+static void bad_inject(void)
+{
+	static const char *bad[] = {
+		"count=10",			/* no event */
+		"event=0x14,umask=0x1",		/* no count */
+		"event=0x14 count=10 edge=1",	/* counter setting, not an event */
+		"event=0x14 count=10 bogus=1",
+		"event=0x14 count=ten",
+		"event=0x14 count=10 burst=2",
+		"event=0x14 count=10 inc=0",
+	};
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		check_errno(sim_inject(C0, "%s", bad[i]), EINVAL,
+			    "simulator: inject '%s' refused", bad[i]);
+}
+
+static void poll_mode_sampling(void)
+{
+	struct perf_event_attr attr;
+	int cpu, ret;
+
+	ret = mod_reload("pmi=0 poll_ms=50");
+	if (!tap_check(ret == 0, "reload " BOXPMU_MODULE " pmi=0 poll_ms=50")) {
+		tap_diag("  %s", strerror(-ret));
+		return;
+	}
+	cpu = pmu_cpu(C0, 0);
+
+	box_attr(&attr, C0, LLC_S);
+	attr.sample_period = 1000;
+	attr.sample_type = PERF_SAMPLE_IP;
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
+			"poll mode: sample_period=1000");
+
+	box_attr(&attr, C0, LLC_S);
+	attr.freq = 1;
+	attr.sample_freq = 100;
+	attr.sample_type = PERF_SAMPLE_IP;
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
+			"poll mode: sample_freq=100");
+
+	box_attr(&attr, "uncore_wbox", WBOX_CLOCKTICKS);
+	attr.sample_period = 1 << 20;
+	sim_accesses_reset_all();
+	expect_rejected(perf_open(&attr, -1, pmu_cpu("uncore_wbox", 0), -1, 0),
+			EOPNOTSUPP, "poll mode: sampling wbox clockticks");
+
+	/* Counting still works in poll mode. */
+	ret = box_open(C0, LLC_S, 0);
+	if (tap_check(ret >= 0, "poll mode: counting event opens")) {
+		sim_inject_ok(C0, "event=0x14,umask=0x1 count=42");
+		check_u64(box_value(ret), 42, "poll mode: and counts");
+		close(ret);
+	}
+
+	ret = mod_reload("");
+	tap_check(ret == 0, "reload " BOXPMU_MODULE " with defaults");
+}
+
+int main(void)
+{
+	tap_init("reject", 55);
+	if (!pmu_exists(C0))
+		tap_bail("no " C0 " PMU: is " BOXPMU_MODULE " loaded?");
+
+	control();
+	reserved_bits();
+	attr_fields();
+	groups();
+	unprivileged();
+	bad_inject();
+	poll_mode_sampling();
+	return tap_finish();
+}

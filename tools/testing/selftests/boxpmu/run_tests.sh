@@ -1,0 +1,63 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# run_tests.sh: run every boxpmu selftest (inside the guest), show their TAP
+# and close with
+#   boxpmu-selftests: N passed, N failed, N skipped
+# counting the individual "ok" / "not ok" lines ("# SKIP" ones as skipped).
+# A test that exits non-zero without a "not ok" line of its own (crash,
+# timeout) counts as one more failure. Exits non-zero if anything failed.
+#
+# Usage: run_tests.sh [TEST...]     (default: all, in the order below)
+# Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 90)
+
+cd "$(dirname "$0")" || exit 1
+
+ALL="count_exact wrap multiplex reject sampling perf_stat.sh hotplug rmmod_busy"
+TESTS=${*:-$ALL}
+TIMEOUT=${BOXPMU_TEST_TIMEOUT:-90}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1
+trap 'rm -rf "$TMP"' EXIT
+
+passed=0
+failed=0
+skipped=0
+
+[ -d /sys/kernel/debug/boxpmu_sim ] ||
+	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+
+for t in $TESTS; do
+	echo "# ==== $t ===="
+	if [ ! -x "./$t" ]; then
+		echo "not ok - $t: not built (run make -C tools/testing/selftests/boxpmu)"
+		failed=$((failed + 1))
+		continue
+	fi
+	if command -v timeout >/dev/null 2>&1; then
+		run="timeout -s KILL $TIMEOUT"
+	else
+		run=
+	fi
+	{ $run "./$t" 2>&1; echo $? >"$TMP/rc"; } | tee "$TMP/out"
+	rc=$(cat "$TMP/rc")
+	p=$(grep -c '^ok ' "$TMP/out" | tr -d ' ')
+	s=$(grep '^ok ' "$TMP/out" | grep -c '# *SKIP' | tr -d ' ')
+	f=$(grep -c '^not ok ' "$TMP/out" | tr -d ' ')
+	p=$((p - s))
+	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+		echo "not ok - $t exited with status $rc"
+		f=1
+	fi
+	if ! grep -q '^1\.\.[0-9]' "$TMP/out" && [ "$f" -eq 0 ]; then
+		echo "not ok - $t printed no TAP plan"
+		f=1
+	fi
+	echo "# $t: $p passed, $f failed, $s skipped (exit $rc)"
+	passed=$((passed + p))
+	failed=$((failed + f))
+	skipped=$((skipped + s))
+done
+
+echo "boxpmu-selftests: $passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ] && exit 0
+exit 1

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sampling: in PMI mode (the default) a box event with sample_period=P
+ * writes one PERF_RECORD_SAMPLE per P events into its ring buffer, from the
+ * overflow interrupt, and still counts exactly.
+ *
+ * 10500 events with P = 1000 give count 10500 and exactly 10 samples, both
+ * as one injection (ten overflows within one write to inject) and as three
+ * injections of 3500 (the period left over carries across injections).
+ * Sampling in poll mode is refused; reject covers that.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mman.h>
+
+#include "boxpmu_lib.h"
+
+#define DATA_PAGES	8
+#define PERIOD		1000
+
+#define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
+			 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
+
+/* The body of a sample with SAMPLE_TYPE, in order. */
+struct sample {
+	struct perf_event_header header;
+	uint64_t ip;
+	uint32_t pid, tid;
+	uint64_t time;
+	uint32_t cpu, res;
+	uint64_t period;
+};
+
+struct ring_stats {
+	int samples;
+	int lost;
+	int throttle;
+	int other;
+	int bad_period;
+	int bad_cpu;
+};
+
+static long saved_rate = -1;
+#define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
+
+static void restore_rate(void)
+{
+	char buf[32];
+
+	if (saved_rate < 0)
+		return;
+	snprintf(buf, sizeof(buf), "%ld\n", saved_rate);
+	write_text(RATE_PATH, buf);
+	saved_rate = -1;
+}
+
+/*
+ * Ten overflows arrive within one tick; perf throttles an event after
+ * perf_event_max_sample_rate / HZ interrupts per tick. Make sure the limit
+ * is not below the default (100000/s, i.e. 400 per tick at HZ=250).
+ */
+static void ensure_sample_rate(void)
+{
+	long rate;
+
+	if (read_long(RATE_PATH, &rate) < 0)
+		return;
+	tap_diag("perf_event_max_sample_rate = %ld", rate);
+	if (rate >= 100000)
+		return;
+	if (write_text(RATE_PATH, "100000\n") == 0) {
+		saved_rate = rate;
+		tap_cleanup(restore_rate);
+	}
+}
+
+static void read_ring(struct perf_event_mmap_page *pg, size_t psz, int cpu,
+		      struct ring_stats *st)
+{
+	uint64_t head, tail, size = pg->data_size ? pg->data_size : DATA_PAGES * psz;
+	unsigned char *data = (unsigned char *)pg +
+			      (pg->data_offset ? pg->data_offset : psz);
+
+	memset(st, 0, sizeof(*st));
+	head = __atomic_load_n(&pg->data_head, __ATOMIC_ACQUIRE);
+	tail = pg->data_tail;
+	while (tail < head) {
+		unsigned char buf[256];
+		struct perf_event_header h;
+		uint64_t i;
+
+		for (i = 0; i < sizeof(h); i++)
+			((unsigned char *)&h)[i] = data[(tail + i) % size];
+		if (h.size < sizeof(h) || h.size > sizeof(buf))
+			break;
+		for (i = 0; i < h.size; i++)
+			buf[i] = data[(tail + i) % size];
+		switch (h.type) {
+		case PERF_RECORD_SAMPLE: {
+			struct sample s;
+
+			st->samples++;
+			if (h.size < sizeof(s)) {
+				st->bad_period++;
+				break;
+			}
+			memcpy(&s, buf, sizeof(s));
+			if (s.period != PERIOD)
+				st->bad_period++;
+			if ((int)s.cpu != cpu)
+				st->bad_cpu++;
+			break;
+		}
+		case PERF_RECORD_LOST:
+			st->lost++;
+			break;
+		case PERF_RECORD_THROTTLE:
+		case PERF_RECORD_UNTHROTTLE:
+			st->throttle++;
+			break;
+		default:
+			st->other++;
+		}
+		tail += h.size;
+	}
+	__atomic_store_n(&pg->data_tail, tail, __ATOMIC_RELEASE);
+}
+
+static void run(const char *pmu, uint64_t config, const char *inject,
+		int pieces, const char *name)
+{
+	struct perf_event_attr attr;
+	struct perf_event_mmap_page *pg;
+	struct ring_stats st;
+	struct sim_acc acc;
+	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
+	int cpu = pmu_cpu(pmu, 0), fd, i, ret;
+
+	box_attr(&attr, pmu, config);
+	attr.sample_period = PERIOD;
+	attr.sample_type = SAMPLE_TYPE;
+	attr.disabled = 1;
+	fd = perf_open(&attr, -1, cpu, -1, 0);
+	if (!tap_check(fd >= 0, "%s: sampling event (period %d) opens in PMI mode",
+		       name, PERIOD)) {
+		tap_diag("  %s", strerror(-fd));
+		return;
+	}
+	pg = mmap(NULL, (1 + DATA_PAGES) * psz, PROT_READ | PROT_WRITE,
+		  MAP_SHARED, fd, 0);
+	if (!tap_check(pg != MAP_FAILED, "%s: ring buffer maps", name)) {
+		tap_diag("  %s", strerror(errno));
+		close(fd);
+		return;
+	}
+	sim_accesses_reset(pmu);
+	ret = box_enable(fd);
+	if (ret < 0)
+		tap_bail("enable: %s", strerror(-ret));
+	for (i = 0; i < pieces; i++)
+		sim_inject_ok(pmu, "%s count=%d", inject, 10500 / pieces);
+	check_u64(box_value(fd), 10500, "%s: count exact (10500)", name);
+	box_disable(fd);
+
+	read_ring(pg, psz, cpu, &st);
+	check_u64(st.samples, 10, "%s: 10 PERF_RECORD_SAMPLE records", name);
+	if (!tap_check(!st.lost && !st.throttle, "%s: nothing lost or throttled",
+		       name))
+		tap_diag("  %d lost, %d throttle records", st.lost, st.throttle);
+	if (!tap_check(st.samples && !st.bad_period && !st.bad_cpu,
+		       "%s: every sample has period %d and cpu %d", name, PERIOD, cpu))
+		tap_diag("  %d wrong periods, %d wrong cpus", st.bad_period,
+			 st.bad_cpu);
+	if (sim_accesses(pmu, &acc) == 0 &&
+	    !tap_check(acc.dropped == 0, "%s: no events dropped by a frozen box", name))
+		tap_diag("  dropped=%" PRIu64, acc.dropped);
+	munmap(pg, (1 + DATA_PAGES) * psz);
+	close(fd);
+}
+
+int main(void)
+{
+	tap_init("sampling", 55);
+	if (!pmu_exists("uncore_cbox_0"))
+		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
+	ensure_sample_rate();
+
+	run("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0),
+	    "event=0x14,umask=0x01", 1, "cbox_0, one injection");
+	run("uncore_cbox_4", BOX_CFG(0x14, 0x01, 0, 0, 0),
+	    "event=0x14,umask=0x01", 3, "cbox_4, three injections of 3500");
+	run("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1,
+	    "wbox clockticks, one injection");
+	return tap_finish();
+}

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wrap: 64-bit perf counts stay exact while the 48-bit counters wrap.
+ *
+ *  (a) PMI mode, reads in between: 2^48-10 then 20, three times, reading
+ *      after every injection (the read and the PMI must not both account
+ *      a wrap).
+ *  (b) PMI mode, one injection of 3*2^48+7: the counter wraps three times
+ *      within a single write to inject; only the overflow interrupt can
+ *      account for them.
+ *  (c) poll mode (pmi=0 poll_ms=50): injections of 2^48-5 spaced by 200 ms,
+ *      so the poller sees every counter value before it can wrap past it.
+ *
+ * The simulator has no notion of time: counters only move on injection, so
+ * every expected value is exact.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "boxpmu_lib.h"
+
+#define W BOXPMU_WRAP
+
+struct target {
+	const char *pmu;
+	uint64_t config;
+	const char *inject;	/* terms of the matching injection */
+};
+
+static const struct target targets[] = {
+	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01" },
+	{ "uncore_ubox", 0x50, "event=0x50" },
+	{ "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), "event=0x00,umask=0x01" },
+	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" },
+};
+
+static const char *tname(const struct target *t)
+{
+	static char buf[64];
+
+	snprintf(buf, sizeof(buf), "%s%s", t->pmu + 7,
+		 t->config == WBOX_CLOCKTICKS ? " clockticks" : "");
+	return buf;
+}
+
+static int open_target(const struct target *t)
+{
+	int fd = box_open(t->pmu, t->config, 0);
+
+	if (fd < 0)
+		tap_check(0, "%s: open config 0x%" PRIx64 ": %s", tname(t),
+			  t->config, strerror(-fd));
+	return fd;
+}
+
+static void check_dropped(const char *pmu, const char *what)
+{
+	struct sim_acc a;
+	int ret = sim_accesses(pmu, &a);
+
+	if (ret < 0)
+		tap_bail("accesses of %s: %s", pmu, strerror(-ret));
+	if (!tap_check(a.dropped == 0, "%s: no events dropped by a frozen box", what))
+		tap_diag("  dropped=%" PRIu64 " (the box stayed frozen after a PMI)",
+			 a.dropped);
+}
+
+static void reads_in_between(const struct target *t)
+{
+	uint64_t want = 0;
+	int fd, r;
+
+	fd = open_target(t);
+	if (fd < 0)
+		return;
+	sim_accesses_reset(t->pmu);
+	for (r = 1; r <= 3; r++) {
+		sim_inject_ok(t->pmu, "%s count=%" PRIu64, t->inject, W - 10);
+		want += W - 10;
+		check_u64(box_value(fd), want,
+			  "%s: (a) round %d: after 2^48-10", tname(t), r);
+		sim_inject_ok(t->pmu, "%s count=20", t->inject);
+		want += 20;
+		check_u64(box_value(fd), want,
+			  "%s: (a) round %d: after 20 more (wrapped)", tname(t), r);
+	}
+	check_dropped(t->pmu, tname(t));
+	close(fd);
+}
+
+static void single_injection(const struct target *t)
+{
+	int fd;
+
+	fd = open_target(t);
+	if (fd < 0)
+		return;
+	sim_accesses_reset(t->pmu);
+	/* Start off zero so the wraps do not line up with counter value 0. */
+	sim_inject_ok(t->pmu, "%s count=12345", t->inject);
+	sim_inject_ok(t->pmu, "%s count=%" PRIu64, t->inject, 3 * W + 7);
+	check_u64(box_value(fd), 3 * W + 7 + 12345,
+		  "%s: (b) one injection of 3*2^48+7 (PMI)", tname(t));
+	check_dropped(t->pmu, tname(t));
+	close(fd);
+}
+
+static void poll_mode(void)
+{
+	const struct target *sel[] = { &targets[0], &targets[1], &targets[3] };
+	const int nsel = sizeof(sel) / sizeof(sel[0]);
+	uint64_t want = 0;
+	int fd[3], i, r, ret;
+
+	ret = mod_reload("pmi=0 poll_ms=50");
+	if (!tap_check(ret == 0, "(c) reload " BOXPMU_MODULE " pmi=0 poll_ms=50")) {
+		tap_diag("  %s", strerror(-ret));
+		return;
+	}
+	for (i = 0; i < nsel; i++) {
+		fd[i] = open_target(sel[i]);
+		if (fd[i] < 0)
+			goto out;
+	}
+	for (r = 1; r <= 4; r++) {
+		for (i = 0; i < nsel; i++)
+			sim_inject_ok(sel[i]->pmu, "%s count=%" PRIu64,
+				      sel[i]->inject, W - 5);
+		want += W - 5;
+		msleep(200);
+	}
+	for (i = 0; i < nsel; i++)
+		check_u64(box_value(fd[i]), want,
+			  "%s: (c) poll mode: 4 x (2^48-5), 200 ms apart",
+			  tname(sel[i]));
+	/* A read right after an injection, before the poller ran, too. */
+	for (i = 0; i < nsel; i++)
+		sim_inject_ok(sel[i]->pmu, "%s count=%" PRIu64, sel[i]->inject,
+			      W - 5);
+	want += W - 5;
+	for (i = 0; i < nsel; i++)
+		check_u64(box_value(fd[i]), want,
+			  "%s: (c) poll mode: read before the poller", tname(sel[i]));
+out:
+	while (i--)
+		close(fd[i]);
+	ret = mod_reload("");
+	tap_check(ret == 0, "(c) reload " BOXPMU_MODULE " with defaults");
+}
+
+int main(void)
+{
+	unsigned int i;
+
+	tap_init("wrap", 55);
+	if (!pmu_exists("uncore_cbox_0"))
+		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
+
+	reads_in_between(&targets[0]);
+	for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++)
+		single_injection(&targets[i]);
+	poll_mode();
+	return tap_finish();
+}
