@@ -339,6 +339,9 @@ struct boxpmu_global_ops {
 /**
  * struct boxpmu_uncore - a driver: the box types of one platform
  * @name:       driver name, for messages and the hotplug state
+ * @owner:      driver module, pinned by each of its perf events (NULL: only
+ *              the core is pinned, and the driver must not unload while
+ *              events exist)
  * @types:      NULL-terminated box types
  * @global:     package-wide control (optional)
  * @backend:    accessor backend in use (NULL: real hardware)
@@ -358,6 +361,7 @@ struct boxpmu_global_ops {
  */
 struct boxpmu_uncore {
 	const char *name;
+	struct module *owner;
 	struct boxpmu_type * const *types;
 	const struct boxpmu_global_ops *global;
 	const struct boxpmu_backend *backend;
