@@ -767,6 +767,25 @@ static void boxpmu_pmu_setup(struct boxpmu_pmu *bp)
 		bp->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 }
 
+/* Say how often a type's counters are polled, and why. */
+static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t)
+{
+	unsigned int width = t->fixed_width && t->fixed_width < t->width ?
+			     t->fixed_width : t->width;
+	u64 wrap_s = div64_u64(boxpmu_width_mask(width),
+			       (u64)max(t->max_inc, 1U) * max(t->clock_mhz, 1U) * 1000000);
+	u64 poll_ms = div64_u64(boxpmu_poll_interval_ns(width, t->max_inc, t->clock_mhz),
+				NSEC_PER_MSEC);
+
+	if (u->poll_ms)
+		pr_info("uncore_%s: poll interval %u ms (poll_ms parameter)%s\n", t->name,
+			u->poll_ms, u->pmi ? ", used only where the PMI cannot reach" : "");
+	else
+		pr_info("uncore_%s: poll interval %llu ms: %u-bit counters, at most %u/cycle at %u MHz wrap in %llu s at the earliest; polled at half that, capped at 1 h%s\n",
+			t->name, poll_ms, width, t->max_inc, t->clock_mhz, wrap_s,
+			u->pmi ? "; used only where the PMI cannot reach" : "");
+}
+
 static void boxpmu_global_exit_one(void *info)
 {
 	struct boxpmu_uncore *u = info;
@@ -838,6 +857,8 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 	}
 	pr_info("%s: %u PMUs registered, overflow by %s\n", u->name, u->num_pmus,
 		u->pmi ? "PMI" : "polling");
+	for (tp = u->types; *tp; tp++)
+		boxpmu_log_poll(u, *tp);
 	return 0;
 
 err_hp:
