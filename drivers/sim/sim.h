@@ -62,4 +62,9 @@ void sim_send_pmi(unsigned int cpu);
 int sim_nhmex_init(void);
 void sim_nhmex_exit(void);
 
+int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
+
+int sim_snbep_init(void);
+void sim_snbep_exit(void);
+
 #endif

@@ -36,6 +36,10 @@ static bool nhmex = true;
 module_param(nhmex, bool, 0444);
 MODULE_PARM_DESC(nhmex, "Simulate a Xeon 7500 (Nehalem-EX) uncore in every package (default on)");
 
+static bool snbep = true;
+module_param(snbep, bool, 0444);
+MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
+
 /**
  * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
  * @cpu: target
@@ -216,6 +220,11 @@ static int __init sim_init(void)
 	sim_debugfs_root = debugfs_create_dir("boxpmu_sim", NULL);
 	if (nhmex)
 		ret = sim_nhmex_init();
+	if (!ret && snbep) {
+		ret = sim_snbep_init();
+		if (ret && nhmex)
+			sim_nhmex_exit();
+	}
 	if (ret)
 		debugfs_remove_recursive(sim_debugfs_root);
 	return ret;
@@ -224,6 +233,8 @@ static int __init sim_init(void)
 static void __exit sim_exit(void)
 {
 	debugfs_remove_recursive(sim_debugfs_root);
+	if (snbep)
+		sim_snbep_exit();
 	if (nhmex)
 		sim_nhmex_exit();
 }
