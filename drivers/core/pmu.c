@@ -796,8 +796,8 @@ static void boxpmu_global_exit_one(void *info)
 
 /**
  * boxpmu_uncore_register() - register the PMUs of a driver
- * @u: the driver's description; @u->types, @u->global, @u->backend,
- *     @u->pmi and @u->poll_ms set by the caller
+ * @u: the driver's description; @u->name, @u->owner, @u->types,
+ *     @u->global, @u->backend, @u->pmi and @u->poll_ms set by the caller
  *
  * Creates one PMU per box index of every type, a collecting CPU per
  * package that follows CPU hotplug, and, in PMI mode, overflow interrupt

@@ -45,6 +45,7 @@ static struct boxpmu_type * const nhmex_types[] = {
 
 static struct boxpmu_uncore nhmex_uncore = {
 	.name	= "boxpmu_nhmex",
+	.owner	= THIS_MODULE,
 	.types	= nhmex_types,
 };
 
