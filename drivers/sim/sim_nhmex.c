@@ -20,7 +20,7 @@
  * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
  * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
  * bit 0, W-box bit 1, S-box 0 (C-boxes 0-3) bit 2, S-box 1 (C-boxes 4-7)
- * bit 3; PMI core select bit n as the package's n-th CPU; the W-box fixed
+ * bit 3; PMI core select bit n as the package's n-th present CPU; the W-box fixed
  * counter control as enable bit 0 and pmi_en bit 2 (as on the Nehalem-EP
  * uncore fixed counter).
  */
@@ -353,17 +353,20 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
 
-/* CPUs selected by PMI core select: bit n = n-th CPU of the package. */
+/*
+ * CPUs selected by PMI core select: bit n = the package's n-th present CPU
+ * (a core keeps its number while offline; an offline core gets nothing).
+ */
 static bool nx_raise_pmi(int pkg, u64 gctl)
 {
 	unsigned long sel = (gctl & GCTL_PMI_SEL) >> 1;
 	bool sent = false;
 	int cpu, n = 0;
 
-	for_each_online_cpu(cpu) {
+	for_each_present_cpu(cpu) {
 		if (topology_logical_package_id(cpu) != pkg)
 			continue;
-		if (n < 4 && test_bit(n, &sel)) {
+		if (n < 4 && test_bit(n, &sel) && cpu_online(cpu)) {
 			sim_send_pmi(cpu);
 			sent = true;
 		}
