@@ -817,7 +817,7 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 		goto err;
 	for (i = 0; i < u->num_pmus; i++) {
 		if (boxpmu_pmu_name_taken(u->pmus[i].name)) {
-			pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?). Unload it and blacklist it with the shipped modprobe.d/boxpmu.conf ('blacklist intel_uncore') to use boxpmu.\n",
+			pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?). Unload it, and install scripts/boxpmu-modprobe.conf as /etc/modprobe.d/boxpmu.conf ('blacklist intel_uncore') to use boxpmu.\n",
 			       u->name, u->pmus[i].name);
 			ret = -EBUSY;
 			goto err;
