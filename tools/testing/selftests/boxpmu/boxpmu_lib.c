@@ -22,6 +22,7 @@
 /* ---- TAP ----------------------------------------------------------------- */
 
 static const char *tap_test = "boxpmu";
+static int64_t reserved_base = -1;
 static int tap_n;
 static int tap_failed;
 static unsigned int tap_timeout;
@@ -83,6 +84,7 @@ void tap_init(const char *test, unsigned int timeout_s)
 	printf("TAP version 13\n");
 	printf("# %s\n", test);
 	atexit(run_cleanups);
+	reserved_base = sim_reserved_writes();
 	if (timeout_s) {
 		signal(SIGALRM, watchdog);
 		alarm(timeout_s);
@@ -137,6 +139,14 @@ void tap_diag(const char *fmt, ...)
 int tap_finish(void)
 {
 	alarm(0);
+	if (reserved_base >= 0) {
+		int64_t now = sim_reserved_writes();
+
+		if (!tap_check(now == reserved_base,
+			       "no counter control written with reserved bits set"))
+			tap_diag("  SIM_RESERVED_BIT_WRITES went from %" PRId64
+				 " to %" PRId64, reserved_base, now);
+	}
 	printf("1..%d\n", tap_n);
 	printf("# %s: %d checks, %d failed\n", tap_test, tap_n, tap_failed);
 	fflush(stdout);
@@ -554,6 +564,158 @@ int sim_accesses(const char *pmu, struct sim_acc *a)
 int sim_accesses_reset(const char *pmu)
 {
 	return write_text(sim_path(pmu, "accesses"), "0\n");
+}
+
+/* Each "NAME ADDRESS VALUE" line of @pmu's regs file goes to @fn. */
+static int sim_regs_each(const char *pmu,
+			 void (*fn)(const char *name, uint64_t val, void *arg),
+			 void *arg)
+{
+	static char buf[16384];
+	char *line, *save = NULL;
+	int ret;
+
+	ret = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
+	if (ret < 0)
+		return ret;
+	for (line = strtok_r(buf, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		char name[64];
+		unsigned long long addr, val;
+
+		if (sscanf(line, "%63s %llx %llx", name, &addr, &val) == 3)
+			fn(name, val, arg);
+	}
+	return 0;
+}
+
+static void add_reserved(const char *name, uint64_t val, void *arg)
+{
+	if (!strncmp(name, "SIM_RESERVED_BIT_WRITES", 23))
+		*(int64_t *)arg += (int64_t)val;
+}
+
+int64_t sim_reserved_writes(void)
+{
+	int64_t sum = 0;
+	int ret;
+
+	if (access(sim_path("uncore_ubox", "regs"), R_OK))
+		return -ENOENT;
+	ret = sim_regs_each("uncore_ubox", add_reserved, &sum);
+	return ret < 0 ? ret : sum;
+}
+
+struct reg_find {
+	const char *name;
+	uint64_t val;
+	int found;
+};
+
+static void find_reg(const char *name, uint64_t val, void *arg)
+{
+	struct reg_find *f = arg;
+
+	if (!strcmp(name, f->name)) {
+		f->val = val;
+		f->found = 1;
+	}
+}
+
+int sim_reg(const char *pmu, const char *name, uint64_t *val)
+{
+	struct reg_find f = { name, 0, 0 };
+	int ret = sim_regs_each(pmu, find_reg, &f);
+
+	if (ret < 0)
+		return ret;
+	if (!f.found)
+		return -ENOENT;
+	*val = f.val;
+	return 0;
+}
+
+int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw)
+{
+	const char *pre = NULL, *ctl_name = "EVT_SEL";
+	char name[48];
+	uint64_t ctl;
+	int i, n = 0, ret;
+
+	if (!strcmp(pmu, "uncore_wbox")) {
+		if (config == WBOX_CLOCKTICKS)
+			return sim_reg(pmu, "W_MSR_PMON_FIXED_CTR", raw);
+		pre = "W";
+		n = BOXPMU_WBOX_COUNTERS;
+	} else if (!strncmp(pmu, "uncore_cbox_", 12)) {
+		pre = "C";
+		n = BOXPMU_CBOX_COUNTERS;
+	} else if (!strcmp(pmu, "uncore_ubox")) {
+		ret = sim_reg(pmu, "U_MSR_PMON_EV_SEL", &ctl);
+		if (ret < 0)
+			return ret;
+		if ((ctl & 0xff) != (config & 0xff) || !(ctl & 1ULL << 22))
+			return -ENOENT;
+		return sim_reg(pmu, "U_MSR_PMON_CTR", raw);
+	} else {
+		return -EINVAL;
+	}
+	for (i = 0; i < n; i++) {
+		snprintf(name, sizeof(name), "%s_MSR_PMON_%s%d", pre, ctl_name, i);
+		ret = sim_reg(pmu, name, &ctl);
+		if (ret < 0)
+			return ret;
+		/* event, umask, edge, inv, thresh as configured; enabled */
+		if ((ctl & 0xff84ffffULL) == (config & 0xff84ffffULL) &&
+		    (ctl & 1ULL << 22)) {
+			snprintf(name, sizeof(name), "%s_MSR_PMON_CTR%d", pre, i);
+			return sim_reg(pmu, name, raw);
+		}
+	}
+	return -ENOENT;
+}
+
+uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
+			   uint64_t total, unsigned int sleep_ms,
+			   const char *label)
+{
+	static const uint32_t targets[] = {
+		0xffffff, 0x000000, 0x000001, 0x000002, 0xfffffe, 0x000000,
+		0x000001,
+	};
+	unsigned int i;
+	uint64_t raw;
+	int ret;
+
+	for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
+		uint64_t delta, v1, v2;
+
+		ret = sim_counter_raw("uncore_wbox", config, &raw);
+		if (ret < 0) {
+			tap_check(0, "%s: find the raw counter (%s)", label,
+				  strerror(-ret));
+			return total;
+		}
+		delta = (targets[i] - raw) & 0xffffff;
+		if (!delta)
+			delta = 0x1000000;
+		sim_inject_ok("uncore_wbox", "%s count=%" PRIu64, terms, delta);
+		total += delta;
+		if (sim_counter_raw("uncore_wbox", config, &raw) == 0 &&
+		    (raw & 0xffffff) != targets[i])
+			tap_diag("  %s: raw counter 0x%" PRIx64 " missed 0x%06x",
+				 label, raw, targets[i]);
+		if (sleep_ms)
+			msleep(sleep_ms);
+		v1 = box_value(fd);
+		v2 = box_value(fd);
+		if (v1 != v2)
+			tap_diag("  first read %" PRIu64 ", second %" PRIu64, v1, v2);
+		check_u64(v1 == v2 ? v1 : UINT64_MAX, total,
+			  "%s: raw counter ends in 0x%06x: reads exact", label,
+			  targets[i]);
+	}
+	return total;
 }
 
 static const char *all_boxes(int i)

@@ -138,6 +138,32 @@ struct sim_acc {
 
 int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
+/*
+ * The simulator's SIM_RESERVED_BIT_WRITES summed over packages: writes of
+ * counter controls with a reserved (must-be-zero) bit set; -errno if the
+ * regs file cannot be read. tap_init() notes it and tap_finish() checks
+ * that the test added none.
+ */
+int64_t sim_reserved_writes(void);
+/* Value of register @name (e.g. "C_MSR_PMON_CTR0") of @pmu; 0 or -errno. */
+int sim_reg(const char *pmu, const char *name, uint64_t *val);
+/*
+ * Stored (raw) value of the package-0 counter that is counting @config on
+ * @pmu: the enabled generic counter whose control selects it, or the W-box
+ * fixed counter for WBOX_CLOCKTICKS. 0 or -errno (-ENOENT: none found).
+ */
+int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw);
+
+/*
+ * W-box erratum walk: drive the raw counter of event @fd (config @config,
+ * injected with @terms) to low-24-bit values 0xffffff, 0, 1, 2, 0xfffffe,
+ * 0, 1 in turn, sleeping @sleep_ms at each, and check after each step
+ * that two reads of the event give the exact total. Starts from @total,
+ * the event's count so far; returns the new total.
+ */
+uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
+			   uint64_t total, unsigned int sleep_ms,
+			   const char *label);
 /* Reset every box of the uncore (ubox, cboxes, wbox). */
 void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */

@@ -100,6 +100,21 @@ static void check_all(const char *when)
 	}
 }
 
+/*
+ * Package-1 injections, a small one and one that wraps the 48-bit counters
+ * (so the overflow interrupt must reach the package's collecting CPU).
+ */
+static void pkg1_phase(const char *when, uint64_t base)
+{
+	char name[96];
+
+	inject_all(1, base);
+	check_all(when);
+	inject_all(1, BOXPMU_WRAP + base);
+	snprintf(name, sizeof(name), "%s, 48-bit wrap", when);
+	check_all(name);
+}
+
 /* Every PMU lists exactly one CPU of package 1, and it is @want (or any). */
 static void check_cpumask(int want, const char *when)
 {
@@ -156,8 +171,7 @@ int main(void)
 	}
 
 	/* Packages count independently. */
-	inject_all(1, 100000);
-	check_all("package 1 injection");
+	pkg1_phase("package 1 injection", 100000);
 	inject_all(0, 7);
 	check_all("package 0 injection");
 
@@ -167,8 +181,7 @@ int main(void)
 		tap_bail("offline cpu%d: %s", c1, strerror(-ret));
 	offlined[nr_offlined++] = c1;
 	check_cpumask(other, "after offline");
-	inject_all(1, 2000000);
-	check_all("after offline");
+	pkg1_phase("after offline", 2000000);
 	inject_all(0, 11);
 	check_all("after offline, package 0");
 
@@ -177,8 +190,7 @@ int main(void)
 	if (tap_check(ret == 0, "online cpu%d again", c1))
 		nr_offlined--;
 	check_cpumask(-1, "after online");
-	inject_all(1, 30000000);
-	check_all("after online");
+	pkg1_phase("after online", 30000000);
 
 	/* And the new collecting CPU goes away too: back to the first one. */
 	c1 = pmu_cpu(C0, 1);
@@ -187,8 +199,7 @@ int main(void)
 	if (tap_check(ret == 0, "offline cpu%d (now collecting)", c1)) {
 		offlined[nr_offlined++] = c1;
 		check_cpumask(other, "after second offline");
-		inject_all(1, 400000000);
-		check_all("after second offline");
+		pkg1_phase("after second offline", 400000000);
 	}
 	online_all();
 

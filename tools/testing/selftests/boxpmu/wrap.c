@@ -56,15 +56,18 @@ static int open_target(const struct target *t)
 	return fd;
 }
 
-static void check_dropped(const char *pmu, const char *what)
+/*
+ * Diagnostic only: events lost to a box left frozen after a PMI show in
+ * the count checks already; dropped says why. (It also counts events for
+ * counters the driver merely disabled, so it is no check of its own.)
+ */
+static void note_dropped(const char *pmu, const char *what)
 {
 	struct sim_acc a;
-	int ret = sim_accesses(pmu, &a);
 
-	if (ret < 0)
-		tap_bail("accesses of %s: %s", pmu, strerror(-ret));
-	if (!tap_check(a.dropped == 0, "%s: no events dropped by a frozen box", what))
-		tap_diag("  dropped=%" PRIu64 " (the box stayed frozen after a PMI)",
+	if (sim_accesses(pmu, &a) == 0 && a.dropped)
+		tap_diag("%s: simulator dropped %" PRIu64
+			 " events (counter disabled or box frozen)", what,
 			 a.dropped);
 }
 
@@ -87,7 +90,7 @@ static void reads_in_between(const struct target *t)
 		check_u64(box_value(fd), want,
 			  "%s: (a) round %d: after 20 more (wrapped)", tname(t), r);
 	}
-	check_dropped(t->pmu, tname(t));
+	note_dropped(t->pmu, tname(t));
 	close(fd);
 }
 
@@ -104,7 +107,7 @@ static void single_injection(const struct target *t)
 	sim_inject_ok(t->pmu, "%s count=%" PRIu64, t->inject, 3 * W + 7);
 	check_u64(box_value(fd), 3 * W + 7 + 12345,
 		  "%s: (b) one injection of 3*2^48+7 (PMI)", tname(t));
-	check_dropped(t->pmu, tname(t));
+	note_dropped(t->pmu, tname(t));
 	close(fd);
 }
 
@@ -147,6 +150,25 @@ static void poll_mode(void)
 out:
 	while (i--)
 		close(fd[i]);
+
+	/*
+	 * W-box erratum in poll mode: the poller reads while the counter sits
+	 * on a value that reads 0x1000000 too high, and must not take that
+	 * for a wrap.
+	 */
+	fd[0] = open_target(&targets[2]);
+	fd[1] = open_target(&targets[3]);
+	if (fd[0] >= 0 && fd[1] >= 0) {
+		wbox_erratum_walk(fd[0], targets[2].config, targets[2].inject, 0,
+				  120, "wbox generic, poll mode");
+		wbox_erratum_walk(fd[1], targets[3].config, targets[3].inject, 0,
+				  120, "wbox clockticks, poll mode");
+	}
+	if (fd[0] >= 0)
+		close(fd[0]);
+	if (fd[1] >= 0)
+		close(fd[1]);
+
 	ret = mod_reload("");
 	tap_check(ret == 0, "(c) reload " BOXPMU_MODULE " with defaults");
 }
