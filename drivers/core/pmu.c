@@ -963,6 +963,19 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 }
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
 
+/*
+ * On the collecting CPU, where events are added and removed with
+ * interrupts off: bring the counts of the box's active events up to date.
+ */
+static void boxpmu_box_fold(void *info)
+{
+	struct boxpmu_box *box = info;
+	int idx;
+
+	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS)
+		boxpmu_event_update(box, box->events[idx]);
+}
+
 /**
  * boxpmu_pci_box_detach() - a PCI box's device is going away
  * @u:    the driver
@@ -970,25 +983,31 @@ EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
  * @idx:  box index
  * @pkg:  logical package
  *
- * Events still open on the box keep their last count and read no more
- * registers; the box memory lives until the driver unregisters.
+ * Events still open on the box keep the count they had when the device
+ * left (folded on the collecting CPU first) and read no more registers;
+ * the box memory lives until the driver unregisters.
  */
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)
 {
 	unsigned int i;
 
+	cpus_read_lock();
 	for (i = 0; i < u->num_pmus; i++) {
 		struct boxpmu_pmu *bp = &u->pmus[i];
 
 		if (bp->type == type && bp->idx == idx && bp->boxes[pkg]) {
 			struct boxpmu_box *box = bp->boxes[pkg];
+			int cpu = u->per_package_cpu[pkg];
 
-			/* stop reading before the device goes; counts stay */
+			/* fold what the counters hold, then stop reading; counts stay */
+			if (cpu >= 0)
+				smp_call_function_single(cpu, boxpmu_box_fold, box, 1);
 			WRITE_ONCE(box->gone, true);
 			hrtimer_cancel(&box->timer);
 			WRITE_ONCE(box->pdev, NULL);
 		}
 	}
+	cpus_read_unlock();
 }
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_detach);
