@@ -13,7 +13,7 @@
 
 cd "$(dirname "$0")" || exit 1
 
-ALL="count_exact wrap multiplex reject sampling perf_stat.sh hotplug rmmod_busy"
+ALL="count_exact wrap multiplex reject sampling perf_stat.sh hotplug rmmod_busy r3qpi"
 TESTS=${*:-$ALL}
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-90}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1

@@ -1,0 +1,417 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * r3qpi: the Sandy Bridge-EP R3QPI PMUs (boxpmu_snbep) on the simulator's
+ * software PCI devices.
+ *
+ *  - exact counts and umask sub-event selection, per link;
+ *  - 44-bit wraps: several, read in between; and with poll_ms=10 and no
+ *    reads, folded by the poll timer alone;
+ *  - forced carry between the dword reads (carry_between_reads): the
+ *    high-low-high read is exact, in 4 config reads;
+ *  - constraints: two event=0x13 in a group refused; four events on three
+ *    counters multiplex with consistent times;
+ *  - bad inputs refused with no config access at all;
+ *  - unbinding a device and removing the module with events open;
+ *  - per-socket boxes (needs --sockets 2 and boxpmu_sim snbep_sockets=2);
+ *  - perf stat -e uncore_r3qpi/<name>/ sums both links.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+#include "boxpmu_lib.h"
+
+#define L0		"uncore_r3qpi_0"
+#define L1		"uncore_r3qpi_1"
+#define R3_WRAP		(1ULL << 44)
+#define MOD		"boxpmu_snbep"
+#define DRV		"/sys/bus/pci/drivers/" MOD
+#define DEV0		"10000:3f:13.5"
+
+static uint64_t cfg(unsigned int ev, unsigned int umask, unsigned int edge,
+		    unsigned int inv, unsigned int thresh)
+{
+	return (uint64_t)ev | (uint64_t)umask << 8 | (uint64_t)edge << 18 |
+	       (uint64_t)inv << 23 | (uint64_t)thresh << 24;
+}
+
+static int r3_mod_unload(void)
+{
+	int tries;
+
+	for (tries = 0; tries < 30; tries++) {
+		if (!syscall(SYS_delete_module, MOD, O_NONBLOCK))
+			return 0;
+		if (errno != EAGAIN && errno != EBUSY)
+			return -errno;
+		msleep(100);
+	}
+	return -errno;
+}
+
+static int r3_mod_load(const char *params)
+{
+	int fd, ret = 0;
+
+	fd = open("/lib/boxpmu/" MOD ".ko", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	if (syscall(SYS_finit_module, fd, params, 0))
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+static void r3_restore(void)
+{
+	if (access("/sys/module/" MOD, F_OK)) {
+		r3_mod_load("");
+		return;
+	}
+	if (access(DRV "/" DEV0, F_OK))
+		write_text(DRV "/bind", DEV0);
+	write_text(sim_path(L0, "carry_between_reads"), "0");
+}
+
+/* Raw value of the counter programmed with @config, from the regs file. */
+static int raw_counter(const char *pmu, uint64_t config, uint64_t *raw)
+{
+	char buf[2048], name[64];
+	unsigned long long addr, v, ctl[3] = { 0 }, ctr[3] = { 0 };
+	char *line, *save = NULL;
+	int i, n;
+
+	n = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
+	if (n < 0)
+		return n;
+	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (sscanf(line, "%63s %llx %llx", name, &addr, &v) != 3 || strstr(name, ".pkg"))
+			continue;
+		for (i = 0; i < 3; i++) {
+			char want[32];
+
+			snprintf(want, sizeof(want), "_CTL%d", i);
+			if (strstr(name, want))
+				ctl[i] = v;
+			snprintf(want, sizeof(want), "_CTR%d", i);
+			if (strstr(name, want))
+				ctr[i] = v;
+		}
+	}
+	for (i = 0; i < 3; i++) {
+		if ((ctl[i] & (1ULL << 22)) && (ctl[i] & ~(1ULL << 22)) == config) {
+			*raw = ctr[i];
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+static void test_exact(void)
+{
+	int a = box_open(L0, cfg(0x11, 0x01, 0, 0, 0), 0);
+	int b = box_open(L0, cfg(0x11, 0x03, 0, 0, 0), 0);
+	int c = box_open(L1, cfg(0x11, 0x02, 0, 0, 0), 0);
+
+	if (a < 0 || b < 0 || c < 0)
+		tap_bail("open: %d %d %d", a, b, c);
+	sim_inject_ok(L0, "event=0x11,umask=0x1 count=1000");
+	sim_inject_ok(L0, "event=0x11,umask=0x2 count=30");
+	sim_inject_ok(L1, "event=0x11,umask=0x2 count=7");
+	sim_inject_ok(L1, "event=0x11,umask=0x1 count=5");
+	check_u64(box_value(a), 1000, "rxr_inserts_hom counts HOM only");
+	check_u64(box_value(b), 1030, "umask 0x3 counts HOM and SNP");
+	check_u64(box_value(c), 7, "link 1 counts its own events, SNP only");
+	close(a);
+	close(b);
+	close(c);
+}
+
+static void test_wrap(void)
+{
+	uint64_t step = 3 * (R3_WRAP / 4) + 11, want = 0;
+	int fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	int i, ok = 1;
+
+	if (fd < 0)
+		tap_bail("open clockticks: %d", fd);
+	for (i = 0; i < 5; i++) {
+		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, step);
+		want += step;
+		ok &= check_u64(box_value(fd), want, "44-bit wrap %d, read in between", i + 1);
+	}
+	close(fd);
+	(void)ok;
+}
+
+static void test_poll(void)
+{
+	uint64_t step = 3 * (R3_WRAP / 4) + 5;
+	int fd, i, ret;
+
+	ret = r3_mod_unload();
+	if (!ret)
+		ret = r3_mod_load("poll_ms=10");
+	if (ret) {
+		tap_check(0, "reload " MOD " poll_ms=10: %d", ret);
+		return;
+	}
+	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	if (fd < 0)
+		tap_bail("open clockticks (poll_ms=10): %d", fd);
+	for (i = 0; i < 4; i++) {
+		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, step);
+		msleep(100);
+	}
+	check_u64(box_value(fd), 4 * step, "poll_ms=10: four wraps folded by the poll timer");
+	close(fd);
+	ret = r3_mod_unload();
+	if (!ret)
+		ret = r3_mod_load("");
+	tap_check(!ret, "reload " MOD " with defaults: %d", ret);
+}
+
+static void test_carry(void)
+{
+	uint64_t config = cfg(0x01, 0, 0, 0, 0), raw, k;
+	struct sim_acc acc;
+	int fd = box_open(L0, config, 0);
+
+	if (fd < 0)
+		tap_bail("open clockticks: %d", fd);
+	if (raw_counter(L0, config, &raw)) {
+		tap_check(0, "carry: counter found in regs");
+		close(fd);
+		return;
+	}
+	/* bring the low dword to 0xffffffff */
+	k = (0xffffffffULL - (raw & 0xffffffffULL)) & 0xffffffffULL;
+	if (k)
+		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, k);
+	write_text(sim_path(L0, "carry_between_reads"), "1");
+	sim_accesses_reset(L0);
+	/*
+	 * high (then +1: carry), low 0 (+1), high+1 (+1): the highs differ,
+	 * so low is read again: 2. The result is the value before the read
+	 * plus 3, never 2^32 off.
+	 */
+	check_u64(box_value(fd), k + 3, "carry between the dword reads: exact");
+	sim_accesses(L0, &acc);
+	write_text(sim_path(L0, "carry_between_reads"), "0");
+	check_u64(acc.reads, 4, "a read with a carry takes 4 config reads");
+	sim_accesses_reset(L0);
+	check_u64(box_value(fd), k + 4, "no carry: the 4th read's tick, nothing else");
+	sim_accesses(L0, &acc);
+	check_u64(acc.reads, 3, "a read without a carry takes 3 config reads");
+	close(fd);
+}
+
+static void test_constraints(void)
+{
+	struct box_count c[4];
+	int lead, fd[4], i, ret, muxed = 0, sane = 1;
+
+	lead = box_open_group(L0, cfg(0x13, 0x01, 0, 0, 0), 0, -1, 1);
+	if (lead < 0)
+		tap_bail("open 0x13: %d", lead);
+	ret = box_open_group(L0, cfg(0x13, 0x02, 0, 0, 0), 0, lead, 1);
+	check_errno(ret < 0 ? ret : 0, EINVAL, "two event=0x13 in one group refused");
+	if (ret >= 0)
+		close(ret);
+	ret = box_open_group(L0, cfg(0x10, 0x01, 0, 0, 0), 0, lead, 1);
+	tap_check(ret >= 0, "0x13 (counter 0) with 0x10 (counters 0-1) fits: %d", ret);
+	if (ret >= 0) {
+		int r2 = box_open_group(L0, cfg(0x31, 0, 0, 0, 0), 0, lead, 1);
+
+		check_errno(r2 < 0 ? r2 : 0, EINVAL,
+			    "0x13 + 0x10 + 0x31 (three on counters 0-1) refused");
+		if (r2 >= 0)
+			close(r2);
+		close(ret);
+	}
+	close(lead);
+
+	for (i = 0; i < 4; i++) {
+		fd[i] = box_open(L0, cfg(0x07, 1U << i, 0, 0, 0), 0);
+		if (fd[i] < 0)
+			tap_bail("open event %d of 4: %d", i, fd[i]);
+	}
+	for (i = 0; i < 20; i++) {
+		sim_inject(L0, "event=0x07,umask=0xf count=1000");
+		msleep(20);
+	}
+	for (i = 0; i < 4; i++) {
+		if (box_read(fd[i], &c[i]))
+			sane = 0;
+		if (c[i].running > c[i].enabled || !c[i].running)
+			sane = 0;
+		if (c[i].running < c[i].enabled)
+			muxed++;
+		tap_diag("event %d: value %" PRIu64 " enabled %" PRIu64 " running %" PRIu64,
+			 i, c[i].value, c[i].enabled, c[i].running);
+		close(fd[i]);
+	}
+	tap_check(sane, "four events on three counters: 0 < time_running <= time_enabled");
+	tap_check(muxed > 0, "four events on three counters multiplex (%d ran part-time)", muxed);
+}
+
+static void test_bad_input(void)
+{
+	static const uint64_t bad[] = {
+		1ULL << 16, 1ULL << 17, 1ULL << 19, 1ULL << 20, 1ULL << 21, 1ULL << 22,
+		1ULL << 32, 1ULL << 63,
+	};
+	struct perf_event_attr attr;
+	struct sim_acc a0, a1;
+	unsigned int i;
+	int ret, cpu = pmu_cpu(L0, 0);
+
+	sim_accesses_reset(L0);
+	sim_accesses_reset(L1);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		ret = box_open(L0, 0x01 | bad[i], 0);
+		check_errno(ret < 0 ? ret : 0, EINVAL, "config bit %d refused",
+			    __builtin_ctzll(bad[i]));
+		if (ret >= 0)
+			close(ret);
+	}
+	ret = box_open(L0, cfg(0x11, 0x01, 0, 1, 0), 0);
+	check_errno(ret < 0 ? ret : 0, EINVAL, "inv without thresh refused");
+	if (ret >= 0)
+		close(ret);
+	box_attr(&attr, L0, 0x01);
+	attr.config1 = 1;
+	ret = perf_open(&attr, -1, cpu, -1, 0);
+	check_errno(ret < 0 ? ret : 0, EINVAL, "config1 refused");
+	if (ret >= 0)
+		close(ret);
+	box_attr(&attr, L0, 0x01);
+	attr.sample_period = 1000;
+	ret = perf_open(&attr, -1, cpu, -1, 0);
+	check_errno(ret < 0 ? ret : 0, EOPNOTSUPP, "sampling refused (no overflow interrupt)");
+	if (ret >= 0)
+		close(ret);
+	box_attr(&attr, L0, 0x01);
+	ret = perf_open(&attr, 0, -1, -1, 0);
+	tap_check(ret < 0, "per-task event refused: %d", ret);
+	if (ret >= 0)
+		close(ret);
+	sim_accesses(L0, &a0);
+	sim_accesses(L1, &a1);
+	tap_check(a0.reads + a0.writes + a1.reads + a1.writes == 0,
+		  "no config access for refused events (reads %" PRIu64 ", writes %" PRIu64 ")",
+		  a0.reads + a1.reads, a0.writes + a1.writes);
+}
+
+static void test_unbind_rmmod(void)
+{
+	uint64_t before;
+	int fd, fd2, ret;
+
+	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	if (fd < 0)
+		tap_bail("open: %d", fd);
+	sim_inject_ok(L0, "event=0x01 count=100");
+	ret = write_text(DRV "/unbind", DEV0);
+	tap_check(!ret, "unbind " DEV0 " with an event open: %d", ret);
+	before = box_value(fd);
+	check_u64(before, 100, "the event keeps its count after unbind");
+	sim_inject(L0, "event=0x01 count=50");
+	check_u64(box_value(fd), 100, "and reads no more registers");
+	ret = write_text(DRV "/bind", DEV0);
+	tap_check(ret < 0, "rebinding while the old device's event is open is refused: %d", ret);
+	close(fd);
+	ret = write_text(DRV "/bind", DEV0);
+	tap_check(!ret, "rebind after close: %d", ret);
+	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	tap_check(fd >= 0, "new event after rebind: %d", fd);
+	if (fd < 0)
+		return;
+	sim_inject_ok(L0, "event=0x01 count=42");
+	check_u64(box_value(fd), 42, "counts after rebind");
+
+	fd2 = box_open(L1, cfg(0x01, 0, 0, 0, 0), 0);
+	ret = syscall(SYS_delete_module, MOD, O_NONBLOCK) ? -errno : 0;
+	tap_check(ret == -EAGAIN || ret == -EBUSY || ret == -EWOULDBLOCK,
+		  "rmmod " MOD " with events open refused: %d", ret);
+	if (!ret)
+		r3_mod_load("");
+	close(fd);
+	if (fd2 >= 0)
+		close(fd2);
+}
+
+static void test_sockets(void)
+{
+	char buf[4096];
+	int a, b;
+
+	if (read_text(sim_path(L0, "regs"), buf, sizeof(buf)) < 0 || !strstr(buf, ".pkg1") ||
+	    pmu_cpu(L0, 1) < 0) {
+		tap_skip("needs --smp 2 --sockets 2 and boxpmu_sim snbep_sockets=2",
+			 "per-socket boxes count independently");
+		return;
+	}
+	a = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	b = box_open(L0, cfg(0x01, 0, 0, 0, 0), 1);
+	if (a < 0 || b < 0)
+		tap_bail("open per package: %d %d", a, b);
+	sim_inject_ok(L0, "event=0x01 count=300 pkg=0");
+	sim_inject_ok(L0, "event=0x01 count=500 pkg=1");
+	check_u64(box_value(a), 300, "package 0's link 0 counts package 0's events");
+	check_u64(box_value(b), 500, "package 1's link 0 counts package 1's events");
+	close(a);
+	close(b);
+}
+
+static void test_perf_stat(void)
+{
+	char cmd[512], line[512];
+	unsigned long long v = 0;
+	int found = 0;
+	FILE *p;
+
+	snprintf(cmd, sizeof(cmd),
+		 "perf stat -x, -a -e uncore_r3qpi/vna_credits_acquired/ -- sh -c '"
+		 "echo event=0x33 count=1234 > %s; echo event=0x33 count=766 > %s' 2>&1",
+		 sim_path(L0, "inject"), sim_path(L1, "inject"));
+	p = popen(cmd, "r");
+	if (!p) {
+		tap_check(0, "perf stat ran");
+		return;
+	}
+	while (fgets(line, sizeof(line), p)) {
+		tap_diag("perf: %s", strtok(line, "\n") ? line : "");
+		if (strstr(line, "vna_credits_acquired") && sscanf(line, "%llu,", &v) == 1)
+			found = 1;
+	}
+	pclose(p);
+	tap_check(found, "perf stat printed uncore_r3qpi/vna_credits_acquired/");
+	check_u64(v, 2000, "perf stat -e uncore_r3qpi/<name>/ sums both links");
+}
+
+int main(void)
+{
+	tap_init("r3qpi", 120);
+	if (!pmu_exists(L0) || !pmu_exists(L1)) {
+		tap_skip(MOD " not loaded", "R3QPI PMUs present");
+		return tap_finish();
+	}
+	tap_cleanup(r3_restore);
+	test_exact();
+	test_wrap();
+	test_carry();
+	test_constraints();
+	test_bad_input();
+	test_sockets();
+	test_perf_stat();
+	test_unbind_rmmod();
+	test_poll();
+	return tap_finish();
+}
