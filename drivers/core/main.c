@@ -31,7 +31,7 @@ static bool nmi_registered;
  */
 static int boxpmu_nmi_handler(unsigned int cmd, struct pt_regs *regs)
 {
-	int pkg = topology_logical_package_id(smp_processor_id());
+	int pkg = boxpmu_cpu_package(smp_processor_id());
 	struct boxpmu_uncore *u;
 	int handled = 0;
 
@@ -116,7 +116,7 @@ static void set_collector(struct boxpmu_uncore *u, int pkg, int cpu)
 static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
-	int pkg = topology_logical_package_id(cpu);
+	int pkg = boxpmu_cpu_package(cpu);
 
 	if (u->per_package_cpu[pkg] < 0)
 		set_collector(u, pkg, cpu);
@@ -126,7 +126,7 @@ static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 {
 	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
-	int pkg = topology_logical_package_id(cpu);
+	int pkg = boxpmu_cpu_package(cpu);
 	unsigned int target, i;
 
 	if (u->per_package_cpu[pkg] != cpu)

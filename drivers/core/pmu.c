@@ -39,7 +39,7 @@ static inline struct boxpmu_box *event_box(struct perf_event *event)
 {
 	struct boxpmu_pmu *bp = to_bpmu(event->pmu);
 
-	return bp->boxes[topology_logical_package_id(event->cpu)];
+	return bp->boxes[boxpmu_cpu_package(event->cpu)];
 }
 
 /* ---- register map helpers ------------------------------------------------ */
@@ -359,8 +359,8 @@ static int boxpmu_event_init(struct perf_event *event)
 	else if (config & ~t->event_mask)
 		return -EINVAL;
 
-	pkg = topology_logical_package_id(event->cpu);
-	if (pkg < 0 || pkg >= topology_max_packages())
+	pkg = boxpmu_cpu_package(event->cpu);
+	if (pkg < 0 || pkg >= boxpmu_max_packages())
 		return -EINVAL;
 	cpu = READ_ONCE(u->per_package_cpu[pkg]);
 	box = READ_ONCE(bp->boxes[pkg]);
@@ -524,7 +524,7 @@ static void boxpmu_event_read(struct perf_event *event)
 static void boxpmu_pmu_enable(struct pmu *pmu)
 {
 	struct boxpmu_pmu *bp = to_bpmu(pmu);
-	struct boxpmu_box *box = bp->boxes[topology_logical_package_id(smp_processor_id())];
+	struct boxpmu_box *box = bp->boxes[boxpmu_cpu_package(smp_processor_id())];
 
 	if (box && box->n_events)
 		box_enable(box);
@@ -533,7 +533,7 @@ static void boxpmu_pmu_enable(struct pmu *pmu)
 static void boxpmu_pmu_disable(struct pmu *pmu)
 {
 	struct boxpmu_pmu *bp = to_bpmu(pmu);
-	struct boxpmu_box *box = bp->boxes[topology_logical_package_id(smp_processor_id())];
+	struct boxpmu_box *box = bp->boxes[boxpmu_cpu_package(smp_processor_id())];
 
 	if (box && box->n_events)
 		box_disable(box);
@@ -697,7 +697,7 @@ static void boxpmu_pmus_free(struct boxpmu_uncore *u)
 
 		if (bp->registered)
 			perf_pmu_unregister(&bp->pmu);
-		for (pkg = 0; bp->boxes && pkg < topology_max_packages(); pkg++)
+		for (pkg = 0; bp->boxes && pkg < boxpmu_max_packages(); pkg++)
 			kfree(bp->boxes[pkg]);
 		kfree(bp->boxes);
 	}
@@ -731,13 +731,13 @@ static int boxpmu_pmus_alloc(struct boxpmu_uncore *u)
 			else
 				snprintf(bp->name, sizeof(bp->name), "uncore_%s_%u",
 					 (*tp)->name, i);
-			bp->boxes = kcalloc(topology_max_packages(), sizeof(*bp->boxes),
+			bp->boxes = kcalloc(boxpmu_max_packages(), sizeof(*bp->boxes),
 					    GFP_KERNEL);
 			if (!bp->boxes)
 				return -ENOMEM;
 			if ((*tp)->access == BOXPMU_ACCESS_PCI)
 				continue;	/* attached when the device probes */
-			for (pkg = 0; pkg < topology_max_packages(); pkg++) {
+			for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
 				bp->boxes[pkg] = box_alloc(bp, pkg);
 				if (!bp->boxes[pkg])
 					return -ENOMEM;
@@ -789,7 +789,7 @@ static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t
 static void boxpmu_global_exit_one(void *info)
 {
 	struct boxpmu_uncore *u = info;
-	int pkg = topology_logical_package_id(smp_processor_id());
+	int pkg = boxpmu_cpu_package(smp_processor_id());
 
 	u->global->exit(u, pkg);
 }
@@ -810,7 +810,7 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
 	struct boxpmu_type * const *tp;
 	unsigned int i;
-	int ret, npkg = topology_max_packages();
+	int ret, npkg = boxpmu_max_packages();
 
 	ret = boxpmu_pmus_alloc(u);
 	if (ret)
@@ -901,7 +901,7 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
 		u->pmus[i].registered = false;
 	}
 	cpus_read_lock();
-	for (pkg = 0; pkg < topology_max_packages(); pkg++) {
+	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
 		int cpu = u->per_package_cpu[pkg];
 
 		if (cpu >= 0 && test_bit(pkg, u->pkg_ready) && u->global && u->global->exit)
@@ -938,7 +938,7 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 	struct boxpmu_box *box;
 	unsigned int i;
 
-	if (pkg < 0 || pkg >= topology_max_packages())
+	if (pkg < 0 || pkg >= boxpmu_max_packages())
 		return -EINVAL;
 	for (i = 0; i < u->num_pmus; i++)
 		if (u->pmus[i].type == type && u->pmus[i].idx == idx)

@@ -14,6 +14,7 @@
 #include <linux/cpumask.h>
 #include <linux/spinlock.h>
 #include <linux/list.h>
+#include <linux/topology.h>
 
 #include <boxpmu/logic.h>
 
@@ -389,7 +390,33 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg);
 
-/* Register access for box drivers (accounted, backend-aware). */
+/**
+ * boxpmu_cpu_package() - the package (socket) a CPU belongs to
+ * @cpu: CPU number
+ *
+ * Uncore boxes exist once per package. Outside x86 the chips boxpmu
+ * supports have a single package.
+ */
+static inline int boxpmu_cpu_package(unsigned int cpu)
+{
+#ifdef CONFIG_X86
+	return topology_logical_package_id(cpu);
+#else
+	return 0;
+#endif
+}
+
+/** boxpmu_max_packages() - number of packages boxes may exist in */
+static inline int boxpmu_max_packages(void)
+{
+#ifdef CONFIG_X86
+	return topology_max_packages();
+#else
+	return 1;
+#endif
+}
+
+/* Register access for box drivers (backend-aware). */
 u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off);
 void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
 u64 boxpmu_read_split(struct boxpmu_box *box, u32 off);
