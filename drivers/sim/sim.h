@@ -59,12 +59,19 @@ extern unsigned int sim_pmi_wait_ms;
 int sim_box_add(struct sim_box *b);
 void sim_send_pmi(unsigned int cpu);
 
-int sim_nhmex_init(void);
-void sim_nhmex_exit(void);
-
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
 
+/* The Intel models exist only where their drivers can run. */
+#ifdef CONFIG_X86
+int sim_nhmex_init(void);
+void sim_nhmex_exit(void);
 int sim_snbep_init(void);
 void sim_snbep_exit(void);
+#else
+static inline int sim_nhmex_init(void) { return 0; }
+static inline void sim_nhmex_exit(void) { }
+static inline int sim_snbep_init(void) { return 0; }
+static inline void sim_snbep_exit(void) { }
+#endif
 
 #endif

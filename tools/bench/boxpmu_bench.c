@@ -53,7 +53,7 @@ static void reset_accesses(const char *pmu)
 	}
 }
 
-static void accesses(const char *pmu, long long *r, long long *w)
+static void get_accesses(const char *pmu, long long *r, long long *w)
 {
 	char path[256], buf[128];
 
@@ -131,16 +131,16 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config)
 	}
 	reset_accesses(pmu);
 	ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
-	accesses(pmu, &r0, &w0);
+	get_accesses(pmu, &r0, &w0);
 	reset_accesses(pmu);
 	for (i = 0; i < 1000; i++)
 		if (read(fd, &v, sizeof(v)) != sizeof(v))
 			return 1;
-	accesses(pmu, &r1, &w1);
+	get_accesses(pmu, &r1, &w1);
 	tu = read_ns(fd);
 	reset_accesses(pmu);
 	ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
-	accesses(pmu, &r2, &w2);
+	get_accesses(pmu, &r2, &w2);
 	close(fd);
 
 	sw = open_event(PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, cpu);
@@ -148,8 +148,10 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config)
 	ts = read_ns(sw);
 	close(sw);
 
-	printf("%-16s %-22s read: %.2f reads %.2f writes | add/start: %lld r %lld w | stop/del: %lld r %lld w | read() %.0f ns vs sw %.0f ns = %.2f\n",
-	       pmu, terms_note, r1 / 1000.0, w1 / 1000.0, r0, w0, r2, w2, tu, ts, tu / ts);
+	printf("%-16s %-22s read: %.2f reads %.2f writes", pmu, terms_note,
+	       r1 / 1000.0, w1 / 1000.0);
+	printf(" | add/start: %lld r %lld w | stop/del: %lld r %lld w", r0, w0, r2, w2);
+	printf(" | read() %.0f ns vs sw %.0f ns = %.2f\n", tu, ts, tu / ts);
 	return 0;
 }
 
