@@ -147,6 +147,8 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 	if (!tap_check(fd >= 0, "%s: sampling event (period %d) opens in PMI mode",
 		       name, PERIOD)) {
 		tap_diag("  %s", strerror(-fd));
+		if (fd == -EOPNOTSUPP)
+			tap_diag("  the driver refuses sampling in PMI mode (an out-of-tree build without BOXPMU_SAMPLING does)");
 		return;
 	}
 	pg = mmap(NULL, (1 + DATA_PAGES) * psz, PROT_READ | PROT_WRITE,
