@@ -19,11 +19,15 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-#ifdef BOXPMU_SAMPLING
-static const bool boxpmu_can_sample = true;
-#else
-static const bool boxpmu_can_sample;
-#endif
+/*
+ * Sampling needs perf_event_overflow(), which the kernel does not export
+ * to modules; an in-tree build defines BOXPMU_SAMPLING. Shown read-only in
+ * /sys/module/boxpmu_core/parameters/sampling so tools and tests can tell.
+ */
+static bool boxpmu_can_sample = IS_ENABLED(BOXPMU_SAMPLING);
+module_param_named(sampling, boxpmu_can_sample, bool, 0444);
+MODULE_PARM_DESC(sampling,
+		 "Read-only: whether this build can deliver samples (needs perf_event_overflow(), not exported to out-of-tree modules)");
 
 static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 {
@@ -344,10 +348,6 @@ static int boxpmu_event_init(struct perf_event *event)
 	/* uncore counters count for the whole package, never for a task */
 	if (event->cpu < 0 || event->attach_state & PERF_ATTACH_TASK)
 		return -EINVAL;
-	/*
-	 * Sampling needs perf_event_overflow(), which the kernel does not
-	 * export to modules; an in-tree build defines BOXPMU_SAMPLING.
-	 */
 	if (is_sampling_event(event) && (!u->pmi || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
 	if (event->attr.config1 || event->attr.config2)

@@ -8,6 +8,11 @@
  * as one injection (ten overflows within one write to inject) and as three
  * injections of 3500 (the period left over carries across injections).
  * Sampling in poll mode is refused; reject covers that.
+ *
+ * Out-of-tree builds cannot sample at all (perf_event_overflow() is not
+ * exported to modules; boxpmu_core's read-only "sampling" parameter says
+ * so). There the test checks instead that a sampling event is refused in
+ * PMI mode with EOPNOTSUPP, before any register is written.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -184,11 +189,44 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 	close(fd);
 }
 
+#define CAN_SAMPLE "/sys/module/boxpmu_core/parameters/sampling"
+
+/* A build that cannot sample must refuse, and touch no register. */
+static void refused(const char *pmu, uint64_t config, const char *name)
+{
+	struct perf_event_attr attr;
+	struct sim_acc acc;
+	int fd;
+
+	box_attr(&attr, pmu, config);
+	attr.sample_period = PERIOD;
+	attr.sample_type = SAMPLE_TYPE;
+	sim_accesses_reset(pmu);
+	fd = perf_open(&attr, -1, pmu_cpu(pmu, 0), -1, 0);
+	check_errno(fd < 0 ? fd : 0, EOPNOTSUPP,
+		    "%s: sampling refused with EOPNOTSUPP by a build that cannot sample", name);
+	if (fd >= 0)
+		close(fd);
+	if (sim_accesses(pmu, &acc) == 0)
+		check_u64(acc.writes, 0, "%s: the refusal wrote no register", name);
+}
+
 int main(void)
 {
+	char buf[8] = "";
+
 	tap_init("sampling", 55);
 	if (!pmu_exists("uncore_cbox_0"))
 		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
+	if (read_text(CAN_SAMPLE, buf, sizeof(buf)) < 0)
+		tap_bail("cannot read %s", CAN_SAMPLE);
+	if (buf[0] != 'Y') {
+		tap_diag("this boxpmu_core build cannot sample (%s = N)", CAN_SAMPLE);
+		refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
+		refused("uncore_ubox", 0x1, "ubox");
+		refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
+		return tap_finish();
+	}
 	ensure_sample_rate();
 
 	run("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0),
