@@ -24,7 +24,11 @@
  * to modules; an in-tree build defines BOXPMU_SAMPLING. Shown read-only in
  * /sys/module/boxpmu_core/parameters/sampling so tools and tests can tell.
  */
-static bool boxpmu_can_sample = IS_ENABLED(BOXPMU_SAMPLING);
+#ifdef BOXPMU_SAMPLING
+static bool boxpmu_can_sample = true;
+#else
+static bool boxpmu_can_sample;
+#endif
 module_param_named(sampling, boxpmu_can_sample, bool, 0444);
 MODULE_PARM_DESC(sampling,
 		 "Read-only: whether this build can deliver samples (needs perf_event_overflow(), not exported to out-of-tree modules)");
@@ -585,11 +589,33 @@ int boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 
 /* ---- sysfs --------------------------------------------------------------- */
 
+/*
+ * The collecting CPUs of the packages where this PMU has a box. MSR boxes
+ * exist in every package; a PCI box only where its device probed, and perf
+ * must not open events on packages without one.
+ */
 static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr, char *buf)
 {
-	struct pmu *pmu = dev_get_drvdata(dev);
+	struct boxpmu_pmu *bp = to_bpmu(dev_get_drvdata(dev));
+	struct boxpmu_uncore *u = bp->uncore;
+	cpumask_var_t mask;
+	ssize_t ret;
+	int pkg;
 
-	return cpumap_print_to_pagebuf(true, buf, &to_bpmu(pmu)->uncore->cpumask);
+	if (bp->type->access != BOXPMU_ACCESS_PCI)
+		return cpumap_print_to_pagebuf(true, buf, &u->cpumask);
+	if (!zalloc_cpumask_var(&mask, GFP_KERNEL))
+		return -ENOMEM;
+	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
+		struct boxpmu_box *box = READ_ONCE(bp->boxes[pkg]);
+		int cpu = READ_ONCE(u->per_package_cpu[pkg]);
+
+		if (box && !READ_ONCE(box->gone) && cpu >= 0)
+			cpumask_set_cpu(cpu, mask);
+	}
+	ret = cpumap_print_to_pagebuf(true, buf, mask);
+	free_cpumask_var(mask);
+	return ret;
 }
 static DEVICE_ATTR_RO(cpumask);
 
