@@ -435,36 +435,6 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
 	}
 }
 
-/*
- * How much a counter programmed with @ctl adds for @inj (see
- * Documentation/simulator.rst): the threshold compares the per-cycle
- * increment (>= thresh, or < thresh with invert); edge detect counts
- * rising edges of the condition; otherwise increments accumulate.
- */
-static int nx_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount)
-{
-	u64 ev = ctl & CTL_EV, um = has_umask ? (ctl & CTL_UMASK) >> 8 : 0;
-	u64 thresh = (ctl & CTL_THRESH) >> 24;
-	bool cond;
-
-	*amount = 0;
-	if (ev != inj->event || !((um & inj->umask) || (!um && !inj->umask)))
-		return 0;
-	if (thresh)
-		cond = (ctl & CTL_INV) ? inj->inc < thresh : inj->inc >= thresh;
-	else
-		cond = inj->inc > 0;
-	if (!cond)
-		return 0;
-	if (ctl & CTL_EDGE)
-		*amount = inj->burst ? 1 : inj->count;
-	else if (thresh)
-		*amount = inj->count;
-	else if (check_mul_overflow(inj->count, inj->inc, amount))
-		return -ERANGE;
-	return 0;
-}
-
 static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 {
 	int b = sb - sboxes;
@@ -491,7 +461,8 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	}
 	/* all counters see the same events: decide first, then count */
 	for (i = 0; i < nx_ncounters(b); i++) {
-		ret = nx_amount(atomic64_read(&p->box[b].ctr[i].ctl), b != NX_U, inj, &amount[i]);
+		ret = sim_amount(atomic64_read(&p->box[b].ctr[i].ctl), b != NX_U, inj,
+				 &amount[i]);
 		if (ret)
 			goto out;
 	}
