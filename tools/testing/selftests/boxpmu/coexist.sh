@@ -1,52 +1,94 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# coexist.sh: boxpmu_nhmex must not fight the in-tree intel_uncore. Run in a
-# guest that looks like a Xeon 7500 (vm-run --cpu Nehalem,model=46,-hypervisor
-# --no-load): with intel_uncore loaded, boxpmu_nhmex refuses with EBUSY and
-# says why; without it, boxpmu_nhmex loads; on a CPU that is not a Xeon 7500
-# (no simulator backend) it refuses with ENODEV. TAP output.
+# coexist.sh: boxpmu drivers must not fight the in-tree intel_uncore, which
+# drives the same boxes. Run with no module preloaded (vm-run --no-load) in
+# a guest whose CPU model decides the case:
+#   46 (Xeon 7500):    intel_uncore registers uncore_ubox & co: boxpmu_nhmex
+#                      refuses with EBUSY and says why, loads once it is gone
+#   45 (Xeon E5-2600): intel_uncore binds the (simulated) R3QPI PCI devices:
+#                      boxpmu_snbep refuses with EBUSY, names the owner, binds
+#                      them once it is gone
+#   other:             boxpmu_nhmex without the simulator fails with ENODEV
+# TAP output.
 
 M=/lib/boxpmu
 n=0
 fail=0
-check() {	# check COND-STATUS NAME
+check() {	# check STATUS NAME
 	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=$((fail + 1)); fi
+	if [ "$1" -eq 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		fail=$((fail + 1))
+	fi
+}
+skip() {
+	n=$((n + 1))
+	echo "ok $n - $1 # SKIP $2"
+}
+busy() {	# busy MODULE: insmod fails with EBUSY and leaves nothing loaded
+	out=$(insmod $M/$1.ko 2>&1)
+	st=$?
+	[ $st -ne 0 ] && echo "$out" | grep -q "Device or resource busy"
+	check $? "$1 refuses with EBUSY while intel_uncore owns the boxes"
+	! grep -q "^$1 " /proc/modules
+	check $? "nothing of $1 left loaded"
 }
 
+model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
 echo "TAP version 13"
+echo "# CPU model $model"
 insmod $M/boxpmu_core.ko
 check $? "boxpmu_core loads"
 
-# 1. a real CPU that is not the target, no simulator: ENODEV
-if grep -q "model[[:space:]]*: 46$" /proc/cpuinfo; then
-	echo "ok $((n = n + 1)) - not-a-Xeon-7500 refusal # SKIP this guest is model 46"
-else
+case $model in
+46)
+	if ! modprobe intel-uncore 2>/dev/null || [ ! -d /sys/bus/event_source/devices/uncore_ubox ]; then
+		skip "intel_uncore coexistence" "intel_uncore did not register uncore_ubox"
+	else
+		insmod $M/boxpmu_sim.ko
+		check $? "boxpmu_sim loads"
+		busy boxpmu_nhmex
+		dmesg | grep -q "uncore_ubox is already registered by another driver.*blacklist intel_uncore"
+		check $? "the refusal names the taken PMU and how to blacklist intel_uncore"
+		rmmod intel_uncore
+		insmod $M/boxpmu_nhmex.ko
+		check $? "boxpmu_nhmex loads once intel_uncore is gone"
+		rmmod boxpmu_nhmex && rmmod boxpmu_sim
+		check $? "and unloads"
+	fi
+	;;
+45)
+	insmod $M/boxpmu_sim.ko
+	check $? "boxpmu_sim loads (simulated R3QPI PCI devices)"
+	modprobe intel-uncore 2>/dev/null
+	owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver 2>/dev/null)")
+	if [ "$owner" != snbep_uncore ]; then
+		skip "intel_uncore coexistence" "intel_uncore did not bind the R3QPI devices ($owner)"
+	else
+		busy boxpmu_snbep
+		dmesg | grep -q "bound to driver snbep_uncore.*blacklist intel_uncore"
+		check $? "the refusal names the driver holding the devices and how to blacklist it"
+		owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver)")
+		[ "$owner" = snbep_uncore ]
+		check $? "the devices stay with intel_uncore ($owner)"
+		rmmod intel_uncore
+		insmod $M/boxpmu_snbep.ko
+		check $? "boxpmu_snbep loads once intel_uncore is gone"
+		owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver)")
+		[ "$owner" = boxpmu_snbep ]
+		check $? "and binds the R3QPI devices ($owner)"
+		rmmod boxpmu_snbep && rmmod boxpmu_sim
+		check $? "and unloads"
+	fi
+	;;
+*)
 	out=$(insmod $M/boxpmu_nhmex.ko 2>&1)
 	echo "$out" | grep -q "No such device"
-	check $? "boxpmu_nhmex on a non-Xeon-7500 CPU fails with ENODEV ($out)"
-fi
-
-# 2. the in-tree driver owns the boxes: EBUSY and a message naming it
-if modprobe intel-uncore 2>/dev/null && [ -d /sys/bus/event_source/devices/uncore_ubox ]; then
-	insmod $M/boxpmu_sim.ko
-	check $? "boxpmu_sim loads"
-	out=$(insmod $M/boxpmu_nhmex.ko 2>&1)
-	st=$?
-	[ $st -ne 0 ] && echo "$out" | grep -q "Device or resource busy"
-	check $? "boxpmu_nhmex refuses with EBUSY while intel_uncore owns the boxes"
-	dmesg | grep -q "already registered by another driver.*blacklist intel_uncore"
-	check $? "the refusal says who owns the boxes and how to blacklist it"
-	! grep -q boxpmu_nhmex /proc/modules
-	check $? "nothing of boxpmu_nhmex left loaded"
-	rmmod intel_uncore
-	insmod $M/boxpmu_nhmex.ko
-	check $? "boxpmu_nhmex loads once intel_uncore is gone"
-	rmmod boxpmu_nhmex && rmmod boxpmu_sim
-	check $? "and unloads"
-else
-	echo "ok $((n = n + 1)) - intel_uncore coexistence # SKIP intel_uncore did not register uncore_ubox (guest CPU not a Xeon 7500?)"
-fi
+	check $? "boxpmu_nhmex on a CPU that is not a Xeon 7500 fails with ENODEV"
+	;;
+esac
 echo "1..$n"
 [ $fail -eq 0 ]
