@@ -38,9 +38,12 @@ static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 	return container_of(pmu, struct boxpmu_pmu, pmu);
 }
 
+/* hw_perf_event.flags: the event selects the box's fixed counter */
+#define BOXPMU_HW_FIXED		0x1
+
 static inline bool event_is_fixed(const struct perf_event *event)
 {
-	return event->hw.flags == 1;
+	return event->hw.flags & BOXPMU_HW_FIXED;
 }
 
 static inline struct boxpmu_box *event_box(struct perf_event *event)
@@ -359,7 +362,7 @@ static int boxpmu_event_init(struct perf_event *event)
 
 	hwc->flags = 0;
 	if (t->fixed_width && config == t->fixed_config)
-		hwc->flags = 1;
+		hwc->flags = BOXPMU_HW_FIXED;
 	else if (config & ~t->event_mask)
 		return -EINVAL;
 
@@ -373,7 +376,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	if (is_sampling_event(event) && !test_bit(pkg, u->pkg_pmi))
 		return -EOPNOTSUPP;
 
-	hwc->config = hwc->flags ? 0 : config;
+	hwc->config = event_is_fixed(event) ? 0 : config;
 	hwc->idx = -1;
 	hwc->last_tag = 0;
 	if (t->ops && t->ops->hw_config) {
@@ -450,6 +453,7 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 	struct perf_event *members[BOXPMU_MAX_SLOTS + 1];
 	u32 allowed[BOXPMU_MAX_SLOTS + 1];
 	int assign[BOXPMU_MAX_SLOTS + 1];
+	bool running[BOXPMU_MAX_SLOTS];
 	int n = 0, i, slot;
 
 	for (slot = 0; slot < BOXPMU_MAX_SLOTS; slot++) {
@@ -471,10 +475,15 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 	}
 
 	box_disable(box);
-	/* move events the matching displaced, keeping their counts */
+	/*
+	 * Move the events the matching displaced, keeping their counts; an
+	 * event perf had stopped (not removed) stays stopped on its new
+	 * counter.
+	 */
 	for (i = 0; i < n - 1; i++) {
 		struct perf_event *e = members[i];
 
+		running[i] = !(e->hw.state & PERF_HES_STOPPED);
 		if (assign[i] == e->hw.idx)
 			continue;
 		boxpmu_event_stop(e, PERF_EF_UPDATE);
@@ -487,7 +496,8 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 			continue;
 		e->hw.idx = assign[i];
 		box->events[assign[i]] = e;
-		boxpmu_event_start(e, PERF_EF_RELOAD);
+		if (running[i])
+			boxpmu_event_start(e, PERF_EF_RELOAD);
 	}
 	hwc->idx = assign[n - 1];
 	box->events[hwc->idx] = event;

@@ -9,7 +9,8 @@
  *  - forced carry between the dword reads (carry_between_reads): the
  *    high-low-high read is exact, in 4 config reads;
  *  - constraints: two event=0x13 in a group refused; four events on three
- *    counters multiplex with consistent times;
+ *    counters multiplex with consistent times; an event displaced by a
+ *    counter-0-only event keeps its count;
  *  - bad inputs refused with no config access at all;
  *  - unbinding a device and removing the module with events open;
  *  - per-socket boxes (needs --sockets 2 and boxpmu_sim snbep_sockets=2);
@@ -261,6 +262,47 @@ static void test_constraints(void)
 	tap_check(muxed > 0, "four events on three counters multiplex (%d ran part-time)", muxed);
 }
 
+/*
+ * A counter-0-only event arriving while counter 0 is taken moves the event
+ * on it to another counter: a running event keeps counting without losing
+ * a count. A disabled event (which perf takes off the box) neither counts
+ * nor blocks the placement, and counts on once enabled again.
+ */
+static void test_displace(void)
+{
+	int a, b, c, d;
+
+	a = box_open(L0, cfg(0x07, 0x01, 0, 0, 0), 0);
+	if (a < 0)
+		tap_bail("open ring_ad_used: %d", a);
+	sim_inject_ok(L0, "event=0x07,umask=0x1 count=100");
+	b = box_open(L0, cfg(0x13, 0x01, 0, 0, 0), 0);
+	if (b < 0)
+		tap_bail("open rxr_occupancy: %d", b);
+	sim_inject_ok(L0, "event=0x07,umask=0x1 count=50");
+	sim_inject_ok(L0, "event=0x13,umask=0x1 count=7 inc=3");
+	check_u64(box_value(a), 150, "a running event moved off counter 0 keeps its count");
+	check_u64(box_value(b), 21, "the counter-0-only event counts on counter 0");
+	close(a);
+	close(b);
+
+	c = box_open(L0, cfg(0x08, 0x01, 0, 0, 0), 0);
+	if (c < 0)
+		tap_bail("open ring_ak_used: %d", c);
+	sim_inject_ok(L0, "event=0x08,umask=0x1 count=11");
+	box_disable(c);
+	d = box_open(L0, cfg(0x13, 0x01, 0, 0, 0), 0);
+	if (d < 0)
+		tap_bail("open rxr_occupancy: %d", d);
+	sim_inject_ok(L0, "event=0x08,umask=0x1 count=1000");
+	check_u64(box_value(c), 11, "a disabled event does not count while the counter-0 event runs");
+	box_enable(c);
+	sim_inject_ok(L0, "event=0x08,umask=0x1 count=5");
+	check_u64(box_value(c), 16, "and counts again once enabled");
+	close(c);
+	close(d);
+}
+
 static void test_bad_input(void)
 {
 	static const uint64_t bad[] = {
@@ -408,6 +450,7 @@ int main(void)
 	test_wrap();
 	test_carry();
 	test_constraints();
+	test_displace();
 	test_bad_input();
 	test_sockets();
 	test_perf_stat();
