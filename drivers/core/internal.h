@@ -5,17 +5,12 @@
 
 #include <boxpmu/core.h>
 
-int boxpmu_nmi_init(void);
-void boxpmu_nmi_exit(void);
 void boxpmu_nmi_add(struct boxpmu_uncore *u);
 void boxpmu_nmi_del(struct boxpmu_uncore *u);
-int boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
+void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
 
-int boxpmu_hotplug_init(void);
-void boxpmu_hotplug_exit(void);
 int boxpmu_hotplug_add(struct boxpmu_uncore *u);
 void boxpmu_hotplug_del(struct boxpmu_uncore *u);
-void boxpmu_collector_changed(struct boxpmu_uncore *u, int pkg, int old, int cpu);
 
 int boxpmu_type_sysfs_init(struct boxpmu_type *type);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);

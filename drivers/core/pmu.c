@@ -561,7 +561,7 @@ static void boxpmu_pmu_disable(struct pmu *pmu)
  * events get their sample and a new period. Runs in NMI context on a CPU
  * of @pkg.
  */
-int boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
+void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
 	unsigned int i;
 	int idx;
@@ -594,7 +594,6 @@ int boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 		if (ovf)
 			box_clear_status(box, ovf);
 	}
-	return 1;
 }
 
 /* ---- sysfs --------------------------------------------------------------- */
