@@ -140,10 +140,13 @@ static struct pci_driver snbep_pci_driver = {
 /*
  * The in-tree intel_uncore driver binds the same devices. Never fight over
  * them: say who has them and how to hand them over.
+ *
+ * Return: the number of R3QPI devices present, bound or not.
  */
-static void snbep_check_owners(void)
+static unsigned int snbep_check_owners(void)
 {
 	const struct pci_device_id *id;
+	unsigned int n = 0;
 
 	for (id = snbep_pci_ids; id->vendor; id++) {
 		struct pci_dev *pdev = NULL;
@@ -151,19 +154,25 @@ static void snbep_check_owners(void)
 		while ((pdev = pci_get_device(id->vendor, id->device, pdev))) {
 			struct device_driver *drv = READ_ONCE(pdev->dev.driver);
 
+			n++;
 			if (drv && drv != &snbep_pci_driver.driver)
 				pci_notice(pdev,
 					   "bound to driver %s; boxpmu_snbep leaves it alone. To use boxpmu_snbep, unload %s and blacklist it (modprobe.d: \"blacklist intel_uncore\", see scripts/boxpmu-modprobe.conf)\n",
 					   drv->name, drv->name);
 		}
 	}
+	return n;
 }
 
 static int __init snbep_init(void)
 {
 	int ret;
 
-	snbep_check_owners();
+	/* the devices exist only on a Xeon E5-2600 (or under the simulator) */
+	if (!snbep_check_owners()) {
+		pr_info("no Xeon E5-2600 (Sandy Bridge-EP) R3QPI device (8086:3c44/3c45) here\n");
+		return -ENODEV;
+	}
 	snbep_uncore.poll_ms = poll_ms;
 	snbep_uncore.owner = THIS_MODULE;
 	ret = boxpmu_uncore_register(&snbep_uncore);

@@ -9,7 +9,8 @@
 #   45 (Xeon E5-2600): intel_uncore binds the (simulated) R3QPI PCI devices:
 #                      boxpmu_snbep refuses with EBUSY, names the owner, binds
 #                      them once it is gone
-#   other:             boxpmu_nhmex without the simulator fails with ENODEV
+#   other:             without the simulator, boxpmu_nhmex (no Xeon 7500)
+#                      and boxpmu_snbep (no R3QPI device) fail with ENODEV
 # TAP output.
 
 M=/lib/boxpmu
@@ -88,6 +89,11 @@ case $model in
 	out=$(insmod $M/boxpmu_nhmex.ko 2>&1)
 	echo "$out" | grep -q "No such device"
 	check $? "boxpmu_nhmex on a CPU that is not a Xeon 7500 fails with ENODEV"
+	out=$(insmod $M/boxpmu_snbep.ko 2>&1)
+	echo "$out" | grep -q "No such device"
+	check $? "boxpmu_snbep without any R3QPI device fails with ENODEV"
+	! grep -qE "^boxpmu_(nhmex|snbep) " /proc/modules
+	check $? "neither driver left loaded"
 	;;
 esac
 echo "1..$n"
