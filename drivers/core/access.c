@@ -240,6 +240,7 @@ static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *
 u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off)
 {
 	const struct boxpmu_backend *be = box_backend(box);
+	struct pci_dev *pdev;
 	u32 v32 = 0;
 	int ret = 0;
 
@@ -247,9 +248,10 @@ u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off)
 	case BOXPMU_ACCESS_MSR:
 		return boxpmu_msr_read(be, box->base + off);
 	case BOXPMU_ACCESS_PCI:
-		if (!box->pdev)
+		pdev = READ_ONCE(box->pdev);
+		if (!pdev)
 			return 0;
-		ret = pci_read_config_dword(box->pdev, box->base + off, &v32);
+		ret = pci_read_config_dword(pdev, box->base + off, &v32);
 		break;
 	case BOXPMU_ACCESS_CP14:
 		ret = be ? be->cp14_read(box->base + off, &v32) :
@@ -279,6 +281,7 @@ EXPORT_SYMBOL_GPL(boxpmu_read_reg);
 void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {
 	const struct boxpmu_backend *be = box_backend(box);
+	struct pci_dev *pdev;
 	int ret = 0;
 
 	switch (box->type->access) {
@@ -286,9 +289,10 @@ void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 		boxpmu_msr_write(be, box->base + off, val);
 		return;
 	case BOXPMU_ACCESS_PCI:
-		if (!box->pdev)
+		pdev = READ_ONCE(box->pdev);
+		if (!pdev)
 			return;
-		ret = pci_write_config_dword(box->pdev, box->base + off, (u32)val);
+		ret = pci_write_config_dword(pdev, box->base + off, (u32)val);
 		break;
 	case BOXPMU_ACCESS_CP14:
 		ret = be ? be->cp14_write(box->base + off, (u32)val) :

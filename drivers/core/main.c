@@ -10,6 +10,7 @@
 #include <linux/cpu.h>
 #include <linux/rculist.h>
 #include <linux/topology.h>
+#include <asm/irq_regs.h>
 #ifdef CONFIG_X86
 #include <asm/nmi.h>
 #endif
@@ -23,11 +24,32 @@ static LIST_HEAD(pmi_uncores);
 static DEFINE_MUTEX(pmi_lock);
 static bool nmi_registered;
 
+/*
+ * Service a pending overflow of @pkg, on its collecting CPU: only there do
+ * the events' counts and the box state belong to the running CPU.
+ */
+static bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
+{
+	u64 status;
+
+	if (!test_bit(pkg, u->pkg_ready) || !test_bit(pkg, u->pkg_pmi) ||
+	    READ_ONCE(u->per_package_cpu[pkg]) != smp_processor_id())
+		return false;
+	status = u->global->pmi_status(u, pkg);
+	if (!status)
+		return false;
+	boxpmu_handle_pmi(u, pkg, regs);
+	u->global->pmi_ack(u, pkg, status);
+	atomic64_inc(&u->pmi_count);
+	return true;
+}
+
 #ifdef CONFIG_X86
 /*
- * Uncore overflow interrupts arrive as NMIs (the PMI). Each driver in PMI
- * mode says through its global_ops whether its package has a pending
- * overflow; NMI_DONE otherwise, so that other handlers see the NMI.
+ * Uncore overflow interrupts arrive as NMIs (the PMI), routed by the
+ * driver to the package's collecting CPU. Each driver in PMI mode says
+ * through its global_ops whether its package has a pending overflow;
+ * NMI_DONE otherwise, so that other handlers see the NMI.
  */
 static int boxpmu_nmi_handler(unsigned int cmd, struct pt_regs *regs)
 {
@@ -36,19 +58,8 @@ static int boxpmu_nmi_handler(unsigned int cmd, struct pt_regs *regs)
 	int handled = 0;
 
 	rcu_read_lock();
-	list_for_each_entry_rcu(u, &pmi_uncores, list) {
-		u64 status;
-
-		if (!test_bit(pkg, u->pkg_ready))
-			continue;
-		status = u->global->pmi_status(u, pkg);
-		if (!status)
-			continue;
-		boxpmu_handle_pmi(u, pkg, regs);
-		u->global->pmi_ack(u, pkg, status);
-		atomic64_inc(&u->pmi_count);
-		handled++;
-	}
+	list_for_each_entry_rcu(u, &pmi_uncores, list)
+		handled += boxpmu_service(u, pkg, regs);
 	rcu_read_unlock();
 	return handled ? NMI_HANDLED : NMI_DONE;
 }
@@ -94,14 +105,14 @@ void boxpmu_nmi_del(struct boxpmu_uncore *u)
 
 static enum cpuhp_state hp_state;
 
-static void set_collector(struct boxpmu_uncore *u, int pkg, int cpu)
+/*
+ * Route the package's PMI to @cpu; remember whether it can reach it (if
+ * not, the package's boxes are polled).
+ */
+static void route_pmi(struct boxpmu_uncore *u, int pkg, int cpu)
 {
 	bool pmi = false;
 
-	WRITE_ONCE(u->per_package_cpu[pkg], cpu);
-	if (cpu < 0)
-		return;
-	cpumask_set_cpu(cpu, &u->cpumask);
 	if (u->pmi && u->global && u->global->set_pmi_target)
 		pmi = u->global->set_pmi_target(u, pkg, cpu);
 	if (pmi)
@@ -113,16 +124,32 @@ static void set_collector(struct boxpmu_uncore *u, int pkg, int cpu)
 			u->name, pkg, cpu);
 }
 
+static void service_pending(void *info)
+{
+	struct boxpmu_uncore *u = info;
+
+	boxpmu_service(u, boxpmu_cpu_package(smp_processor_id()), get_irq_regs());
+}
+
 static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
 	int pkg = boxpmu_cpu_package(cpu);
 
-	if (u->per_package_cpu[pkg] < 0)
-		set_collector(u, pkg, cpu);
+	if (u->per_package_cpu[pkg] >= 0)
+		return 0;
+	route_pmi(u, pkg, cpu);
+	cpumask_set_cpu(cpu, &u->cpumask);
+	WRITE_ONCE(u->per_package_cpu[pkg], cpu);
 	return 0;
 }
 
+/*
+ * The collecting CPU goes: hand its events to another CPU of the package.
+ * While they move, no CPU services the package's PMI (the NMI handler
+ * only acts on the collecting CPU); an overflow in that window stays
+ * pending, frozen, and is serviced on the new CPU at the end.
+ */
 static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 {
 	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
@@ -131,20 +158,22 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 
 	if (u->per_package_cpu[pkg] != cpu)
 		return 0;
+	WRITE_ONCE(u->per_package_cpu[pkg], -1);
 	cpumask_clear_cpu(cpu, &u->cpumask);
 	target = cpumask_any_but(topology_core_cpumask(cpu), cpu);
 	if (target >= nr_cpu_ids) {
-		set_collector(u, pkg, -1);
+		clear_bit(pkg, u->pkg_pmi);
 		return 0;
 	}
-	/*
-	 * Route the PMI first, so that an overflow during the move reaches
-	 * a CPU that will still be there.
-	 */
-	set_collector(u, pkg, target);
+	/* before the events move: their boxes decide PMI or polling on add */
+	route_pmi(u, pkg, target);
 	for (i = 0; i < u->num_pmus; i++)
 		if (u->pmus[i].registered)
 			perf_pmu_migrate_context(&u->pmus[i].pmu, cpu, target);
+	cpumask_set_cpu(target, &u->cpumask);
+	WRITE_ONCE(u->per_package_cpu[pkg], target);
+	if (u->pmi && u->global)
+		smp_call_function_single(target, service_pending, u, 1);
 	return 0;
 }
 

@@ -15,6 +15,7 @@
 #include <linux/cpu.h>
 #include <linux/smp.h>
 #include <linux/bitmap.h>
+#include <linux/pci.h>
 
 #include <boxpmu/core.h>
 #include "internal.h"
@@ -371,7 +372,7 @@ static int boxpmu_event_init(struct perf_event *event)
 		return -EINVAL;
 	cpu = READ_ONCE(u->per_package_cpu[pkg]);
 	box = READ_ONCE(bp->boxes[pkg]);
-	if (cpu < 0 || !box)
+	if (cpu < 0 || !box || READ_ONCE(box->gone))
 		return -ENODEV;
 	if (is_sampling_event(event) && !test_bit(pkg, u->pkg_pmi))
 		return -EOPNOTSUPP;
@@ -409,7 +410,6 @@ static void boxpmu_event_start(struct perf_event *event, int flags)
 	/* publish to the NMI handler only once the event is complete */
 	barrier();
 	__set_bit(hwc->idx, &box->used_mask);
-	box_enable(box);
 }
 
 static void boxpmu_event_stop(struct perf_event *event, int flags)
@@ -421,7 +421,6 @@ static void boxpmu_event_stop(struct perf_event *event, int flags)
 		__clear_bit(hwc->idx, &box->used_mask);
 		barrier();
 		box_disable_event(box, event);
-		box_enable(box);
 		hwc->state |= PERF_HES_STOPPED;
 	}
 	if ((flags & PERF_EF_UPDATE) && !(hwc->state & PERF_HES_UPTODATE)) {
@@ -930,22 +929,27 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
 	unsigned int i;
 	int pkg;
 
+	/*
+	 * First stop what could still touch the PMUs: CPU hotplug (which
+	 * migrates contexts) and the NMI handler (which unfreezes packages).
+	 */
+	boxpmu_hotplug_del(u);
+	if (u->pmi)
+		boxpmu_nmi_del(u);
+	cpus_read_lock();
+	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
+		int cpu = u->per_package_cpu[pkg];
+
+		if (cpu >= 0 && cpu_online(cpu) && test_bit(pkg, u->pkg_ready) &&
+		    u->global && u->global->exit)
+			smp_call_function_single(cpu, boxpmu_global_exit_one, u, 1);
+	}
+	cpus_read_unlock();
 	for (i = 0; i < u->num_pmus; i++) {
 		if (u->pmus[i].registered)
 			perf_pmu_unregister(&u->pmus[i].pmu);
 		u->pmus[i].registered = false;
 	}
-	cpus_read_lock();
-	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
-		int cpu = u->per_package_cpu[pkg];
-
-		if (cpu >= 0 && test_bit(pkg, u->pkg_ready) && u->global && u->global->exit)
-			smp_call_function_single(cpu, boxpmu_global_exit_one, u, 1);
-	}
-	cpus_read_unlock();
-	boxpmu_hotplug_del(u);
-	if (u->pmi)
-		boxpmu_nmi_del(u);
 	boxpmu_pmus_free(u);
 	for (tp = u->types; *tp; tp++)
 		boxpmu_type_sysfs_exit(*tp);
@@ -990,7 +994,7 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 		if (!box)
 			return -ENOMEM;
 	}
-	box->pdev = pdev;
+	box->pdev = pci_dev_get(pdev);	/* held until detach */
 	box->gone = false;
 	box->initialised = false;
 	WRITE_ONCE(bp->boxes[pkg], box);
@@ -999,16 +1003,20 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
 
 /*
- * On the collecting CPU, where events are added and removed with
- * interrupts off: bring the counts of the box's active events up to date.
+ * On the collecting CPU, where events are added, read and removed with
+ * interrupts off: bring the counts of the box's active events up to date,
+ * then cut the box off its device. Nothing on that CPU can be in the
+ * middle of a register access meanwhile.
  */
-static void boxpmu_box_fold(void *info)
+static void boxpmu_box_cut(void *info)
 {
 	struct boxpmu_box *box = info;
 	int idx;
 
 	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS)
 		boxpmu_event_update(box, box->events[idx]);
+	WRITE_ONCE(box->gone, true);
+	WRITE_ONCE(box->pdev, NULL);
 }
 
 /**
@@ -1020,7 +1028,8 @@ static void boxpmu_box_fold(void *info)
  *
  * Events still open on the box keep the count they had when the device
  * left (folded on the collecting CPU first) and read no more registers;
- * the box memory lives until the driver unregisters.
+ * the box memory lives until the driver unregisters. Called from the PCI
+ * driver's remove(), in process context.
  */
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)
@@ -1030,18 +1039,18 @@ void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *ty
 	cpus_read_lock();
 	for (i = 0; i < u->num_pmus; i++) {
 		struct boxpmu_pmu *bp = &u->pmus[i];
+		struct boxpmu_box *box = bp->boxes[pkg];
+		struct pci_dev *pdev;
+		int cpu;
 
-		if (bp->type == type && bp->idx == idx && bp->boxes[pkg]) {
-			struct boxpmu_box *box = bp->boxes[pkg];
-			int cpu = u->per_package_cpu[pkg];
-
-			/* fold what the counters hold, then stop reading; counts stay */
-			if (cpu >= 0)
-				smp_call_function_single(cpu, boxpmu_box_fold, box, 1);
-			WRITE_ONCE(box->gone, true);
-			hrtimer_cancel(&box->timer);
-			WRITE_ONCE(box->pdev, NULL);
-		}
+		if (bp->type != type || bp->idx != idx || !box || !box->pdev)
+			continue;
+		pdev = box->pdev;
+		cpu = READ_ONCE(u->per_package_cpu[pkg]);
+		if (cpu < 0 || smp_call_function_single(cpu, boxpmu_box_cut, box, 1))
+			boxpmu_box_cut(box);	/* no CPU of the package runs perf */
+		hrtimer_cancel(&box->timer);
+		pci_dev_put(pdev);
 	}
 	cpus_read_unlock();
 }

@@ -61,10 +61,15 @@ static struct boxpmu_uncore nhmex_uncore = {
  */
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 {
-	u64 v = (pkgs[pkg].gctl & ~clear) | set;
+	unsigned long flags;
+	u64 v;
 
+	/* hotplug callbacks update it in process context; perf with IRQs off */
+	local_irq_save(flags);
+	v = (pkgs[pkg].gctl & ~clear) | set;
 	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
 	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, v);
+	local_irq_restore(flags);
 }
 
 /*
