@@ -7,15 +7,18 @@
  *   core select, bit 28 en_all, bit 29 rst_all, bit 31 frz_all (section
  *   2.1). A counter counts only with its own .en, its box's ctr_en bit and
  *   en_all set. rst_all clears every counter.
- * - An overflow (carry out of bit 47) sets the box status bit and the
- *   summary bit in U_MSR_PMON_GLOBAL_STATUS; with .pmi_en the U-box sends
- *   a PMI to the selected cores and, with frz_all, clears en_all: every
- *   uncore counter stops until software sets en_all again (2.1.1).
+ * - An overflow (carry out of bit 47) sets the box status bit; with
+ *   .pmi_en it also reaches the U-box: the summary bit in
+ *   U_MSR_PMON_GLOBAL_STATUS, a PMI to the selected cores and, with
+ *   frz_all, en_all cleared: every uncore counter stops until software
+ *   sets en_all again (2.1.1).
  * - Clearing a box's overflow bit through its OVF_CTL also clears the
  *   summary bit above it once no overflow under it remains (2.1.4).
  * - W-box erratum (p.2-128): a W-box counter whose value ends in 0x000000
- *   or 0x000001 reads 0x1000000 too high; a counter preloaded with a value
- *   ending in 0xfffffe or 0xffffff loses the next carry into bit 24.
+ *   or 0x000001 reads 0x1000000 too high. The guide also says never to
+ *   preload a value ending in 0xfffffe or 0xffffff, without saying what
+ *   goes wrong; the model's consequence (the next carry into bit 24 is
+ *   lost) is our choice, UNVERIFIED, so that such a preload is visible.
  *
  * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
  * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
@@ -385,13 +388,12 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	u64 g;
 	unsigned long deadline;
 
-	if (b == NX_U)
-		atomic64_or(GSTAT_U, &p->gstatus);
-	else
+	if (b != NX_U)
 		atomic64_or(idx < 0 ? BIT_ULL(31) : BIT_ULL(idx), &p->box[b].status);
-	atomic64_or(nx_summary_bit(b), &p->gstatus);
+	/* only a counter with .pmi_en sends its overflow to the U-box (2.1.1) */
 	if (!pmi)
 		return;
+	atomic64_or(nx_summary_bit(b), &p->gstatus);
 	g = atomic64_read(&p->gctl);
 	if (g & GCTL_FRZ_ALL)
 		atomic64_andnot(GCTL_EN_ALL, &p->gctl);

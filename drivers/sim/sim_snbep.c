@@ -9,8 +9,9 @@
  *   real pci_driver binds by ID, unchanged. On it:
  *     11.0  U-box 8086:3ce0, CPUNODEID (0x40, bits 2:0) = s and GIDNIDMAP
  *           (0x54, 3 bits per physical package id; unused fields 7)
- *     13.0  8086:3ce4 (R2PCIe; function 0, present so that the PCI core
- *           scans the other functions of device 19; ID UNVERIFIED, no
+ *     13.0  8086:3ce4 (function 0, present so that the PCI core scans
+ *           the other functions of device 19; ID UNVERIFIED, not the
+ *           R2PCIe PMON 3c43 so that no uncore driver binds it; no
  *           registers modelled)
  *     13.5  R3QPI link 0 8086:3c44,  13.6  R3QPI link 1 8086:3c45
  * - R3_Ly_PCI_PMON_BOX_CTL 0xF4: rst_ctrl (bit 0) zeroes the counter
@@ -272,6 +273,26 @@ static struct pci_ops snb_pci_ops = {
 
 /* ---- inject and regs ----------------------------------------------------- */
 
+/*
+ * Which counters can count an event (the guide's event list, "Register
+ * Restrictions"): the ingress occupancy accumulator (0x13) only counter 0;
+ * the other ingress events (0x10-0x12), the IIO credit events (0x20-0x22)
+ * and the VNA/VN0 credit events (0x31-0x37) counters 0-1; the rest (ring
+ * usage, clock ticks) any. An event on a counter that cannot count it
+ * counts nothing.
+ */
+static u32 r3_counters(u64 ctl)
+{
+	u64 ev = ctl & 0xff;
+
+	if (ev == 0x13)
+		return 0x1;
+	if ((ev >= 0x10 && ev <= 0x12) || (ev >= 0x20 && ev <= 0x22) ||
+	    (ev >= 0x31 && ev <= 0x37))
+		return 0x3;
+	return 0x7;
+}
+
 static int r3_inject(struct sim_box *sb, const struct sim_inject *inj)
 {
 	int link = sb - r3_sbox;
@@ -289,6 +310,8 @@ static int r3_inject(struct sim_box *sb, const struct sim_inject *inj)
 		ret = sim_amount(l->ctl[i], true, inj, &amount[i]);
 		if (ret)
 			goto out;
+		if (!(r3_counters(l->ctl[i]) & BIT(i)))
+			amount[i] = 0;
 	}
 	for (i = 0; i < R3_COUNTERS; i++) {
 		if (!amount[i])
@@ -408,6 +431,7 @@ int sim_snbep_init(void)
 		if (phys < 0 || phys > 7) {
 			pr_warn("snbep: socket %u: logical package %u has no online CPU with a physical id 0-7; its devices will not probe\n",
 				s, s);
+			socks[s].nodeid = 7;	/* in no GIDNIDMAP field */
 			continue;
 		}
 		socks[s].nodeid = s;

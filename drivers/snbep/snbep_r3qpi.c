@@ -95,6 +95,8 @@ static const struct boxpmu_event_desc r3qpi_events[] = {
  * Counter constraints (guide event list; Linux snbep_uncore_r3qpi_constraints):
  * the ingress occupancy accumulator only on counter 0, the ingress, IIO
  * credit and VNA/VN0 credit events on counters 0-1, the rest anywhere.
+ * 0x23-0x26 and 0x30 are not in the guide's event list; Linux restricts
+ * them to counters 0-1 and so do we, rather than risk a wrong count.
  */
 static const struct boxpmu_constraint r3qpi_constraints[] = {
 	BOXPMU_CONSTRAINT(0x10, 0x3),
@@ -104,6 +106,11 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 	BOXPMU_CONSTRAINT(0x20, 0x3),
 	BOXPMU_CONSTRAINT(0x21, 0x3),
 	BOXPMU_CONSTRAINT(0x22, 0x3),
+	BOXPMU_CONSTRAINT(0x23, 0x3),
+	BOXPMU_CONSTRAINT(0x24, 0x3),
+	BOXPMU_CONSTRAINT(0x25, 0x3),
+	BOXPMU_CONSTRAINT(0x26, 0x3),
+	BOXPMU_CONSTRAINT(0x30, 0x3),
 	BOXPMU_CONSTRAINT(0x31, 0x3),
 	BOXPMU_CONSTRAINT(0x32, 0x3),
 	BOXPMU_CONSTRAINT(0x33, 0x3),
