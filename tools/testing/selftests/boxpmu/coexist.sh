@@ -11,7 +11,8 @@
 #                      them once it is gone
 #   other:             without the simulator, boxpmu_nhmex (no Xeon 7500)
 #                      and boxpmu_snbep (no R3QPI device) fail with ENODEV
-# TAP output.
+# TAP output. With an argument, the CPU model the guest must have (so that
+# a QEMU that ignored -cpu ...,model= cannot pass in the wrong branch).
 
 M=/lib/boxpmu
 n=0
@@ -41,6 +42,10 @@ busy() {	# busy MODULE: insmod fails with EBUSY and leaves nothing loaded
 model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
 echo "TAP version 13"
 echo "# CPU model $model"
+if [ -n "${1:-}" ]; then
+	[ "$model" = "$1" ]
+	check $? "the guest CPU is model $1 (it is $model)"
+fi
 insmod $M/boxpmu_core.ko
 check $? "boxpmu_core loads"
 
