@@ -21,6 +21,11 @@ static const struct boxpmu_format_desc ubox_formats[] = {
 	{ }
 };
 
+/*
+ * The U-box counter's enable shares U_MSR_PMON_GLOBAL_CTL with en_all, so
+ * enabling or disabling it rewrites en_all too (set: the package counts).
+ * perf calls these around reprogramming, never from the PMI handler.
+ */
 static void ubox_enable(struct boxpmu_box *box)
 {
 	nhmex_gctl_update(box->pmu->uncore, box->pkg, 0, NHMEX_GCTL_U_EN);
