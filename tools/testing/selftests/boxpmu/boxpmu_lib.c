@@ -32,23 +32,32 @@ static void (*cleanups[MAX_CLEANUPS])(void);
 static int nr_cleanups;
 static volatile sig_atomic_t cleaning;
 
-/* The test unloaded the module / loaded it with non-default parameters. */
-static volatile sig_atomic_t mod_touched, mod_changed;
+/*
+ * How the driver module was loaded when the test started (mod_snapshot()):
+ * orig_loaded -1 = not looked yet, 0 = not loaded, 1 = loaded with the
+ * parameter values orig_params ("" if they could not be read).
+ */
+static int orig_loaded = -1;
+static char orig_params[64];
 
 static void run_cleanups(void)
 {
-	int fd;
+	int fd, ret;
 
 	if (cleaning)
 		return;
 	cleaning = 1;
 	while (nr_cleanups > 0)
 		cleanups[--nr_cleanups]();
-	if (mod_touched && (mod_changed || !mod_loaded())) {
+	if (mod_needs_restore()) {
 		/* Events still open would pin the module: drop them. */
 		for (fd = 3; fd < 1024; fd++)
 			close(fd);
-		mod_restore();
+		ret = mod_restore();
+		if (!tap_check(ret == 0, "%s restored as the test found it (%s)",
+			       BOXPMU_MODULE, orig_params))
+			tap_diag("  restore failed: %s; loaded: %s", strerror(-ret),
+				 mod_loaded() ? "yes" : "no");
 	}
 }
 
@@ -58,20 +67,28 @@ void tap_cleanup(void (*fn)(void))
 		cleanups[nr_cleanups++] = fn;
 }
 
+/* SIGALRM: the test's own watchdog; SIGTERM: the runner's timeout. */
 static void watchdog(int sig)
 {
-	char msg[160];
+	char msg[200];
 	int len;
 
-	(void)sig;
-	len = snprintf(msg, sizeof(msg),
-		       "not ok %d - %s finished within %u s\nBail out! %s: timed out\n",
-		       tap_n + 1, tap_test, tap_timeout, tap_test);
+	signal(SIGALRM, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	if (sig == SIGTERM)
+		len = snprintf(msg, sizeof(msg),
+			       "not ok %d - %s finished before the runner's timeout\nBail out! %s: SIGTERM\n",
+			       tap_n + 1, tap_test, tap_test);
+	else
+		len = snprintf(msg, sizeof(msg),
+			       "not ok %d - %s finished within %u s\nBail out! %s: timed out\n",
+			       tap_n + 1, tap_test, tap_timeout, tap_test);
+	tap_n++;
+	tap_failed++;
 	if (write(STDOUT_FILENO, msg, len) < 0)
 		_exit(1);
 	/* Best effort: leave the guest as we found it for the next test. */
 	alarm(10);
-	signal(SIGALRM, SIG_DFL);
 	run_cleanups();
 	_exit(1);
 }
@@ -84,7 +101,10 @@ void tap_init(const char *test, unsigned int timeout_s)
 	printf("TAP version 13\n");
 	printf("# %s\n", test);
 	atexit(run_cleanups);
+	mod_snapshot();
 	reserved_base = sim_reserved_writes();
+	/* The runner stops a hung test with SIGTERM: clean up then, too. */
+	signal(SIGTERM, watchdog);
 	if (timeout_s) {
 		signal(SIGALRM, watchdog);
 		alarm(timeout_s);
@@ -139,6 +159,8 @@ void tap_diag(const char *fmt, ...)
 int tap_finish(void)
 {
 	alarm(0);
+	/* Cleanups and the module restore are checks of this test too. */
+	run_cleanups();
 	if (reserved_base >= 0) {
 		int64_t now = sim_reserved_writes();
 
@@ -775,11 +797,80 @@ int mod_loaded(void)
 	return access("/sys/module/" BOXPMU_MODULE, F_OK) == 0;
 }
 
+#define MOD_PARAMS "/sys/module/" BOXPMU_MODULE "/parameters/"
+
+int mod_params(char *buf, size_t len)
+{
+	char pmi[8];
+	long poll_ms;
+	int ret;
+
+	ret = read_text(MOD_PARAMS "pmi", pmi, sizeof(pmi));
+	if (ret < 0)
+		return ret;
+	if (pmi[0] != 'Y' && pmi[0] != 'N')
+		return -EINVAL;
+	ret = read_long(MOD_PARAMS "poll_ms", &poll_ms);
+	if (ret < 0)
+		return ret;
+	snprintf(buf, len, "pmi=%c poll_ms=%ld", pmi[0], poll_ms);
+	return 0;
+}
+
+int nhmex_pmi_mode(void)
+{
+	char pmi[8];
+	int ret = read_text(MOD_PARAMS "pmi", pmi, sizeof(pmi));
+
+	if (ret < 0)
+		return ret;
+	if (pmi[0] == 'Y')
+		return 1;
+	return pmi[0] == 'N' ? 0 : -EINVAL;
+}
+
+int require_pmi_mode(const char *what)
+{
+	int pmi = nhmex_pmi_mode();
+
+	if (!tap_check(pmi == 1, "%s: " BOXPMU_MODULE " is in PMI mode (parameters/pmi = Y)",
+		       what))
+		tap_diag("  %s", pmi < 0 ? strerror(-pmi) :
+			 "pmi = N: the driver polls, so this part would test nothing");
+	return pmi == 1;
+}
+
+void mod_snapshot(void)
+{
+	if (orig_loaded >= 0)
+		return;
+	orig_loaded = mod_loaded();
+	if (orig_loaded && mod_params(orig_params, sizeof(orig_params)) < 0)
+		orig_params[0] = '\0';
+}
+
+const char *mod_boot_params(void)
+{
+	mod_snapshot();
+	return orig_params;
+}
+
+int mod_needs_restore(void)
+{
+	char now[64];
+
+	if (orig_loaded <= 0)
+		return 0;	/* nothing to go back to */
+	if (!mod_loaded() || mod_params(now, sizeof(now)) < 0)
+		return 1;
+	return strcmp(now, orig_params) != 0;
+}
+
 int mod_unload(void)
 {
+	mod_snapshot();
 	if (syscall(SYS_delete_module, BOXPMU_MODULE, O_NONBLOCK))
 		return -errno;
-	mod_touched = 1;
 	return 0;
 }
 
@@ -787,6 +878,7 @@ int mod_load(const char *params)
 {
 	int fd, ret = 0;
 
+	mod_snapshot();
 	fd = open(ko_path(), O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
@@ -796,7 +888,8 @@ int mod_load(const char *params)
 	return ret;
 }
 
-int mod_reload(const char *params)
+/* Unload, retrying for up to 3 s while the module is busy; 0 if gone. */
+static int mod_unload_retry(void)
 {
 	int ret, tries;
 
@@ -807,26 +900,36 @@ int mod_reload(const char *params)
 			break;
 		msleep(100);
 	}
-	if (ret < 0 && ret != -ENOENT)
-		return ret;
-	mod_changed = 1;
-	ret = mod_load(params);
-	if (ret == 0 && !(params && *params))
-		mod_changed = 0;
-	return ret;
+	return ret == -ENOENT ? 0 : ret;
 }
 
-void mod_restore(void)
+int mod_reload(const char *params)
 {
+	int ret = mod_unload_retry();
+
+	if (ret < 0)
+		return ret;
+	return mod_load(params);
+}
+
+int mod_restore(void)
+{
+	char now[64];
 	int ret;
 
-	if (!mod_changed && mod_loaded())
-		return;
-	if (mod_loaded()) {
-		ret = mod_unload();
-		if (ret < 0)
-			return;
-	}
-	if (mod_load("") == 0)
-		mod_changed = 0;
+	mod_snapshot();
+	if (!mod_needs_restore())
+		return 0;
+	if (!orig_params[0])
+		return -ENODATA;	/* loaded at the start, parameters unknown */
+	ret = mod_unload_retry();
+	if (ret < 0)
+		return ret;
+	ret = mod_load(orig_params);
+	if (ret < 0)
+		return ret;
+	ret = mod_params(now, sizeof(now));
+	if (ret < 0)
+		return ret;
+	return strcmp(now, orig_params) ? -EIO : 0;
 }

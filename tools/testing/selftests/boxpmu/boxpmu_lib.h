@@ -12,6 +12,7 @@
 #ifndef BOXPMU_LIB_H
 #define BOXPMU_LIB_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdarg.h>
 #include <linux/perf_event.h>
@@ -173,17 +174,32 @@ struct sim_acc sim_accesses_all(void);
 
 #define BOXPMU_MODULE	"boxpmu_nhmex"
 
+/*
+ * tap_init() notes how boxpmu_nhmex is loaded (its pmi and poll_ms values)
+ * and the test ends (tap_finish(), a bail-out, the watchdog or SIGTERM) by
+ * bringing that load back if the module is gone or runs with other values;
+ * a failed restore is a "not ok".
+ */
 int mod_loaded(void);
+/* "pmi=Y poll_ms=0": the loaded module's parameter values; 0 or -errno. */
+int mod_params(char *buf, size_t len);
+/* 1 if boxpmu_nhmex is loaded in PMI mode, 0 in poll mode, or -errno. */
+int nhmex_pmi_mode(void);
+/* One check that the driver is in PMI mode; returns whether it is. */
+int require_pmi_mode(const char *what);
+/* Note the load to restore, once (tap_init() calls it). */
+void mod_snapshot(void);
+/* The parameters boxpmu_nhmex had when the test started ("" if unknown). */
+const char *mod_boot_params(void);
+/* Is the module gone or loaded with other values than at the start? */
+int mod_needs_restore(void);
 /* delete_module(O_NONBLOCK); 0 or -errno (EAGAIN/EBUSY while in use). */
 int mod_unload(void);
 /* finit_module of /lib/boxpmu/boxpmu_nhmex.ko with @params; 0 or -errno. */
 int mod_load(const char *params);
-/*
- * Unload (retrying briefly while busy) and load with @params. A non-empty
- * @params makes the library restore the default load at exit.
- */
+/* Unload (retrying briefly while busy; not loaded is fine) and load with @params. */
 int mod_reload(const char *params);
-/* Bring back the default load (no parameters) if the test changed it. */
-void mod_restore(void);
+/* Bring back the load the test started with if needed; 0 or -errno. */
+int mod_restore(void);
 
 #endif /* BOXPMU_LIB_H */

@@ -10,6 +10,8 @@ SYS=/sys/bus/event_source/devices
 SIM=/sys/kernel/debug/boxpmu_sim
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/perf_stat.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
+# The runner's timeout: report it, and still clean up (the EXIT trap).
+trap 'echo "not ok $((n + 1)) - perf_stat.sh finished before the runner'"'"'s timeout"; exit 1' TERM
 
 n=0
 failed=0

@@ -330,6 +330,7 @@ static void poll_mode_sampling(void)
 		tap_diag("  %s", strerror(-ret));
 		return;
 	}
+	tap_check(nhmex_pmi_mode() == 0, BOXPMU_MODULE " now polls (parameters/pmi = N)");
 	cpu = pmu_cpu(C0, 0);
 
 	box_attr(&attr, C0, LLC_S);
@@ -361,8 +362,10 @@ static void poll_mode_sampling(void)
 		close(ret);
 	}
 
-	ret = mod_reload("");
-	tap_check(ret == 0, "reload " BOXPMU_MODULE " with defaults");
+	ret = mod_restore();
+	if (!tap_check(ret == 0, BOXPMU_MODULE " back to its load at the start (%s)",
+		       mod_boot_params()))
+		tap_diag("  %s", strerror(-ret));
 }
 
 int main(void)

@@ -120,7 +120,7 @@ int main(void)
 	tap_check(!pmu_exists(C0) && !pmu_exists("uncore_ubox") &&
 		  !pmu_exists("uncore_wbox"), "PMUs gone from sysfs after rmmod");
 
-	ret = mod_load("");
+	ret = mod_load(mod_boot_params());
 	if (!tap_check(ret == 0, "insmod again"))
 		tap_bail("insmod: %s", strerror(-ret));
 	tap_check(pmu_exists(C0) && pmu_exists("uncore_ubox") &&
@@ -132,7 +132,7 @@ int main(void)
 	ret = mod_unload();
 	if (!tap_check(ret == 0, "rmmod after the open/close cycles"))
 		tap_diag("  delete_module: %s", strerror(-ret));
-	ret = mod_load("");
+	ret = mod_load(mod_boot_params());
 	if (!tap_check(ret == 0, "insmod after the open/close cycles"))
 		tap_bail("insmod: %s", strerror(-ret));
 	check_counts_after("after the second reload");
