@@ -155,15 +155,29 @@ int sim_reg(const char *pmu, const char *name, uint64_t *val);
  */
 int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw);
 
+/* How long a test waits for a poll timer to read the counters. */
+#define SIM_POLL_WAIT_MS	10000
+
+/*
+ * Reset @pmu's access counts, then wait until the driver has made @reads
+ * register reads of the box (a poll timer reading its counters), for at
+ * most @timeout_ms. Call it right after an injection: the reads it waits
+ * for then saw the injected events. 0, -ETIMEDOUT or -errno.
+ */
+int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
+
 /*
  * W-box erratum walk: drive the raw counter of event @fd (config @config,
  * injected with @terms) to low-24-bit values 0xffffff, 0, 1, 2, 0xfffffe,
- * 0, 1 in turn, sleeping @sleep_ms at each, and check after each step
- * that two reads of the event give the exact total. Starts from @total,
- * the event's count so far; returns the new total.
+ * 0, 1 in turn and check after each step that the counter is there and
+ * that two reads of the event give the exact total. In poll mode
+ * (@poll_reads > 0) each step also waits until the poller has made
+ * @poll_reads reads of the W-box (bounded by SIM_POLL_WAIT_MS; missing
+ * reads are a failed check and end the walk). Starts from @total, the
+ * event's count so far; returns the new total.
  */
 uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
-			   uint64_t total, unsigned int sleep_ms,
+			   uint64_t total, unsigned int poll_reads,
 			   const char *label);
 /* Reset every box of the uncore (ubox, cboxes, wbox). */
 void sim_accesses_reset_all(void);

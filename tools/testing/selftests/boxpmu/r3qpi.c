@@ -69,10 +69,21 @@ static int r3_mod_load(const char *params)
 	return ret;
 }
 
+/* boxpmu_snbep's parameters when the test started, to restore them. */
+static char r3_boot_params[32];
+
+static void r3_snapshot(void)
+{
+	long poll_ms;
+
+	if (read_long("/sys/module/" MOD "/parameters/poll_ms", &poll_ms) == 0)
+		snprintf(r3_boot_params, sizeof(r3_boot_params), "poll_ms=%ld", poll_ms);
+}
+
 static void r3_restore(void)
 {
 	if (access("/sys/module/" MOD, F_OK)) {
-		r3_mod_load("");
+		r3_mod_load(r3_boot_params);
 		return;
 	}
 	if (access(DRV "/" DEV0, F_OK))
@@ -151,10 +162,19 @@ static void test_wrap(void)
 	(void)ok;
 }
 
+/*
+ * poll_ms=10, no reads of our own: four injections of 3/4 of the 44-bit
+ * range, so two of them without a poll in between wrap the counter past
+ * its last read value and lose 2^44. After each injection the test waits
+ * (at most SIM_POLL_WAIT_MS) until the simulator has counted two counter
+ * reads of the link (6 config reads: hi-lo-hi twice), so at least one
+ * whole read saw the injection; no such read in time is a failure (the
+ * poll timer is missing or does not run).
+ */
 static void test_poll(void)
 {
-	uint64_t step = 3 * (R3_WRAP / 4) + 5;
-	int fd, i, ret;
+	uint64_t step = 3 * (R3_WRAP / 4) + 5, want = 0;
+	int fd, i, ret, polled = 1;
 
 	ret = r3_mod_unload();
 	if (!ret)
@@ -166,16 +186,22 @@ static void test_poll(void)
 	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
 	if (fd < 0)
 		tap_bail("open clockticks (poll_ms=10): %d", fd);
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < 4 && polled; i++) {
 		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, step);
-		msleep(100);
+		want += step;
+		ret = sim_wait_reads(L0, 6, SIM_POLL_WAIT_MS);
+		polled = ret == 0;
+		if (!polled)
+			tap_diag("  injection %d: no 6 config reads of " L0 " within %u ms (%s)",
+				 i + 1, SIM_POLL_WAIT_MS, strerror(-ret));
 	}
-	check_u64(box_value(fd), 4 * step, "poll_ms=10: four wraps folded by the poll timer");
+	tap_check(polled, "poll_ms=10: the poll timer read the counter after each injection");
+	check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
 	close(fd);
 	ret = r3_mod_unload();
 	if (!ret)
-		ret = r3_mod_load("");
-	tap_check(!ret, "reload " MOD " with defaults: %d", ret);
+		ret = r3_mod_load(r3_boot_params);
+	tap_check(!ret, "reload " MOD " as the test found it (%s): %d", r3_boot_params, ret);
 }
 
 static void test_carry(void)
@@ -442,9 +468,16 @@ int main(void)
 {
 	tap_init("r3qpi", 120);
 	if (!pmu_exists(L0) || !pmu_exists(L1)) {
-		tap_skip(MOD " not loaded", "R3QPI PMUs present");
+		char why[200];
+
+		snprintf(why, sizeof(why), "%s%s%s",
+			 access("/sys/module/" MOD, F_OK) ? MOD " is not loaded" :
+			 MOD " is loaded but registered no PMU",
+			 pmu_exists(L0) ? "" : "; no " L0, pmu_exists(L1) ? "" : "; no " L1);
+		tap_skip(why, "R3QPI PMUs present");
 		return tap_finish();
 	}
+	r3_snapshot();
 	tap_cleanup(r3_restore);
 	test_exact();
 	test_wrap();
