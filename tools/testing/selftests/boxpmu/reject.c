@@ -2,11 +2,13 @@
 /*
  * reject: every invalid request fails with its errno and touches no
  * register. Before each attempt the simulator's access counters of every
- * box are reset; after it, the writes of all boxes together must be 0.
+ * box are reset; after it, the writes of all boxes together (U-box global
+ * registers included) must be 0.
  * (A positive control first shows that a valid event does write.)
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <dirent.h>
 #include <grp.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -63,10 +65,77 @@ static void control(void)
 	}
 }
 
+/*
+ * The config fields of each box from the guide (323535-001): C-box
+ * Table 2-13 and W-box Table 2-98 ev_sel 7:0, umask 15:8, edge 18, invert
+ * 23, threshold 31:24; U-box Table 2-6 ev_sel 7:0 and edge 18 only. Every
+ * other config bit must be refused. First the sysfs format must describe
+ * exactly these fields (so "outside the format" and "outside the guide's
+ * fields" are the same bits), then bits outside are tried, among them 50,
+ * 61 and 62, whose writes the simulator counts (SIM_RESERVED_BIT_WRITES).
+ */
+#define CW_FIELDS	0xff84ffffULL
+#define U_FIELDS	0x000400ffULL
+
+/* Union of the bits of every file in @pmu's sysfs format/; 0 on error. */
+static uint64_t format_bits(const char *pmu)
+{
+	char dir[128];
+	struct dirent *de;
+	uint64_t bits = 0;
+	DIR *d;
+
+	snprintf(dir, sizeof(dir), "/sys/bus/event_source/devices/%s/format", pmu);
+	d = opendir(dir);
+	if (!d)
+		return 0;
+	while ((de = readdir(d))) {
+		char path[400], buf[64], *p;
+		long lo, hi;
+
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		if (read_text(path, buf, sizeof(buf)) < 0 || strncmp(buf, "config:", 7))
+			goto bad;
+		p = buf + 7;
+		while (*p && *p != '\n') {
+			lo = strtol(p, &p, 10);
+			hi = lo;
+			if (*p == '-')
+				hi = strtol(p + 1, &p, 10);
+			if (lo < 0 || hi > 63 || lo > hi)
+				goto bad;
+			for (; lo <= hi; lo++)
+				bits |= 1ULL << lo;
+			if (*p == ',')
+				p++;
+			else if (*p && *p != '\n')
+				goto bad;
+		}
+	}
+	closedir(d);
+	return bits;
+bad:
+	closedir(d);
+	return 0;
+}
+
+static void check_format(const char *pmu, uint64_t want)
+{
+	uint64_t got = format_bits(pmu);
+
+	if (!tap_check(got == want, "%s: sysfs format covers exactly the guide's fields (0x%"
+		       PRIx64 ")", pmu, want))
+		tap_diag("  format bits 0x%" PRIx64, got);
+}
+
 static void reserved_bits(void)
 {
-	static const int cbits[] = { 16, 17, 19, 20, 21, 22, 32, 33, 40, 63 };
-	static const int wbits[] = { 16, 20, 22, 32, 63 };
+	/* Bits outside the fields (50, 61, 62: the ones the simulator counts). */
+	static const int cbits[] = {
+		16, 17, 19, 20, 21, 22, 32, 33, 40, 50, 61, 62, 63,
+	};
 	/* U-box: only event (0-7) and edge (18) are fields. */
 	static const struct { uint64_t config; const char *what; } ubad[] = {
 		{ 0x50 | 0x01ULL << 8, "umask 0x01" },
@@ -76,21 +145,37 @@ static void reserved_bits(void)
 		{ 0x50 | 1ULL << 22, "enable (bit 22)" },
 		{ 0x50 | 1ULL << 20, "pmi_en (bit 20)" },
 		{ 0x50 | 1ULL << 32, "bit 32" },
+		{ 0x50 | 1ULL << 50, "bit 50" },
+		{ 0x50 | 1ULL << 61, "bit 61" },
+		{ 0x50 | 1ULL << 62, "bit 62" },
 	};
 	char what[96];
 	unsigned int i;
+
+	check_format(C0, CW_FIELDS);
+	check_format("uncore_wbox", CW_FIELDS);
+	check_format("uncore_ubox", U_FIELDS);
 
 	for (i = 0; i < sizeof(cbits) / sizeof(cbits[0]); i++) {
 		snprintf(what, sizeof(what), "cbox_0 reserved config bit %d",
 			 cbits[i]);
 		try_config(C0, LLC_S | 1ULL << cbits[i], EINVAL, what);
 	}
-	for (i = 0; i < sizeof(wbits) / sizeof(wbits[0]); i++) {
+	for (i = 0; i < sizeof(cbits) / sizeof(cbits[0]); i++) {
 		snprintf(what, sizeof(what), "wbox reserved config bit %d",
-			 wbits[i]);
-		try_config("uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | 1ULL << wbits[i],
+			 cbits[i]);
+		try_config("uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | 1ULL << cbits[i],
 			   EINVAL, what);
 	}
+	/*
+	 * The fixed counter's code 0xff with a reserved bit is no fixed
+	 * event: refused like any generic config with that bit. (0x1ff is
+	 * not here: event 0xff, umask 0x01 lies within the fields.)
+	 */
+	try_config("uncore_wbox", WBOX_CLOCKTICKS | 1ULL << 16, EINVAL,
+		   "wbox clockticks code 0xff with reserved bit 16 (0x100ff)");
+	try_config("uncore_wbox", WBOX_CLOCKTICKS | 1ULL << 50, EINVAL,
+		   "wbox clockticks code 0xff with reserved bit 50");
 	for (i = 0; i < sizeof(ubad) / sizeof(ubad[0]); i++) {
 		snprintf(what, sizeof(what), "ubox %s", ubad[i].what);
 		try_config("uncore_ubox", ubad[i].config, EINVAL, what);
