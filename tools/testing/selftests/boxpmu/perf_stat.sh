@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# perf_stat.sh: the perf tool sees the boxpmu PMUs, their named events and
-# counts exactly what the simulator injects while `perf stat -a` runs.
+# perf_stat.sh: the perf tool sees the boxpmu PMUs and their named events,
+# the named events have the manuals' encodings, and perf counts exactly
+# what the simulator injects while `perf stat -a` runs.
 # TAP 13 output; POSIX sh (busybox ash in the guest).
 
 export HOME=${HOME:-/tmp}
@@ -50,29 +51,67 @@ if [ ! -d "$SYS/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
 	exit 1
 fi
 
-# The terms of a sysfs event (e.g. "event=0x14,umask=0x07"), cleaned of
-# blanks so that they can go straight into inject.
-terms() { tr -d ' \n' < "$SYS/$1/events/$2"; }
+# The named events used below with the encodings of the manuals, written
+# here independently of the driver's event tables (which the test checks,
+# so that a wrong encoding there cannot "count exactly" what it injects):
+#   C-box llc_misses_all   LLC_MISSES 0x14 (hardware-facts.md section 3.5),
+#                          sub-events SHARED 0x01, FORWARD 0x02, INVALID
+#                          0x04 (likwid's perfmon_nehalemEX_events.txt, the
+#                          list that section summarises): all = 0x07
+#   U-box u2r_requests     U2R_REQUESTS 0x50, no sub-events (section 3.5)
+#   W-box prochot          PROCHOT 0x02 (guide Table 2-102, section 3.4)
+#   W-box clockticks       0xff, the fixed counter (section 3.4)
+#   R3QPI rxr_inserts_snp  UNC_R3_RxR_INSERTS.SNP 0x11, umask 0x02
+#                          (hardware-facts.md section 4.5)
+CEV=llc_misses_all;	CTERMS="event=0x14,umask=0x07"
+UEV=u2r_requests;	UTERMS="event=0x50"
+WEV=prochot;		WTERMS="event=0x02"
+FEV=clockticks;		FTERMS="event=0xff"
+REV=rxr_inserts_snp;	RTERMS="event=0x11,umask=0x02"
+R3=uncore_r3qpi_0
 
-# Pick a named C-box event with a umask: llc_misses_all if there is one.
-if [ -f "$SYS/uncore_cbox_0/events/llc_misses_all" ]; then
-	CEV=llc_misses_all
-else
-	CEV=
-	for f in "$SYS"/uncore_cbox_0/events/*; do
-		case "$(cat "$f")" in *umask=0x0[1-9a-f]*|*umask=0x[1-9a-f]*)
-			CEV=${f##*/}; break ;;
+# config_of TERMS: the config value of "event=0x14,umask=0x07,..." (the
+# C-/W-/U-box and R3QPI format: event 0-7, umask 8-15, edge 18, inv 23,
+# thresh 24-31), or "invalid".
+config_of() {
+	cfg=0
+	for t in $(echo "$1" | tr ',' ' '); do
+		k=${t%%=*}; v=${t#*=}
+		[ "$k" = "$t" ] && v=1
+		case $v in ''|*[!0-9a-fA-Fx]*) echo invalid; return ;; esac
+		case $k in
+		event)	cfg=$((cfg | v)) ;;
+		umask)	cfg=$((cfg | v << 8)) ;;
+		edge)	cfg=$((cfg | v << 18)) ;;
+		inv)	cfg=$((cfg | v << 23)) ;;
+		thresh)	cfg=$((cfg | v << 24)) ;;
+		*)	echo invalid; return ;;
 		esac
 	done
-fi
-UEV=$(ls "$SYS/uncore_ubox/events" 2>/dev/null | grep -v '\.' | head -n 1)
-[ -f "$SYS/uncore_ubox/events/u2r_requests" ] && UEV=u2r_requests
-diag "named events used: uncore_cbox_0/$CEV/ uncore_ubox/$UEV/ uncore_wbox/clockticks/"
+	echo "$cfg"
+}
+
+# encoding PMU EVENT TERMS: the sysfs event file encodes TERMS.
+encoding() {
+	f="$SYS/$1/events/$2"
+	got=$(tr -d ' \n' <"$f" 2>/dev/null)
+	[ -n "$got" ] && [ "$(config_of "$got")" = "$(config_of "$3")" ]
+	r=$?
+	ok $r "$1/$2/ is $3 (the manual's encoding)"
+	[ $r -eq 0 ] || diag "  $f: '${got:-missing}'"
+}
+diag "named events: $CEV $UEV $WEV $FEV $REV"
 
 # ---- perf list ---------------------------------------------------------------
 perf list >"$TMP/list" 2>&1
-for pe in "uncore_cbox_0 $CEV" "uncore_cbox_7 $CEV" "uncore_ubox $UEV" \
-	  "uncore_wbox clockticks"; do
+has_r3=0
+[ -d "$SYS/$R3" ] && has_r3=1
+list="uncore_cbox_0 $CEV,uncore_cbox_7 $CEV,uncore_ubox $UEV,uncore_wbox $WEV,uncore_wbox $FEV"
+[ $has_r3 -eq 1 ] && list="$list,$R3 $REV"
+IFS=,
+set -- $list
+unset IFS
+for pe in "$@"; do
 	set -- $pe
 	# perf may list the cboxes one by one or once as uncore_cbox.
 	stem=$(echo "$1" | sed 's/_[0-9]*$//')
@@ -105,10 +144,19 @@ expect() {	# expect FILE WANT NAME
 	[ $r -eq 0 ] || diag "  got $got, want $2"
 }
 
-cterms=$(terms uncore_cbox_0 "$CEV")
+# ---- named events: the driver's encodings, then counts -------------------------
+encoding uncore_cbox_0 "$CEV" "$CTERMS"
+encoding uncore_ubox "$UEV" "$UTERMS"
+encoding uncore_wbox "$WEV" "$WTERMS"
+encoding uncore_wbox "$FEV" "$FTERMS"
+
+# Each sub-event of LLC_MISSES once, and one that is not (umask 0x08).
 pstat "$TMP/c" "uncore_cbox_0/$CEV/" \
-	"echo '$cterms count=1234' > $SIM/uncore_cbox_0/inject"
-expect "$TMP/c" 1234 "perf stat -e uncore_cbox_0/$CEV/ counts 1234"
+	"echo 'event=0x14,umask=0x01 count=1000' > $SIM/uncore_cbox_0/inject;
+	 echo 'event=0x14,umask=0x02 count=200' > $SIM/uncore_cbox_0/inject;
+	 echo 'event=0x14,umask=0x04 count=34' > $SIM/uncore_cbox_0/inject;
+	 echo 'event=0x14,umask=0x08 count=5000' > $SIM/uncore_cbox_0/inject"
+expect "$TMP/c" 1234 "perf stat -e uncore_cbox_0/$CEV/ counts the S, F and I misses (1234)"
 
 pstat "$TMP/raw" "uncore_cbox_0/event=0x14,umask=0x1/" \
 	"echo 'event=0x14,umask=0x1 count=4321' > $SIM/uncore_cbox_0/inject"
@@ -119,17 +167,30 @@ pstat "$TMP/alias" "uncore_cbox/event=0x14,umask=0x1/" \
 	 echo 'event=0x14,umask=0x1 count=200' > $SIM/uncore_cbox_3/inject"
 expect "$TMP/alias" 300 "perf stat -e uncore_cbox/event=0x14,umask=0x1/ sums cbox_0 and cbox_3 (300)"
 
-pstat "$TMP/w" "uncore_wbox/clockticks/" \
-	"echo 'event=0xff count=987654' > $SIM/uncore_wbox/inject"
-expect "$TMP/w" 987654 "perf stat -e uncore_wbox/clockticks/ counts 987654"
+pstat "$TMP/w" "uncore_wbox/$FEV/" \
+	"echo '$FTERMS count=987654' > $SIM/uncore_wbox/inject"
+expect "$TMP/w" 987654 "perf stat -e uncore_wbox/$FEV/ counts 987654"
 
-if [ -n "$UEV" ]; then
-	uterms=$(terms uncore_ubox "$UEV")
-	pstat "$TMP/u" "uncore_ubox/$UEV/" \
-		"echo '$uterms count=55' > $SIM/uncore_ubox/inject"
-	expect "$TMP/u" 55 "perf stat -e uncore_ubox/$UEV/ counts 55"
+pstat "$TMP/wg" "uncore_wbox/$WEV/" \
+	"echo '$WTERMS count=4242' > $SIM/uncore_wbox/inject;
+	 echo 'event=0x03,umask=0x01 count=99' > $SIM/uncore_wbox/inject"
+expect "$TMP/wg" 4242 "perf stat -e uncore_wbox/$WEV/ counts 4242"
+
+pstat "$TMP/u" "uncore_ubox/$UEV/" \
+	"echo '$UTERMS count=55' > $SIM/uncore_ubox/inject;
+	 echo 'event=0x51 count=7' > $SIM/uncore_ubox/inject"
+expect "$TMP/u" 55 "perf stat -e uncore_ubox/$UEV/ counts 55"
+
+if [ $has_r3 -eq 1 ]; then
+	encoding $R3 "$REV" "$RTERMS"
+	pstat "$TMP/r" "$R3/$REV/" \
+		"echo '$RTERMS count=77' > $SIM/$R3/inject;
+		 echo 'event=0x11,umask=0x01 count=1000' > $SIM/$R3/inject"
+	expect "$TMP/r" 77 "perf stat -e $R3/$REV/ counts 77 (SNP, not HOM)"
 else
-	skip "no named U-box event" "perf stat uncore_ubox"
+	why="no $R3 PMU: boxpmu_snbep is not loaded"
+	[ -d /sys/module/boxpmu_snbep ] && why="no $R3 PMU although boxpmu_snbep is loaded"
+	skip "$why" "$R3/$REV/ encoding and count"
 fi
 
 # Several box events in one perf stat, each only its own injections.
