@@ -136,7 +136,7 @@ static const struct scenario scenarios[] = {
 
 static int run_scenario(const struct scenario *s)
 {
-	int fd[6], n, i, ret;
+	int fd[6], n, i, ret, muxed = 0;
 	struct box_count c;
 
 	for (n = 0; n < 6 && s->ev[n].what; n++) {
@@ -158,10 +158,15 @@ static int run_scenario(const struct scenario *s)
 			c.value = UINT64_MAX;
 		check_u64(c.value, s->ev[i].want, "%s: %s: %s", s->pmu, s->name,
 			  s->ev[i].what);
-		if (ret == 0 && c.running != c.enabled)
-			tap_diag("  multiplexed although the events fit: enabled %"
-				 PRIu64 " running %" PRIu64, c.enabled, c.running);
+		if (ret < 0 || c.running != c.enabled) {
+			tap_diag("  %s: multiplexed although the events fit: enabled %"
+				 PRIu64 " running %" PRIu64, s->ev[i].what,
+				 ret ? 0 : c.enabled, ret ? 0 : c.running);
+			muxed++;
+		}
 	}
+	tap_check(!muxed, "%s: %s: the %d events fit and were never multiplexed",
+		  s->pmu, s->name, n);
 	for (i = 0; i < n; i++)
 		close(fd[i]);
 	return 0;
