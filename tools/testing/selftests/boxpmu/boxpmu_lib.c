@@ -135,7 +135,7 @@ int tap_check(int cond, const char *fmt, ...)
 
 void tap_skip(const char *reason, const char *fmt, ...)
 {
-	char dir[200];
+	char dir[320];
 	va_list ap;
 
 	snprintf(dir, sizeof(dir), "SKIP %s", reason);

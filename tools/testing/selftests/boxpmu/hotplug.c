@@ -149,8 +149,12 @@ int main(void)
 	n0 = pkg_cpus(0, p0, 8);
 	n1 = pkg_cpus(1, p1, 8);
 	if (nr_cpus_online() < 4 || n0 < 2 || n1 < 2) {
-		tap_skip("needs 4 CPUs in 2 packages (vm-run --smp 4 --sockets 2)",
-			 "hotplug");
+		char why[200];
+
+		snprintf(why, sizeof(why),
+			 "%d CPUs online, %d in package 0 and %d in package 1; needs 2 online CPUs in each of packages 0 and 1 (vm-run --smp 4 --sockets 2)",
+			 nr_cpus_online(), n0, n1);
+		tap_skip(why, "hotplug");
 		return tap_finish();
 	}
 	tap_cleanup(online_all);

@@ -439,13 +439,23 @@ static void test_unbind_rmmod(void)
 
 static void test_sockets(void)
 {
-	char buf[4096];
-	int a, b;
+	char buf[4096], why[200];
+	int a, b, ret;
 
-	if (read_text(sim_path(L0, "regs"), buf, sizeof(buf)) < 0 || !strstr(buf, ".pkg1") ||
-	    pmu_cpu(L0, 1) < 0) {
-		tap_skip("needs --smp 2 --sockets 2 and boxpmu_sim snbep_sockets=2",
-			 "per-socket boxes count independently");
+	ret = read_text(sim_path(L0, "regs"), buf, sizeof(buf));
+	if (ret < 0 || !strstr(buf, ".pkg1")) {
+		snprintf(why, sizeof(why),
+			 "the simulator has no package-1 R3QPI box (%s; boot with --modparam boxpmu_sim:snbep_sockets=2)",
+			 ret < 0 ? strerror(-ret) : "no .pkg1 registers in " L0 "/regs");
+		tap_skip(why, "per-socket boxes count independently");
+		return;
+	}
+	ret = pmu_cpu(L0, 1);
+	if (ret < 0) {
+		snprintf(why, sizeof(why),
+			 L0 "'s cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
+			 strerror(-ret));
+		tap_skip(why, "per-socket boxes count independently");
 		return;
 	}
 	a = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
