@@ -290,6 +290,81 @@ static void wbox_erratum(void)
 	close(f);
 }
 
+/*
+ * W-box erratum, write side (guide p.2-128): a counter must not be preloaded
+ * with a value ending in 0xfffffe or 0xffffff; the simulator then loses the
+ * next carry into bit 24 (the count comes out 0x1000000 short).
+ *
+ * In PMI mode the core preloads a counting event's counter with
+ * 2^48 - left at every start, left being what remains of the event's
+ * period (boxpmu_event_set_period): the counter then overflows after left
+ * events. Between a stop and the next start nothing counts, so the naive
+ * preload is exactly the value the counter stopped at. The test counts
+ * until the raw counter ends in @low (0xfffffe or 0xffffff), disables and
+ * enables the event (perf removes it from the box and adds it again, a
+ * stop and a start with a new preload), and checks that the value written
+ * does not end in 0xfffffe or 0xffffff (boxpmu_wbox_safe_period lengthens
+ * the period by one or two instead), then crosses bit 24 with 0x10 more
+ * events: the count must be exact.
+ */
+static void wbox_preload(uint64_t config, const char *terms, uint32_t low,
+			 const char *label)
+{
+	uint64_t raw, n, want;
+	int fd, ret;
+
+	fd = box_open("uncore_wbox", config, 0);
+	if (!tap_check(fd >= 0, "%s: open", label)) {
+		tap_diag("  %s", strerror(-fd));
+		return;
+	}
+	ret = sim_counter_raw("uncore_wbox", config, &raw);
+	if (ret < 0)
+		tap_bail("%s: raw counter: %s", label, strerror(-ret));
+	n = (low - raw) & 0xffffff;
+	if (!n)
+		n = 0x1000000;
+	sim_inject_ok("uncore_wbox", "%s count=%" PRIu64, terms, n);
+	want = n;
+	ret = sim_counter_raw("uncore_wbox", config, &raw);
+	if (!tap_check(ret == 0 && (raw & 0xffffff) == low,
+		       "%s: the counter stopped on 0x..%06x, the value a naive re-preload writes",
+		       label, low)) {
+		tap_diag("  raw 0x%" PRIx64 " (%s)", raw, ret ? strerror(-ret) : "read");
+		close(fd);
+		return;
+	}
+	ret = box_disable(fd);
+	if (ret == 0)
+		ret = box_enable(fd);
+	if (ret < 0)
+		tap_bail("%s: disable/enable: %s", label, strerror(-ret));
+	ret = sim_counter_raw("uncore_wbox", config, &raw);
+	if (!tap_check(ret == 0 && (raw & 0xffffff) < 0xfffffe,
+		       "%s: re-enabled, the counter was not preloaded with 0x..fffffe/0x..ffffff",
+		       label))
+		tap_diag("  raw 0x%" PRIx64 " (%s)", raw, ret ? strerror(-ret) : "read");
+	sim_inject_ok("uncore_wbox", "%s count=16", terms);
+	want += 16;
+	check_u64(box_value(fd), want, "%s: exact across the carry into bit 24", label);
+	close(fd);
+}
+
+static void wbox_preloads(void)
+{
+	uint64_t prochot = BOX_CFG(0x02, 0, 0, 0, 0);
+
+	/* Only the overflow-interrupt mode preloads counters. */
+	if (!require_pmi_mode("wbox preload"))
+		return;
+	wbox_preload(prochot, "event=0x02", 0xfffffe, "wbox prochot, stop at 0x..fffffe");
+	wbox_preload(prochot, "event=0x02", 0xffffff, "wbox prochot, stop at 0x..ffffff");
+	wbox_preload(WBOX_CLOCKTICKS, "event=0xff", 0xfffffe,
+		     "wbox clockticks, stop at 0x..fffffe");
+	wbox_preload(WBOX_CLOCKTICKS, "event=0xff", 0xffffff,
+		     "wbox clockticks, stop at 0x..ffffff");
+}
+
 /* Counting starts at zero for every open, whatever the counter held. */
 static void fresh_start(void)
 {
@@ -347,6 +422,7 @@ int main(void)
 		run_scenario(&scenarios[i]);
 	large_counts();
 	wbox_erratum();
+	wbox_preloads();
 	fresh_start();
 	enable_disable();
 	return tap_finish();
