@@ -40,7 +40,6 @@ static bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *reg
 		return false;
 	boxpmu_handle_pmi(u, pkg, regs);
 	u->global->pmi_ack(u, pkg, status);
-	atomic64_inc(&u->pmi_count);
 	return true;
 }
 

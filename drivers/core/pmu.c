@@ -872,7 +872,6 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 	for (i = 0; i < npkg; i++)
 		u->per_package_cpu[i] = -1;
 	cpumask_clear(&u->cpumask);
-	atomic64_set(&u->pmi_count, 0);
 
 	if (u->pmi)
 		boxpmu_nmi_add(u);

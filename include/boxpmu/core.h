@@ -353,12 +353,9 @@ struct boxpmu_global_ops {
  * @pmus:       all PMUs
  * @num_pmus:   entries in @pmus
  * @node:       hotplug instance
- * @nmi_name:   NMI handler name
  * @list:       registered uncores (for the NMI handler)
  * @pkg_ready:  packages whose global init has run
  * @pkg_pmi:    packages whose PMI reaches their collecting CPU
- * @pmi_count:  PMIs serviced
- * @priv:       driver data
  */
 struct boxpmu_uncore {
 	const char *name;
@@ -378,8 +375,6 @@ struct boxpmu_uncore {
 	struct list_head list;
 	unsigned long *pkg_ready;
 	unsigned long *pkg_pmi;
-	atomic64_t pmi_count;
-	void *priv;
 };
 
 int boxpmu_uncore_register(struct boxpmu_uncore *u);
