@@ -18,6 +18,7 @@
 #include <linux/pci.h>
 
 #include <boxpmu/core.h>
+#include <boxpmu/intel_uncore.h>
 #include "internal.h"
 
 /*
@@ -635,6 +636,20 @@ static struct attribute *boxpmu_cpumask_attrs[] = {
 static const struct attribute_group boxpmu_cpumask_group = {
 	.attrs = boxpmu_cpumask_attrs,
 };
+
+/*
+ * Sysfs format of the common Intel uncore counter control (see
+ * include/boxpmu/intel_uncore.h).
+ */
+const struct boxpmu_format_desc boxpmu_intel_uncore_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-7"),
+	BOXPMU_FORMAT(umask, "config:8-15"),
+	BOXPMU_FORMAT(edge, "config:18"),
+	BOXPMU_FORMAT(inv, "config:23"),
+	BOXPMU_FORMAT(thresh, "config:24-31"),
+	{ }
+};
+EXPORT_SYMBOL_GPL(boxpmu_intel_uncore_formats);
 
 static int count_descs(const void *descs, size_t size)
 {

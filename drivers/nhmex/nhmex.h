@@ -8,15 +8,11 @@
 
 #include <linux/bits.h>
 #include <boxpmu/core.h>
-
-/* Counter control fields of the C-, S-, W- and U-boxes (e.g. Table 2-13). */
-#define NHMEX_CTL_EV_SEL	GENMASK_ULL(7, 0)
-#define NHMEX_CTL_UMASK		GENMASK_ULL(15, 8)
-#define NHMEX_CTL_EDGE		BIT_ULL(18)
-#define NHMEX_CTL_PMI_EN	BIT_ULL(20)
-#define NHMEX_CTL_EN		BIT_ULL(22)
-#define NHMEX_CTL_INVERT	BIT_ULL(23)
-#define NHMEX_CTL_THRESH	GENMASK_ULL(31, 24)
+/*
+ * Counter control of the C-, S-, W- and U-boxes (e.g. Table 2-13): the
+ * common Intel uncore layout, BOXPMU_INTEL_CTL_*.
+ */
+#include <boxpmu/intel_uncore.h>
 
 /* All uncore counters are 48 bits wide; overflow is a carry out of bit 47. */
 #define NHMEX_WIDTH		48
@@ -37,8 +33,6 @@
 extern struct boxpmu_type nhmex_ubox;
 extern struct boxpmu_type nhmex_cbox;
 extern struct boxpmu_type nhmex_wbox;
-
-extern const struct boxpmu_format_desc nhmex_generic_formats[];
 
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);
 void nhmex_box_enable(struct boxpmu_box *box);

@@ -45,11 +45,10 @@ struct boxpmu_type nhmex_cbox = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= BOXPMU_NOREG,
 	},
-	.event_mask	= NHMEX_CTL_EV_SEL | NHMEX_CTL_UMASK | NHMEX_CTL_EDGE |
-			  NHMEX_CTL_INVERT | NHMEX_CTL_THRESH,
-	.enable_bit	= NHMEX_CTL_EN,
-	.pmi_bit	= NHMEX_CTL_PMI_EN,
-	.formats	= nhmex_generic_formats,
+	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
+	.enable_bit	= BOXPMU_INTEL_CTL_EN,
+	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
+	.formats	= boxpmu_intel_uncore_formats,
 	.events		= nhmex_cbox_events,
 	.ops		= &cbox_ops,
 };

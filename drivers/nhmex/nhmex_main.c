@@ -172,16 +172,6 @@ void nhmex_box_disable(struct boxpmu_box *box)
 	}
 }
 
-/* Sysfs format of the C- and W-box counter controls (Table 2-13, 2-98). */
-const struct boxpmu_format_desc nhmex_generic_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(umask, "config:8-15"),
-	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(inv, "config:23"),
-	BOXPMU_FORMAT(thresh, "config:24-31"),
-	{ }
-};
-
 static int __init nhmex_init(void)
 {
 	const struct boxpmu_backend *be = boxpmu_backend_get();

@@ -17,13 +17,8 @@
 #define SNBEP_BOX_CTL_FRZ_EN	BIT(16)
 /* bit 17: reserved, software must write 0 */
 
-/* *_PCI_PMON_CTLn */
-#define SNBEP_CTL_EV_SEL	GENMASK_ULL(7, 0)
-#define SNBEP_CTL_UMASK		GENMASK_ULL(15, 8)
-#define SNBEP_CTL_EDGE		BIT_ULL(18)
-#define SNBEP_CTL_EN		BIT_ULL(22)
-#define SNBEP_CTL_INV		BIT_ULL(23)
-#define SNBEP_CTL_THRESH	GENMASK_ULL(31, 24)
+/* *_PCI_PMON_CTLn: the common Intel uncore layout, BOXPMU_INTEL_CTL_* */
+#include <boxpmu/intel_uncore.h>
 
 /* U-box (8086:3ce0): socket identification */
 #define SNBEP_UBOX_DID		0x3ce0

@@ -11,15 +11,6 @@
  */
 #include "snbep.h"
 
-static const struct boxpmu_format_desc r3qpi_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(umask, "config:8-15"),
-	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(inv, "config:23"),
-	BOXPMU_FORMAT(thresh, "config:24-31"),
-	{ }
-};
-
 /*
  * Every R3QPI event of the guide (intel/perfmon Jaketown_uncore.json V24,
  * Unit R3QPI): UNC_R3_<NAME> is <name> with '.' as '_'.
@@ -161,7 +152,7 @@ static int r3qpi_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
 	u64 cfg = event->hw.config;
 
-	if ((cfg & SNBEP_CTL_INV) && !(cfg & SNBEP_CTL_THRESH))
+	if ((cfg & BOXPMU_INTEL_CTL_INVERT) && !(cfg & BOXPMU_INTEL_CTL_THRESH))
 		return -EINVAL;
 	return 0;
 }
@@ -203,13 +194,12 @@ struct boxpmu_type snbep_r3qpi = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= BOXPMU_NOREG,
 	},
-	.event_mask	= SNBEP_CTL_EV_SEL | SNBEP_CTL_UMASK | SNBEP_CTL_EDGE |
-			  SNBEP_CTL_INV | SNBEP_CTL_THRESH,
-	.enable_bit	= SNBEP_CTL_EN,
+	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
+	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= 0,
 	.split_counter	= true,
 	.constraints	= r3qpi_constraints,
-	.formats	= r3qpi_formats,
+	.formats	= boxpmu_intel_uncore_formats,
 	.events		= r3qpi_events,
 	.ops		= &r3qpi_ops,
 };

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The counter control layout most Intel uncore boxes share (Xeon 7500 C-,
+ * S-, W- and U-box, Xeon E5 PCI boxes): event select, unit mask, edge
+ * detect, PMI enable, enable, invert and threshold, and its sysfs format.
+ */
+#ifndef _BOXPMU_INTEL_UNCORE_H
+#define _BOXPMU_INTEL_UNCORE_H
+
+#include <linux/bits.h>
+#include <boxpmu/core.h>
+
+#define BOXPMU_INTEL_CTL_EV_SEL		GENMASK_ULL(7, 0)
+#define BOXPMU_INTEL_CTL_UMASK		GENMASK_ULL(15, 8)
+#define BOXPMU_INTEL_CTL_EDGE		BIT_ULL(18)
+#define BOXPMU_INTEL_CTL_PMI_EN		BIT_ULL(20)
+#define BOXPMU_INTEL_CTL_EN		BIT_ULL(22)
+#define BOXPMU_INTEL_CTL_INVERT		BIT_ULL(23)
+#define BOXPMU_INTEL_CTL_THRESH		GENMASK_ULL(31, 24)
+
+/* the bits a user selects an event with */
+#define BOXPMU_INTEL_CTL_EVENT_MASK						\
+	(BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_UMASK |			\
+	 BOXPMU_INTEL_CTL_EDGE | BOXPMU_INTEL_CTL_INVERT |			\
+	 BOXPMU_INTEL_CTL_THRESH)
+
+/* sysfs format of that layout: event, umask, edge, inv, thresh */
+extern const struct boxpmu_format_desc boxpmu_intel_uncore_formats[];
+
+#endif
