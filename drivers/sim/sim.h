@@ -7,6 +7,7 @@
 #define _BOXPMU_SIM_H
 
 #include <linux/types.h>
+#include <linux/bits.h>
 #include <linux/atomic.h>
 #include <linux/seq_file.h>
 #include <linux/mutex.h>
@@ -52,6 +53,19 @@ struct sim_box {
 	void *priv;
 	struct dentry *dir;
 };
+
+/*
+ * Counter control fields of the Intel uncore boxes the models share (the
+ * guides' C-box Table 2-13 on the Xeon 7500, R3_Ly_PCI_PMON_CTL on the
+ * E5-2600).
+ */
+#define SIM_CTL_EV		GENMASK_ULL(7, 0)
+#define SIM_CTL_UMASK		GENMASK_ULL(15, 8)
+#define SIM_CTL_EDGE		BIT_ULL(18)
+#define SIM_CTL_PMI		BIT_ULL(20)
+#define SIM_CTL_EN		BIT_ULL(22)
+#define SIM_CTL_INV		BIT_ULL(23)
+#define SIM_CTL_THRESH		GENMASK_ULL(31, 24)
 
 extern struct dentry *sim_debugfs_root;
 extern unsigned int sim_pmi_wait_ms;

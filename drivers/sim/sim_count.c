@@ -9,12 +9,6 @@
 
 #include "sim.h"
 
-#define CTL_EV			GENMASK_ULL(7, 0)
-#define CTL_UMASK		GENMASK_ULL(15, 8)
-#define CTL_EDGE		BIT_ULL(18)
-#define CTL_INV			BIT_ULL(23)
-#define CTL_THRESH		GENMASK_ULL(31, 24)
-
 /**
  * sim_amount() - how much a counter programmed with @ctl adds for @inj
  * @ctl:       counter control value
@@ -32,20 +26,20 @@
  */
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount)
 {
-	u64 ev = ctl & CTL_EV, um = has_umask ? (ctl & CTL_UMASK) >> 8 : 0;
-	u64 thresh = (ctl & CTL_THRESH) >> 24;
+	u64 ev = ctl & SIM_CTL_EV, um = has_umask ? (ctl & SIM_CTL_UMASK) >> 8 : 0;
+	u64 thresh = (ctl & SIM_CTL_THRESH) >> 24;
 	bool cond;
 
 	*amount = 0;
 	if (ev != inj->event || !((um & inj->umask) || (!um && !inj->umask)))
 		return 0;
 	if (thresh)
-		cond = (ctl & CTL_INV) ? inj->inc < thresh : inj->inc >= thresh;
+		cond = (ctl & SIM_CTL_INV) ? inj->inc < thresh : inj->inc >= thresh;
 	else
 		cond = inj->inc > 0;
 	if (!cond)
 		return 0;
-	if (ctl & CTL_EDGE)
+	if (ctl & SIM_CTL_EDGE)
 		*amount = inj->burst ? 1 : inj->count;
 	else if (thresh)
 		*amount = inj->count;

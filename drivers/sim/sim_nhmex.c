@@ -66,17 +66,10 @@
 #define GSTAT_S0		BIT_ULL(2)	/* UNVERIFIED position */
 #define GSTAT_S1		BIT_ULL(3)	/* UNVERIFIED position */
 
-/* counter control: ev_sel 7:0, umask 15:8, edge 18, pmi_en 20, en 22, inv 23, thresh 31:24 */
-#define CTL_EV			GENMASK_ULL(7, 0)
-#define CTL_UMASK		GENMASK_ULL(15, 8)
-#define CTL_EDGE		BIT_ULL(18)
-#define CTL_PMI			BIT_ULL(20)
-#define CTL_EN			BIT_ULL(22)
-#define CTL_INV			BIT_ULL(23)
-#define CTL_THRESH		GENMASK_ULL(31, 24)
-#define CTL_MASK_CW		(CTL_EV | CTL_UMASK | CTL_EDGE | CTL_PMI | CTL_EN | CTL_INV | \
-				 CTL_THRESH)
-#define CTL_MASK_U		(CTL_EV | CTL_EDGE | CTL_PMI | CTL_EN)
+/* counter control (SIM_CTL_*): writable fields of the C/W and U boxes */
+#define CTL_MASK_CW		(SIM_CTL_EV | SIM_CTL_UMASK | SIM_CTL_EDGE | SIM_CTL_PMI | \
+				 SIM_CTL_EN | SIM_CTL_INV | SIM_CTL_THRESH)
+#define CTL_MASK_U		(SIM_CTL_EV | SIM_CTL_EDGE | SIM_CTL_PMI | SIM_CTL_EN)
 /* "reserved, must write 0" bits of the C/W control registers */
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
 
@@ -351,7 +344,7 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 		return false;
 	if (idx < 0)
 		return (atomic64_read(&c->ctl) & FIXCTL_EN) && (boxctl & WCTL_FIXED_EN);
-	if (!(atomic64_read(&c->ctl) & CTL_EN))
+	if (!(atomic64_read(&c->ctl) & SIM_CTL_EN))
 		return false;
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
@@ -431,7 +424,7 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
 		if (step == room) {
 			u64 ctl = atomic64_read(&c->ctl);
 
-			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & CTL_PMI);
+			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & SIM_CTL_PMI);
 			nx_overflow(p, pkg, b, idx, pmi);
 		}
 	}

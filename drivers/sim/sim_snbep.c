@@ -80,9 +80,8 @@ MODULE_PARM_DESC(snbep_sockets,
 #define BOX_RSV			(~(BOX_RST_CTRL | BOX_RST_CTRS | BOX_FRZ | BOX_FRZ_EN))
 
 #define CTL_RST			BIT(17)
-#define CTL_EN			BIT(22)
 #define CTL_RSV			(BIT(16) | BIT(19) | BIT(21))
-#define CTL_KEEP		(GENMASK(15, 0) | BIT(18) | BIT(20) | CTL_EN | GENMASK(31, 23))
+#define CTL_KEEP		(GENMASK(15, 0) | BIT(18) | BIT(20) | SIM_CTL_EN | GENMASK(31, 23))
 
 struct r3_link {
 	u32 ctl[R3_COUNTERS];
@@ -316,7 +315,7 @@ static int r3_inject(struct sim_box *sb, const struct sim_inject *inj)
 	for (i = 0; i < R3_COUNTERS; i++) {
 		if (!amount[i])
 			continue;
-		if (!(l->ctl[i] & CTL_EN) || (l->frz_en && l->frz)) {
+		if (!(l->ctl[i] & SIM_CTL_EN) || (l->frz_en && l->frz)) {
 			atomic64_add(amount[i], &sb->dropped);
 			continue;
 		}
