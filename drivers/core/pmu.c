@@ -255,16 +255,23 @@ static void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *e
 
 /* ---- poll timer ---------------------------------------------------------- */
 
+/* Narrowest counter of a type: the one that wraps first. */
+static unsigned int type_poll_width(const struct boxpmu_type *t)
+{
+	return t->fixed_width && t->fixed_width < t->width ? t->fixed_width : t->width;
+}
+
+/* Derived poll interval of a type, in ns. */
+static u64 type_poll_ns(const struct boxpmu_type *t)
+{
+	return boxpmu_poll_interval_ns(type_poll_width(t), t->max_inc, t->clock_mhz);
+}
+
 static u64 box_poll_ns(const struct boxpmu_box *box)
 {
-	const struct boxpmu_type *t = box->type;
-	unsigned int width = t->width;
-
 	if (box->pmu->uncore->poll_ms)
 		return (u64)box->pmu->uncore->poll_ms * NSEC_PER_MSEC;
-	if (t->fixed_width && t->fixed_width < width)
-		width = t->fixed_width;
-	return boxpmu_poll_interval_ns(width, t->max_inc, t->clock_mhz);
+	return type_poll_ns(box->type);
 }
 
 static enum hrtimer_restart boxpmu_poll(struct hrtimer *timer)
@@ -819,12 +826,10 @@ static void boxpmu_pmu_setup(struct boxpmu_pmu *bp)
 /* Say how often a type's counters are polled, and why. */
 static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t)
 {
-	unsigned int width = t->fixed_width && t->fixed_width < t->width ?
-			     t->fixed_width : t->width;
+	unsigned int width = type_poll_width(t);
 	u64 wrap_s = div64_u64(boxpmu_width_mask(width),
 			       (u64)max(t->max_inc, 1U) * max(t->clock_mhz, 1U) * 1000000);
-	u64 poll_ms = div64_u64(boxpmu_poll_interval_ns(width, t->max_inc, t->clock_mhz),
-				NSEC_PER_MSEC);
+	u64 poll_ms = div64_u64(type_poll_ns(t), NSEC_PER_MSEC);
 
 	if (u->poll_ms)
 		pr_info("uncore_%s: poll interval %u ms (poll_ms parameter)%s\n", t->name,
