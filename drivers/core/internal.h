@@ -5,13 +5,61 @@
 
 #include <boxpmu/core.h>
 
+/* hw_perf_event.flags: the event selects the box's fixed counter */
+#define BOXPMU_HW_FIXED		0x1
+
+static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
+{
+	return container_of(pmu, struct boxpmu_pmu, pmu);
+}
+
+static inline bool event_is_fixed(const struct perf_event *event)
+{
+	return event->hw.flags & BOXPMU_HW_FIXED;
+}
+
+static inline struct boxpmu_box *event_box(struct perf_event *event)
+{
+	struct boxpmu_pmu *bp = to_bpmu(event->pmu);
+
+	return bp->boxes[boxpmu_cpu_package(event->cpu)];
+}
+
+/* counter.c */
+unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx);
+u64 boxpmu_box_read_counter(struct boxpmu_box *box, int idx);
+void boxpmu_box_enable_event(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_box_enable(struct boxpmu_box *box);
+void boxpmu_box_disable(struct boxpmu_box *box);
+u64 boxpmu_box_read_status(struct boxpmu_box *box);
+void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits);
+u64 boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event);
+
+/* pmu.c */
+extern bool boxpmu_can_sample;
+void boxpmu_pmu_setup(struct boxpmu_pmu *bp);
+void boxpmu_event_stop(struct perf_event *event, int flags);
+
+/* overflow.c */
 void boxpmu_nmi_add(struct boxpmu_uncore *u);
 void boxpmu_nmi_del(struct boxpmu_uncore *u);
+void boxpmu_nmi_exit(void);
 void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
+bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
+enum hrtimer_restart boxpmu_poll(struct hrtimer *timer);
+u64 boxpmu_box_poll_ns(const struct boxpmu_box *box);
+bool boxpmu_box_needs_poll(const struct boxpmu_box *box);
+unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t);
+u64 boxpmu_type_poll_ns(const struct boxpmu_type *t);
 
-int boxpmu_hotplug_add(struct boxpmu_uncore *u);
-void boxpmu_hotplug_del(struct boxpmu_uncore *u);
+/* uncore.c */
+int boxpmu_hotplug_init(void);
+void boxpmu_hotplug_exit(void);
+struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg);
 
+/* sysfs.c */
 int boxpmu_type_sysfs_init(struct boxpmu_type *type);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);
 
