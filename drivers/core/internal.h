@@ -18,35 +18,51 @@ static inline bool event_is_fixed(const struct perf_event *event)
 	return event->hw.flags & BOXPMU_HW_FIXED;
 }
 
+/* The box an event was created on (event_init sets it). */
 static inline struct boxpmu_box *event_box(struct perf_event *event)
 {
-	struct boxpmu_pmu *bp = to_bpmu(event->pmu);
+	return event->pmu_private;
+}
 
-	return bp->boxes[boxpmu_cpu_package(event->cpu)];
+/*
+ * May the overflow NMI read this type's registers? Not over PCI config
+ * space: its lock may be held by the code the NMI interrupted. PCI boxes
+ * are always polled.
+ */
+static inline bool boxpmu_type_nmi_safe(const struct boxpmu_type *t)
+{
+	return t->access != BOXPMU_ACCESS_PCI;
 }
 
 /* counter.c */
 unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx);
-u64 boxpmu_box_read_counter(struct boxpmu_box *box, int idx);
-void boxpmu_box_enable_event(struct boxpmu_box *box, struct perf_event *event);
-void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *event);
+int boxpmu_box_read_counter(struct boxpmu_box *box, int idx, u64 *val);
 void boxpmu_box_enable(struct boxpmu_box *box);
 void boxpmu_box_disable(struct boxpmu_box *box);
 u64 boxpmu_box_read_status(struct boxpmu_box *box);
 void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits);
-u64 boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event);
+int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event);
 void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_counter_start(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool update);
 
 /* pmu.c */
 extern bool boxpmu_can_sample;
 void boxpmu_pmu_setup(struct boxpmu_pmu *bp);
-void boxpmu_event_stop(struct perf_event *event, int flags);
+
+/* main.c: fault injection for tests */
+enum boxpmu_fault_id {
+	BOXPMU_FAULT_PMU_REGISTER,
+	BOXPMU_FAULT_NMI_REGISTER,
+	BOXPMU_FAULT_NR,
+};
+
+int boxpmu_fault(enum boxpmu_fault_id site);
 
 /* overflow.c */
-void boxpmu_nmi_add(struct boxpmu_uncore *u);
+void boxpmu_lvtpc_arm(void *unused);
+int boxpmu_nmi_add(struct boxpmu_uncore *u);
 void boxpmu_nmi_del(struct boxpmu_uncore *u);
-void boxpmu_nmi_exit(void);
-void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
 enum hrtimer_restart boxpmu_poll(struct hrtimer *timer);
 u64 boxpmu_box_poll_ns(const struct boxpmu_box *box);

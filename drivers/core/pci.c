@@ -13,6 +13,17 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
+static struct boxpmu_pmu *find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				   unsigned int idx)
+{
+	unsigned int i;
+
+	for (i = 0; i < u->num_pmus; i++)
+		if (u->pmus[i].type == type && u->pmus[i].idx == idx)
+			return &u->pmus[i];
+	return NULL;
+}
+
 /**
  * boxpmu_pci_box_attach() - a PCI box's device has probed
  * @u:    the driver
@@ -21,38 +32,54 @@
  * @pkg:  logical package the device belongs to
  * @pdev: the device
  *
+ * The package need not have an online CPU: the box is then counted from
+ * the first of its CPUs that comes online. If the box had a device before
+ * whose events are still open, those events keep the box they were
+ * created on (and its last count), and a new box takes its place.
+ *
  * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
  * box is attached already, -ENOMEM.
  */
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev)
 {
-	struct boxpmu_pmu *bp = NULL;
+	struct boxpmu_pmu *bp;
 	struct boxpmu_box *box;
-	unsigned int i;
+	int ret = 0;
 
 	if (pkg < 0 || pkg >= boxpmu_max_packages())
 		return -EINVAL;
-	for (i = 0; i < u->num_pmus; i++)
-		if (u->pmus[i].type == type && u->pmus[i].idx == idx)
-			bp = &u->pmus[i];
+	bp = find_pmu(u, type, idx);
 	if (!bp)
 		return -EINVAL;
+	mutex_lock(&u->lock);
 	box = bp->boxes[pkg];
-	if (box && box->pdev)
-		return -EBUSY;
-	if (box && box->n_events)
-		return -EBUSY;	/* events of the old device are still open */
+	if (box && box->pdev) {
+		ret = -EBUSY;
+		goto out;
+	}
+	if (box && atomic_read(&box->users)) {
+		/* gone, so no new event can take it; its own stay with it */
+		list_add(&box->retired, &bp->retired);
+		box = NULL;
+	}
 	if (!box) {
 		box = boxpmu_box_alloc(bp, pkg);
-		if (!box)
-			return -ENOMEM;
+		if (!box) {
+			ret = -ENOMEM;
+			goto out;
+		}
 	}
 	box->pdev = pci_dev_get(pdev);	/* held until detach */
-	box->gone = false;
 	box->initialised = false;
+	box->ctl_shadow = 0;
+	/* everything above is in place before event_init can see the box */
+	smp_wmb();
+	WRITE_ONCE(box->gone, false);
 	WRITE_ONCE(bp->boxes[pkg], box);
-	return 0;
+out:
+	mutex_unlock(&u->lock);
+	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
 
@@ -67,8 +94,12 @@ static void boxpmu_box_cut(void *info)
 	struct boxpmu_box *box = info;
 	int idx;
 
-	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS)
-		boxpmu_event_update(box, box->events[idx]);
+	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
+		struct perf_event *event = READ_ONCE(box->events[idx]);
+
+		if (event)
+			boxpmu_event_update(box, event);
+	}
 	WRITE_ONCE(box->gone, true);
 	WRITE_ONCE(box->pdev, NULL);
 }
@@ -88,24 +119,25 @@ static void boxpmu_box_cut(void *info)
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)
 {
-	unsigned int i;
+	struct boxpmu_pmu *bp = find_pmu(u, type, idx);
+	struct boxpmu_box *box;
+	struct pci_dev *pdev;
+	int cpu;
 
+	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
+		return;
+	mutex_lock(&u->lock);
 	cpus_read_lock();
-	for (i = 0; i < u->num_pmus; i++) {
-		struct boxpmu_pmu *bp = &u->pmus[i];
-		struct boxpmu_box *box = bp->boxes[pkg];
-		struct pci_dev *pdev;
-		int cpu;
-
-		if (bp->type != type || bp->idx != idx || !box || !box->pdev)
-			continue;
+	box = bp->boxes[pkg];
+	if (box && box->pdev) {
 		pdev = box->pdev;
-		cpu = READ_ONCE(u->per_package_cpu[pkg]);
+		cpu = READ_ONCE(u->pkgs[pkg].collector);
 		if (cpu < 0 || smp_call_function_single(cpu, boxpmu_box_cut, box, 1))
 			boxpmu_box_cut(box);	/* no CPU of the package runs perf */
 		hrtimer_cancel(&box->timer);
 		pci_dev_put(pdev);
 	}
 	cpus_read_unlock();
+	mutex_unlock(&u->lock);
 }
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_detach);

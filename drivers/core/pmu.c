@@ -15,7 +15,6 @@
 #include <linux/cpu.h>
 #include <linux/smp.h>
 #include <linux/bitmap.h>
-#include <linux/pci.h>
 
 #include <boxpmu/core.h>
 #include <boxpmu/intel_uncore.h>
@@ -87,6 +86,13 @@ static int boxpmu_validate_group(struct boxpmu_pmu *bp, struct perf_event *event
 	return boxpmu_assign(n, allowed, assign, BOXPMU_MAX_SLOTS) ? 0 : -EINVAL;
 }
 
+static void boxpmu_event_destroy(struct perf_event *event)
+{
+	struct boxpmu_box *box = event->pmu_private;
+
+	atomic_dec(&box->users);
+}
+
 static int boxpmu_event_init(struct perf_event *event)
 {
 	struct boxpmu_pmu *bp = to_bpmu(event->pmu);
@@ -116,11 +122,13 @@ static int boxpmu_event_init(struct perf_event *event)
 	pkg = boxpmu_cpu_package(event->cpu);
 	if (pkg < 0 || pkg >= boxpmu_max_packages())
 		return -EINVAL;
-	cpu = READ_ONCE(u->per_package_cpu[pkg]);
+	cpu = READ_ONCE(u->pkgs[pkg].collector);
 	box = READ_ONCE(bp->boxes[pkg]);
 	if (cpu < 0 || !box || READ_ONCE(box->gone))
 		return -ENODEV;
-	if (is_sampling_event(event) && !test_bit(pkg, u->pkg_pmi))
+	/* a sample needs the overflow interrupt; polled boxes have none */
+	if (is_sampling_event(event) &&
+	    (!READ_ONCE(u->pkgs[pkg].pmi) || !boxpmu_type_nmi_safe(t)))
 		return -EOPNOTSUPP;
 
 	hwc->config = event_is_fixed(event) ? 0 : config;
@@ -135,6 +143,13 @@ static int boxpmu_event_init(struct perf_event *event)
 	if (ret)
 		return ret;
 
+	/*
+	 * The event belongs to this box for its lifetime: if the device
+	 * goes and comes back, a new box takes its place for new events.
+	 */
+	event->pmu_private = box;
+	atomic_inc(&box->users);
+	event->destroy = boxpmu_event_destroy;
 	event->cpu = cpu;
 	if (is_sampling_event(event)) {
 		hwc->last_period = hwc->sample_period;
@@ -145,43 +160,25 @@ static int boxpmu_event_init(struct perf_event *event)
 
 static void boxpmu_event_start(struct perf_event *event, int flags)
 {
-	struct boxpmu_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 
 	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
 		return;
-	hwc->state = 0;
-	boxpmu_event_set_period(box, event);
-	boxpmu_box_enable_event(box, event);
-	/* publish to the NMI handler only once the event is complete */
-	barrier();
-	__set_bit(hwc->idx, &box->used_mask);
+	boxpmu_counter_start(event_box(event), event);
 }
 
-void boxpmu_event_stop(struct perf_event *event, int flags)
+static void boxpmu_event_stop(struct perf_event *event, int flags)
 {
-	struct boxpmu_box *box = event_box(event);
-	struct hw_perf_event *hwc = &event->hw;
-
-	if (!(hwc->state & PERF_HES_STOPPED)) {
-		__clear_bit(hwc->idx, &box->used_mask);
-		barrier();
-		boxpmu_box_disable_event(box, event);
-		hwc->state |= PERF_HES_STOPPED;
-	}
-	if ((flags & PERF_EF_UPDATE) && !(hwc->state & PERF_HES_UPTODATE)) {
-		boxpmu_event_update(box, event);
-		hwc->state |= PERF_HES_UPTODATE;
-	}
+	boxpmu_counter_stop(event_box(event), event, flags & PERF_EF_UPDATE);
 }
 
 static void boxpmu_box_first_use(struct boxpmu_box *box)
 {
 	struct boxpmu_uncore *u = box->pmu->uncore;
 
-	if (u->global && u->global->init && !test_bit(box->pkg, u->pkg_ready)) {
+	if (u->global && u->global->init && !boxpmu_pkg_ready(u, box->pkg)) {
 		u->global->init(u, box->pkg);
-		set_bit(box->pkg, u->pkg_ready);
+		WRITE_ONCE(u->pkgs[box->pkg].ready, true);
 	}
 	if (!box->initialised) {
 		if (box->type->ops && box->type->ops->init_box)
@@ -218,6 +215,12 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 		boxpmu_box_first_use(box);
 		box->polling = boxpmu_box_needs_poll(box);
 	}
+	/*
+	 * The package's PMI was routed away from its collector since
+	 * event_init (hotplug): a sampling event cannot run here.
+	 */
+	if (is_sampling_event(event) && box->polling)
+		return -EINVAL;
 
 	boxpmu_box_disable(box);
 	/*
@@ -231,8 +234,8 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 		running[i] = !(e->hw.state & PERF_HES_STOPPED);
 		if (assign[i] == e->hw.idx)
 			continue;
-		boxpmu_event_stop(e, PERF_EF_UPDATE);
-		box->events[e->hw.idx] = NULL;
+		boxpmu_counter_stop(box, e, true);
+		WRITE_ONCE(box->events[e->hw.idx], NULL);
 	}
 	for (i = 0; i < n - 1; i++) {
 		struct perf_event *e = members[i];
@@ -240,16 +243,16 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 		if (assign[i] == e->hw.idx)
 			continue;
 		e->hw.idx = assign[i];
-		box->events[assign[i]] = e;
+		WRITE_ONCE(box->events[assign[i]], e);
 		if (running[i])
-			boxpmu_event_start(e, PERF_EF_RELOAD);
+			boxpmu_counter_start(box, e);
 	}
 	hwc->idx = assign[n - 1];
-	box->events[hwc->idx] = event;
+	WRITE_ONCE(box->events[hwc->idx], event);
 	box->n_events++;
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	if (flags & PERF_EF_START)
-		boxpmu_event_start(event, 0);
+		boxpmu_counter_start(box, event);
 	boxpmu_box_enable(box);
 
 	if (box->n_events == 1 && box->polling)
@@ -264,8 +267,8 @@ static void boxpmu_event_del(struct perf_event *event, int flags)
 	struct boxpmu_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 
-	boxpmu_event_stop(event, PERF_EF_UPDATE);
-	box->events[hwc->idx] = NULL;
+	boxpmu_counter_stop(box, event, true);
+	WRITE_ONCE(box->events[hwc->idx], NULL);
 	hwc->idx = -1;
 	if (--box->n_events == 0 && box->polling)
 		hrtimer_cancel(&box->timer);

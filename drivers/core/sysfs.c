@@ -32,7 +32,7 @@ static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr, c
 		return -ENOMEM;
 	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
 		struct boxpmu_box *box = READ_ONCE(bp->boxes[pkg]);
-		int cpu = READ_ONCE(u->per_package_cpu[pkg]);
+		int cpu = READ_ONCE(u->pkgs[pkg].collector);
 
 		if (box && !READ_ONCE(box->gone) && cpu >= 0)
 			cpumask_set_cpu(cpu, mask);
@@ -123,10 +123,16 @@ int boxpmu_type_sysfs_init(struct boxpmu_type *type)
 	return 0;
 }
 
+/*
+ * Free what boxpmu_type_sysfs_init() built. Only once no PMU of the type
+ * is registered any more: registered PMUs' sysfs groups point into it.
+ */
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type)
 {
 	kfree(type->format_group.attrs);
 	kfree(type->attr_mem);
+	memset(type->attr_groups, 0, sizeof(type->attr_groups));
 	type->format_group.attrs = NULL;
+	type->events_group.attrs = NULL;
 	type->attr_mem = NULL;
 }

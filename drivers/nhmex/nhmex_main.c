@@ -90,9 +90,14 @@ static void nhmex_global_exit(struct boxpmu_uncore *u, int pkg)
 	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, 0);
 }
 
+/* A status that cannot be read says "not ours": the NMI goes on to others. */
 static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
 {
-	return boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_STATUS);
+	u64 st;
+
+	if (boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_STATUS, &st))
+		return 0;
+	return st;
 }
 
 /*
@@ -124,7 +129,7 @@ static bool nhmex_set_pmi_target(struct boxpmu_uncore *u, int pkg, int cpu)
 	}
 	if (n >= 4)
 		return false;
-	if (test_bit(pkg, u->pkg_ready))
+	if (boxpmu_pkg_ready(u, pkg))
 		nhmex_gctl_update(u, pkg, NHMEX_GCTL_PMI_CORE_SEL, BIT_ULL(n + 1));
 	else
 		pkgs[pkg].gctl = (pkgs[pkg].gctl & ~NHMEX_GCTL_PMI_CORE_SEL) | BIT_ULL(n + 1);

@@ -52,14 +52,21 @@ MODULE_DEVICE_TABLE(pci, snbep_pci_ids);
  * snbep_pdev_pkg() - logical package of an uncore PCI device
  * @pdev: the device
  *
+ * The physical package becomes a logical one through the kernel's CPU
+ * topology, which knows every CPU that has been online once: the package
+ * need not have an online CPU now (its box then counts once one comes
+ * back).
+ *
  * Return: the logical package, or -ENODEV if the bus has no U-box, its
- * node id is not in its map, or no online CPU has that physical package.
+ * node id is not in its map, or no CPU of that physical package was ever
+ * brought up (booted with maxcpus=, for example: bring one online and
+ * bind the device again).
  */
 static int snbep_pdev_pkg(struct pci_dev *pdev)
 {
 	struct pci_dev *ubox = NULL;
 	u32 nodeid, map;
-	int phys, cpu;
+	int phys, pkg;
 
 	while ((ubox = pci_get_device(PCI_VENDOR_ID_INTEL, SNBEP_UBOX_DID, ubox)))
 		if (pci_domain_nr(ubox->bus) == pci_domain_nr(pdev->bus) &&
@@ -84,12 +91,13 @@ static int snbep_pdev_pkg(struct pci_dev *pdev)
 		pci_warn(pdev, "node id %u not in GIDNIDMAP 0x%08x\n", nodeid, map);
 		return -ENODEV;
 	}
-	for_each_online_cpu(cpu)
-		if (topology_physical_package_id(cpu) == phys)
-			return topology_logical_package_id(cpu);
-	pci_warn(pdev, "node id %u is physical package %d, which has no online CPU\n",
-		 nodeid, phys);
-	return -ENODEV;
+	pkg = topology_phys_to_logical_pkg(phys);
+	if (pkg < 0 || pkg >= topology_max_packages()) {
+		pci_warn(pdev, "node id %u is physical package %d, whose CPUs were never brought up\n",
+			 nodeid, phys);
+		return -ENODEV;
+	}
+	return pkg;
 }
 
 struct snbep_dev {

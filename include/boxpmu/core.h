@@ -14,6 +14,8 @@
 #include <linux/cpumask.h>
 #include <linux/spinlock.h>
 #include <linux/list.h>
+#include <linux/mutex.h>
+#include <linux/atomic.h>
 #include <linux/topology.h>
 
 #include <boxpmu/logic.h>
@@ -170,10 +172,11 @@ struct boxpmu_regs {
  * @disable_box:   stop all of the box's counters (freeze)
  * @enable_event:  program and enable the counter of @event
  * @disable_event: disable the counter of @event
- * @read_counter:  raw counter value of @idx (width bits, not extended)
- * @write_counter: preload counter @idx
+ * @read_counter:  raw counter value of @idx (width bits, not extended);
+ *                 0 or -errno (the value is then not used)
+ * @write_counter: preload counter @idx; 0 or -errno
  * @read_status:   overflow bits of the box (bit n = counter n, bit
- *                 BOXPMU_FIXED_IDX = fixed counter)
+ *                 BOXPMU_FIXED_IDX = fixed counter); 0 or -errno
  * @clear_status:  clear overflow bits
  * @hw_config:     type-specific checks on a new event; -errno to refuse
  * @safe_period:   adjust a sample period the hardware cannot take (errata)
@@ -187,9 +190,9 @@ struct boxpmu_type_ops {
 	void (*disable_box)(struct boxpmu_box *box);
 	void (*enable_event)(struct boxpmu_box *box, struct perf_event *event);
 	void (*disable_event)(struct boxpmu_box *box, struct perf_event *event);
-	u64 (*read_counter)(struct boxpmu_box *box, int idx);
-	void (*write_counter)(struct boxpmu_box *box, int idx, u64 val);
-	u64 (*read_status)(struct boxpmu_box *box);
+	int (*read_counter)(struct boxpmu_box *box, int idx, u64 *val);
+	int (*write_counter)(struct boxpmu_box *box, int idx, u64 val);
+	int (*read_status)(struct boxpmu_box *box, u64 *status);
 	void (*clear_status)(struct boxpmu_box *box, u64 bits);
 	int (*hw_config)(struct boxpmu_box *box, struct perf_event *event);
 	s64 (*safe_period)(struct boxpmu_box *box, s64 period);
@@ -272,11 +275,15 @@ struct boxpmu_type {
  * @polling:   the poll timer runs for this box
  * @gone:      the box's device was removed; its registers are not read
  * @events:    event on each counter slot, or NULL
- * @used_mask: counter slots in use
+ * @used_mask: counter slots whose event is counting; changed only with
+ *             atomic bitops (the overflow NMI changes it too)
  * @n_events:  events added
+ * @users:     events created on this box (event_init to destroy)
  * @initialised: init_box() has run
  * @ctl_shadow: last value written to the box control register
  * @timer:     overflow poll timer (poll mode)
+ * @retired:   entry in the PMU's list of boxes whose device went away
+ *             while events still referred to them
  */
 struct boxpmu_box {
 	const struct boxpmu_type *type;
@@ -291,9 +298,11 @@ struct boxpmu_box {
 	struct perf_event *events[BOXPMU_MAX_SLOTS];
 	unsigned long used_mask;
 	unsigned int n_events;
+	atomic_t users;
 	bool initialised;
 	u64 ctl_shadow;
 	struct hrtimer timer;
+	struct list_head retired;
 };
 
 /**
@@ -304,6 +313,8 @@ struct boxpmu_box {
  * @idx:    box index
  * @name:   registered name
  * @boxes:  per-package boxes (NULL where a package has none)
+ * @retired: boxes replaced by a new device while events still used them;
+ *          freed when the driver unregisters
  * @registered: perf_pmu_register() succeeded
  */
 struct boxpmu_pmu {
@@ -313,6 +324,7 @@ struct boxpmu_pmu {
 	unsigned int idx;
 	char name[32];
 	struct boxpmu_box **boxes;
+	struct list_head retired;
 	bool registered;
 };
 
@@ -321,7 +333,7 @@ struct boxpmu_pmu {
  * @init:       first use of any box in @pkg (reset all, enable all)
  * @exit:       driver unload: leave the package's monitors disabled
  * @pmi_status: on an NMI, the package's pending overflow summary (0: the
- *              NMI is not ours)
+ *              NMI is not ours, also when the status cannot be read)
  * @pmi_ack:    after servicing: clear the summary and unfreeze
  * @set_pmi_target: route the package's PMI to @cpu; false if the hardware
  *              cannot address that CPU (the package then falls back to
@@ -338,6 +350,28 @@ struct boxpmu_global_ops {
 };
 
 /**
+ * struct boxpmu_package - per-package state of a driver
+ * @collector:   collecting CPU, -1 if none of the package's CPUs is online
+ * @pmi_cpu:     CPU the package's PMI is routed to, -1 if none
+ * @old_pmi_cpu: previous @pmi_cpu while the collector moves: a PMI raised
+ *               just before the re-routing may still arrive there
+ * @ready:       the global init of the package has run
+ * @pmi:         the PMI reaches @collector (else its boxes are polled)
+ * @servicing:   a CPU is servicing the package's PMI (NMI re-entry guard)
+ *
+ * Written in process context (hotplug, first use) and read by the NMI
+ * handler, hence READ_ONCE()/WRITE_ONCE().
+ */
+struct boxpmu_package {
+	int collector;
+	int pmi_cpu;
+	int old_pmi_cpu;
+	bool ready;
+	bool pmi;
+	atomic_t servicing;
+};
+
+/**
  * struct boxpmu_uncore - a driver: the box types of one platform
  * @name:       driver name, for messages and the hotplug state
  * @owner:      driver module, pinned by each of its perf events (NULL: only
@@ -348,14 +382,13 @@ struct boxpmu_global_ops {
  * @backend:    accessor backend in use (NULL: real hardware)
  * @pmi:        overflow by PMI (true) or by polling (false)
  * @poll_ms:    poll interval override in ms (0: derived per type)
- * @per_package_cpu: collecting CPU of each package, -1 if none online
+ * @pkgs:       per-package state, boxpmu_max_packages() entries
  * @cpumask:    collecting CPUs, shown in sysfs
  * @pmus:       all PMUs
  * @num_pmus:   entries in @pmus
  * @node:       hotplug instance
  * @list:       registered uncores (for the NMI handler)
- * @pkg_ready:  packages whose global init has run
- * @pkg_pmi:    packages whose PMI reaches their collecting CPU
+ * @lock:       serialises box attach and detach
  */
 struct boxpmu_uncore {
 	const char *name;
@@ -367,15 +400,24 @@ struct boxpmu_uncore {
 	unsigned int poll_ms;
 
 	/* private to the core */
-	int *per_package_cpu;
+	struct boxpmu_package *pkgs;
 	cpumask_t cpumask;
 	struct boxpmu_pmu *pmus;
 	unsigned int num_pmus;
 	struct hlist_node node;
 	struct list_head list;
-	unsigned long *pkg_ready;
-	unsigned long *pkg_pmi;
+	struct mutex lock;	/* box attach and detach */
 };
+
+/**
+ * boxpmu_pkg_ready() - has the global init of a package run?
+ * @u:   the driver
+ * @pkg: logical package
+ */
+static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
+{
+	return READ_ONCE(u->pkgs[pkg].ready);
+}
 
 int boxpmu_uncore_register(struct boxpmu_uncore *u);
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
@@ -411,13 +453,17 @@ static inline int boxpmu_max_packages(void)
 #endif
 }
 
-/* Register access for box drivers (backend-aware). */
-u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off);
-void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
-u64 boxpmu_read_split(struct boxpmu_box *box, u32 off);
+/*
+ * Register access for box drivers (backend-aware). Each returns 0 or a
+ * negative errno; on failure a read leaves *@val undefined and the caller
+ * must not use it (a faulting MSR, a PCI device that is gone).
+ */
+int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
+int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
+int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val);
 
-u64 boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr);
-void boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
+int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val);
+int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
 
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);
