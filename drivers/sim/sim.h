@@ -38,6 +38,7 @@ struct sim_inject {
  * @reads:    register reads since the accesses file was last written
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
+ * @fail_reads: counter reads still to fail (debugfs fail_reads)
  * @inject:   deliver events; 0 or -errno
  * @regs:     print ``name address value`` lines
  * @priv:     model data
@@ -48,6 +49,7 @@ struct sim_box {
 	atomic64_t reads;
 	atomic64_t writes;
 	atomic64_t dropped;
+	atomic_t fail_reads;
 	int (*inject)(struct sim_box *b, const struct sim_inject *inj);
 	void (*regs)(struct sim_box *b, struct seq_file *m);
 	void *priv;
@@ -70,8 +72,12 @@ struct sim_box {
 extern struct dentry *sim_debugfs_root;
 extern unsigned int sim_pmi_wait_ms;
 
+extern atomic64_t sim_pmi_delivered;
+extern atomic64_t sim_pmi_masked;
+
 int sim_box_add(struct sim_box *b);
-void sim_send_pmi(unsigned int cpu);
+bool sim_send_pmi(unsigned int cpu);
+bool sim_fail_read(struct sim_box *b);
 
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
 

@@ -8,6 +8,8 @@
  *             the terms select occurred in N cycles (K per cycle)
  *   regs      every register as "name address value"
  *   accesses  "reads=R writes=W dropped=D" since this file was last written
+ *   fail_reads  N: the next N reads of a counter register fail, as the
+ *             hardware fails them (see the box model)
  * See Documentation/simulator.rst for the exact counting rules.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
@@ -40,18 +42,58 @@ static bool snbep = true;
 module_param(snbep, bool, 0444);
 MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
 
+atomic64_t sim_pmi_delivered;
+atomic64_t sim_pmi_masked;
+
+#ifdef CONFIG_X86
+/*
+ * On the target CPU: what its local APIC does with a performance-monitor
+ * interrupt (SDM Vol. 3, "Local Vector Table"). The LVT performance
+ * counter entry (LVTPC) decides. While its mask bit is set, the interrupt
+ * is not delivered at all. Otherwise the APIC sets the mask bit itself and
+ * delivers it in the entry's delivery mode; software must clear the mask
+ * again before the next one can come. Only NMI delivery is modelled (what
+ * Linux programs); an entry in another mode counts as not delivered.
+ */
+static void sim_lvtpc_deliver(void *info)
+{
+	bool *delivered = info;
+	/* apic_read()/apic_write() are static calls 6.12 does not export */
+	u32 lvtpc = apic->read(APIC_LVTPC);
+
+	*delivered = false;
+	if (lvtpc & APIC_LVT_MASKED)
+		return;
+	apic->write(APIC_LVTPC, lvtpc | APIC_LVT_MASKED);
+	if ((lvtpc & APIC_MODE_MASK) != APIC_DM_NMI)
+		return;
+	apic->send_IPI(smp_processor_id(), NMI_VECTOR);
+	*delivered = true;
+}
+#endif
+
 /**
  * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
- * @cpu: target
+ * @cpu: target, online
  *
- * Uncore PMIs reach the cores as NMIs, like the core PMU's; the driver's
- * NMI handler must claim them.
+ * Uncore PMIs reach the cores through their local APIC's LVTPC entry, as
+ * NMIs when Linux set it up; the driver's NMI handler must claim them.
+ * Counted in sim_pmi_delivered, or in sim_pmi_masked when the entry was
+ * masked (or not in NMI mode) and the PMI was lost. A CPU that went
+ * offline meanwhile gets nothing and is not counted.
+ *
+ * Return: whether the PMI was delivered.
  */
-void sim_send_pmi(unsigned int cpu)
+bool sim_send_pmi(unsigned int cpu)
 {
+	bool delivered = false;
+
 #ifdef CONFIG_X86
-	apic->send_IPI(cpu, NMI_VECTOR);
+	if (smp_call_function_single(cpu, sim_lvtpc_deliver, &delivered, 1))
+		return false;
 #endif
+	atomic64_inc(delivered ? &sim_pmi_delivered : &sim_pmi_masked);
+	return delivered;
 }
 
 /* ---- inject parsing ------------------------------------------------------ */
@@ -154,6 +196,33 @@ static const struct file_operations inject_fops = {
 	.llseek	= noop_llseek,
 };
 
+static int fail_get(void *data, u64 *val)
+{
+	*val = atomic_read(&((struct sim_box *)data)->fail_reads);
+	return 0;
+}
+
+static int fail_set(void *data, u64 val)
+{
+	if (val > INT_MAX)
+		return -EINVAL;
+	atomic_set(&((struct sim_box *)data)->fail_reads, val);
+	return 0;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(fail_fops, fail_get, fail_set, "%llu\n");
+
+/**
+ * sim_fail_read() - should this counter read of @b fail?
+ * @b: the box
+ *
+ * Return: true for each of the next N reads after N was written to the
+ * box's fail_reads file.
+ */
+bool sim_fail_read(struct sim_box *b)
+{
+	return atomic_add_unless(&b->fail_reads, -1, 0);
+}
+
 static int regs_show(struct seq_file *m, void *v)
 {
 	struct sim_box *b = m->private;
@@ -210,6 +279,7 @@ int sim_box_add(struct sim_box *b)
 	debugfs_create_file("inject", 0200, b->dir, b, &inject_fops);
 	debugfs_create_file("regs", 0444, b->dir, b, &regs_fops);
 	debugfs_create_file("accesses", 0644, b->dir, b, &accesses_fops);
+	debugfs_create_file_unsafe("fail_reads", 0644, b->dir, b, &fail_fops);
 	return 0;
 }
 

@@ -12,8 +12,12 @@
  *   U_MSR_PMON_GLOBAL_STATUS, a PMI to the selected cores and, with
  *   frz_all, en_all cleared: every uncore counter stops until software
  *   sets en_all again (2.1.1).
+ * - The PMI reaches a selected core through its local APIC's LVTPC entry,
+ *   which masks itself on delivery and drops PMIs while masked (see
+ *   sim_send_pmi()). A lost PMI leaves the package frozen.
  * - Clearing a box's overflow bit through its OVF_CTL also clears the
  *   summary bit above it once no overflow under it remains (2.1.4).
+ * - fail_reads: a counter read faults like an RDMSR that takes a #GP.
  * - W-box erratum (p.2-128): a W-box counter whose value ends in 0x000000
  *   or 0x000001 reads 0x1000000 too high. The guide also says never to
  *   preload a value ending in 0xfffffe or 0xffffff, without saying what
@@ -256,6 +260,9 @@ static int nx_msr_read(u32 msr, u64 *val)
 		*val = atomic64_read(&nx_counter(p, b, idx)->ctl);
 		break;
 	case R_CTR:
+		/* fail_reads: the RDMSR faults (#GP), as rdmsr_safe reports */
+		if (sim_fail_read(&sboxes[b]))
+			return -EIO;
 		*val = atomic64_read(&nx_counter(p, b, idx)->val);
 		if (b == NX_W)
 			*val = nx_wbox_read(*val);
@@ -352,6 +359,8 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 /*
  * CPUs selected by PMI core select: bit n = the package's n-th present CPU
  * (a core keeps its number while offline; an offline core gets nothing).
+ * Each gets it through its local APIC (sim_send_pmi()), which drops it
+ * while the CPU's LVTPC entry is masked. Returns whether any CPU got it.
  */
 static bool nx_raise_pmi(int pkg, u64 gctl)
 {
@@ -362,10 +371,8 @@ static bool nx_raise_pmi(int pkg, u64 gctl)
 	for_each_present_cpu(cpu) {
 		if (topology_logical_package_id(cpu) != pkg)
 			continue;
-		if (n < 4 && test_bit(n, &sel) && cpu_online(cpu)) {
-			sim_send_pmi(cpu);
+		if (n < 4 && test_bit(n, &sel) && cpu_online(cpu) && sim_send_pmi(cpu))
 			sent = true;
-		}
 		n++;
 	}
 	return sent;
@@ -390,6 +397,10 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	g = atomic64_read(&p->gctl);
 	if (g & GCTL_FRZ_ALL)
 		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	/*
+	 * Frozen and no CPU told: nothing will unfreeze the package (what
+	 * a lost PMI does to the hardware); no use waiting for it.
+	 */
 	if (!nx_raise_pmi(pkg, g) || !(g & GCTL_FRZ_ALL))
 		return;
 	deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
@@ -508,6 +519,12 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 				    atomic64_read(&x->ctr[0].val));
 			nx_reg_line(m, pkg, "SIM_RESERVED_BIT_WRITES", -1, 0,
 				    atomic64_read(&p->violations));
+			if (!pkg) {
+				nx_reg_line(m, 0, "SIM_PMI_DELIVERED", -1, 0,
+					    atomic64_read(&sim_pmi_delivered));
+				nx_reg_line(m, 0, "SIM_PMI_LOST_LVTPC_MASKED", -1, 0,
+					    atomic64_read(&sim_pmi_masked));
+			}
 			continue;
 		}
 		{

@@ -30,6 +30,13 @@
  * Only 32-bit accesses to the PMON registers (0xA0-0xFF) act and are
  * counted in "accesses"; the PCI core's header reads are not counted.
  *
+ * fail_reads: the next N 32-bit reads of a counter dword return all ones,
+ * with success, as config reads of a device that fell off the bus do.
+ *
+ * Config accesses made in NMI context are counted (SIM_NMI_CONFIG_ACCESSES
+ * in regs): the real access path takes a spinlock that the interrupted
+ * code may hold, so a driver must never make one.
+ *
  * Test switch carry_between_reads (debugfs, per link, 0/1): when 1, each
  * 32-bit read of a counter dword returns the current dword and then
  * advances that counter by one, i.e. the counter moves by one between any
@@ -47,6 +54,7 @@
 #include <linux/topology.h>
 #include <linux/cpumask.h>
 #include <linux/ioport.h>
+#include <linux/preempt.h>
 
 #include "sim.h"
 
@@ -106,6 +114,7 @@ static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(r3_lock);
 static struct sim_box r3_sbox[R3_LINKS];
 static u32 r3_carry[R3_LINKS];
+static atomic64_t nmi_cfg_accesses;
 
 static struct snb_socket *bus_socket(struct pci_bus *bus)
 {
@@ -162,6 +171,8 @@ static u32 r3_read(struct r3_link *l, int link, int where)
 	u64 v;
 
 	if (where >= R3_CTR0 && where < R3_CTR0 + 8 * R3_COUNTERS) {
+		if (sim_fail_read(&r3_sbox[link]))
+			return ~0U;
 		i = (where - R3_CTR0) / 8;
 		v = l->ctr[i];
 		if (READ_ONCE(r3_carry[link]))
@@ -222,6 +233,8 @@ static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int 
 	unsigned long flags;
 	u32 dev, class = 0, v;
 
+	if (in_nmi())
+		atomic64_inc(&nmi_cfg_accesses);
 	dev = sk ? fn_id(devfn, &class) : 0;
 	if (!dev || where < 0 || where + size > 256) {
 		*val = ~0U;
@@ -253,6 +266,8 @@ static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int
 	unsigned long flags;
 	u32 class;
 
+	if (in_nmi())
+		atomic64_inc(&nmi_cfg_accesses);
 	if (!sk || !fn_id(devfn, &class))
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	/* the header is read-only here (no BARs, nothing to enable) */
@@ -273,12 +288,14 @@ static struct pci_ops snb_pci_ops = {
 /* ---- inject and regs ----------------------------------------------------- */
 
 /*
- * Which counters can count an event (the guide's event list, "Register
- * Restrictions"): the ingress occupancy accumulator (0x13) only counter 0;
- * the other ingress events (0x10-0x12), the IIO credit events (0x20-0x22)
- * and the VNA/VN0 credit events (0x31-0x37) counters 0-1; the rest (ring
- * usage, clock ticks) any. An event on a counter that cannot count it
- * counts nothing.
+ * Which counters can count an event: the guide's event list (Table 2-122,
+ * "Register Restrictions"). The ingress occupancy accumulator (0x13) only
+ * counter 0; the other ingress events (0x10-0x12), the IIO credit events
+ * (0x20-0x22), the egress events (TxR_CYCLES_NE 0x23, TxR_INSERTS 0x24,
+ * TxR_CYCLES_FULL 0x25, TxR_NACK 0x26) and the VNA/VN0 credit events
+ * (0x31-0x34, 0x36, 0x37) counters 0-1; the rest of the list (ring usage,
+ * clock ticks) any. Codes the guide does not list are not modelled as
+ * restricted. An event on a counter that cannot count it counts nothing.
  */
 static u32 r3_counters(u64 ctl)
 {
@@ -286,8 +303,8 @@ static u32 r3_counters(u64 ctl)
 
 	if (ev == 0x13)
 		return 0x1;
-	if ((ev >= 0x10 && ev <= 0x12) || (ev >= 0x20 && ev <= 0x22) ||
-	    (ev >= 0x31 && ev <= 0x37))
+	if ((ev >= 0x10 && ev <= 0x12) || (ev >= 0x20 && ev <= 0x26) ||
+	    (ev >= 0x31 && ev <= 0x34) || ev == 0x36 || ev == 0x37)
 		return 0x3;
 	return 0x7;
 }
@@ -368,6 +385,8 @@ static void r3_regs(struct sim_box *sb, struct seq_file *m)
 		else
 			seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", snap.violations);
 	}
+	seq_printf(m, "SIM_NMI_CONFIG_ACCESSES 0x0 0x%llx\n",
+		   (u64)atomic64_read(&nmi_cfg_accesses));
 }
 
 static int carry_get(void *data, u64 *val)
@@ -387,12 +406,15 @@ DEFINE_DEBUGFS_ATTRIBUTE(carry_fops, carry_get, carry_set, "%llu\n");
 
 /* ---- buses --------------------------------------------------------------- */
 
-/* Physical package id of logical package @pkg, from its CPUs. */
+/*
+ * Physical package id of logical package @pkg, from its CPUs: the
+ * hardware has its sockets whether their CPUs are online or not.
+ */
 static int pkg_phys(int pkg)
 {
 	int cpu;
 
-	for_each_online_cpu(cpu)
+	for_each_present_cpu(cpu)
 		if (topology_logical_package_id(cpu) == pkg)
 			return topology_physical_package_id(cpu);
 	return -1;
@@ -428,7 +450,7 @@ int sim_snbep_init(void)
 		int phys = pkg_phys(s);
 
 		if (phys < 0 || phys > 7) {
-			pr_warn("snbep: socket %u: logical package %u has no online CPU with a physical id 0-7; its devices will not probe\n",
+			pr_warn("snbep: socket %u: logical package %u has no CPU with a physical id 0-7; its devices will not probe\n",
 				s, s);
 			socks[s].nodeid = 7;	/* in no GIDNIDMAP field */
 			continue;
