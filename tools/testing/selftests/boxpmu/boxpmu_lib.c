@@ -697,6 +697,31 @@ int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw)
 	return -ENOENT;
 }
 
+int sim_fail_reads(const char *pmu, unsigned int n)
+{
+	char buf[24];
+
+	snprintf(buf, sizeof(buf), "%u\n", n);
+	return write_text(sim_path(pmu, "fail_reads"), buf);
+}
+
+long sim_fail_reads_left(const char *pmu)
+{
+	long v;
+	int ret = read_long(sim_path(pmu, "fail_reads"), &v);
+
+	return ret < 0 ? ret : v;
+}
+
+int sim_pmi_counts(uint64_t *delivered, uint64_t *masked)
+{
+	int ret = sim_reg("uncore_ubox", "SIM_PMI_DELIVERED", delivered);
+
+	if (!ret)
+		ret = sim_reg("uncore_ubox", "SIM_PMI_LOST_LVTPC_MASKED", masked);
+	return ret;
+}
+
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 {
 	struct sim_acc a;

@@ -155,6 +155,20 @@ int sim_reg(const char *pmu, const char *name, uint64_t *val);
  */
 int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw);
 
+/*
+ * Make the next @n counter reads of @pmu's box fail the way the hardware
+ * fails them (the simulator's fail_reads file); 0 or -errno.
+ */
+int sim_fail_reads(const char *pmu, unsigned int n);
+/* Reads of @pmu still to fail, or -errno. */
+long sim_fail_reads_left(const char *pmu);
+/*
+ * The simulator's PMI delivery counts (U-box regs): PMIs its local-APIC
+ * model delivered as NMIs, and PMIs it dropped because the target CPU's
+ * LVTPC entry was masked. 0 or -errno.
+ */
+int sim_pmi_counts(uint64_t *delivered, uint64_t *masked);
+
 /* How long a test waits for a poll timer to read the counters. */
 #define SIM_POLL_WAIT_MS	10000
 

@@ -12,14 +12,16 @@
 # Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 180)
 #
 # The per-test timeout must be longer than every test's own watchdog (r3qpi
-# arms 120 s, the others 55 s), so that a test that hangs reports it and
+# and hotplug arm 120 and 110 s, the others 55 s), so that a test that
+# hangs reports it and
 # runs its cleanups (module parameters, CPUs online) itself. Past the
 # timeout the runner sends SIGTERM, on which the tests also clean up, and
 # SIGKILL 15 s later.
 
 cd "$(dirname "$0")" || exit 1
 
-ALL="count_exact wrap multiplex reject sampling perf_stat.sh hotplug rmmod_busy r3qpi"
+ALL="count_exact wrap multiplex reject sampling pmi access_fail perf_stat.sh hotplug
+	rmmod_busy register_fail r3qpi"
 TESTS=${*:-$ALL}
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-180}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1
