@@ -83,13 +83,22 @@ static const struct boxpmu_event_desc r3qpi_events[] = {
 };
 
 /*
- * Counter constraints (guide event list; Linux snbep_uncore_r3qpi_constraints):
- * the ingress occupancy accumulator only on counter 0, the ingress, IIO
- * credit and VNA/VN0 credit events on counters 0-1, the rest anywhere.
- * 0x23-0x26 and 0x30 are not in the guide's event list; Linux restricts
- * them to counters 0-1 and so do we, rather than risk a wrong count.
+ * Counter constraints. From the guide's event list (327043-001 Table
+ * 2-122, "Register Restrictions"): the ingress occupancy accumulator
+ * (0x13) only on counter 0; on counters 0-1 the other ingress events
+ * (0x10-0x12), the IIO credit events (0x20-0x22), the egress events
+ * (0x23-0x26) and the VNA/VN0 credit events (0x31-0x34, 0x36, 0x37). The
+ * other listed events (clock ticks 0x01, ring usage 0x07-0x0a) may use
+ * any counter.
+ *
+ * Linux (snbep_uncore_r3qpi_constraints) also restricts 0x28-0x2f, 0x30,
+ * 0x38 and 0x39 to counters 0-1: codes the SNB-EP guide does not list
+ * (IVB-EP has events there). A raw event with one of them may count only
+ * there, so we keep that restriction rather than risk a wrong count.
+ * 0x35 is in neither list and is not restricted.
  */
 static const struct boxpmu_constraint r3qpi_constraints[] = {
+	/* Table 2-122 */
 	BOXPMU_CONSTRAINT(0x10, 0x3),
 	BOXPMU_CONSTRAINT(0x11, 0x3),
 	BOXPMU_CONSTRAINT(0x12, 0x3),
@@ -101,14 +110,24 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 	BOXPMU_CONSTRAINT(0x24, 0x3),
 	BOXPMU_CONSTRAINT(0x25, 0x3),
 	BOXPMU_CONSTRAINT(0x26, 0x3),
-	BOXPMU_CONSTRAINT(0x30, 0x3),
 	BOXPMU_CONSTRAINT(0x31, 0x3),
 	BOXPMU_CONSTRAINT(0x32, 0x3),
 	BOXPMU_CONSTRAINT(0x33, 0x3),
 	BOXPMU_CONSTRAINT(0x34, 0x3),
-	BOXPMU_CONSTRAINT(0x35, 0x3),
 	BOXPMU_CONSTRAINT(0x36, 0x3),
 	BOXPMU_CONSTRAINT(0x37, 0x3),
+	/* not in the guide; restricted as Linux does */
+	BOXPMU_CONSTRAINT(0x28, 0x3),
+	BOXPMU_CONSTRAINT(0x29, 0x3),
+	BOXPMU_CONSTRAINT(0x2a, 0x3),
+	BOXPMU_CONSTRAINT(0x2b, 0x3),
+	BOXPMU_CONSTRAINT(0x2c, 0x3),
+	BOXPMU_CONSTRAINT(0x2d, 0x3),
+	BOXPMU_CONSTRAINT(0x2e, 0x3),
+	BOXPMU_CONSTRAINT(0x2f, 0x3),
+	BOXPMU_CONSTRAINT(0x30, 0x3),
+	BOXPMU_CONSTRAINT(0x38, 0x3),
+	BOXPMU_CONSTRAINT(0x39, 0x3),
 	{ }
 };
 
