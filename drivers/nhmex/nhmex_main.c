@@ -19,10 +19,19 @@
 
 #include "nhmex.h"
 
-static bool pmi = true;
+/*
+ * Polling is the default: it needs nothing but the counter registers. The
+ * PMI path also depends on facts the guide's available pages do not give
+ * (UNVERIFIED: the encoding of pmi_core_sel and the positions of the
+ * summary bits in U_MSR_PMON_GLOBAL_STATUS). Were either wrong on real
+ * hardware, PMIs would go to no core or not be recognised, and with
+ * frz_all set the package would stay frozen: counts would stop without an
+ * error. Until PMI routing is confirmed on a Xeon 7500, pmi=1 is opt-in.
+ */
+static bool pmi;
 module_param(pmi, bool, 0444);
 MODULE_PARM_DESC(pmi,
-		 "Handle counter overflow by the uncore PMI with freeze-on-overflow (1, default; needed for sampling) or by polling (0)");
+		 "Handle counter overflow by the uncore PMI with freeze-on-overflow (1; needed for sampling; its routing is unverified on hardware) or by polling (0, default)");
 
 static unsigned int poll_ms;
 module_param(poll_ms, uint, 0444);
