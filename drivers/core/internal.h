@@ -75,6 +75,13 @@ int boxpmu_hotplug_init(void);
 void boxpmu_hotplug_exit(void);
 struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg);
 
+/* shared.c */
+int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
+		       struct boxpmu_shared_req *reqs);
+int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event);
+int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n);
+
 /* sysfs.c */
 int boxpmu_type_sysfs_init(struct boxpmu_type *type);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);

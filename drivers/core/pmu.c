@@ -50,40 +50,48 @@ static u32 event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 
 /* Add @e to the group being checked; -EINVAL if it cannot be in it. */
 static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
-			struct perf_event *e, u32 *allowed, int *n)
+			struct perf_event *e, struct perf_event **members, u32 *allowed,
+			int *n)
 {
 	if (e->pmu != event->pmu)
 		return is_software_event(e) ? 0 : -EINVAL;
 	if (*n >= BOXPMU_MAX_SLOTS)
 		return -EINVAL;
+	members[*n] = e;
 	allowed[(*n)++] = event_allowed(bp->type, e);
 	return 0;
 }
 
 /*
- * Would the group of @event, with @event, fit on an empty box? Groups are
- * scheduled as a whole, so a group that cannot fit can never count.
+ * Would the group of @event, with @event, fit on an empty box: every
+ * member on a counter it may use, and every shared register it needs
+ * holding its values? Groups are scheduled as a whole, so a group that
+ * cannot fit can never count.
  */
-static int boxpmu_validate_group(struct boxpmu_pmu *bp, struct perf_event *event)
+static int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
+				 struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sib;
+	struct perf_event *members[BOXPMU_MAX_SLOTS];
 	u32 allowed[BOXPMU_MAX_SLOTS];
 	int assign[BOXPMU_MAX_SLOTS];
 	int n = 0, i, ret = 0;
 
 	if (leader != event) {
-		ret = group_member(bp, event, leader, allowed, &n);
+		ret = group_member(bp, event, leader, members, allowed, &n);
 		for_each_sibling_event(sib, leader)
 			if (!ret)
-				ret = group_member(bp, event, sib, allowed, &n);
+				ret = group_member(bp, event, sib, members, allowed, &n);
 	}
 	if (!ret)
-		ret = group_member(bp, event, event, allowed, &n);
+		ret = group_member(bp, event, event, members, allowed, &n);
 	if (ret)
 		return ret;
 	for (i = 0; i < n; i++)
 		assign[i] = -1;
-	return boxpmu_assign(n, allowed, assign, BOXPMU_MAX_SLOTS) ? 0 : -EINVAL;
+	if (!boxpmu_assign(n, allowed, assign, BOXPMU_MAX_SLOTS))
+		return -EINVAL;
+	return boxpmu_shared_check_group(box, members, n);
 }
 
 static void boxpmu_event_destroy(struct perf_event *event)
@@ -110,7 +118,9 @@ static int boxpmu_event_init(struct perf_event *event)
 		return -EINVAL;
 	if (is_sampling_event(event) && (!u->pmi || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
-	if (event->attr.config1 || event->attr.config2)
+	/* the bits the type gives a meaning (filter values), and no others */
+	if ((event->attr.config1 & ~t->config1_mask) ||
+	    (event->attr.config2 & ~t->config2_mask))
 		return -EINVAL;
 
 	hwc->flags = 0;
@@ -134,12 +144,14 @@ static int boxpmu_event_init(struct perf_event *event)
 	hwc->config = event_is_fixed(event) ? 0 : config;
 	hwc->idx = -1;
 	hwc->last_tag = 0;
+	hwc->extra_reg.alloc = 0;
+	hwc->branch_reg.alloc = 0;
 	if (t->ops && t->ops->hw_config) {
 		ret = t->ops->hw_config(box, event);
 		if (ret)
 			return ret;
 	}
-	ret = boxpmu_validate_group(bp, event);
+	ret = boxpmu_validate_group(bp, box, event);
 	if (ret)
 		return ret;
 
@@ -196,7 +208,7 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 	u32 allowed[BOXPMU_MAX_SLOTS + 1];
 	int assign[BOXPMU_MAX_SLOTS + 1];
 	bool running[BOXPMU_MAX_SLOTS];
-	int n = 0, i, slot;
+	int n = 0, i, slot, ret;
 
 	for (slot = 0; slot < BOXPMU_MAX_SLOTS; slot++) {
 		if (!box->events[slot])
@@ -221,6 +233,10 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 	 */
 	if (is_sampling_event(event) && box->polling)
 		return -EINVAL;
+	/* filters the event needs, holding its values; else run it later */
+	ret = boxpmu_shared_get(box, event);
+	if (ret)
+		return ret;
 
 	boxpmu_box_disable(box);
 	/*
@@ -268,6 +284,7 @@ static void boxpmu_event_del(struct perf_event *event, int flags)
 	struct hw_perf_event *hwc = &event->hw;
 
 	boxpmu_counter_stop(box, event, true);
+	boxpmu_shared_put(box, event);
 	WRITE_ONCE(box->events[hwc->idx], NULL);
 	hwc->idx = -1;
 	if (--box->n_events == 0 && box->polling)

@@ -265,6 +265,39 @@ static int boxpmu_check_poll_ms(struct boxpmu_uncore *u)
 	return 0;
 }
 
+/* A description the core cannot serve is a driver bug: say which. */
+static int boxpmu_type_check(const struct boxpmu_uncore *u, const struct boxpmu_type *t)
+{
+	unsigned int i, s, p;
+
+	if (!t->num_boxes || !t->num_counters || t->num_counters > BOXPMU_MAX_COUNTERS ||
+	    !t->width || t->width > 64 || t->fixed_width > 64)
+		goto bad;
+	if (t->num_shared > BOXPMU_MAX_SHARED || (t->num_shared && !t->shared))
+		goto bad;
+	for (i = 0; i < t->num_shared; i++) {
+		const struct boxpmu_shared_desc *d = &t->shared[i];
+
+		if (!d->parts || !d->nslots || d->nslots > BOXPMU_SHARED_SLOTS ||
+		    !d->nparts || d->nparts > BOXPMU_SHARED_PARTS)
+			goto bad;
+		for (s = 0; s < d->nslots; s++) {
+			for (p = 0; p < d->nparts; p++) {
+				const struct boxpmu_shared_part *pt = &d->parts[s * d->nparts + p];
+
+				/* every slot takes the same values: same widths */
+				if (!pt->width || pt->width + pt->shift > 64 ||
+				    pt->width != d->parts[p].width)
+					goto bad;
+			}
+		}
+	}
+	return 0;
+bad:
+	pr_err("%s: box type %s: invalid description\n", u->name, t->name);
+	return -EINVAL;
+}
+
 static void boxpmu_global_exit_one(void *info)
 {
 	struct boxpmu_uncore *u = info;
@@ -383,6 +416,11 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 	int ret, pkg;
 
 	mutex_init(&u->lock);
+	for (tp = u->types; *tp; tp++) {
+		ret = boxpmu_type_check(u, *tp);
+		if (ret)
+			return ret;
+	}
 	ret = boxpmu_check_poll_ms(u);
 	if (ret)
 		return ret;

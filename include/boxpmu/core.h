@@ -94,6 +94,8 @@ bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model);
 #define BOXPMU_MAX_COUNTERS	8
 #define BOXPMU_FIXED_IDX	BOXPMU_MAX_COUNTERS
 #define BOXPMU_MAX_SLOTS	(BOXPMU_MAX_COUNTERS + 1)
+/** BOXPMU_MAX_SHARED - shared registers per box type */
+#define BOXPMU_MAX_SHARED	8
 
 /**
  * struct boxpmu_format_desc - one sysfs format field
@@ -138,6 +140,83 @@ struct boxpmu_constraint {
 	{ .mask = 0xff, .match = (_code), .counters = (_counters) }
 
 /**
+ * struct boxpmu_shared_part - where one value of a shared-register slot lives
+ * @reg:   register offset from the box base
+ * @shift: lowest bit of the field
+ * @width: field width in bits (64: the whole register)
+ */
+struct boxpmu_shared_part {
+	u32 reg;
+	u8 shift;
+	u8 width;
+};
+
+/**
+ * struct boxpmu_shared_desc - a register the counters of a box share
+ * @name:        for messages and documentation ("match/mask")
+ * @nslots:      interchangeable places an event's values may go: 1 for a
+ *               plain register, more where the hardware has several
+ *               equivalent fields (at most BOXPMU_SHARED_SLOTS)
+ * @nparts:      values that go together, such as a match and a mask (at
+ *               most BOXPMU_SHARED_PARTS)
+ * @parts:       @nslots x @nparts; part p of slot s is parts[s * nparts + p]
+ * @enable_reg:  register with an enable that is set while any slot is in
+ *               use, or BOXPMU_NOREG
+ * @enable_bits: that enable
+ *
+ * Examples: a match/mask filter (1 slot of 2 parts, each a whole 64-bit
+ * register, with an enable bit in a third); a sub-control register with
+ * four identical per-event fields (4 slots of 1 part each).
+ */
+struct boxpmu_shared_desc {
+	const char *name;
+	u8 nslots;
+	u8 nparts;
+	const struct boxpmu_shared_part *parts;
+	u32 enable_reg;
+	u64 enable_bits;
+};
+
+/* where a part's value comes from, for struct boxpmu_shared_use */
+enum boxpmu_shared_src {
+	BOXPMU_SRC_ZERO,
+	BOXPMU_SRC_CONFIG1,
+	BOXPMU_SRC_CONFIG2,
+};
+
+/**
+ * struct boxpmu_shared_use - which events need a shared register
+ * @mask:   bits of the event configuration that identify the events
+ * @match:  value of those bits
+ * @shared: the register: index into &boxpmu_type.shared
+ * @src:    per part, where its value comes from
+ *
+ * For the simple cases, declared in a table ended by an entry whose @mask
+ * and @match are both 0: an event matching an entry needs that register
+ * with those values. Complex cases (values packed into config1) use
+ * &boxpmu_type_ops.shared_reqs instead.
+ */
+struct boxpmu_shared_use {
+	u64 mask;
+	u64 match;
+	u8 shared;
+	u8 src[BOXPMU_SHARED_PARTS];
+};
+
+/** BOXPMU_EVENT_SHARED - shared registers one event may need */
+#define BOXPMU_EVENT_SHARED	2
+
+/**
+ * struct boxpmu_shared_req - what an event needs of one shared register
+ * @shared: index into &boxpmu_type.shared
+ * @val:    the value of each part (within its field's width)
+ */
+struct boxpmu_shared_req {
+	u8 shared;
+	u64 val[BOXPMU_SHARED_PARTS];
+};
+
+/**
  * struct boxpmu_regs - where a box's registers are, relative to its base
  * @box_ctl:    box-level control (enable/freeze/reset), or BOXPMU_NOREG
  * @box_status: box-level overflow status, or BOXPMU_NOREG
@@ -180,6 +259,9 @@ struct boxpmu_regs {
  * @clear_status:  clear overflow bits
  * @hw_config:     type-specific checks on a new event; -errno to refuse
  * @safe_period:   adjust a sample period the hardware cannot take (errata)
+ * @shared_reqs:   the shared registers @event needs: fill @reqs (at most
+ *                 BOXPMU_EVENT_SHARED) and return how many, or -errno for
+ *                 an invalid combination; replaces &boxpmu_type.shared_uses
  *
  * Every callback is optional; the core supplies generic versions built
  * from &struct boxpmu_regs.
@@ -196,6 +278,8 @@ struct boxpmu_type_ops {
 	void (*clear_status)(struct boxpmu_box *box, u64 bits);
 	int (*hw_config)(struct boxpmu_box *box, struct perf_event *event);
 	s64 (*safe_period)(struct boxpmu_box *box, s64 period);
+	int (*shared_reqs)(struct boxpmu_box *box, struct perf_event *event,
+			   struct boxpmu_shared_req *reqs);
 };
 
 /**
@@ -218,10 +302,15 @@ struct boxpmu_type_ops {
  * @box_stride:    distance between boxes (regular layouts)
  * @regs:          register map relative to the box base
  * @event_mask:    configuration bits a user may set
+ * @config1_mask:  attr.config1 bits a user may set (0: config1 must be 0)
+ * @config2_mask:  attr.config2 bits a user may set (0: config2 must be 0)
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
  * @constraints:   counter constraints, or NULL
+ * @shared:        registers the counters of a box share (filters), or NULL
+ * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
+ * @shared_uses:   which events need which of them, or NULL
  * @formats:       sysfs format fields, NULL-terminated
  * @events:        named events, NULL-terminated
  * @ops:           type-specific callbacks
@@ -244,10 +333,15 @@ struct boxpmu_type {
 	u32 box_stride;
 	struct boxpmu_regs regs;
 	u64 event_mask;
+	u64 config1_mask;
+	u64 config2_mask;
 	u64 enable_bit;
 	u64 pmi_bit;
 	bool split_counter;
 	const struct boxpmu_constraint *constraints;
+	const struct boxpmu_shared_desc *shared;
+	unsigned int num_shared;
+	const struct boxpmu_shared_use *shared_uses;
 	const struct boxpmu_format_desc *formats;
 	const struct boxpmu_event_desc *events;
 	const struct boxpmu_type_ops *ops;
@@ -284,6 +378,7 @@ struct boxpmu_type {
  * @timer:     overflow poll timer (poll mode)
  * @retired:   entry in the PMU's list of boxes whose device went away
  *             while events still referred to them
+ * @shared:    state of each shared register: the slots and their users
  */
 struct boxpmu_box {
 	const struct boxpmu_type *type;
@@ -303,6 +398,7 @@ struct boxpmu_box {
 	u64 ctl_shadow;
 	struct hrtimer timer;
 	struct list_head retired;
+	struct boxpmu_shared_slot shared[BOXPMU_MAX_SHARED][BOXPMU_SHARED_SLOTS];
 };
 
 /**
@@ -464,6 +560,8 @@ int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val);
 
 int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val);
 int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
+
+int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
 
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);

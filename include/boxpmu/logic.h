@@ -176,4 +176,93 @@ static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nsl
 	return true;
 }
 
+/*
+ * Shared registers: a register (or a set of registers, such as a match
+ * and a mask) that several counters of a box use, each event needing it
+ * to hold certain values. Some have several interchangeable places
+ * ("slots") an event's values may go, such as the four per-event fields of
+ * the Xeon 7500 M-box ZDP_CTL_FVC. Events needing equal values share a
+ * slot; an event needing other values takes a free slot, or cannot run
+ * now.
+ */
+#define BOXPMU_SHARED_PARTS	3	/* values that go together in a slot */
+#define BOXPMU_SHARED_SLOTS	4	/* interchangeable slots of one register */
+
+/**
+ * struct boxpmu_shared_slot - one slot of a shared register
+ * @ref: events using it
+ * @val: its values, one per part
+ */
+struct boxpmu_shared_slot {
+	unsigned int ref;
+	u64 val[BOXPMU_SHARED_PARTS];
+};
+
+/**
+ * boxpmu_shared_pick() - where an event's values can go
+ * @slot:   the register's slots
+ * @nslots: how many (at most BOXPMU_SHARED_SLOTS)
+ * @nparts: values per slot (at most BOXPMU_SHARED_PARTS)
+ * @want:   the event's values
+ *
+ * Return: a slot in use holding exactly @want, else the first free slot,
+ * else -1 (every slot holds other values: the event conflicts).
+ */
+static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
+				     unsigned int nslots, unsigned int nparts,
+				     const u64 *want)
+{
+	int free = -1;
+	unsigned int s, p;
+
+	for (s = 0; s < nslots; s++) {
+		if (!slot[s].ref) {
+			if (free < 0)
+				free = (int)s;
+			continue;
+		}
+		for (p = 0; p < nparts && slot[s].val[p] == want[p]; p++)
+			;
+		if (p == nparts)
+			return (int)s;
+	}
+	return free;
+}
+
+/**
+ * boxpmu_shared_claim() - take a slot for an event's values
+ * @slot:   the register's slots
+ * @nslots: how many
+ * @nparts: values per slot
+ * @want:   the event's values
+ *
+ * Return: the slot (its values set if it was free), or -1 on conflict
+ * (nothing changed).
+ */
+static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
+				      unsigned int nparts, const u64 *want)
+{
+	int s = boxpmu_shared_pick(slot, nslots, nparts, want);
+	unsigned int p;
+
+	if (s < 0)
+		return -1;
+	if (!slot[s].ref++)
+		for (p = 0; p < nparts; p++)
+			slot[s].val[p] = want[p];
+	return s;
+}
+
+/**
+ * boxpmu_shared_release() - an event gives its slot back
+ * @slot: the register's slots
+ * @s:    the slot boxpmu_shared_claim() gave it
+ *
+ * Return: true if the slot is free now.
+ */
+static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
+{
+	return slot[s].ref && !--slot[s].ref;
+}
+
 #endif /* _BOXPMU_LOGIC_H */

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Host-side unit tests of boxpmu's pure logic (include/boxpmu/logic.h):
- * counter deltas, counter assignment, poll intervals, W-box erratum.
+ * counter deltas, counter assignment, poll intervals, W-box erratum,
+ * shared-register slots.
  * TAP output.
  */
 #include <stdio.h>
@@ -126,6 +127,73 @@ int main(void)
 			bad++;
 	}
 	ok(!bad, "20000 random constraint sets: matching agrees with brute force");
+
+	/* shared registers */
+	{
+		struct boxpmu_shared_slot one[1], four[4], ref[4];
+		u64 a[3] = { 1, 2, 0 }, b[3] = { 1, 3, 0 };
+		int s0, s1, s2;
+
+		memset(one, 0, sizeof(one));
+		s0 = boxpmu_shared_claim(one, 1, 2, a);
+		s1 = boxpmu_shared_claim(one, 1, 2, a);
+		ok(s0 == 0 && s1 == 0 && one[0].ref == 2, "equal values share the one slot");
+		ok(boxpmu_shared_claim(one, 1, 2, b) == -1 && one[0].ref == 2 &&
+		   one[0].val[1] == 2, "other values conflict, nothing changes");
+		ok(!boxpmu_shared_release(one, 0) && boxpmu_shared_release(one, 0),
+		   "the slot is free after its last user");
+		ok(boxpmu_shared_claim(one, 1, 2, b) == 0 && one[0].val[1] == 3,
+		   "a free slot takes new values");
+		ok(boxpmu_shared_claim(one, 1, 1, b) == 0,
+		   "only the register's parts are compared");
+
+		memset(four, 0, sizeof(four));
+		s0 = boxpmu_shared_claim(four, 4, 1, a);
+		s1 = boxpmu_shared_claim(four, 4, 1, b);
+		ok(s0 == 0 && s1 == 0, "with one part, {1, 2} and {1, 3} share a slot");
+		b[0] = 7;
+		s2 = boxpmu_shared_claim(four, 4, 1, b);
+		ok(s2 == 1, "other values move to a free slot");
+		ok(boxpmu_shared_claim(four, 4, 1, b) == 1, "and share it");
+		boxpmu_shared_release(four, 0);
+		boxpmu_shared_release(four, 0);
+		b[0] = 9;
+		ok(boxpmu_shared_claim(four, 4, 1, b) == 0, "a freed slot is reused first");
+
+		/* random claims and releases against a recount from scratch */
+		bad = 0;
+		memset(four, 0, sizeof(four));
+		for (trial = 0; trial < 20000; trial++) {
+			u64 want[3];
+			int s, t2, expect = -1;
+
+			seed = seed * 1103515245 + 12345;
+			want[0] = (seed >> 8) % 3;
+			want[1] = (seed >> 12) % 2;
+			if ((seed >> 20) & 1) {
+				s = (seed >> 4) % 4;
+				if (four[s].ref)
+					boxpmu_shared_release(four, s);
+				continue;
+			}
+			memcpy(ref, four, sizeof(ref));
+			for (t2 = 0; t2 < 4 && expect < 0; t2++)
+				if (ref[t2].ref && ref[t2].val[0] == want[0] &&
+				    ref[t2].val[1] == want[1])
+					expect = t2;
+			for (t2 = 0; t2 < 4 && expect < 0; t2++)
+				if (!ref[t2].ref)
+					expect = t2;
+			s = boxpmu_shared_claim(four, 4, 2, want);
+			if (s != expect)
+				bad++;
+			else if (s < 0 && memcmp(ref, four, sizeof(ref)))
+				bad++;
+			else if (s >= 0 && (four[s].val[0] != want[0] || four[s].val[1] != want[1]))
+				bad++;
+		}
+		ok(!bad, "20000 random claims and releases: shared slots never hold two values");
+	}
 
 	printf("1..%d\n", n);
 	printf("# unit: %d passed, %d failed\n", n - failed, failed);

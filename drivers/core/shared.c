@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: shared registers. Filters, match/mask pairs and
+ * sub-control registers that several counters of a box use, each event
+ * needing them to hold certain values.
+ *
+ * A box type declares its shared registers (struct boxpmu_shared_desc)
+ * and which events need them with which values (a struct boxpmu_shared_use
+ * table, or the shared_reqs op). The core keeps, per box, the slots of
+ * each register with their values and reference counts:
+ *
+ * - events needing equal values share a slot; an event needing other
+ *   values takes another free slot where the hardware has several
+ *   equivalent ones;
+ * - otherwise it conflicts: add() answers -EAGAIN, so perf runs the two
+ *   in turns (multiplexing) and never counts one with the other's value;
+ *   two such events in one group can never run and are refused with
+ *   -EINVAL when the group is built;
+ * - a register is written when a slot's first user takes it and when its
+ *   last user leaves (with an enable, if the register has one, set last
+ *   and cleared first).
+ *
+ * Runs where perf adds and removes events: on the collecting CPU with
+ * interrupts off. The overflow NMI never touches shared registers.
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/perf_event.h>
+
+#include <boxpmu/core.h>
+#include "internal.h"
+
+/* Where an event keeps its n-th shared slot: register index, slot, taken. */
+static struct hw_perf_event_extra *ev_shared(struct perf_event *event, unsigned int n)
+{
+	return n ? &event->hw.branch_reg : &event->hw.extra_reg;
+}
+
+static const struct boxpmu_shared_part *part(const struct boxpmu_shared_desc *d,
+					     unsigned int slot, unsigned int p)
+{
+	return &d->parts[slot * d->nparts + p];
+}
+
+static u64 src_value(const struct perf_event *event, u8 src)
+{
+	switch (src) {
+	case BOXPMU_SRC_CONFIG1:
+		return event->attr.config1;
+	case BOXPMU_SRC_CONFIG2:
+		return event->attr.config2;
+	}
+	return 0;
+}
+
+/**
+ * boxpmu_shared_reqs() - the shared registers an event needs
+ * @box:   the box it is for
+ * @event: the event (hw.config set)
+ * @reqs:  filled with up to BOXPMU_EVENT_SHARED requests
+ *
+ * Return: the number of requests, or -EINVAL if the event needs more than
+ * BOXPMU_EVENT_SHARED, one register twice, or a value wider than its field
+ * (or the type's shared_reqs op refuses it).
+ */
+int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
+		       struct boxpmu_shared_req *reqs)
+{
+	const struct boxpmu_type *t = box->type;
+	const struct boxpmu_shared_use *use;
+	int n = 0, i, j, p;
+
+	if (t->ops && t->ops->shared_reqs) {
+		n = t->ops->shared_reqs(box, event, reqs);
+		if (n < 0)
+			return n;
+	} else {
+		for (use = t->shared_uses; use && (use->mask || use->match); use++) {
+			if ((event->hw.config & use->mask) != use->match)
+				continue;
+			if (n == BOXPMU_EVENT_SHARED)
+				return -EINVAL;
+			reqs[n].shared = use->shared;
+			for (p = 0; p < BOXPMU_SHARED_PARTS; p++)
+				reqs[n].val[p] = src_value(event, use->src[p]);
+			n++;
+		}
+	}
+	if (n > BOXPMU_EVENT_SHARED)
+		return -EINVAL;
+	for (i = 0; i < n; i++) {
+		const struct boxpmu_shared_desc *d;
+
+		if (reqs[i].shared >= t->num_shared)
+			return -EINVAL;
+		d = &t->shared[reqs[i].shared];
+		for (p = 0; p < d->nparts; p++)
+			if (reqs[i].val[p] & ~boxpmu_width_mask(part(d, 0, p)->width))
+				return -EINVAL;
+		for (; p < BOXPMU_SHARED_PARTS; p++)
+			reqs[i].val[p] = 0;
+		for (j = 0; j < i; j++)
+			if (reqs[j].shared == reqs[i].shared)
+				return -EINVAL;
+	}
+	return n;
+}
+
+/* The value of register @reg from every shared register of the box. */
+static u64 shared_compose(struct boxpmu_box *box, u32 reg)
+{
+	const struct boxpmu_type *t = box->type;
+	unsigned int i, s, p;
+	u64 v = 0;
+
+	for (i = 0; i < t->num_shared; i++) {
+		const struct boxpmu_shared_desc *d = &t->shared[i];
+		bool used = false;
+
+		for (s = 0; s < d->nslots; s++) {
+			const struct boxpmu_shared_slot *slot = &box->shared[i][s];
+
+			if (!slot->ref)
+				continue;
+			used = true;
+			for (p = 0; p < d->nparts; p++) {
+				const struct boxpmu_shared_part *pt = part(d, s, p);
+				u64 field = slot->val[p] & boxpmu_width_mask(pt->width);
+
+				if (pt->reg == reg)
+					v |= field << pt->shift;
+			}
+		}
+		if (used && d->enable_reg == reg)
+			v |= d->enable_bits;
+	}
+	return v;
+}
+
+/*
+ * Slot @s of shared register @i got its first user (@on) or lost its
+ * last: write its registers, and its enable after them when it comes on
+ * and before them when it goes off, so that the filter is never enabled
+ * with a half-written value.
+ */
+static void shared_write(struct boxpmu_box *box, unsigned int i, unsigned int s, bool on)
+{
+	const struct boxpmu_shared_desc *d = &box->type->shared[i];
+	unsigned int p;
+
+	if (!on && d->enable_reg != BOXPMU_NOREG)
+		boxpmu_write_reg(box, d->enable_reg, shared_compose(box, d->enable_reg));
+	for (p = 0; p < d->nparts; p++) {
+		u32 reg = part(d, s, p)->reg;
+
+		if (p && reg == part(d, s, p - 1)->reg)
+			continue;
+		boxpmu_write_reg(box, reg, shared_compose(box, reg));
+	}
+	if (on && d->enable_reg != BOXPMU_NOREG)
+		boxpmu_write_reg(box, d->enable_reg, shared_compose(box, d->enable_reg));
+}
+
+static void shared_put_one(struct boxpmu_box *box, struct perf_event *event, unsigned int n)
+{
+	struct hw_perf_event_extra *x = ev_shared(event, n);
+
+	if (!x->alloc)
+		return;
+	if (boxpmu_shared_release(box->shared[x->idx], x->reg))
+		shared_write(box, x->idx, x->reg, false);
+	x->alloc = 0;
+}
+
+/**
+ * boxpmu_shared_get() - take the shared registers an event needs on its box
+ * @box:   the box the event is being added to
+ * @event: the event
+ *
+ * Return: 0, or -EAGAIN if one of them holds other values in every slot
+ * (nothing is taken then).
+ */
+int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event)
+{
+	const struct boxpmu_type *t = box->type;
+	struct boxpmu_shared_req reqs[BOXPMU_EVENT_SHARED];
+	int n, i, s;
+
+	if (!t->num_shared)
+		return 0;
+	n = boxpmu_shared_reqs(box, event, reqs);
+	if (n < 0)
+		return n;
+	for (i = 0; i < n; i++) {
+		const struct boxpmu_shared_desc *d = &t->shared[reqs[i].shared];
+		struct hw_perf_event_extra *x = ev_shared(event, i);
+
+		s = boxpmu_shared_claim(box->shared[reqs[i].shared], d->nslots, d->nparts,
+					reqs[i].val);
+		if (s < 0) {
+			while (i--)
+				shared_put_one(box, event, i);
+			return -EAGAIN;
+		}
+		x->idx = reqs[i].shared;
+		x->reg = s;
+		x->alloc = 1;
+		if (box->shared[reqs[i].shared][s].ref == 1)
+			shared_write(box, reqs[i].shared, s, true);
+	}
+	return 0;
+}
+
+/**
+ * boxpmu_shared_put() - give back what boxpmu_shared_get() took
+ * @box:   the event's box
+ * @event: the event
+ */
+void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event)
+{
+	unsigned int n;
+
+	for (n = 0; n < BOXPMU_EVENT_SHARED; n++)
+		shared_put_one(box, event, n);
+}
+
+/**
+ * boxpmu_shared_check_group() - can these events hold their shared
+ * registers at the same time?
+ * @box:    the box they are for
+ * @events: the group's events on this PMU
+ * @n:      how many
+ *
+ * A group runs as a whole, so one whose members need different values of
+ * a register with no slot to spare could never count.
+ *
+ * Return: 0, -EINVAL if they conflict (or a request is invalid), -ENOMEM.
+ */
+int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n)
+{
+	const struct boxpmu_type *t = box->type;
+	struct boxpmu_shared_slot (*st)[BOXPMU_SHARED_SLOTS];
+	struct boxpmu_shared_req reqs[BOXPMU_EVENT_SHARED];
+	int e, i, k, ret = 0;
+
+	if (!t->num_shared)
+		return 0;
+	st = kcalloc(t->num_shared, sizeof(*st), GFP_KERNEL);
+	if (!st)
+		return -ENOMEM;
+	for (e = 0; e < n && !ret; e++) {
+		k = boxpmu_shared_reqs(box, events[e], reqs);
+		if (k < 0)
+			ret = k;
+		for (i = 0; i < k && !ret; i++) {
+			const struct boxpmu_shared_desc *d = &t->shared[reqs[i].shared];
+
+			if (boxpmu_shared_claim(st[reqs[i].shared], d->nslots, d->nparts,
+						reqs[i].val) < 0)
+				ret = -EINVAL;
+		}
+	}
+	kfree(st);
+	return ret;
+}
+
+/**
+ * boxpmu_event_shared_slot() - which slot an event got of a shared register
+ * @event: an event added to its box
+ * @n:     the request (0 or 1, in the order the type's table or
+ *         shared_reqs op gives them)
+ *
+ * For a type whose registers have several slots: its enable_event op
+ * programs the counter for the slot the event got.
+ *
+ * Return: the slot, or -1 if the event holds none for that request.
+ */
+int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n)
+{
+	const struct hw_perf_event_extra *x = n ? &event->hw.branch_reg : &event->hw.extra_reg;
+
+	if (n >= BOXPMU_EVENT_SHARED || !x->alloc)
+		return -1;
+	return x->reg;
+}
+EXPORT_SYMBOL_GPL(boxpmu_event_shared_slot);
