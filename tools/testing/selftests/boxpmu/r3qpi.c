@@ -467,7 +467,7 @@ static void test_bad_input(void)
 		close(ret);
 	box_attr(&attr, L0, 0x01);
 	ret = perf_open(&attr, 0, -1, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "per-task event refused");
+	check_errno(ret < 0 ? ret : 0, EINVAL, "[perf core] per-task event refused");
 	if (ret >= 0)
 		close(ret);
 	sim_accesses(L0, &a0);
