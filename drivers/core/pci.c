@@ -58,17 +58,17 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 		ret = -EBUSY;
 		goto out;
 	}
-	if (box && atomic_read(&box->users)) {
-		/* gone, so no new event can take it; its own stay with it */
-		list_add(&box->retired, &bp->retired);
-		box = NULL;
-	}
-	if (!box) {
+	if (!box || atomic_read(&box->users)) {
+		struct boxpmu_box *old = box;
+
 		box = boxpmu_box_alloc(bp, pkg);
 		if (!box) {
 			ret = -ENOMEM;
 			goto out;
 		}
+		/* gone, so no new event can take it; its own stay with it */
+		if (old)
+			list_add(&old->retired, &bp->retired);
 	}
 	box->pdev = pci_dev_get(pdev);	/* held until detach */
 	box->initialised = false;
