@@ -257,7 +257,7 @@ static int pci_nmi_forbidden(struct boxpmu_box *box)
  * MSR and CP14 reads must run on a CPU of the box (its package, or the
  * CPU itself for CP14). PCI reads are refused in NMI context.
  *
- * Return: 0; -ENODEV for a PCI box whose device is gone; -EPERM for a PCI
+ * Return: 0; -ENODEV for a PCI or MMIO box whose device is gone; -EPERM for a PCI
  * read from NMI context; or the accessor's error. A failed read leaves
  * *@val undefined.
  */
@@ -265,6 +265,7 @@ int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 {
 	const struct boxpmu_backend *be = box_backend(box);
 	struct pci_dev *pdev;
+	void __iomem *mmio;
 	u32 v32 = 0;
 	int ret = 0;
 
@@ -287,10 +288,13 @@ int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 			   cp14_hw_read(box->base + off, &v32);
 		break;
 	case BOXPMU_ACCESS_MMIO:
-		if (be)
-			ret = be->mmio_read(box->mmio, box->base + off, &v32);
+		mmio = READ_ONCE(box->mmio);
+		if (!mmio)
+			ret = -ENODEV;
+		else if (be)
+			ret = be->mmio_read(mmio, box->base + off, &v32);
 		else
-			v32 = readl(box->mmio + box->base + off);
+			v32 = readl(mmio + box->base + off);
 		break;
 	}
 	if (ret) {
@@ -308,13 +312,14 @@ EXPORT_SYMBOL_GPL(boxpmu_read_reg);
  * @off: offset from the box base
  * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
  *
- * Return: 0, -ENODEV for a PCI box whose device is gone, -EPERM for a PCI
+ * Return: 0, -ENODEV for a PCI or MMIO box whose device is gone, -EPERM for a PCI
  * write from NMI context, or the accessor's error.
  */
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {
 	const struct boxpmu_backend *be = box_backend(box);
 	struct pci_dev *pdev;
+	void __iomem *mmio;
 	int ret = 0;
 
 	switch (box->type->access) {
@@ -336,10 +341,13 @@ int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 			   cp14_hw_write(box->base + off, (u32)val);
 		break;
 	case BOXPMU_ACCESS_MMIO:
-		if (be)
-			ret = be->mmio_write(box->mmio, box->base + off, (u32)val);
+		mmio = READ_ONCE(box->mmio);
+		if (!mmio)
+			ret = -ENODEV;
+		else if (be)
+			ret = be->mmio_write(mmio, box->base + off, (u32)val);
 		else
-			writel((u32)val, box->mmio + box->base + off);
+			writel((u32)val, mmio + box->base + off);
 		break;
 	}
 	if (ret)

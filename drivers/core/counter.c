@@ -179,7 +179,8 @@ void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits)
  * @event: the event
  *
  * Lock-free, because the overflow NMI may run it in the middle of a read()
- * on the same CPU: whoever swaps prev_count owns the delta. A failed read
+ * on the same CPU: whoever swaps prev_count owns the delta. The delta of
+ * an event that also counts down is signed. A failed read
  * changes nothing: the delta of a counter read as 0 (a faulting MSR) or as
  * all ones (a vanished PCI device) would be a jump of nearly 2^width. The
  * next good read catches up.
@@ -201,7 +202,10 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 			return ret;
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
-	delta = boxpmu_delta(prev, now, boxpmu_slot_width(box, hwc->idx));
+	if (event_is_updown(event))
+		delta = boxpmu_delta_signed(prev, now, boxpmu_slot_width(box, hwc->idx));
+	else
+		delta = boxpmu_delta(prev, now, boxpmu_slot_width(box, hwc->idx));
 	local64_add(delta, &event->count);
 	local64_sub(delta, &hwc->period_left);
 	return 0;

@@ -7,6 +7,8 @@
 
 /* hw_perf_event.flags: the event selects the box's fixed counter */
 #define BOXPMU_HW_FIXED		0x1
+/* hw_perf_event.flags: the event also counts down; its deltas are signed */
+#define BOXPMU_HW_UPDOWN	0x2
 
 static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 {
@@ -16,6 +18,11 @@ static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 static inline bool event_is_fixed(const struct perf_event *event)
 {
 	return event->hw.flags & BOXPMU_HW_FIXED;
+}
+
+static inline bool event_is_updown(const struct perf_event *event)
+{
+	return event->hw.flags & BOXPMU_HW_UPDOWN;
 }
 
 /* The box an event was created on (event_init sets it). */
@@ -61,6 +68,8 @@ int boxpmu_fault(enum boxpmu_fault_id site);
 
 /* overflow.c */
 void boxpmu_lvtpc_arm(void *unused);
+u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs);
+void boxpmu_box_timer_sync(struct boxpmu_box *box);
 int boxpmu_nmi_add(struct boxpmu_uncore *u);
 void boxpmu_nmi_del(struct boxpmu_uncore *u);
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
@@ -69,6 +78,20 @@ u64 boxpmu_box_poll_ns(const struct boxpmu_box *box);
 bool boxpmu_box_needs_poll(const struct boxpmu_box *box);
 unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t);
 u64 boxpmu_type_poll_ns(const struct boxpmu_type *t);
+
+/* irq.c */
+void boxpmu_irq_init_box(struct boxpmu_box *box);
+int boxpmu_irq_request(struct boxpmu_box *box, int irq);
+void boxpmu_irq_aim(struct boxpmu_box *box, int cpu);
+int boxpmu_irq_quiesce(struct boxpmu_box *box);
+void boxpmu_irq_free(struct boxpmu_box *box, int irq);
+void boxpmu_irq_set_target(struct boxpmu_uncore *u, int pkg, int cpu);
+void boxpmu_irq_follow(struct boxpmu_uncore *u, int pkg);
+bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
+
+/* pci.c */
+struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				   unsigned int idx);
 
 /* uncore.c */
 int boxpmu_hotplug_init(void);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: overflow delivery. The uncore PMI, which reaches the cores
- * as an NMI through the local APIC's performance-counter entry (LVTPC) on
- * x86, and the poll timer of boxes without one.
+ * boxpmu core: overflow delivery. The per-box overflow service shared by
+ * every interrupt path; the uncore PMI, which reaches the cores as an NMI
+ * through the local APIC's performance-counter entry (LVTPC) on x86; and
+ * the poll timer of boxes without an interrupt. A box's own interrupt
+ * line (platform boxes) is in irq.c.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -43,49 +45,70 @@ void boxpmu_lvtpc_arm(void *unused)
 #endif
 }
 
+/* ---- servicing one box's overflow ---------------------------------------- */
+
+/**
+ * boxpmu_box_service() - service the overflow of one box
+ * @box:  the box
+ * @regs: interrupted registers (for samples)
+ *
+ * Reads the box's overflow status, brings every active event up to date,
+ * gives each overflowed counter a new period (its sampling event gets its
+ * sample) and clears the status bits it read. Every interrupt path (the
+ * package PMI, a box's own interrupt line) uses it, on the package's
+ * collecting CPU with interrupts off.
+ *
+ * Return: the overflow bits serviced (0: the box had nothing pending).
+ */
+u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
+{
+	unsigned long ovf = boxpmu_box_read_status(box);
+	int idx;
+
+	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
+		struct perf_event *event = READ_ONCE(box->events[idx]);
+		struct perf_sample_data data;
+
+		if (!event)
+			continue;
+		boxpmu_event_update(box, event);
+		if (!(ovf & BIT(idx)))
+			continue;
+		boxpmu_event_set_period(box, event);
+		if (!is_sampling_event(event))
+			continue;
+		perf_sample_data_init(&data, 0, event->hw.last_period);
+#ifdef BOXPMU_SAMPLING
+		if (perf_event_overflow(event, &data, regs))
+			boxpmu_counter_stop(box, event, false);
+#endif
+	}
+	if (ovf)
+		boxpmu_box_clear_status(box, ovf);
+	return ovf;
+}
+
 /* ---- servicing a package's PMI ------------------------------------------- */
 
 /*
  * Service a PMI for @pkg: the hardware froze every counter when it raised
- * it, so all active counters are read consistently; overflowed sampling
- * events get their sample and a new period. Runs on the collecting CPU of
- * @pkg with interrupts off, usually in NMI context. Boxes that are polled
- * (PCI boxes, whose config space must not be touched from an NMI) never
- * raise the PMI and are not looked at.
+ * it, so all active counters are read consistently. Runs on the collecting
+ * CPU of @pkg with interrupts off, usually in NMI context. Boxes that are
+ * polled (PCI boxes, whose config space must not be touched from an NMI)
+ * never raise the PMI and are not looked at, nor are boxes with an
+ * interrupt line of their own (irq.c).
  */
 static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
 	unsigned int i;
-	int idx;
 
 	for (i = 0; i < u->num_pmus; i++) {
 		struct boxpmu_box *box = READ_ONCE(u->pmus[i].boxes[pkg]);
-		unsigned long ovf;
 
-		if (!box || !box->initialised || box->polling ||
+		if (!box || !box->initialised || box->polling || READ_ONCE(box->irq) ||
 		    !boxpmu_type_nmi_safe(box->type))
 			continue;
-		ovf = boxpmu_box_read_status(box);
-		for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
-			struct perf_event *event = READ_ONCE(box->events[idx]);
-			struct perf_sample_data data;
-
-			if (!event)
-				continue;
-			boxpmu_event_update(box, event);
-			if (!(ovf & BIT(idx)))
-				continue;
-			boxpmu_event_set_period(box, event);
-			if (!is_sampling_event(event))
-				continue;
-			perf_sample_data_init(&data, 0, event->hw.last_period);
-#ifdef BOXPMU_SAMPLING
-			if (perf_event_overflow(event, &data, regs))
-				boxpmu_counter_stop(box, event, false);
-#endif
-		}
-		if (ovf)
-			boxpmu_box_clear_status(box, ovf);
+		boxpmu_box_service(box, regs);
 	}
 }
 
@@ -223,10 +246,16 @@ void boxpmu_nmi_del(struct boxpmu_uncore *u)
 
 /* ---- poll timer ---------------------------------------------------------- */
 
-/* Narrowest counter of a type: the one that wraps first. */
+/*
+ * Headroom of a type's counters in bits: the narrowest counter's width
+ * (the one that wraps first), one bit less where counters also count down
+ * (signed deltas are exact only within half the range).
+ */
 unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t)
 {
-	return t->fixed_width && t->fixed_width < t->width ? t->fixed_width : t->width;
+	unsigned int w = t->fixed_width && t->fixed_width < t->width ? t->fixed_width : t->width;
+
+	return t->decrement_mask && w > 1 ? w - 1 : w;
 }
 
 /* Derived poll interval of a type, in ns. */
@@ -248,7 +277,7 @@ enum hrtimer_restart boxpmu_poll(struct hrtimer *timer)
 	unsigned long flags;
 	int idx;
 
-	if (!box->n_events)
+	if (!box->n_events || (!box->polling && !box->n_updown))
 		return HRTIMER_NORESTART;
 	local_irq_save(flags);
 	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
@@ -263,14 +292,38 @@ enum hrtimer_restart boxpmu_poll(struct hrtimer *timer)
 }
 
 /*
- * Is a box polled? Where the driver has no PMI, where the PMI cannot
- * reach the package's collecting CPU, and always for PCI boxes: their
- * registers are never read from the NMI.
+ * Is a box polled? Not if it has an interrupt line of its own. Otherwise
+ * where the driver has no PMI, where the PMI cannot reach the package's
+ * collecting CPU, and always for PCI boxes: their registers are never read
+ * from the NMI.
  */
 bool boxpmu_box_needs_poll(const struct boxpmu_box *box)
 {
 	struct boxpmu_uncore *u = box->pmu->uncore;
 
+	if (READ_ONCE(box->irq))
+		return false;
 	return !u->pmi || !boxpmu_type_nmi_safe(box->type) ||
 	       !READ_ONCE(u->pkgs[box->pkg].pmi);
+}
+
+/**
+ * boxpmu_box_timer_sync() - start or stop a box's poll timer as its events
+ * need it
+ * @box: the box, on its collecting CPU with interrupts off (add, del)
+ *
+ * The timer runs while the box has events and is polled, and also while
+ * an overflow interrupt serves it but one of its events counts down: a
+ * wrap interrupt bounds how far a counter moves from its preload, not how
+ * far it moves between two reads, and a signed delta needs the latter.
+ */
+void boxpmu_box_timer_sync(struct boxpmu_box *box)
+{
+	bool want = box->n_events && (box->polling || box->n_updown);
+
+	if (want && !hrtimer_active(&box->timer))
+		hrtimer_start(&box->timer, ns_to_ktime(boxpmu_box_poll_ns(box)),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+	else if (!want)
+		hrtimer_cancel(&box->timer);
 }

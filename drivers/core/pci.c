@@ -13,7 +13,8 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-static struct boxpmu_pmu *find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+/* The PMU of box @idx of @type, or NULL. */
+struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				   unsigned int idx)
 {
 	unsigned int i;
@@ -49,7 +50,7 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 
 	if (pkg < 0 || pkg >= boxpmu_max_packages())
 		return -EINVAL;
-	bp = find_pmu(u, type, idx);
+	bp = boxpmu_find_pmu(u, type, idx);
 	if (!bp)
 		return -EINVAL;
 	mutex_lock(&u->lock);
@@ -119,7 +120,7 @@ static void boxpmu_box_cut(void *info)
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)
 {
-	struct boxpmu_pmu *bp = find_pmu(u, type, idx);
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
 	struct boxpmu_box *box;
 	struct pci_dev *pdev;
 	int cpu;

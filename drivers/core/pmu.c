@@ -116,7 +116,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	/* uncore counters count for the whole package, never for a task */
 	if (event->cpu < 0 || event->attach_state & PERF_ATTACH_TASK)
 		return -EINVAL;
-	if (is_sampling_event(event) && (!u->pmi || !boxpmu_can_sample))
+	if (is_sampling_event(event) && (!(u->pmi || u->irq) || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
 	/* the bits the type gives a meaning (filter values), and no others */
 	if ((event->attr.config1 & ~t->config1_mask) ||
@@ -128,6 +128,8 @@ static int boxpmu_event_init(struct perf_event *event)
 		hwc->flags = BOXPMU_HW_FIXED;
 	else if (config & ~t->event_mask)
 		return -EINVAL;
+	else if (config & t->decrement_mask)
+		hwc->flags = BOXPMU_HW_UPDOWN;
 
 	pkg = boxpmu_cpu_package(event->cpu);
 	if (pkg < 0 || pkg >= boxpmu_max_packages())
@@ -137,8 +139,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	if (cpu < 0 || !box || READ_ONCE(box->gone))
 		return -ENODEV;
 	/* a sample needs the overflow interrupt; polled boxes have none */
-	if (is_sampling_event(event) &&
-	    (!READ_ONCE(u->pkgs[pkg].pmi) || !boxpmu_type_nmi_safe(t)))
+	if (is_sampling_event(event) && !boxpmu_box_can_interrupt(box))
 		return -EOPNOTSUPP;
 
 	hwc->config = event_is_fixed(event) ? 0 : config;
@@ -266,14 +267,14 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 	hwc->idx = assign[n - 1];
 	WRITE_ONCE(box->events[hwc->idx], event);
 	box->n_events++;
+	if (event_is_updown(event))
+		box->n_updown++;
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	if (flags & PERF_EF_START)
 		boxpmu_counter_start(box, event);
 	boxpmu_box_enable(box);
 
-	if (box->n_events == 1 && box->polling)
-		hrtimer_start(&box->timer, ns_to_ktime(boxpmu_box_poll_ns(box)),
-			      HRTIMER_MODE_REL_PINNED_HARD);
+	boxpmu_box_timer_sync(box);
 	perf_event_update_userpage(event);
 	return 0;
 }
@@ -287,8 +288,10 @@ static void boxpmu_event_del(struct perf_event *event, int flags)
 	boxpmu_shared_put(box, event);
 	WRITE_ONCE(box->events[hwc->idx], NULL);
 	hwc->idx = -1;
-	if (--box->n_events == 0 && box->polling)
-		hrtimer_cancel(&box->timer);
+	box->n_events--;
+	if (event_is_updown(event))
+		box->n_updown--;
+	boxpmu_box_timer_sync(box);
 }
 
 static void boxpmu_event_read(struct perf_event *event)
@@ -334,6 +337,6 @@ void boxpmu_pmu_setup(struct boxpmu_pmu *bp)
 		.attr_groups	= bp->type->attr_groups,
 		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE,
 	};
-	if (!bp->uncore->pmi)
+	if (!bp->uncore->pmi && !bp->uncore->irq)
 		bp->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 }

@@ -71,6 +71,7 @@ static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 	cpumask_set_cpu(cpu, &u->cpumask);
 	WRITE_ONCE(p->collector, cpu);
 	WRITE_ONCE(p->old_pmi_cpu, -1);
+	boxpmu_irq_follow(u, pkg);
 	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
 		smp_call_function_single(cpu, service_pending, u, 1);
 	return 0;
@@ -102,11 +103,14 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	}
 	/* before the events move: their boxes decide PMI or polling on add */
 	route_pmi(u, pkg, target);
+	/* box interrupts too, so that none is left on the CPU that goes */
+	boxpmu_irq_set_target(u, pkg, target);
 	for (i = 0; i < u->num_pmus; i++)
 		if (u->pmus[i].registered)
 			perf_pmu_migrate_context(&u->pmus[i].pmu, cpu, target);
 	cpumask_set_cpu(target, &u->cpumask);
 	WRITE_ONCE(p->collector, target);
+	boxpmu_irq_follow(u, pkg);
 	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
 		smp_call_function_single(target, service_pending, u, 1);
 	WRITE_ONCE(p->old_pmi_cpu, -1);
@@ -153,6 +157,7 @@ struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg)
 	INIT_LIST_HEAD(&box->retired);
 	hrtimer_init(&box->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
 	box->timer.function = boxpmu_poll;
+	boxpmu_irq_init_box(box);
 	return box;
 }
 
@@ -210,8 +215,10 @@ static int boxpmu_pmus_alloc(struct boxpmu_uncore *u)
 					    GFP_KERNEL);
 			if (!bp->boxes)
 				return -ENOMEM;
-			if ((*tp)->access == BOXPMU_ACCESS_PCI)
-				continue;	/* attached when the device probes */
+			/* attached when the device probes */
+			if ((*tp)->access == BOXPMU_ACCESS_PCI ||
+			    (*tp)->access == BOXPMU_ACCESS_MMIO)
+				continue;
 			for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
 				bp->boxes[pkg] = boxpmu_box_alloc(bp, pkg);
 				if (!bp->boxes[pkg])
@@ -232,14 +239,16 @@ static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t
 			       (u64)max(t->max_inc, 1U) * max(t->clock_mhz, 1U) * 1000000);
 	u64 poll_ms = div64_u64(boxpmu_type_poll_ns(t), NSEC_PER_MSEC);
 	const char *where = u->pmi && boxpmu_type_nmi_safe(t) ?
-			    "; used only where the PMI cannot reach" : "";
+			    "; used only where the PMI cannot reach" :
+			    u->irq ? "; used only for boxes without an overflow interrupt" : "";
+	const char *sign = t->decrement_mask ? " (one bit less: they also count down)" : "";
 
 	if (u->poll_ms)
 		pr_info("uncore_%s: poll interval %u ms (poll_ms parameter)%s\n", t->name,
 			u->poll_ms, where);
 	else
-		pr_info("uncore_%s: poll interval %llu ms: %u-bit counters, at most %u/cycle at %u MHz wrap in %llu s at the earliest; polled at half that, capped at 1 h%s\n",
-			t->name, poll_ms, width, t->max_inc, t->clock_mhz, wrap_s, where);
+		pr_info("uncore_%s: poll interval %llu ms: %u-bit headroom%s, at most %u/cycle at %u MHz wrap in %llu s at the earliest; polled at half that, capped at 1 h%s\n",
+			t->name, poll_ms, width, sign, t->max_inc, t->clock_mhz, wrap_s, where);
 }
 
 /*
@@ -468,7 +477,8 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 			goto err;
 	}
 	pr_info("%s: %u PMUs registered, overflow by %s\n", u->name, u->num_pmus,
-		u->pmi ? "PMI" : "polling");
+		u->pmi ? "PMI" : u->irq ? "box interrupts where present, else polling" :
+		"polling");
 	for (tp = u->types; *tp; tp++)
 		boxpmu_log_poll(u, *tp);
 	return 0;

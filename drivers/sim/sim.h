@@ -7,12 +7,17 @@
 #define _BOXPMU_SIM_H
 
 #include <linux/types.h>
+#include <linux/errno.h>
 #include <linux/bits.h>
 #include <linux/atomic.h>
 #include <linux/seq_file.h>
 #include <linux/mutex.h>
+#include <linux/irq_work.h>
+#include <linux/percpu.h>
+#include <linux/smp.h>
 
 struct dentry;
+struct resource;
 
 /**
  * struct sim_inject - one parsed ``inject`` command
@@ -69,6 +74,42 @@ struct sim_box {
 #define SIM_CTL_INV		BIT_ULL(23)
 #define SIM_CTL_THRESH		GENMASK_ULL(31, 24)
 
+/**
+ * struct sim_irq_line - an interrupt output of a simulated device, wired to
+ * the simulator's interrupt controller (sim_irq.c)
+ * @level:      is the device's output asserted? (any context)
+ * @data:       for @level
+ * @virq:       Linux interrupt number, for the device's resources
+ * @hw:         controller input
+ * @masked:     the controller masks the input
+ * @target_cpu: CPU the affinity names
+ * @route_cpu:  debugfs override of the target, -1 for none
+ * @work:       delivery when the target is the CPU raising it
+ * @csd:        delivery to another target CPU (an IPI)
+ * @delivered:  deliveries
+ * @per_cpu:    deliveries per CPU
+ */
+struct sim_irq_line {
+	bool (*level)(void *data);
+	void *data;
+	unsigned int virq;
+	unsigned int hw;
+	bool masked;
+	int target_cpu;
+	int route_cpu;
+	struct irq_work work;
+	call_single_data_t csd;
+	atomic64_t delivered;
+	atomic64_t __percpu *per_cpu;
+};
+
+int sim_irq_init(void);
+void sim_irq_exit(void);
+int sim_irq_line_add(struct sim_irq_line *l, struct dentry *dir);
+void sim_irq_line_del(struct sim_irq_line *l);
+void sim_irq_update(struct sim_irq_line *l);
+u64 sim_irq_delivered_on(struct sim_irq_line *l, int cpu);
+
 extern struct dentry *sim_debugfs_root;
 extern unsigned int sim_pmi_wait_ms;
 
@@ -81,15 +122,27 @@ bool sim_fail_read(struct sim_box *b);
 
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
 
+/* Register accessor backend callbacks of the models (sim_main.c installs them). */
+int sim_ixp2800_init(void);
+void sim_ixp2800_exit(void);
+int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val);
+int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val);
+void __iomem *sim_ixp2800_mmio_map(const struct resource *res);
+void sim_ixp2800_mmio_unmap(void __iomem *base);
+
 /* The Intel models exist only where their drivers can run. */
 #ifdef CONFIG_X86
 int sim_nhmex_init(void);
 void sim_nhmex_exit(void);
+int sim_nhmex_msr_read(u32 msr, u64 *val);
+int sim_nhmex_msr_write(u32 msr, u64 val);
 int sim_snbep_init(void);
 void sim_snbep_exit(void);
 #else
 static inline int sim_nhmex_init(void) { return 0; }
 static inline void sim_nhmex_exit(void) { }
+static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
+static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }
 static inline int sim_snbep_init(void) { return 0; }
 static inline void sim_snbep_exit(void) { }
 #endif

@@ -25,6 +25,7 @@
 #include <asm/irq_vectors.h>
 #endif
 
+#include <boxpmu/core.h>
 #include "sim.h"
 
 struct dentry *sim_debugfs_root;
@@ -41,6 +42,10 @@ MODULE_PARM_DESC(nhmex, "Simulate a Xeon 7500 (Nehalem-EX) uncore in every packa
 static bool snbep = true;
 module_param(snbep, bool, 0444);
 MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
+
+static bool ixp2800 = true;
+module_param(ixp2800, bool, 0444);
+MODULE_PARM_DESC(ixp2800, "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
 
 atomic64_t sim_pmi_delivered;
 atomic64_t sim_pmi_masked;
@@ -283,30 +288,93 @@ int sim_box_add(struct sim_box *b)
 	return 0;
 }
 
+/* ---- the register accessor backend -------------------------------------- */
+
+static int sim_msr_read(u32 msr, u64 *val)
+{
+	return nhmex ? sim_nhmex_msr_read(msr, val) : -EIO;
+}
+
+static int sim_msr_write(u32 msr, u64 val)
+{
+	return nhmex ? sim_nhmex_msr_write(msr, val) : -EIO;
+}
+
+/*
+ * One backend for every model: MSRs go to the Xeon 7500 model, MMIO
+ * windows to the IXP2800 PMU model (the only MMIO device simulated).
+ * PCI boxes need none: their devices are simulated PCI functions.
+ */
+static struct boxpmu_backend sim_backend = {
+	.name		= "boxpmu_sim",
+	.owner		= THIS_MODULE,
+	.msr_read	= sim_msr_read,
+	.msr_write	= sim_msr_write,
+	.mmio_read	= sim_ixp2800_mmio_read,
+	.mmio_write	= sim_ixp2800_mmio_write,
+	.mmio_map	= sim_ixp2800_mmio_map,
+	.mmio_unmap	= sim_ixp2800_mmio_unmap,
+};
+
 static int __init sim_init(void)
 {
-	int ret = 0;
+	int ret;
 
 	sim_debugfs_root = debugfs_create_dir("boxpmu_sim", NULL);
-	if (nhmex)
-		ret = sim_nhmex_init();
-	if (!ret && snbep) {
-		ret = sim_snbep_init();
-		if (ret && nhmex)
-			sim_nhmex_exit();
-	}
+	ret = sim_irq_init();
 	if (ret)
-		debugfs_remove_recursive(sim_debugfs_root);
+		goto err_debugfs;
+	if (nhmex) {
+		ret = sim_nhmex_init();
+		if (ret)
+			goto err_irq;
+		/* drivers of MSR boxes match the modelled CPU */
+		sim_backend.x86_family = 6;
+		sim_backend.x86_model = 46;
+	}
+	if (snbep) {
+		ret = sim_snbep_init();
+		if (ret)
+			goto err_nhmex;
+	}
+	/* before the IXP2800 device appears: its driver maps it through us */
+	ret = boxpmu_backend_register(&sim_backend);
+	if (ret)
+		goto err_snbep;
+	if (ixp2800) {
+		ret = sim_ixp2800_init();
+		if (ret)
+			goto err_backend;
+	}
+	return 0;
+
+err_backend:
+	boxpmu_backend_unregister(&sim_backend);
+err_snbep:
+	if (snbep)
+		sim_snbep_exit();
+err_nhmex:
+	if (nhmex)
+		sim_nhmex_exit();
+err_irq:
+	sim_irq_exit();
+err_debugfs:
+	debugfs_remove_recursive(sim_debugfs_root);
 	return ret;
 }
 
 static void __exit sim_exit(void)
 {
 	debugfs_remove_recursive(sim_debugfs_root);
+	/* the IXP2800 device goes first: its driver unmaps its window */
+	if (ixp2800)
+		sim_ixp2800_exit();
+	boxpmu_backend_unregister(&sim_backend);
 	if (snbep)
 		sim_snbep_exit();
 	if (nhmex)
 		sim_nhmex_exit();
+	sim_irq_exit();
 }
 
 module_init(sim_init);

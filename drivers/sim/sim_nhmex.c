@@ -230,7 +230,7 @@ static u64 nx_wbox_read(u64 v)
 	return v;
 }
 
-static int nx_msr_read(u32 msr, u64 *val)
+int sim_nhmex_msr_read(u32 msr, u64 *val)
 {
 	struct nx_pkg *p = this_pkg();
 	enum nx_reg reg;
@@ -282,7 +282,7 @@ static void nx_reset_counters(struct nx_pkg *p)
 	}
 }
 
-static int nx_msr_write(u32 msr, u64 val)
+int sim_nhmex_msr_write(u32 msr, u64 val)
 {
 	struct nx_pkg *p = this_pkg();
 	struct nx_ctr *c;
@@ -329,15 +329,6 @@ static int nx_msr_write(u32 msr, u64 val)
 	}
 	return 0;
 }
-
-static const struct boxpmu_backend nx_backend = {
-	.name		= "boxpmu_sim (Xeon 7500)",
-	.owner		= THIS_MODULE,
-	.x86_family	= 6,
-	.x86_model	= 46,
-	.msr_read	= nx_msr_read,
-	.msr_write	= nx_msr_write,
-};
 
 /* ---- counting ------------------------------------------------------------ */
 
@@ -556,7 +547,7 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 
 int sim_nhmex_init(void)
 {
-	int b, pkg, ret;
+	int b, pkg;
 
 	npkg = topology_max_packages();
 	pkgs = kcalloc(npkg, sizeof(*pkgs), GFP_KERNEL);
@@ -581,17 +572,11 @@ int sim_nhmex_init(void)
 		sb->regs = nx_regs;
 		sim_box_add(sb);
 	}
-	ret = boxpmu_backend_register(&nx_backend);
-	if (ret)
-		kfree(pkgs);
-	else
-		pr_info("simulating a Xeon 7500 uncore (U, C0-7, W boxes) in %d package(s)\n",
-			npkg);
-	return ret;
+	pr_info("simulating a Xeon 7500 uncore (U, C0-7, W boxes) in %d package(s)\n", npkg);
+	return 0;
 }
 
 void sim_nhmex_exit(void)
 {
-	boxpmu_backend_unregister(&nx_backend);
 	kfree(pkgs);
 }

@@ -17,10 +17,14 @@
 #include <linux/mutex.h>
 #include <linux/atomic.h>
 #include <linux/topology.h>
+#include <linux/irq_work.h>
+#include <linux/smp.h>
 
 #include <boxpmu/logic.h>
 
 struct pci_dev;
+struct platform_device;
+struct resource;
 struct module;
 struct boxpmu_box;
 struct boxpmu_uncore;
@@ -57,6 +61,10 @@ enum boxpmu_access {
  * @cp14_write: write CP14 register @reg of the calling CPU
  * @mmio_read:  read the 32-bit CSR at @off of MMIO window @base
  * @mmio_write: write the 32-bit CSR at @off of MMIO window @base
+ * @mmio_map:   the window standing in for memory resource @res of a
+ *              platform device (what ioremap() would map), or NULL if the
+ *              backend does not model that device
+ * @mmio_unmap: release a window from @mmio_map
  *
  * Box drivers never execute rdmsr/wrmsr, mrc/mcr or readl themselves: they
  * go through boxpmu_read_reg()/boxpmu_write_reg(), which use the real
@@ -75,6 +83,8 @@ struct boxpmu_backend {
 	int (*cp14_write)(u32 reg, u32 val);
 	int (*mmio_read)(void __iomem *base, u32 off, u32 *val);
 	int (*mmio_write)(void __iomem *base, u32 off, u32 val);
+	void __iomem *(*mmio_map)(const struct resource *res);
+	void (*mmio_unmap)(void __iomem *base);
 };
 
 int boxpmu_backend_register(const struct boxpmu_backend *be);
@@ -296,6 +306,12 @@ struct boxpmu_type_ops {
  * @fixed_pmi_bit: fixed counter control bit routing its overflow to the PMI
  * @max_inc:       largest increment per cycle of any event of the box
  * @clock_mhz:     highest clock of the box, for the poll interval
+ * @decrement_mask: configuration bits selecting a decrement event; an
+ *                 event with any of them set also counts down, and its
+ *                 deltas are signed (see boxpmu_delta_signed()). Such a
+ *                 type is polled with one bit less headroom, and its
+ *                 boxes run the poll timer also while their overflow
+ *                 interrupt serves them. 0: counters only count up
  * @box_base:      base address of box n is @box_base + @box_offs[n], or
  *                 @box_base + n * @box_stride without @box_offs
  * @box_offs:      per-box offsets (irregular layouts)
@@ -328,6 +344,7 @@ struct boxpmu_type {
 	u64 fixed_pmi_bit;
 	unsigned int max_inc;
 	unsigned int clock_mhz;
+	u64 decrement_mask;
 	u32 box_base;
 	const u32 *box_offs;
 	u32 box_stride;
@@ -365,7 +382,19 @@ struct boxpmu_type {
  * @pkg:       logical package
  * @base:      register base (MSR address, config offset or MMIO offset)
  * @pdev:      PCI device (PCI boxes)
- * @mmio:      mapped CSR window (MMIO boxes)
+ * @plat:      platform device the box is attached from (platform boxes)
+ * @mmio:      mapped CSR window (MMIO boxes); NULL once the device is gone
+ * @mmio_start: physical start of the window's memory resource
+ * @mmio_size: its size
+ * @irq:       overflow interrupt of the box's device, 0 if it has none
+ *             (the box is then polled)
+ * @irq_work:  hands an overflow interrupt to the collecting CPU when that
+ *             is the CPU handing it over (hotplug)
+ * @irq_csd:   hands an overflow interrupt that reached another CPU to the
+ *             collecting CPU (an IPI)
+ * @irq_off:   the interrupt is disabled until the collecting CPU has
+ *             serviced the box (a hand-off is under way)
+ * @n_updown:  events added that also count down (&boxpmu_type.decrement_mask)
  * @polling:   the poll timer runs for this box
  * @gone:      the box's device was removed; its registers are not read
  * @events:    event on each counter slot, or NULL
@@ -387,7 +416,15 @@ struct boxpmu_box {
 	int pkg;
 	u32 base;
 	struct pci_dev *pdev;
+	struct platform_device *plat;
 	void __iomem *mmio;
+	resource_size_t mmio_start;
+	resource_size_t mmio_size;
+	int irq;
+	struct irq_work irq_work;
+	call_single_data_t irq_csd;
+	atomic_t irq_off;
+	unsigned int n_updown;
 	bool polling;
 	bool gone;
 	struct perf_event *events[BOXPMU_MAX_SLOTS];
@@ -477,6 +514,9 @@ struct boxpmu_package {
  * @global:     package-wide control (optional)
  * @backend:    accessor backend in use (NULL: real hardware)
  * @pmi:        overflow by PMI (true) or by polling (false)
+ * @irq:        overflow by the interrupt line of each box's own device
+ *              where it has one (boxes attached with
+ *              boxpmu_platform_box_attach()); boxes without one are polled
  * @poll_ms:    poll interval override in ms (0: derived per type)
  * @pkgs:       per-package state, boxpmu_max_packages() entries
  * @cpumask:    collecting CPUs, shown in sysfs
@@ -493,6 +533,7 @@ struct boxpmu_uncore {
 	const struct boxpmu_global_ops *global;
 	const struct boxpmu_backend *backend;
 	bool pmi;
+	bool irq;
 	unsigned int poll_ms;
 
 	/* private to the core */
@@ -522,6 +563,11 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 			  unsigned int idx, int pkg, struct pci_dev *pdev);
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg);
+
+int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			       unsigned int idx, int pkg, struct platform_device *pdev);
+void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				unsigned int idx, int pkg);
 
 /**
  * boxpmu_cpu_package() - the package (socket) a CPU belongs to

@@ -41,6 +41,29 @@ static inline u64 boxpmu_delta(u64 prev, u64 now, unsigned int width)
 	return (now - prev) & boxpmu_width_mask(width);
 }
 
+/**
+ * boxpmu_delta_signed() - net change between two reads of a counter that
+ * also counts down (decrement events)
+ * @prev:  earlier raw value
+ * @now:   later raw value
+ * @width: counter width in bits, 2..64
+ *
+ * The difference modulo 2^width, read as a two's complement number of
+ * @width bits. Exact as long as the net change in between lies in
+ * [-2^(width-1), 2^(width-1)): a counter that can move both ways has only
+ * half the headroom of one that only counts up.
+ *
+ * Return: the change, as a u64 to add to a count (two's complement).
+ */
+static inline u64 boxpmu_delta_signed(u64 prev, u64 now, unsigned int width)
+{
+	u64 d = boxpmu_delta(prev, now, width);
+
+	if (width < 64 && (d & (1ULL << (width - 1))))
+		d |= ~boxpmu_width_mask(width);
+	return d;
+}
+
 /*
  * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
  * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample

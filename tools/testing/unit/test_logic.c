@@ -63,6 +63,17 @@ int main(void)
 	ok(boxpmu_delta(m48 - 4, 5, 48) == 10, "delta across a 48-bit wrap");
 	ok(boxpmu_delta((1ULL << 44) - 1, 0, 44) == 1, "delta across a 44-bit wrap");
 	ok(boxpmu_delta(0xffffffffULL, 0x100000000ULL, 44) == 1, "delta across the dword carry");
+	ok(boxpmu_delta_signed(10, 25, 32) == 15, "signed delta, counting up");
+	ok(boxpmu_delta_signed(25, 10, 32) == (u64)-15, "signed delta, counting down");
+	ok(boxpmu_delta_signed(0xfffffff0ULL, 0x10, 32) == 0x20,
+	   "signed delta up across a 32-bit wrap");
+	ok(boxpmu_delta_signed(0x10, 0xfffffff0ULL, 32) == (u64)-0x20,
+	   "signed delta down across a 32-bit underflow");
+	ok(boxpmu_delta_signed(0, 0x7fffffffULL, 32) == 0x7fffffffULL,
+	   "signed delta: largest gain");
+	ok(boxpmu_delta_signed(0x80000000ULL, 0, 32) == (u64)-0x80000000LL,
+	   "signed delta: largest loss");
+	ok(boxpmu_delta_signed(5, 3, 64) == (u64)-2, "signed delta of a 64-bit counter");
 
 	ok(boxpmu_wbox_fix_read(0x5000000ULL, 48) == 0x4000000ULL,
 	   "W-box read ending 000000 corrected");
