@@ -79,8 +79,9 @@ static u64 src_value(const struct perf_event *event, u8 src)
  * @reqs:  filled with up to BOXPMU_EVENT_SHARED requests
  *
  * Return: the number of requests, or -EINVAL if the event needs more than
- * BOXPMU_EVENT_SHARED, one register twice, or a value wider than its field
- * (or the type's shared_reqs op refuses it).
+ * BOXPMU_EVENT_SHARED, one register twice, or a value wider than its field,
+ * if it has a config1 or config2 that no register it needs takes (types
+ * with a shared_uses table), or if the type's shared_reqs op refuses it.
  */
 int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		       struct boxpmu_shared_req *reqs)
@@ -94,16 +95,24 @@ int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		if (n < 0)
 			return n;
 	} else {
+		bool c1 = false, c2 = false;
+
 		for (use = t->shared_uses; use && (use->mask || use->match); use++) {
 			if ((event->hw.config & use->mask) != use->match)
 				continue;
 			if (n == BOXPMU_EVENT_SHARED)
 				return -EINVAL;
 			reqs[n].shared = use->shared;
-			for (p = 0; p < BOXPMU_SHARED_PARTS; p++)
+			for (p = 0; p < BOXPMU_SHARED_PARTS; p++) {
 				reqs[n].val[p] = src_value(event, use->src[p]);
+				c1 |= use->src[p] == BOXPMU_SRC_CONFIG1;
+				c2 |= use->src[p] == BOXPMU_SRC_CONFIG2;
+			}
 			n++;
 		}
+		/* filter values for an event that uses no filter */
+		if ((event->attr.config1 && !c1) || (event->attr.config2 && !c2))
+			return -EINVAL;
 	}
 	if (n > BOXPMU_EVENT_SHARED)
 		return -EINVAL;
