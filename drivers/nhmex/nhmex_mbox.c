@@ -36,7 +36,10 @@
  * The address match (section 2.7.4.3): M_MSR_PMU_MM_CFG (0xE54, M-box 1
  * 0xE5C; enable bit 63), ADDR_MATCH (+1, 34 bits) and ADDR_MASK (+2, 27
  * bits), for the PLD events only: config2 holds the match (33:0), the
- * mask (60:34) and the enable (filter_cfg_en, 63).
+ * mask (60:34) and the enable (filter_cfg_en, 63). Once enabled it
+ * filters every PLD selection of the box, so a PLD event without it needs
+ * it disabled: such events and events with an address match never count
+ * together.
  *
  * UNVERIFIED: the field layouts of DSP, ISS, MAP, MSC_THR, PGT and PLD
  * (pages 2-103 to 2-107 were not readable): each is taken as one 32-bit
@@ -128,10 +131,15 @@ static const struct boxpmu_shared_part mbox_bcmd = { .reg = MBOX_ZDP, .shift = 5
 static const struct boxpmu_shared_part mbox_resp = { .reg = MBOX_ZDP, .shift = 8, .width = 3 };
 static const struct boxpmu_shared_part mbox_pbox = { .reg = MBOX_ZDP, .shift = 23, .width = 1 };
 
-/* M-box 0 at 0xE54-0xE56, M-box 1 eight further */
-static const struct boxpmu_shared_part mbox_addr[2] = {
+/*
+ * M-box 0 at 0xE54-0xE56, M-box 1 eight further. The enable is a value of
+ * its own rather than the register's enable: a PLD event without an
+ * address match needs it clear (see mbox_shared_reqs()).
+ */
+static const struct boxpmu_shared_part mbox_addr[3] = {
 	{ .reg = 0xe55, .shift = 0, .width = 34 },
 	{ .reg = 0xe56, .shift = 0, .width = 27 },
+	{ .reg = 0xe54, .shift = 63, .width = 1 },	/* written last: MM_CFG.en */
 };
 
 #define MBOX_ONE(_name, _part) \
@@ -150,9 +158,8 @@ static const struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
 	[M_BCMD] = MBOX_ONE("ZDP_CTL_FVC.bcmd", mbox_bcmd),
 	[M_RESP] = MBOX_ONE("ZDP_CTL_FVC.resp", mbox_resp),
 	[M_PBOX] = MBOX_ONE("ZDP_CTL_FVC.pbox_init_err", mbox_pbox),
-	[M_ADDR] = { .name = "address match", .nslots = 1, .nparts = 2, .parts = mbox_addr,
-		     .enable_reg = 0xe54, .enable_bits = BIT_ULL(63), .absolute = true,
-		     .box_step = 8 },
+	[M_ADDR] = { .name = "address match", .nslots = 1, .nparts = 3, .parts = mbox_addr,
+		     .enable_reg = BOXPMU_NOREG, .absolute = true, .box_step = 8 },
 };
 
 /* The sub-control registers of each selection (besides ZDP_CTL_FVC). */
@@ -176,13 +183,19 @@ static const struct mbox_sel mbox_sels[] = {
 	{ true,  0x06, { M_MAP, M_NONE } },
 };
 
-static struct boxpmu_shared_req *mbox_req(struct boxpmu_shared_req *r, u8 shared, u64 v0,
-					  u64 v1)
+static struct boxpmu_shared_req *mbox_req3(struct boxpmu_shared_req *r, u8 shared, u64 v0,
+					   u64 v1, u64 v2)
 {
 	r->shared = shared;
 	r->val[0] = v0;
 	r->val[1] = v1;
+	r->val[2] = v2;
 	return r + 1;
+}
+
+static struct boxpmu_shared_req *mbox_req(struct boxpmu_shared_req *r, u8 shared, u64 v0)
+{
+	return mbox_req3(r, shared, v0, 0, 0);
 }
 
 /* An FVC_EV<n> event: its evnt field and the shared fields it uses. */
@@ -200,24 +213,24 @@ static int mbox_fvc_reqs(unsigned int n, u64 c1, u64 c2, struct boxpmu_shared_re
 	bcmd = (fvc & FVC_BCMD) >> 5;
 	resp = (fvc & FVC_RESP) >> 8;
 	pbox = !!(fvc & FVC_PBOX_INIT_ERR);
-	r = mbox_req(r, M_EVNT, evnt, 0);
+	r = mbox_req(r, M_EVNT, evnt);
 	switch (evnt) {
 	case FVC_BCMD_MATCH:
 		if (resp || pbox)
 			return -EINVAL;
-		r = mbox_req(r, M_FVID, fvid, 0);
-		r = mbox_req(r, M_BCMD, bcmd, 0);
+		r = mbox_req(r, M_FVID, fvid);
+		r = mbox_req(r, M_BCMD, bcmd);
 		break;
 	case FVC_RESP_MATCH:
 		if (bcmd || pbox)
 			return -EINVAL;
-		r = mbox_req(r, M_FVID, fvid, 0);
-		r = mbox_req(r, M_RESP, resp, 0);
+		r = mbox_req(r, M_FVID, fvid);
+		r = mbox_req(r, M_RESP, resp);
 		break;
 	case FVC_SMI_NB_TRIG:
 		if (fvid || bcmd || resp)
 			return -EINVAL;
-		r = mbox_req(r, M_PBOX, pbox, 0);
+		r = mbox_req(r, M_PBOX, pbox);
 		break;
 	default:
 		if (fvid || bcmd || resp || pbox)
@@ -254,23 +267,26 @@ static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 			s = &mbox_sels[i];
 	for (i = 0; s && i < 2 && s->reg[i] != M_NONE; i++) {
 		if (s->reg[i] == M_PLD) {
-			r = mbox_req(r, M_PLD, c1 >> 32, 0);
+			r = mbox_req(r, M_PLD, c1 >> 32);
 			hi_used = true;
 			pld = true;
 		} else {
-			r = mbox_req(r, s->reg[i], c1 & U32_MAX, 0);
+			r = mbox_req(r, s->reg[i], c1 & U32_MAX);
 			lo_used = true;
 		}
 	}
 	if (((c1 & U32_MAX) && !lo_used) || ((c1 >> 32) && !hi_used))
 		return -EINVAL;		/* a value for a register the event does not use */
-	if (c2) {
-		/* the address match: PLD events only, enabled, no stray bits */
-		if (!pld || !(c2 & MBOX_ADDR_EN) ||
-		    (c2 & ~(MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN)))
-			return -EINVAL;
-		r = mbox_req(r, M_ADDR, c2 & MBOX_ADDR_MATCH, (c2 & MBOX_ADDR_MASK) >> 34);
-	}
+	/*
+	 * The address match, when enabled, filters every PLD selection: a
+	 * PLD event needs it enabled with its values, or disabled.
+	 */
+	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN) ||
+		   (c2 & ~(MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN))))
+		return -EINVAL;
+	if (pld)
+		r = mbox_req3(r, M_ADDR, c2 & MBOX_ADDR_MATCH, (c2 & MBOX_ADDR_MASK) >> 34,
+			      !!(c2 & MBOX_ADDR_EN));
 	return r - reqs;
 }
 

@@ -20,7 +20,7 @@
 
 cd "$(dirname "$0")" || exit 1
 
-ALL="count_exact wrap multiplex reject sampling pmi access_fail perf_stat.sh hotplug
+ALL="count_exact wrap multiplex reject nhmex_boxes sampling pmi access_fail perf_stat.sh hotplug
 	rmmod_busy register_fail r3qpi"
 TESTS=${*:-$ALL}
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-180}
