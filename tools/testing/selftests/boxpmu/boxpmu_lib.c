@@ -165,7 +165,7 @@ int tap_finish(void)
 		int64_t now = sim_reserved_writes();
 
 		if (!tap_check(now == reserved_base,
-			       "no counter control written with reserved bits set"))
+			       "no register written with reserved bits set"))
 			tap_diag("  SIM_RESERVED_BIT_WRITES went from %" PRId64
 				 " to %" PRId64, reserved_base, now);
 	}

@@ -144,7 +144,8 @@ int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
 /*
  * The simulator's SIM_RESERVED_BIT_WRITES summed over packages: writes of
- * counter controls with a reserved (must-be-zero) bit set; -errno if the
+ * counter controls with a reserved (must-be-zero) bit set, and of filter
+ * registers with a bit they do not have; -errno if the
  * regs file cannot be read. tap_init() notes it and tap_finish() checks
  * that the test added none.
  */
