@@ -34,7 +34,7 @@
 
 #define BOXPMU_EVENT_TABLES_RBOX0
 #define BOXPMU_EVENT_TABLES_RBOX1
-#include "nhmex_events_bsrm.h"
+#include "nhmex_events_rbox.h"
 
 #define RBOX_EV_SEL		GENMASK_ULL(5, 1)
 #define RBOX_PMI_EN		BIT_ULL(6)

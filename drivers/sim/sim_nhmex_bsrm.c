@@ -12,9 +12,10 @@
  *   facility, and nothing otherwise.
  * - R-box: a control's ev_sel picks a port (ev_sel / 6) and a sub-register
  *   of it (ev_sel % 6): IPERF_CFG0/1, the low/high byte of QLX_CFG, XBR
- *   set 1/2. IPERF and QLX select sub-events like a umask (any common bit);
- *   an XBR set counts the messages its MATCH/MASK select while its MM_CFG
- *   is not 0.
+ *   set 1/2. IPERF selects sub-events like a umask (any common bit); a QLX
+ *   byte encodes one event, type 3:0, message class 6:4 and VN 7 (Table
+ *   2-49), and counts that event only; an XBR set counts the messages its
+ *   MATCH/MASK select while its MM_CFG is not 0.
  * - M-box: inc_sel (or set_flag_sel with flag_mode) picks the selection;
  *   the sub-control registers it uses (mainline's table: inc_sel 0x0 DSP,
  *   0x4/0x5 MSC_THR, 0x9 ISS, 0xA ISS+PLD, 0xB PLD, 0x16 PGT; set_flag_sel
@@ -30,9 +31,10 @@
  * ((v ^ MATCH) & MASK) == 0: the mask bits are the bits compared.
  *
  * UNVERIFIED (tables not readable in the stored guide): that mask
- * semantics, for all boxes; the widths of the B-, S- and R-box filter
- * registers (64-bit MATCH/MASK, 32-bit IPERF_CFG and XBR MM_CFG, 16-bit
- * QLX_CFG) and of the M-box DSP, ISS, MAP, MSC_THR, PGT and PLD registers
+ * semantics, for all boxes; the IPERF_CFG layout (taken as a umask); the
+ * widths of the B-, S- and R-box filter registers (64-bit MATCH/MASK,
+ * 32-bit IPERF_CFG and XBR MM_CFG; QLX_CFG's two event bytes are Table
+ * 2-49's) and of the M-box DSP, ISS, MAP, MSC_THR, PGT and PLD registers
  * (32 bits, compared as a whole); the M-box address match widths (34 and 27
  * bits, mask bit n comparing address bit n); flag_mode counting like
  * inc_sel (the flag's set/reset timing is not modelled); count_mode,
@@ -251,6 +253,10 @@ static int s_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 
 /* ---- R-box ----------------------------------------------------------------- */
 
+/* QLX_CFG event fields (Table 2-49): type 3:0 (0xb-0xf reserved), class 6:4, VN 7 */
+#define QLX_TYPE		0x0f
+#define QLX_TYPE_MAX		0x0a
+
 static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
 {
 	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
@@ -272,8 +278,10 @@ static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 		break;
 	case 2:
 	case 3:
+		/* Table 2-49: the byte encodes one event (type, class, VN) */
 		v = (atomic64_read(&p->freg[FR_QLX(port)]) >> (8 * (sub - 2))) & 0xff;
-		sel = (inj->fseen & BIT(SIM_F_QLX)) && (v & inj->filt[SIM_F_QLX]);
+		sel = (inj->fseen & BIT(SIM_F_QLX)) && (v & QLX_TYPE) <= QLX_TYPE_MAX &&
+		      v == inj->filt[SIM_F_QLX];
 		break;
 	default:
 		sel = (inj->fseen & BIT(SIM_F_XBR)) &&

@@ -299,8 +299,9 @@ static void rbox_counters(void)
 
 	fd[0] = must_open(R0, RCFG(0x00, 0), 0x80000000, 0, -1);	/* port 0 IPERF */
 	fd[1] = must_open(R0, RCFG(0x06, 0), 0xc4, 0, -1);		/* port 1 IPERF */
-	fd[2] = must_open(R0, RCFG(0x0e, 0), 0x03, 0, -1);		/* port 2 QLX lo */
-	fd[3] = must_open(R0, RCFG(0x0f, 0), 0x40, 0, -1);		/* port 2 QLX hi */
+	/* QLX bytes (Table 2-49): type 3:0, class 6:4, VN 7 */
+	fd[2] = must_open(R0, RCFG(0x0e, 0), 0x25, 0, -1);	/* global arb fail VN0 NDR */
+	fd[3] = must_open(R0, RCFG(0x0f, 0), 0x40, 0, -1);	/* queue arb bid DRS */
 	fd[4] = must_open(R0, RCFG(0x16, 1), 0x55, 0xff, -1);		/* port 3 XBR 1 */
 	fd[5] = must_open(R0, RCFG(0x17, 1), 0xaa00, 0xff00, -1);	/* port 3 XBR 2 */
 	fd[6] = must_open(R0, RCFG(0x01, 0), 0x40000000, 0, -1);	/* port 0 IPERF1 */
@@ -308,7 +309,9 @@ static void rbox_counters(void)
 	sim_inject_ok(R0, "port=0 iperf=0x80000000 count=1000");
 	sim_inject_ok(R0, "port=0 iperf=0x40000000 count=300");
 	sim_inject_ok(R0, "port=1 iperf=0x04 count=50 inc=2");
-	sim_inject_ok(R0, "port=2 qlx=0x02 count=60");
+	sim_inject_ok(R0, "port=2 qlx=0x25 count=60");
+	sim_inject_ok(R0, "port=2 qlx=0xa5 count=1000");	/* the same on VN1 */
+	sim_inject_ok(R0, "port=2 qlx=0x15 count=1000");	/* on SNP */
 	sim_inject_ok(R0, "port=2 qlx=0x40 count=7");
 	sim_inject_ok(R0, "port=3 xbr=0x1255 count=11");
 	sim_inject_ok(R0, "port=3 xbr=0xaa56 count=13");
@@ -316,7 +319,7 @@ static void rbox_counters(void)
 	sim_inject_ok(R1, "port=4 iperf=0x80000000 count=99999");
 	COUNT(fd[0], 1000, "rbox_0 port 0 flits sent");
 	COUNT(fd[1], 100, "rbox_0 port 1 any DRS: N*inc");
-	COUNT(fd[2], 60, "rbox_0 port 2 QLX low byte");
+	COUNT(fd[2], 60, "rbox_0 port 2 QLX low byte: its type, class and VN only");
 	COUNT(fd[3], 7, "rbox_0 port 2 QLX high byte");
 	COUNT(fd[4], 11, "rbox_0 port 3 XBR set 1: one message matches 0x55/0xff");
 	COUNT(fd[5], 13, "rbox_0 port 3 XBR set 2: one message matches 0xaa00/0xff00");
@@ -489,6 +492,9 @@ static const struct named named[] = {
 	{ R0, "flits_sent_port1", "event=0x06,iperf_cfg=0x80000000" },
 	{ R1, "new_packets_recv_port5_any_drs", "event=0x06,iperf_cfg=0xc4" },
 	{ R1, "null_idle_port7", "event=0x12,iperf_cfg=0x40000000" },
+	{ R0, "global_arb_bid_fail_port3_vn1_ncs", "event=0x14,qlx_cfg=0xb5" },	/* 2-49 */
+	{ R1, "target_available_port6_vn0_vlg", "event=0x0e,qlx_cfg=0x79" },
+	{ R1, "que_arb_bid_fail_port4_drs", "event=0x02,qlx_cfg=0x43" },
 };
 
 static int count_events(const char *pmu)
@@ -528,7 +534,8 @@ static void named_events(void)
 	check_u64(count_events(B0), 50, "%s: the B-box names every event of Table 2-24", B0);
 	check_u64(count_events(S1), 175, "%s: the S-box names its 175 events", S1);
 	check_u64(count_events(M0), 66, "%s: 4 x 16 FVC events and mainline's two", M0);
-	check_u64(count_events(R1), 120, "%s: 30 IPERF events on each of its 4 ports", R1);
+	check_u64(count_events(R1), 4 * (30 + 44),
+		  "%s: 30 IPERF and 44 QLX events on each of its 4 ports", R1);
 }
 
 /* ---- both modes ------------------------------------------------------------ */
