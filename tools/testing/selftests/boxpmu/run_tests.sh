@@ -11,9 +11,9 @@
 # Usage: run_tests.sh [TEST...]     (default: all, in the order below)
 # Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 180)
 #
-# The per-test timeout must be longer than every test's own watchdog (r3qpi
-# and hotplug arm 120 and 110 s, the others 55 s), so that a test that
-# hangs reports it and
+# The per-test timeout must be longer than every test's own watchdog (r3qpi,
+# hotplug and nhmex_boxes arm 120, 110 and 150 s, the others 55 s), so that
+# a test that hangs reports it and
 # runs its cleanups (module parameters, CPUs online) itself. Past the
 # timeout the runner sends SIGTERM, on which the tests also clean up, and
 # SIGKILL 15 s later.
