@@ -374,6 +374,7 @@ static void mbox_counters(void)
 	fd[2] = must_open(M0, MCFG(0xa), 0x3 | 0x7ULL << 32, 0, -1);		/* ISS+PLD */
 	fd[3] = must_open(M0, MFLAG(0x6), 0x21, 0, -1);				/* MAP flag */
 	fd[4] = must_open(M0, MCFG(0x1b), 0, 0, -1);		/* no sub-control */
+	fd[5] = must_open(M0, MFLAG(0x1), 0x3, 0, -1);		/* ISS flag, shared */
 	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=1 count=31");
 	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=0 count=1000");
 	sim_inject_ok(M0, "event=0x0 dsp=9 count=12 inc=4");
@@ -383,12 +384,15 @@ static void mbox_counters(void)
 	sim_inject_ok(M0, "event=0x6 flag=1 map=0x21 count=8");
 	sim_inject_ok(M0, "event=0x6 count=1000");	/* inc_sel 0x6: not flag mode */
 	sim_inject_ok(M0, "event=0x1b count=123");
+	sim_inject_ok(M0, "event=0x1 flag=1 iss=3 count=9");
+	sim_inject_ok(M0, "event=0x1 flag=1 iss=2 count=1000");
 	COUNT(fd[0], 31, "mbox_0 FVC bcmd_match WRITES: only that command");
 	COUNT(fd[1], 48, "mbox_0 DSP selection: only its DSP value, N*inc");
 	COUNT(fd[2], 14, "mbox_0 ISS+PLD selection: both registers");
 	COUNT(fd[3], 8, "mbox_0 set_flag_sel MAP: flag mode only");
 	COUNT(fd[4], 123, "mbox_0 selection without sub-control");
-	for (i = 0; i < 5; i++)
+	COUNT(fd[5], 9, "mbox_0 set_flag_sel ISS sharing ISS with the inc_sel 0xa event");
+	for (i = 0; i < 6; i++)
 		close(fd[i]);
 
 	/*
