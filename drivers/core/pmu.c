@@ -145,8 +145,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	hwc->config = event_is_fixed(event) ? 0 : config;
 	hwc->idx = -1;
 	hwc->last_tag = 0;
-	hwc->extra_reg.alloc = 0;
-	hwc->branch_reg.alloc = 0;
+	hwc->extra_reg.config = 0;	/* shared-register claims, shared.c */
 	if (t->ops && t->ops->hw_config) {
 		ret = t->ops->hw_config(box, event);
 		if (ret)

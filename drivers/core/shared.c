@@ -32,16 +32,33 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* Where an event keeps its n-th shared slot: register index, slot, taken. */
-static struct hw_perf_event_extra *ev_shared(struct perf_event *event, unsigned int n)
+/*
+ * An event's claims (boxpmu_claim_*() in logic.h) live in
+ * hw.extra_reg.config, which event_init clears.
+ */
+static u64 *ev_claims(struct perf_event *event)
 {
-	return n ? &event->hw.branch_reg : &event->hw.extra_reg;
+	return &event->hw.extra_reg.config;
 }
 
 static const struct boxpmu_shared_part *part(const struct boxpmu_shared_desc *d,
 					     unsigned int slot, unsigned int p)
 {
 	return &d->parts[slot * d->nparts + p];
+}
+
+/*
+ * The offset from the box base to pass to the accessors for register @reg
+ * of @d. An absolute register of box n is at @reg + n * box_step; the
+ * accessors add the box base back, in u32 arithmetic, so that the
+ * difference may wrap.
+ */
+static u32 shared_reg(const struct boxpmu_box *box, const struct boxpmu_shared_desc *d,
+		      u32 reg)
+{
+	if (!d->absolute)
+		return reg;
+	return reg + box->idx * d->box_step - box->base;
 }
 
 static u64 src_value(const struct perf_event *event, u8 src)
@@ -62,8 +79,9 @@ static u64 src_value(const struct perf_event *event, u8 src)
  * @reqs:  filled with up to BOXPMU_EVENT_SHARED requests
  *
  * Return: the number of requests, or -EINVAL if the event needs more than
- * BOXPMU_EVENT_SHARED, one register twice, or a value wider than its field
- * (or the type's shared_reqs op refuses it).
+ * BOXPMU_EVENT_SHARED, one register twice, or a value wider than its field,
+ * if it has a config1 or config2 that no register it needs takes (types
+ * with a shared_uses table), or if the type's shared_reqs op refuses it.
  */
 int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		       struct boxpmu_shared_req *reqs)
@@ -77,16 +95,24 @@ int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		if (n < 0)
 			return n;
 	} else {
+		bool c1 = false, c2 = false;
+
 		for (use = t->shared_uses; use && (use->mask || use->match); use++) {
 			if ((event->hw.config & use->mask) != use->match)
 				continue;
 			if (n == BOXPMU_EVENT_SHARED)
 				return -EINVAL;
 			reqs[n].shared = use->shared;
-			for (p = 0; p < BOXPMU_SHARED_PARTS; p++)
+			for (p = 0; p < BOXPMU_SHARED_PARTS; p++) {
 				reqs[n].val[p] = src_value(event, use->src[p]);
+				c1 |= use->src[p] == BOXPMU_SRC_CONFIG1;
+				c2 |= use->src[p] == BOXPMU_SRC_CONFIG2;
+			}
 			n++;
 		}
+		/* filter values for an event that uses no filter */
+		if ((event->attr.config1 && !c1) || (event->attr.config2 && !c2))
+			return -EINVAL;
 	}
 	if (n > BOXPMU_EVENT_SHARED)
 		return -EINVAL;
@@ -108,7 +134,10 @@ int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 	return n;
 }
 
-/* The value of register @reg from every shared register of the box. */
+/*
+ * The value of the register at offset @reg (as shared_reg() gives it) from
+ * every shared register of the box that has a field in it.
+ */
 static u64 shared_compose(struct boxpmu_box *box, u32 reg)
 {
 	const struct boxpmu_type *t = box->type;
@@ -129,11 +158,12 @@ static u64 shared_compose(struct boxpmu_box *box, u32 reg)
 				const struct boxpmu_shared_part *pt = part(d, s, p);
 				u64 field = slot->val[p] & boxpmu_width_mask(pt->width);
 
-				if (pt->reg == reg)
+				if (shared_reg(box, d, pt->reg) == reg)
 					v |= field << pt->shift;
 			}
 		}
-		if (used && d->enable_reg == reg)
+		if (used && d->enable_reg != BOXPMU_NOREG &&
+		    shared_reg(box, d, d->enable_reg) == reg)
 			v |= d->enable_bits;
 	}
 	return v;
@@ -148,30 +178,31 @@ static u64 shared_compose(struct boxpmu_box *box, u32 reg)
 static void shared_write(struct boxpmu_box *box, unsigned int i, unsigned int s, bool on)
 {
 	const struct boxpmu_shared_desc *d = &box->type->shared[i];
+	u32 en = d->enable_reg != BOXPMU_NOREG ? shared_reg(box, d, d->enable_reg) : 0;
 	unsigned int p;
 
 	if (!on && d->enable_reg != BOXPMU_NOREG)
-		boxpmu_write_reg(box, d->enable_reg, shared_compose(box, d->enable_reg));
+		boxpmu_write_reg(box, en, shared_compose(box, en));
 	for (p = 0; p < d->nparts; p++) {
-		u32 reg = part(d, s, p)->reg;
+		u32 reg = shared_reg(box, d, part(d, s, p)->reg);
 
-		if (p && reg == part(d, s, p - 1)->reg)
+		if (p && part(d, s, p)->reg == part(d, s, p - 1)->reg)
 			continue;
 		boxpmu_write_reg(box, reg, shared_compose(box, reg));
 	}
 	if (on && d->enable_reg != BOXPMU_NOREG)
-		boxpmu_write_reg(box, d->enable_reg, shared_compose(box, d->enable_reg));
+		boxpmu_write_reg(box, en, shared_compose(box, en));
 }
 
 static void shared_put_one(struct boxpmu_box *box, struct perf_event *event, unsigned int n)
 {
-	struct hw_perf_event_extra *x = ev_shared(event, n);
+	unsigned int i, s;
 
-	if (!x->alloc)
+	if (!boxpmu_claim_get(*ev_claims(event), n, &i, &s))
 		return;
-	if (boxpmu_shared_release(box->shared[x->idx], x->reg))
-		shared_write(box, x->idx, x->reg, false);
-	x->alloc = 0;
+	if (boxpmu_shared_release(box->shared[i], s))
+		shared_write(box, i, s, false);
+	*ev_claims(event) = boxpmu_claim_clear(*ev_claims(event), n);
 }
 
 /**
@@ -195,7 +226,6 @@ int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event)
 		return n;
 	for (i = 0; i < n; i++) {
 		const struct boxpmu_shared_desc *d = &t->shared[reqs[i].shared];
-		struct hw_perf_event_extra *x = ev_shared(event, i);
 
 		s = boxpmu_shared_claim(box->shared[reqs[i].shared], d->nslots, d->nparts,
 					reqs[i].val);
@@ -204,9 +234,7 @@ int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event)
 				shared_put_one(box, event, i);
 			return -EAGAIN;
 		}
-		x->idx = reqs[i].shared;
-		x->reg = s;
-		x->alloc = 1;
+		*ev_claims(event) = boxpmu_claim_set(*ev_claims(event), i, reqs[i].shared, s);
 		if (box->shared[reqs[i].shared][s].ref == 1)
 			shared_write(box, reqs[i].shared, s, true);
 	}
@@ -269,8 +297,8 @@ int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events
 /**
  * boxpmu_event_shared_slot() - which slot an event got of a shared register
  * @event: an event added to its box
- * @n:     the request (0 or 1, in the order the type's table or
- *         shared_reqs op gives them)
+ * @n:     the request (0 to BOXPMU_EVENT_SHARED - 1, in the order the
+ *         type's table or shared_reqs op gives them)
  *
  * For a type whose registers have several slots: its enable_event op
  * programs the counter for the slot the event got.
@@ -279,10 +307,10 @@ int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events
  */
 int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n)
 {
-	const struct hw_perf_event_extra *x = n ? &event->hw.branch_reg : &event->hw.extra_reg;
+	unsigned int i, s;
 
-	if (n >= BOXPMU_EVENT_SHARED || !x->alloc)
+	if (n >= BOXPMU_EVENT_SHARED || !boxpmu_claim_get(event->hw.extra_reg.config, n, &i, &s))
 		return -1;
-	return x->reg;
+	return s;
 }
 EXPORT_SYMBOL_GPL(boxpmu_event_shared_slot);

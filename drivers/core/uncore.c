@@ -288,7 +288,7 @@ static int boxpmu_type_check(const struct boxpmu_uncore *u, const struct boxpmu_
 		const struct boxpmu_shared_desc *d = &t->shared[i];
 
 		if (!d->parts || !d->nslots || d->nslots > BOXPMU_SHARED_SLOTS ||
-		    !d->nparts || d->nparts > BOXPMU_SHARED_PARTS)
+		    !d->nparts || d->nparts > BOXPMU_SHARED_PARTS || (d->box_step && !d->absolute))
 			goto bad;
 		for (s = 0; s < d->nslots; s++) {
 			for (p = 0; p < d->nparts; p++) {

@@ -49,6 +49,11 @@ static struct boxpmu_type * const nhmex_types[] = {
 	&nhmex_ubox,
 	&nhmex_cbox,
 	&nhmex_wbox,
+	&nhmex_bbox,
+	&nhmex_sbox,
+	&nhmex_rbox0,
+	&nhmex_rbox1,
+	&nhmex_mbox,
 	NULL,
 };
 
@@ -155,7 +160,7 @@ static const struct boxpmu_global_ops nhmex_global_ops = {
 
 /**
  * nhmex_box_enable() - let a box's counters count
- * @box: C- or W-box
+ * @box: a box with a box-level control (all but the U-box)
  *
  * Each box's _GLOBAL_CTL has a ctr_en bit per counter (and fixed_en, bit
  * 31, in the W-box); counters are started and stopped by their own .en,
@@ -176,7 +181,7 @@ void nhmex_box_enable(struct boxpmu_box *box)
 
 /**
  * nhmex_box_disable() - freeze a box while it is reprogrammed
- * @box: C- or W-box
+ * @box: a box with a box-level control (all but the U-box)
  */
 void nhmex_box_disable(struct boxpmu_box *box)
 {
@@ -227,5 +232,5 @@ module_init(nhmex_init);
 module_exit(nhmex_exit);
 
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C- and W-box PMUs");
+MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C-, W-, B-, S-, R- and M-box PMUs");
 MODULE_ALIAS("cpu:type:x86,ven0000fam0006mod002E:feature:*");

@@ -19,6 +19,34 @@
 struct dentry;
 struct resource;
 
+/*
+ * The terms of an injection that describe what a filter looks at (the
+ * message, port or sub-event); only the models of boxes with such filters
+ * take them. Their names in the inject file are in sim_main.c.
+ */
+enum sim_filter_term {
+	SIM_F_SET,	/* B-box: the counter whose event set the code is from */
+	SIM_F_MATCH,	/* B-, S-box: the message's fields, as MATCH lays them out */
+	SIM_F_PORT,	/* R-box: QPI port */
+	SIM_F_IPERF,	/* R-box: IPERF sub-events that occurred */
+	SIM_F_QLX,	/* R-box: QLX sub-events that occurred */
+	SIM_F_XBR,	/* R-box: the message's fields, for the XBR match */
+	SIM_F_FLAG,	/* M-box: event is a set_flag_sel, not an inc_sel */
+	SIM_F_DSP,	/* M-box: the sub-event, as its sub-control selects it */
+	SIM_F_ISS,
+	SIM_F_MAP,
+	SIM_F_THR,
+	SIM_F_PGT,
+	SIM_F_PLD,
+	SIM_F_FVC,	/* M-box: ZDP_CTL_FVC sub-event (Table 2-81 code) */
+	SIM_F_BCMD,	/* M-box: the B-box command, response and FVID seen */
+	SIM_F_RESP,
+	SIM_F_FVID,
+	SIM_F_PBOX,	/* M-box: a PBOX init error (with fvc=7) */
+	SIM_F_ADDR,	/* M-box: the address of the transaction */
+	SIM_NFILTER,
+};
+
 /**
  * struct sim_inject - one parsed ``inject`` command
  * @event:  event select code
@@ -27,14 +55,20 @@ struct resource;
  * @inc:    increment per such cycle (occupancy events: queue depth)
  * @burst:  the cycles are consecutive (one rising edge) rather than apart
  * @pkg:    package the events occur in
+ * @filt:   the filter terms (enum sim_filter_term), 0 where not given
+ * @fseen:  which filter terms were given (bit n: term n)
+ * @has_event: @event was given (required unless filter terms are)
  */
 struct sim_inject {
+	bool has_event;
 	u64 event;
 	u64 umask;
 	u64 count;
 	u64 inc;
 	bool burst;
 	int pkg;
+	u64 filt[SIM_NFILTER];
+	u32 fseen;
 };
 
 /**

@@ -108,6 +108,11 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 	static const char * const keys[] = {
 		"event", "umask", "count", "inc", "burst", "pkg",
 	};
+	/* in enum sim_filter_term order */
+	static const char * const fkeys[SIM_NFILTER] = {
+		"set", "match", "port", "iperf", "qlx", "xbr", "flag", "dsp", "iss",
+		"map", "thr", "pgt", "pld", "fvc", "bcmd", "resp", "fvid", "pbox", "addr",
+	};
 	char *val = strchr(tok, '=');
 	unsigned int k;
 	u64 v;
@@ -117,6 +122,15 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 	*val++ = '\0';
 	if (kstrtou64(val, 0, &v))
 		return -EINVAL;
+	for (k = 0; k < SIM_NFILTER; k++) {
+		if (strcmp(tok, fkeys[k]))
+			continue;
+		if (inj->fseen & BIT(k))
+			return -EINVAL;
+		inj->fseen |= BIT(k);
+		inj->filt[k] = v;
+		return 0;
+	}
 	for (k = 0; k < ARRAY_SIZE(keys); k++)
 		if (!strcmp(tok, keys[k]))
 			break;
@@ -153,7 +167,8 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 /*
  * "event=0x14,umask=0x3 count=1000": terms separated by commas or blanks.
  * event and count are required; edge/inv/thresh are counter settings, not
- * properties of events, and are refused.
+ * properties of events, and are refused. The filter terms (set=, match=,
+ * port=, ...) are taken only by the boxes that have such filters.
  */
 static int parse_inject(char *buf, struct sim_inject *inj)
 {
@@ -170,8 +185,10 @@ static int parse_inject(char *buf, struct sim_inject *inj)
 		if (ret)
 			return ret;
 	}
-	if (!(seen & BIT(0)) || !(seen & BIT(2)) || !inj->inc)
+	/* the R-box selects by port and sub-event, without an event code */
+	if ((!(seen & BIT(0)) && !inj->fseen) || !(seen & BIT(2)) || !inj->inc)
 		return -EINVAL;
+	inj->has_event = seen & BIT(0);
 	return 0;
 }
 

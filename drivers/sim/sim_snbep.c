@@ -317,7 +317,8 @@ static int r3_inject(struct sim_box *sb, const struct sim_inject *inj)
 	unsigned long flags;
 	int i, ret = 0;
 
-	if (inj->pkg < 0 || inj->pkg >= nsock || inj->event > 0xff || inj->umask > 0xff)
+	if (inj->pkg < 0 || inj->pkg >= nsock || inj->event > 0xff || inj->umask > 0xff ||
+	    inj->fseen)
 		return -EINVAL;
 	l = &socks[inj->pkg].link[link];
 	raw_spin_lock_irqsave(&r3_lock, flags);

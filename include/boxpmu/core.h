@@ -105,7 +105,7 @@ bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model);
 #define BOXPMU_FIXED_IDX	BOXPMU_MAX_COUNTERS
 #define BOXPMU_MAX_SLOTS	(BOXPMU_MAX_COUNTERS + 1)
 /** BOXPMU_MAX_SHARED - shared registers per box type */
-#define BOXPMU_MAX_SHARED	8
+#define BOXPMU_MAX_SHARED	16
 
 /**
  * struct boxpmu_format_desc - one sysfs format field
@@ -173,10 +173,16 @@ struct boxpmu_shared_part {
  * @enable_reg:  register with an enable that is set while any slot is in
  *               use, or BOXPMU_NOREG
  * @enable_bits: that enable
+ * @absolute:    the registers of @parts and @enable_reg are addresses in the
+ *               box's register space (MSR numbers), not offsets from the
+ *               box base: for filters kept outside the boxes' own blocks
+ * @box_step:    with @absolute: box n's registers are at the given address
+ *               plus n * @box_step
  *
  * Examples: a match/mask filter (1 slot of 2 parts, each a whole 64-bit
  * register, with an enable bit in a third); a sub-control register with
- * four identical per-event fields (4 slots of 1 part each).
+ * four identical per-event fields (4 slots of 1 part each); two registers
+ * either of which an event may use (2 slots, one register each).
  */
 struct boxpmu_shared_desc {
 	const char *name;
@@ -185,6 +191,8 @@ struct boxpmu_shared_desc {
 	const struct boxpmu_shared_part *parts;
 	u32 enable_reg;
 	u64 enable_bits;
+	bool absolute;
+	u32 box_step;
 };
 
 /* where a part's value comes from, for struct boxpmu_shared_use */
@@ -214,7 +222,7 @@ struct boxpmu_shared_use {
 };
 
 /** BOXPMU_EVENT_SHARED - shared registers one event may need */
-#define BOXPMU_EVENT_SHARED	2
+#define BOXPMU_EVENT_SHARED	4
 
 /**
  * struct boxpmu_shared_req - what an event needs of one shared register

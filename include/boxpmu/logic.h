@@ -288,4 +288,59 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 	return slot[s].ref && !--slot[s].ref;
 }
 
+/*
+ * What an event holds of the shared registers: for its n-th request, one
+ * byte n of a u64 (so up to 8 requests): bit 7 set while held, bits 6:2
+ * the shared register (index into the type's table), bits 1:0 the slot.
+ */
+#define BOXPMU_CLAIM_HELD	0x80U
+
+/**
+ * boxpmu_claim_set() - note that request @n holds @slot of register @shared
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ * @shared: register index, 0..31
+ * @slot:   slot, 0..3
+ *
+ * Return: the new claims.
+ */
+static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shared,
+				   unsigned int slot)
+{
+	u64 byte = BOXPMU_CLAIM_HELD | (shared & 0x1f) << 2 | (slot & 0x3);
+
+	return (claims & ~(0xffULL << (8 * n))) | byte << (8 * n);
+}
+
+/**
+ * boxpmu_claim_clear() - request @n holds nothing any more
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ */
+static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
+{
+	return claims & ~(0xffULL << (8 * n));
+}
+
+/**
+ * boxpmu_claim_get() - what request @n holds
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ * @shared: set to the register index if held
+ * @slot:   set to the slot if held
+ *
+ * Return: whether request @n holds a slot.
+ */
+static inline bool boxpmu_claim_get(u64 claims, unsigned int n, unsigned int *shared,
+				    unsigned int *slot)
+{
+	unsigned int byte = (claims >> (8 * n)) & 0xff;
+
+	if (!(byte & BOXPMU_CLAIM_HELD))
+		return false;
+	*shared = (byte >> 2) & 0x1f;
+	*slot = byte & 0x3;
+	return true;
+}
+
 #endif /* _BOXPMU_LOGIC_H */

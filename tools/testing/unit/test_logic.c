@@ -206,6 +206,39 @@ int main(void)
 		ok(!bad, "20000 random claims and releases: shared slots never hold two values");
 	}
 
+	/* an event's claims, one byte per request */
+	{
+		unsigned int sh, sl, r;
+		u64 c = 0;
+
+		ok(!boxpmu_claim_get(c, 0, &sh, &sl) && !boxpmu_claim_get(c, 7, &sh, &sl),
+		   "no claim holds anything");
+		c = boxpmu_claim_set(c, 0, 0, 0);
+		ok(boxpmu_claim_get(c, 0, &sh, &sl) && sh == 0 && sl == 0,
+		   "register 0 slot 0 is held, not mistaken for nothing");
+		c = boxpmu_claim_set(c, 3, 15, 3);
+		c = boxpmu_claim_set(c, 1, 11, 2);
+		ok(boxpmu_claim_get(c, 3, &sh, &sl) && sh == 15 && sl == 3 &&
+		   boxpmu_claim_get(c, 1, &sh, &sl) && sh == 11 && sl == 2 &&
+		   !boxpmu_claim_get(c, 2, &sh, &sl), "requests keep their own register and slot");
+		c = boxpmu_claim_set(c, 3, 4, 1);
+		ok(boxpmu_claim_get(c, 3, &sh, &sl) && sh == 4 && sl == 1,
+		   "a new claim replaces the old one");
+		c = boxpmu_claim_clear(c, 1);
+		ok(!boxpmu_claim_get(c, 1, &sh, &sl) && boxpmu_claim_get(c, 0, &sh, &sl) &&
+		   boxpmu_claim_get(c, 3, &sh, &sl), "clearing one leaves the others");
+		bad = 0;
+		for (r = 0; r < 8; r++) {
+			u64 x = boxpmu_claim_set(~0ULL, r, 31 - r, r & 3);
+
+			if (!boxpmu_claim_get(x, r, &sh, &sl) || sh != 31 - r || sl != (r & 3))
+				bad++;
+			if ((x | (0xffULL << (8 * r))) != ~0ULL)
+				bad++;
+		}
+		ok(!bad, "each of 8 requests has its own byte");
+	}
+
 	printf("1..%d\n", n);
 	printf("# unit: %d passed, %d failed\n", n - failed, failed);
 	return failed ? 1 : 0;

@@ -165,7 +165,7 @@ int tap_finish(void)
 		int64_t now = sim_reserved_writes();
 
 		if (!tap_check(now == reserved_base,
-			       "no counter control written with reserved bits set"))
+			       "no register written with reserved bits set"))
 			tap_diag("  SIM_RESERVED_BIT_WRITES went from %" PRId64
 				 " to %" PRId64, reserved_base, now);
 	}
@@ -464,6 +464,24 @@ int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
 int box_open(const char *pmu, uint64_t config, int pkg)
 {
 	return box_open_group(pmu, config, pkg, -1, 0);
+}
+
+int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		  int group_fd, int disabled)
+{
+	struct perf_event_attr attr;
+	int cpu, ret;
+
+	ret = box_attr(&attr, pmu, config);
+	if (ret < 0)
+		return ret;
+	cpu = pmu_cpu(pmu, 0);
+	if (cpu < 0)
+		return cpu;
+	attr.config1 = config1;
+	attr.config2 = config2;
+	attr.disabled = !!disabled;
+	return perf_open(&attr, -1, cpu, group_fd, 0);
 }
 
 int box_enable(int fd)
@@ -803,12 +821,20 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 
 static const char *all_boxes(int i)
 {
+	static const char * const bsrm[] = {
+		"uncore_bbox_0", "uncore_bbox_1", "uncore_sbox_0", "uncore_sbox_1",
+		"uncore_rbox_0", "uncore_rbox_1", "uncore_mbox_0", "uncore_mbox_1",
+	};
+
 	if (i == 0)
 		return "uncore_ubox";
 	if (i == 1)
 		return "uncore_wbox";
 	if (i < 2 + BOXPMU_NR_CBOX)
 		return cbox_name(i - 2);
+	i -= 2 + BOXPMU_NR_CBOX;
+	if (i < (int)(sizeof(bsrm) / sizeof(bsrm[0])))
+		return bsrm[i];
 	return NULL;
 }
 

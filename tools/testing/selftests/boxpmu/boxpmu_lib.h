@@ -104,6 +104,9 @@ int box_open(const char *pmu, uint64_t config, int pkg);
 /* As box_open, as a member of @group_fd, optionally disabled. */
 int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
 		   int disabled);
+/* As box_open_group on package 0, with attr.config1/config2 (filters). */
+int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		  int group_fd, int disabled);
 
 struct box_count {
 	uint64_t value;
@@ -141,7 +144,8 @@ int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
 /*
  * The simulator's SIM_RESERVED_BIT_WRITES summed over packages: writes of
- * counter controls with a reserved (must-be-zero) bit set; -errno if the
+ * counter controls with a reserved (must-be-zero) bit set, and of filter
+ * registers with a bit they do not have; -errno if the
  * regs file cannot be read. tap_init() notes it and tap_finish() checks
  * that the test added none.
  */
@@ -193,7 +197,7 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 			   uint64_t total, unsigned int poll_reads,
 			   const char *label);
-/* Reset every box of the uncore (ubox, cboxes, wbox). */
+/* Reset every box of the uncore (U, C, W, B, S, R and M boxes). */
 void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */
 struct sim_acc sim_accesses_all(void);
