@@ -330,17 +330,17 @@ static void nx_ctl_fields(int b, u64 *keep, u64 *rsv)
 	}
 }
 
-int sim_nhmex_msr_write(u32 msr, u64 val)
+/* A write that changes what a counter of the box counts. */
+static bool nx_is_cfg(enum nx_reg reg)
 {
-	struct nx_pkg *p = this_pkg();
+	return reg == R_BOXCTL || reg == R_FILTER || reg == R_CTL;
+}
+
+static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
+{
 	struct nx_ctr *c;
-	enum nx_reg reg;
-	int b, idx;
 	u64 keep, rsv;
 
-	if (!p || !nx_decode(msr, &b, &reg, &idx))
-		return -EIO;
-	atomic64_inc(&sboxes[b].writes);
 	switch (reg) {
 	case R_GCTL:
 		if (val & GCTL_RST_ALL)
@@ -381,6 +381,36 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 		atomic64_set(&c->val, val & NX_MASK);
 		c->carry_lost = b == NX_W && (val & WBOX_LOW) >= 0xfffffe;
 		break;
+	}
+}
+
+/*
+ * Configuration writes (nx_is_cfg()) are made under cfg_lock and bump the
+ * box's configuration generation, so that an injection counts every event
+ * by the configuration in force when it is added (nx_add()). Never from
+ * NMI context in practice (the PMI handler writes counter values, status
+ * and the global control only); there the lock is not taken.
+ */
+int sim_nhmex_msr_write(u32 msr, u64 val)
+{
+	struct nx_pkg *p = this_pkg();
+	unsigned long flags;
+	enum nx_reg reg;
+	int b, idx;
+
+	if (!p || !nx_decode(msr, &b, &reg, &idx))
+		return -EIO;
+	atomic64_inc(&sboxes[b].writes);
+	if (!nx_is_cfg(reg)) {
+		nx_write(p, b, reg, idx, val);
+	} else if (in_nmi()) {
+		atomic_inc(&p->box[b].gen);
+		nx_write(p, b, reg, idx, val);
+	} else {
+		raw_spin_lock_irqsave(&p->cfg_lock, flags);
+		atomic_inc(&p->box[b].gen);
+		nx_write(p, b, reg, idx, val);
+		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 	}
 	return 0;
 }
@@ -480,16 +510,58 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 		usleep_range(50, 100);
 }
 
-/* Add @n events to one counter, wrapping at 48 bits. */
-static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
+/* What counter @idx of box @b adds for @inj by its configuration now. */
+static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	enum nx_kind kind = nx_boxes[b].kind;
+
+	if (idx < 0) {
+		*amount = inj->count;	/* the W-box fixed counter: clock ticks */
+		return 0;
+	}
+	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W)
+		return sim_amount(atomic64_read(&p->box[b].ctr[idx].ctl), b != NX_U, inj,
+				  amount);
+	return nx_bsrm_amount(p, b, idx, inj, amount);
+}
+
+/*
+ * Add what @inj means for one counter, decided as @n under configuration
+ * generation @gen, wrapping at 48 bits. Each step is taken under cfg_lock,
+ * so that the driver cannot reprogram the counter (multiplexing moves
+ * another event onto it) between the decision and the add: if the box's
+ * configuration changed since, the events count by the configuration now
+ * (decided afresh), as they would on the hardware had they arrived after
+ * the reprogramming. Only if part was added already is the rest dropped
+ * (counted in "dropped"), as events arriving while a counter is
+ * reprogrammed would be.
+ */
+static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
+		   const struct sim_inject *inj)
 {
 	struct nx_ctr *c = nx_counter(p, b, idx);
+	bool added = false;
 
 	while (n) {
+		unsigned long flags;
 		u64 v, room, step, nv;
-		bool pmi;
+		bool pmi, swapped;
 
+		raw_spin_lock_irqsave(&p->cfg_lock, flags);
+		if (atomic_read(&p->box[b].gen) != gen) {
+			gen = atomic_read(&p->box[b].gen);
+			if (added || nx_decide(p, b, idx, inj, &n)) {
+				raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+				atomic64_add(n, &sboxes[b].dropped);
+				return;
+			}
+			if (!n) {
+				raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+				return;
+			}
+		}
 		if (!nx_counting(p, b, idx)) {
+			raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 			atomic64_add(n, &sboxes[b].dropped);
 			return;
 		}
@@ -497,12 +569,15 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
 		room = NX_MASK - v + 1;
 		step = min(n, room);
 		nv = (v + step) & NX_MASK;
-		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW)) {
+		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW))
 			nv = (nv - WBOX_CARRY) & NX_MASK;
+		swapped = atomic64_cmpxchg(&c->val, v, nv) == v;
+		if (swapped && nv != ((v + step) & NX_MASK))
 			c->carry_lost = false;
-		}
-		if (atomic64_cmpxchg(&c->val, v, nv) != v)
+		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
+		added = true;
 		n -= step;
 		if (step == room) {
 			u64 ctl = atomic64_read(&c->ctl);
@@ -520,7 +595,7 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	u64 amount[NX_MAX_CTRS] = { 0 };
 	struct nx_pkg *p;
 	unsigned int i;
-	int ret;
+	int ret, gen;
 
 	if (inj->pkg < 0 || inj->pkg >= npkg || inj->event > 0xff || inj->umask > 0xff)
 		return -EINVAL;
@@ -544,22 +619,24 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 		if (inj->umask || inj->inc != 1)
 			goto out;
 		ret = 0;
-		nx_add(p, inj->pkg, b, -1, inj->count);
+		nx_add(p, inj->pkg, b, -1, inj->count, atomic_read(&p->box[b].gen), inj);
 		goto out;
 	}
-	/* all counters see the same events: decide first, then count */
+	/*
+	 * All counters see the same events: decide first, then count. The
+	 * generation is taken before the decision, so that a configuration
+	 * write during it is seen when adding.
+	 */
+	gen = atomic_read(&p->box[b].gen);
+	smp_rmb();	/* the configuration after the generation, as written */
 	for (i = 0; i < nx_ncounters(b); i++) {
-		if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W)
-			ret = sim_amount(atomic64_read(&p->box[b].ctr[i].ctl), b != NX_U, inj,
-					 &amount[i]);
-		else
-			ret = nx_bsrm_amount(p, b, i, inj, &amount[i]);
+		ret = nx_decide(p, b, i, inj, &amount[i]);
 		if (ret)
 			goto out;
 	}
 	for (i = 0; i < nx_ncounters(b); i++)
 		if (amount[i])
-			nx_add(p, inj->pkg, b, i, amount[i]);
+			nx_add(p, inj->pkg, b, i, amount[i], gen, inj);
 out:
 	mutex_unlock(&p->inject_lock);
 	return ret;
@@ -648,8 +725,10 @@ int sim_nhmex_init(void)
 	pkgs = kcalloc(npkg, sizeof(*pkgs), GFP_KERNEL);
 	if (!pkgs)
 		return -ENOMEM;
-	for (pkg = 0; pkg < npkg; pkg++)
+	for (pkg = 0; pkg < npkg; pkg++) {
 		mutex_init(&pkgs[pkg].inject_lock);
+		raw_spin_lock_init(&pkgs[pkg].cfg_lock);
+	}
 	nx_bsrm_init();
 
 	for (b = 0; b < NX_NBOX; b++) {

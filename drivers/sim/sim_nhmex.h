@@ -10,6 +10,7 @@
 #include <linux/types.h>
 #include <linux/atomic.h>
 #include <linux/mutex.h>
+#include <linux/spinlock.h>
 #include <linux/seq_file.h>
 
 #include "sim.h"
@@ -57,6 +58,7 @@ struct nx_ctr {
 };
 
 struct nx_box {
+	atomic_t gen;		/* bumped by every configuration write, cfg_lock */
 	atomic64_t ctl;		/* box GLOBAL_CTL */
 	atomic64_t status;	/* box GLOBAL_STATUS */
 	struct nx_ctr ctr[NX_MAX_CTRS];
@@ -76,6 +78,7 @@ struct nx_pkg {
 	struct nx_box box[NX_NBOX];
 	atomic64_t freg[NX_NFREG];
 	struct mutex inject_lock;	/* one injection at a time */
+	raw_spinlock_t cfg_lock;	/* configuration writes vs. counting */
 	atomic64_t violations;
 };
 
