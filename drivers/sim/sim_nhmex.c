@@ -529,17 +529,19 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
  * Add what @inj means for one counter, decided as @n under configuration
  * generation @gen, wrapping at 48 bits. Each step is taken under cfg_lock,
  * so that the driver cannot reprogram the counter (multiplexing moves
- * another event onto it) between the decision and the add: if the box's
- * configuration changed since, the events count by the configuration now
- * (decided afresh), as they would on the hardware had they arrived after
- * the reprogramming. Only if part was added already is the rest dropped
- * (counted in "dropped"), as events arriving while a counter is
- * reprogrammed would be.
+ * another event onto it) between the decision and the add. If the box's
+ * configuration was written since, the injection is decided afresh by the
+ * configuration now: the same amount (the counter was rewritten with what
+ * it had, as when its event moves to another CPU) goes on; a different
+ * one replaces it if nothing was added yet, as on the hardware for events
+ * arriving after the reprogramming; otherwise the rest is dropped (counted
+ * in "dropped"), like events arriving while a counter is reprogrammed.
  */
 static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		   const struct sim_inject *inj)
 {
 	struct nx_ctr *c = nx_counter(p, b, idx);
+	u64 full = n, now;
 	bool added = false;
 
 	while (n) {
@@ -550,14 +552,20 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		raw_spin_lock_irqsave(&p->cfg_lock, flags);
 		if (atomic_read(&p->box[b].gen) != gen) {
 			gen = atomic_read(&p->box[b].gen);
-			if (added || nx_decide(p, b, idx, inj, &n)) {
-				raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-				atomic64_add(n, &sboxes[b].dropped);
-				return;
-			}
-			if (!n) {
-				raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-				return;
+			if (nx_decide(p, b, idx, inj, &now))
+				now = 0;
+			if (now != full) {
+				if (added) {
+					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+					atomic64_add(n, &sboxes[b].dropped);
+					return;
+				}
+				full = now;
+				n = now;
+				if (!n) {
+					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+					return;
+				}
 			}
 		}
 		if (!nx_counting(p, b, idx)) {
