@@ -549,6 +549,13 @@ static void test_irp_bad_input(void)
 	tap_check(a.reads + a.writes == 0,
 		  "no config access for refused IRP events (reads %" PRIu64 ", writes %" PRIu64 ")",
 		  a.reads, a.writes);
+	/* the simulator's own input checks, which the tests above rely on */
+	check_errno(sim_inject(R0, "event=0x01 count=1 unit=1"), EINVAL,
+		    "[simulator] unit= refused for a box without sub-units");
+	check_errno(sim_inject(IRP, "event=0x00 count=1 src=1"), EINVAL,
+		    "[simulator] src= refused for an IRP event without a source queue");
+	check_errno(sim_inject(IRP, "event=0x10,umask=0x2 count=1"), EINVAL,
+		    "[simulator] SOURCE is not an injected sub-event");
 }
 
 /* ---- R3QPI --------------------------------------------------------------- */
