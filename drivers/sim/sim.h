@@ -58,6 +58,11 @@ enum sim_filter_term {
  * @filt:   the filter terms (enum sim_filter_term), 0 where not given
  * @fseen:  which filter terms were given (bit n: term n)
  * @has_event: @event was given (required unless filter terms are)
+ * @unit:   sub-unit of the box the events occur in (``unit=``, boxes with
+ *          SIM_KEY_UNIT only)
+ * @src:    source queue of the events (``src=``, boxes with SIM_KEY_SRC
+ *          only)
+ * @keys:   which of the optional keys were given (SIM_KEY_*)
  */
 struct sim_inject {
 	bool has_event;
@@ -69,7 +74,14 @@ struct sim_inject {
 	int pkg;
 	u64 filt[SIM_NFILTER];
 	u32 fseen;
+	u64 unit;
+	u64 src;
+	unsigned int keys;
 };
+
+/* optional inject keys, taken only by boxes whose sim_box.keys has them */
+#define SIM_KEY_UNIT		BIT(0)
+#define SIM_KEY_SRC		BIT(1)
 
 /**
  * struct sim_box - a simulated box as seen through debugfs
@@ -78,6 +90,8 @@ struct sim_inject {
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
  * @fail_reads: counter reads still to fail (debugfs fail_reads)
+ * @keys:     optional inject keys the box takes (SIM_KEY_*); others are
+ *            refused with -EINVAL
  * @inject:   deliver events; 0 or -errno
  * @regs:     print ``name address value`` lines
  * @priv:     model data
@@ -89,6 +103,7 @@ struct sim_box {
 	atomic64_t writes;
 	atomic64_t dropped;
 	atomic_t fail_reads;
+	unsigned int keys;
 	int (*inject)(struct sim_box *b, const struct sim_inject *inj);
 	void (*regs)(struct sim_box *b, struct seq_file *m);
 	void *priv;
@@ -170,15 +185,26 @@ int sim_nhmex_init(void);
 void sim_nhmex_exit(void);
 int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
-int sim_snbep_init(void);
+int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
+void sim_e5_nmi_line(struct seq_file *m);
+void sim_e5_carry_file(struct dentry *dir, u32 *flag);
+int sim_ivbep_init(unsigned int nsock);
+void sim_ivbep_exit(void);
+int sim_ivbep_msr_read(u32 msr, u64 *val);
+int sim_ivbep_msr_write(u32 msr, u64 val);
+bool sim_ivbep_frozen(int pkg);
+int sim_irp_cfg_read(int pkg, int where, u32 *val);
+int sim_irp_cfg_write(int pkg, int where, u32 val);
 #else
 static inline int sim_nhmex_init(void) { return 0; }
 static inline void sim_nhmex_exit(void) { }
 static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
 static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }
-static inline int sim_snbep_init(void) { return 0; }
+static inline int sim_snbep_init(bool ivb) { return 0; }
 static inline void sim_snbep_exit(void) { }
+static inline int sim_ivbep_msr_read(u32 msr, u64 *val) { return -EIO; }
+static inline int sim_ivbep_msr_write(u32 msr, u64 val) { return -EIO; }
 #endif
 
 #endif

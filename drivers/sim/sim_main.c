@@ -43,6 +43,11 @@ static bool snbep = true;
 module_param(snbep, bool, 0444);
 MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
 
+static bool ivbep;
+module_param(ivbep, bool, 0444);
+MODULE_PARM_DESC(ivbep,
+		 "Simulate the Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI PCI devices instead of the Sandy Bridge-EP ones (same PMU names; snbep is then ignored), and with nhmex=0 its global control MSR (default off)");
+
 static bool ixp2800 = true;
 module_param(ixp2800, bool, 0444);
 MODULE_PARM_DESC(ixp2800, "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
@@ -106,7 +111,7 @@ bool sim_send_pmi(unsigned int cpu)
 static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
 	static const char * const keys[] = {
-		"event", "umask", "count", "inc", "burst", "pkg",
+		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src",
 	};
 	/* in enum sim_filter_term order */
 	static const char * const fkeys[SIM_NFILTER] = {
@@ -160,6 +165,14 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 			return -EINVAL;
 		inj->pkg = v;
 		break;
+	case 6:
+		inj->unit = v;
+		inj->keys |= SIM_KEY_UNIT;
+		break;
+	case 7:
+		inj->src = v;
+		inj->keys |= SIM_KEY_SRC;
+		break;
 	}
 	return 0;
 }
@@ -168,7 +181,8 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
  * "event=0x14,umask=0x3 count=1000": terms separated by commas or blanks.
  * event and count are required; edge/inv/thresh are counter settings, not
  * properties of events, and are refused. The filter terms (set=, match=,
- * port=, ...) are taken only by the boxes that have such filters.
+ * port=, ...) are taken only by the boxes that have such filters; unit and
+ * src only by the boxes that have sub-units or source queues.
  */
 static int parse_inject(char *buf, struct sim_inject *inj)
 {
@@ -206,6 +220,8 @@ static ssize_t inject_write(struct file *file, const char __user *ubuf,
 		return -EFAULT;
 	buf[len] = '\0';
 	ret = parse_inject(buf, &inj);
+	if (!ret && (inj.keys & ~b->keys))
+		ret = -EINVAL;
 	if (!ret)
 		ret = b->inject(b, &inj);
 	return ret ? ret : len;
@@ -309,18 +325,24 @@ int sim_box_add(struct sim_box *b)
 
 static int sim_msr_read(u32 msr, u64 *val)
 {
-	return nhmex ? sim_nhmex_msr_read(msr, val) : -EIO;
+	if (nhmex)
+		return sim_nhmex_msr_read(msr, val);
+	return ivbep ? sim_ivbep_msr_read(msr, val) : -EIO;
 }
 
 static int sim_msr_write(u32 msr, u64 val)
 {
-	return nhmex ? sim_nhmex_msr_write(msr, val) : -EIO;
+	if (nhmex)
+		return sim_nhmex_msr_write(msr, val);
+	return ivbep ? sim_ivbep_msr_write(msr, val) : -EIO;
 }
 
 /*
- * One backend for every model: MSRs go to the Xeon 7500 model, MMIO
- * windows to the IXP2800 PMU model (the only MMIO device simulated).
- * PCI boxes need none: their devices are simulated PCI functions.
+ * One backend for every model: MSRs go to the Xeon 7500 model (or, with
+ * nhmex=0 and ivbep=1, to the Ivy Bridge-EP U-box's global control: one
+ * modelled CPU at a time), MMIO windows to the IXP2800 PMU model (the only
+ * MMIO device simulated). PCI boxes need none: their devices are
+ * simulated PCI functions.
  */
 static struct boxpmu_backend sim_backend = {
 	.name		= "boxpmu_sim",
@@ -348,9 +370,16 @@ static int __init sim_init(void)
 		/* drivers of MSR boxes match the modelled CPU */
 		sim_backend.x86_family = 6;
 		sim_backend.x86_model = 46;
+	} else if (ivbep) {
+		sim_backend.x86_family = 6;
+		sim_backend.x86_model = 62;
 	}
-	if (snbep) {
-		ret = sim_snbep_init();
+	if (ivbep && snbep) {
+		pr_info("ivbep=1: Ivy Bridge-EP devices instead of the Sandy Bridge-EP ones\n");
+		snbep = false;
+	}
+	if (snbep || ivbep) {
+		ret = sim_snbep_init(ivbep);
 		if (ret)
 			goto err_nhmex;
 	}
@@ -368,7 +397,7 @@ static int __init sim_init(void)
 err_backend:
 	boxpmu_backend_unregister(&sim_backend);
 err_snbep:
-	if (snbep)
+	if (snbep || ivbep)
 		sim_snbep_exit();
 err_nhmex:
 	if (nhmex)
@@ -387,7 +416,7 @@ static void __exit sim_exit(void)
 	if (ixp2800)
 		sim_ixp2800_exit();
 	boxpmu_backend_unregister(&sim_backend);
-	if (snbep)
+	if (snbep || ivbep)
 		sim_snbep_exit();
 	if (nhmex)
 		sim_nhmex_exit();

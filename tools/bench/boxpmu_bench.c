@@ -2,7 +2,8 @@
 /*
  * boxpmu benchmark, run inside the QEMU guest by scripts/bench.
  *
- * For each box PMU present: simulator register accesses per counter read,
+ * For each box PMU present (those of whichever Xeon E5 generation the
+ * simulator models): simulator register accesses per counter read,
  * per event add/start (ioctl ENABLE) and per stop/del (ioctl DISABLE), and
  * read() latency of the uncore event as a ratio to a software event opened
  * the same way on the same CPU. The add/start and stop/del figures of the
@@ -191,5 +192,8 @@ int main(void)
 	ret |= bench("uncore_mbox_1", "iss+pld, address match", 0xa << 9, 0x3 | 0x5ULL << 32,
 		     1ULL << 63 | 0x1000);
 	ret |= bench("uncore_r3qpi_0", "event=0x1", 0x1, 0, 0);
+	/* Ivy Bridge-EP (boxpmu_sim ivbep=1): the unaligned IRP, link 2 */
+	ret |= bench("uncore_irp", "event=0x15,umask=0x1", 0x115, 0, 0);
+	ret |= bench("uncore_r3qpi_2", "event=0x1", 0x1, 0, 0);
 	return ret;
 }
