@@ -46,6 +46,6 @@ check:
 	scripts/check
 
 check-debug:
-	scripts/check-debug
+	scripts/check --kernel debug
 
 .PHONY: all modules clean run check debug-modules check-debug
