@@ -12,6 +12,7 @@
 #include <linux/io.h>
 #include <linux/namei.h>
 #include <linux/path.h>
+#include <linux/preempt.h>
 #include <asm/processor.h>
 #ifdef CONFIG_X86
 #include <asm/msr.h>
@@ -125,25 +126,24 @@ EXPORT_SYMBOL_GPL(boxpmu_x86_match);
  * boxpmu_msr_read() - read an MSR of the calling CPU's package
  * @be:  backend, or NULL for the real instruction
  * @msr: address
+ * @val: the value read
  *
- * Return: the value; 0 (with a rate-limited message) if the read faults.
+ * Return: 0, or -errno (with a rate-limited message) if the read faults;
+ * *@val is then not to be used.
  */
-u64 boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr)
+int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val)
 {
-	u64 val = 0;
 	int ret = -EOPNOTSUPP;
 
 	if (be)
-		ret = be->msr_read(msr, &val);
+		ret = be->msr_read(msr, val);
 #ifdef CONFIG_X86
 	else
-		ret = rdmsrl_safe(msr, &val);
+		ret = rdmsrl_safe(msr, val);
 #endif
-	if (ret) {
+	if (ret)
 		pr_warn_ratelimited("MSR 0x%x read failed: %d\n", msr, ret);
-		val = 0;
-	}
-	return val;
+	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_msr_read);
 
@@ -152,8 +152,10 @@ EXPORT_SYMBOL_GPL(boxpmu_msr_read);
  * @be:  backend, or NULL for the real instruction
  * @msr: address
  * @val: value
+ *
+ * Return: 0, or -errno (with a rate-limited message) if the write faults.
  */
-void boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
+int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
 {
 	int ret = -EOPNOTSUPP;
 
@@ -165,6 +167,7 @@ void boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
 #endif
 	if (ret)
 		pr_warn_ratelimited("MSR 0x%x write failed: %d\n", msr, ret);
+	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_msr_write);
 
@@ -228,47 +231,78 @@ static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *
 	return box->pmu->uncore->backend;
 }
 
+/*
+ * PCI config space is reached under pci_config_lock (or the ECAM lock):
+ * taking it from an NMI that interrupted its holder deadlocks. PCI boxes
+ * are therefore never serviced from the NMI (they are always polled);
+ * this makes a violation loud instead of a hang.
+ */
+static int pci_nmi_forbidden(struct boxpmu_box *box)
+{
+	if (WARN_ON_ONCE(in_nmi())) {
+		pr_err_ratelimited("%s: PCI config access from NMI context refused\n",
+				   box->pmu->name);
+		return -EPERM;
+	}
+	return 0;
+}
+
 /**
  * boxpmu_read_reg() - read a register of a box
  * @box: the box
  * @off: offset from the box base (MSR address, config offset, CP14
  *       register number or CSR offset)
+ * @val: the value read (32 bits for PCI, CP14 and MMIO)
  *
  * MSR and CP14 reads must run on a CPU of the box (its package, or the
- * CPU itself for CP14). PCI boxes whose device is gone read as 0.
+ * CPU itself for CP14). PCI reads are refused in NMI context.
+ *
+ * Return: 0; -ENODEV for a PCI or MMIO box whose device is gone; -EPERM for a PCI
+ * read from NMI context; or the accessor's error. A failed read leaves
+ * *@val undefined.
  */
-u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off)
+int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 {
 	const struct boxpmu_backend *be = box_backend(box);
 	struct pci_dev *pdev;
+	void __iomem *mmio;
 	u32 v32 = 0;
 	int ret = 0;
 
 	switch (box->type->access) {
 	case BOXPMU_ACCESS_MSR:
-		return boxpmu_msr_read(be, box->base + off);
+		return boxpmu_msr_read(be, box->base + off, val);
 	case BOXPMU_ACCESS_PCI:
+		ret = pci_nmi_forbidden(box);
+		if (ret)
+			return ret;
 		pdev = READ_ONCE(box->pdev);
 		if (!pdev)
-			return 0;
+			return -ENODEV;
 		ret = pci_read_config_dword(pdev, box->base + off, &v32);
+		if (ret)
+			ret = pcibios_err_to_errno(ret);
 		break;
 	case BOXPMU_ACCESS_CP14:
 		ret = be ? be->cp14_read(box->base + off, &v32) :
 			   cp14_hw_read(box->base + off, &v32);
 		break;
 	case BOXPMU_ACCESS_MMIO:
-		if (be)
-			ret = be->mmio_read(box->mmio, box->base + off, &v32);
+		mmio = READ_ONCE(box->mmio);
+		if (!mmio)
+			ret = -ENODEV;
+		else if (be)
+			ret = be->mmio_read(mmio, box->base + off, &v32);
 		else
-			v32 = readl(box->mmio + box->base + off);
+			v32 = readl(mmio + box->base + off);
 		break;
 	}
 	if (ret) {
 		pr_warn_ratelimited("%s: read of 0x%x failed: %d\n", box->pmu->name, off, ret);
-		v32 = 0;
+		return ret;
 	}
-	return v32;
+	*val = v32;
+	return 0;
 }
 EXPORT_SYMBOL_GPL(boxpmu_read_reg);
 
@@ -277,36 +311,48 @@ EXPORT_SYMBOL_GPL(boxpmu_read_reg);
  * @box: the box
  * @off: offset from the box base
  * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
+ *
+ * Return: 0, -ENODEV for a PCI or MMIO box whose device is gone, -EPERM for a PCI
+ * write from NMI context, or the accessor's error.
  */
-void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
+int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {
 	const struct boxpmu_backend *be = box_backend(box);
 	struct pci_dev *pdev;
+	void __iomem *mmio;
 	int ret = 0;
 
 	switch (box->type->access) {
 	case BOXPMU_ACCESS_MSR:
-		boxpmu_msr_write(be, box->base + off, val);
-		return;
+		return boxpmu_msr_write(be, box->base + off, val);
 	case BOXPMU_ACCESS_PCI:
+		ret = pci_nmi_forbidden(box);
+		if (ret)
+			return ret;
 		pdev = READ_ONCE(box->pdev);
 		if (!pdev)
-			return;
+			return -ENODEV;
 		ret = pci_write_config_dword(pdev, box->base + off, (u32)val);
+		if (ret)
+			ret = pcibios_err_to_errno(ret);
 		break;
 	case BOXPMU_ACCESS_CP14:
 		ret = be ? be->cp14_write(box->base + off, (u32)val) :
 			   cp14_hw_write(box->base + off, (u32)val);
 		break;
 	case BOXPMU_ACCESS_MMIO:
-		if (be)
-			ret = be->mmio_write(box->mmio, box->base + off, (u32)val);
+		mmio = READ_ONCE(box->mmio);
+		if (!mmio)
+			ret = -ENODEV;
+		else if (be)
+			ret = be->mmio_write(mmio, box->base + off, (u32)val);
 		else
-			writel((u32)val, box->mmio + box->base + off);
+			writel((u32)val, mmio + box->base + off);
 		break;
 	}
 	if (ret)
 		pr_warn_ratelimited("%s: write of 0x%x failed: %d\n", box->pmu->name, off, ret);
+	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_write_reg);
 
@@ -314,23 +360,31 @@ EXPORT_SYMBOL_GPL(boxpmu_write_reg);
  * boxpmu_read_split() - read a counter held in two 32-bit registers
  * @box: the box
  * @off: offset of the low dword; the high dword follows it
+ * @val: the 64-bit value
  *
  * Reads high, low, high. If the two high reads differ, the low dword
  * carried in between and the low read cannot be trusted, so it is read
  * again: it cannot carry a second time before 2^32 more events. A plain
  * low-then-high read is off by 2^32 whenever the carry falls between the
  * two reads. Three reads in the common case, four after a carry.
+ *
+ * Return: 0, or the error of the first failed read.
  */
-u64 boxpmu_read_split(struct boxpmu_box *box, u32 off)
+int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val)
 {
 	u64 hi1, hi2, lo;
+	int ret;
 
-	hi1 = boxpmu_read_reg(box, off + 4);
-	lo = boxpmu_read_reg(box, off);
-	hi2 = boxpmu_read_reg(box, off + 4);
-	if (hi1 != hi2)
-		lo = boxpmu_read_reg(box, off);
-	return (hi2 << 32) | lo;
+	ret = boxpmu_read_reg(box, off + 4, &hi1);
+	if (!ret)
+		ret = boxpmu_read_reg(box, off, &lo);
+	if (!ret)
+		ret = boxpmu_read_reg(box, off + 4, &hi2);
+	if (!ret && hi1 != hi2)
+		ret = boxpmu_read_reg(box, off, &lo);
+	if (!ret)
+		*val = (hi2 << 32) | lo;
+	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_read_split);
 

@@ -5,13 +5,107 @@
 
 #include <boxpmu/core.h>
 
-void boxpmu_nmi_add(struct boxpmu_uncore *u);
+/* hw_perf_event.flags: the event selects the box's fixed counter */
+#define BOXPMU_HW_FIXED		0x1
+/* hw_perf_event.flags: the event also counts down; its deltas are signed */
+#define BOXPMU_HW_UPDOWN	0x2
+
+static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
+{
+	return container_of(pmu, struct boxpmu_pmu, pmu);
+}
+
+static inline bool event_is_fixed(const struct perf_event *event)
+{
+	return event->hw.flags & BOXPMU_HW_FIXED;
+}
+
+static inline bool event_is_updown(const struct perf_event *event)
+{
+	return event->hw.flags & BOXPMU_HW_UPDOWN;
+}
+
+/* The box an event was created on (event_init sets it). */
+static inline struct boxpmu_box *event_box(struct perf_event *event)
+{
+	return event->pmu_private;
+}
+
+/*
+ * May the overflow NMI read this type's registers? Not over PCI config
+ * space: its lock may be held by the code the NMI interrupted. PCI boxes
+ * are always polled.
+ */
+static inline bool boxpmu_type_nmi_safe(const struct boxpmu_type *t)
+{
+	return t->access != BOXPMU_ACCESS_PCI;
+}
+
+/* counter.c */
+unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx);
+int boxpmu_box_read_counter(struct boxpmu_box *box, int idx, u64 *val);
+void boxpmu_box_enable(struct boxpmu_box *box);
+void boxpmu_box_disable(struct boxpmu_box *box);
+u64 boxpmu_box_read_status(struct boxpmu_box *box);
+void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits);
+int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_counter_start(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool update);
+
+/* pmu.c */
+extern bool boxpmu_can_sample;
+void boxpmu_pmu_setup(struct boxpmu_pmu *bp);
+
+/* main.c: fault injection for tests */
+enum boxpmu_fault_id {
+	BOXPMU_FAULT_PMU_REGISTER,
+	BOXPMU_FAULT_NMI_REGISTER,
+	BOXPMU_FAULT_NR,
+};
+
+int boxpmu_fault(enum boxpmu_fault_id site);
+
+/* overflow.c */
+void boxpmu_lvtpc_arm(void *unused);
+u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs);
+void boxpmu_box_timer_sync(struct boxpmu_box *box);
+int boxpmu_nmi_add(struct boxpmu_uncore *u);
 void boxpmu_nmi_del(struct boxpmu_uncore *u);
-void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
+bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
+enum hrtimer_restart boxpmu_poll(struct hrtimer *timer);
+u64 boxpmu_box_poll_ns(const struct boxpmu_box *box);
+bool boxpmu_box_needs_poll(const struct boxpmu_box *box);
+unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t);
+u64 boxpmu_type_poll_ns(const struct boxpmu_type *t);
 
-int boxpmu_hotplug_add(struct boxpmu_uncore *u);
-void boxpmu_hotplug_del(struct boxpmu_uncore *u);
+/* irq.c */
+void boxpmu_irq_init_box(struct boxpmu_box *box);
+int boxpmu_irq_request(struct boxpmu_box *box, int irq);
+void boxpmu_irq_aim(struct boxpmu_box *box, int cpu);
+int boxpmu_irq_quiesce(struct boxpmu_box *box);
+void boxpmu_irq_free(struct boxpmu_box *box, int irq);
+void boxpmu_irq_set_target(struct boxpmu_uncore *u, int pkg, int cpu);
+void boxpmu_irq_follow(struct boxpmu_uncore *u, int pkg);
+bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 
+/* pci.c */
+struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				   unsigned int idx);
+
+/* uncore.c */
+int boxpmu_hotplug_init(void);
+void boxpmu_hotplug_exit(void);
+struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg);
+
+/* shared.c */
+int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
+		       struct boxpmu_shared_req *reqs);
+int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event);
+int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n);
+
+/* sysfs.c */
 int boxpmu_type_sysfs_init(struct boxpmu_type *type);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);
 

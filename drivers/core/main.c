@@ -1,215 +1,119 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: module glue, overflow interrupt (NMI) dispatch and CPU
- * hotplug of the collecting CPUs.
+ * boxpmu core: module glue, and fault injection for testing the error
+ * paths of registration.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
-#include <linux/cpuhotplug.h>
-#include <linux/cpu.h>
-#include <linux/rculist.h>
-#include <linux/topology.h>
-#include <asm/irq_regs.h>
-#ifdef CONFIG_X86
-#include <asm/nmi.h>
-#endif
+#include <linux/debugfs.h>
+#include <linux/uaccess.h>
+#include <linux/kernel.h>
 
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* ---- overflow interrupt -------------------------------------------------- */
-
-static LIST_HEAD(pmi_uncores);
-static DEFINE_MUTEX(pmi_lock);
-static bool nmi_registered;
+/* ---- fault injection ----------------------------------------------------- */
 
 /*
- * Service a pending overflow of @pkg, on its collecting CPU: only there do
- * the events' counts and the box state belong to the running CPU.
+ * /sys/kernel/debug/boxpmu/fail_<site>: write "N ERRNO" (ERRNO negative,
+ * e.g. "3 -12") and the Nth call from now at that site fails with ERRNO
+ * instead of doing its work, once; "0" disarms. Reading shows the calls
+ * left before the failure and the errno. Only tests use it; nothing fails
+ * unless armed.
  */
-static bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
-{
-	u64 status;
+struct boxpmu_fault_site {
+	const char *name;
+	atomic_t nth;
+	int err;
+};
 
-	if (!test_bit(pkg, u->pkg_ready) || !test_bit(pkg, u->pkg_pmi) ||
-	    READ_ONCE(u->per_package_cpu[pkg]) != smp_processor_id())
-		return false;
-	status = u->global->pmi_status(u, pkg);
-	if (!status)
-		return false;
-	boxpmu_handle_pmi(u, pkg, regs);
-	u->global->pmi_ack(u, pkg, status);
-	return true;
-}
+static struct boxpmu_fault_site fault_sites[BOXPMU_FAULT_NR] = {
+	[BOXPMU_FAULT_PMU_REGISTER]	= { .name = "fail_pmu_register" },
+	[BOXPMU_FAULT_NMI_REGISTER]	= { .name = "fail_nmi_register" },
+};
 
-#ifdef CONFIG_X86
-/*
- * Uncore overflow interrupts arrive as NMIs (the PMI), routed by the
- * driver to the package's collecting CPU. Each driver in PMI mode says
- * through its global_ops whether its package has a pending overflow;
- * NMI_DONE otherwise, so that other handlers see the NMI.
+static struct dentry *debugfs_dir;
+
+/**
+ * boxpmu_fault() - should this call at @site fail?
+ * @site: BOXPMU_FAULT_*
+ *
+ * Return: 0, or the armed errno when this is the Nth call.
  */
-static int boxpmu_nmi_handler(unsigned int cmd, struct pt_regs *regs)
+int boxpmu_fault(enum boxpmu_fault_id site)
 {
-	int pkg = boxpmu_cpu_package(smp_processor_id());
-	struct boxpmu_uncore *u;
-	int handled = 0;
+	struct boxpmu_fault_site *f = &fault_sites[site];
 
-	rcu_read_lock();
-	list_for_each_entry_rcu(u, &pmi_uncores, list)
-		handled += boxpmu_service(u, pkg, regs);
-	rcu_read_unlock();
-	return handled ? NMI_HANDLED : NMI_DONE;
-}
-
-static int nmi_hook(void)
-{
-	return register_nmi_handler(NMI_LOCAL, boxpmu_nmi_handler, 0, "boxpmu");
-}
-
-static void nmi_unhook(void)
-{
-	unregister_nmi_handler(NMI_LOCAL, "boxpmu");
-}
-#else
-static int nmi_hook(void)
-{
-	return 0;
-}
-
-static void nmi_unhook(void)
-{
-}
-#endif
-
-void boxpmu_nmi_add(struct boxpmu_uncore *u)
-{
-	mutex_lock(&pmi_lock);
-	if (!nmi_registered && !nmi_hook())
-		nmi_registered = true;
-	list_add_tail_rcu(&u->list, &pmi_uncores);
-	mutex_unlock(&pmi_lock);
-}
-
-void boxpmu_nmi_del(struct boxpmu_uncore *u)
-{
-	mutex_lock(&pmi_lock);
-	list_del_rcu(&u->list);
-	mutex_unlock(&pmi_lock);
-	synchronize_rcu();
-}
-
-/* ---- collecting CPU per package ------------------------------------------ */
-
-static enum cpuhp_state hp_state;
-
-/*
- * Route the package's PMI to @cpu; remember whether it can reach it (if
- * not, the package's boxes are polled).
- */
-static void route_pmi(struct boxpmu_uncore *u, int pkg, int cpu)
-{
-	bool pmi = false;
-
-	if (u->pmi && u->global && u->global->set_pmi_target)
-		pmi = u->global->set_pmi_target(u, pkg, cpu);
-	if (pmi)
-		set_bit(pkg, u->pkg_pmi);
-	else
-		clear_bit(pkg, u->pkg_pmi);
-	if (u->pmi && !pmi)
-		pr_info("%s: package %d: the PMI cannot reach CPU %d; polling instead\n",
-			u->name, pkg, cpu);
-}
-
-static void service_pending(void *info)
-{
-	struct boxpmu_uncore *u = info;
-
-	boxpmu_service(u, boxpmu_cpu_package(smp_processor_id()), get_irq_regs());
-}
-
-static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
-{
-	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
-	int pkg = boxpmu_cpu_package(cpu);
-
-	if (u->per_package_cpu[pkg] >= 0)
+	if (atomic_read(&f->nth) <= 0 || !atomic_dec_and_test(&f->nth))
 		return 0;
-	route_pmi(u, pkg, cpu);
-	cpumask_set_cpu(cpu, &u->cpumask);
-	WRITE_ONCE(u->per_package_cpu[pkg], cpu);
-	return 0;
+	pr_info("%s: injected failure %d\n", f->name, f->err);
+	return f->err;
 }
 
-/*
- * The collecting CPU goes: hand its events to another CPU of the package.
- * While they move, no CPU services the package's PMI (the NMI handler
- * only acts on the collecting CPU); an overflow in that window stays
- * pending, frozen, and is serviced on the new CPU at the end.
- */
-static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
+static ssize_t fault_write(struct file *file, const char __user *ubuf, size_t len,
+			   loff_t *ppos)
 {
-	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
-	int pkg = boxpmu_cpu_package(cpu);
-	unsigned int target, i;
+	struct boxpmu_fault_site *f = file->private_data;
+	char buf[32];
+	int nth, err = 0, n;
 
-	if (u->per_package_cpu[pkg] != cpu)
-		return 0;
-	WRITE_ONCE(u->per_package_cpu[pkg], -1);
-	cpumask_clear_cpu(cpu, &u->cpumask);
-	target = cpumask_any_but(topology_core_cpumask(cpu), cpu);
-	if (target >= nr_cpu_ids) {
-		clear_bit(pkg, u->pkg_pmi);
-		return 0;
-	}
-	/* before the events move: their boxes decide PMI or polling on add */
-	route_pmi(u, pkg, target);
-	for (i = 0; i < u->num_pmus; i++)
-		if (u->pmus[i].registered)
-			perf_pmu_migrate_context(&u->pmus[i].pmu, cpu, target);
-	cpumask_set_cpu(target, &u->cpumask);
-	WRITE_ONCE(u->per_package_cpu[pkg], target);
-	if (u->pmi && u->global)
-		smp_call_function_single(target, service_pending, u, 1);
-	return 0;
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	n = sscanf(buf, "%d %d", &nth, &err);
+	if (n < 1 || nth < 0 || (nth && (n != 2 || err >= 0 || err < -MAX_ERRNO)))
+		return -EINVAL;
+	f->err = err;
+	atomic_set(&f->nth, nth);
+	return len;
 }
 
-int boxpmu_hotplug_add(struct boxpmu_uncore *u)
+static ssize_t fault_read(struct file *file, char __user *ubuf, size_t len, loff_t *ppos)
 {
-	return cpuhp_state_add_instance(hp_state, &u->node);
+	struct boxpmu_fault_site *f = file->private_data;
+	char buf[32];
+	int n;
+
+	n = scnprintf(buf, sizeof(buf), "%d %d\n", atomic_read(&f->nth), f->err);
+	return simple_read_from_buffer(ubuf, len, ppos, buf, n);
 }
 
-void boxpmu_hotplug_del(struct boxpmu_uncore *u)
+static const struct file_operations fault_fops = {
+	.owner	= THIS_MODULE,
+	.open	= simple_open,
+	.read	= fault_read,
+	.write	= fault_write,
+	.llseek	= default_llseek,
+};
+
+static void boxpmu_debugfs_init(void)
 {
-	cpuhp_state_remove_instance_nocalls(hp_state, &u->node);
+	int i;
+
+	debugfs_dir = debugfs_create_dir("boxpmu", NULL);
+	for (i = 0; i < BOXPMU_FAULT_NR; i++)
+		debugfs_create_file(fault_sites[i].name, 0600, debugfs_dir,
+				    &fault_sites[i], &fault_fops);
 }
+
+/* ---- module -------------------------------------------------------------- */
 
 static int __init boxpmu_core_init(void)
 {
-	int ret;
+	int ret = boxpmu_hotplug_init();
 
-	/*
-	 * A dynamic state of our own: the in-tree uncore driver may hold
-	 * CPUHP_AP_PERF_X86_UNCORE_ONLINE.
-	 */
-	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/boxpmu:online",
-				      boxpmu_cpu_online, boxpmu_cpu_offline);
-	if (ret < 0)
-		return ret;
-	hp_state = ret;
-	return 0;
+	if (!ret)
+		boxpmu_debugfs_init();
+	return ret;
 }
 
 static void __exit boxpmu_core_exit(void)
 {
-	mutex_lock(&pmi_lock);
-	if (nmi_registered)
-		nmi_unhook();
-	nmi_registered = false;
-	mutex_unlock(&pmi_lock);
-	cpuhp_remove_multi_state(hp_state);
+	debugfs_remove_recursive(debugfs_dir);
+	boxpmu_hotplug_exit();
 }
 
 module_init(boxpmu_core_init);

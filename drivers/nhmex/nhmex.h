@@ -14,6 +14,9 @@
  */
 #include <boxpmu/intel_uncore.h>
 
+/* Counter enable of the B-, R- and M-box controls (bit 22 elsewhere). */
+#define NHMEX_CTL_EN0		BIT_ULL(0)
+
 /* All uncore counters are 48 bits wide; overflow is a carry out of bit 47. */
 #define NHMEX_WIDTH		48
 
@@ -33,6 +36,11 @@
 extern struct boxpmu_type nhmex_ubox;
 extern struct boxpmu_type nhmex_cbox;
 extern struct boxpmu_type nhmex_wbox;
+extern struct boxpmu_type nhmex_bbox;
+extern struct boxpmu_type nhmex_sbox;
+extern struct boxpmu_type nhmex_rbox0;
+extern struct boxpmu_type nhmex_rbox1;
+extern struct boxpmu_type nhmex_mbox;
 
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);
 void nhmex_box_enable(struct boxpmu_box *box);

@@ -19,10 +19,19 @@
 
 #include "nhmex.h"
 
-static bool pmi = true;
+/*
+ * Polling is the default: it needs nothing but the counter registers. The
+ * PMI path also depends on facts the guide's available pages do not give
+ * (UNVERIFIED: the encoding of pmi_core_sel and the positions of the
+ * summary bits in U_MSR_PMON_GLOBAL_STATUS). Were either wrong on real
+ * hardware, PMIs would go to no core or not be recognised, and with
+ * frz_all set the package would stay frozen: counts would stop without an
+ * error. Until PMI routing is confirmed on a Xeon 7500, pmi=1 is opt-in.
+ */
+static bool pmi;
 module_param(pmi, bool, 0444);
 MODULE_PARM_DESC(pmi,
-		 "Handle counter overflow by the uncore PMI with freeze-on-overflow (1, default; needed for sampling) or by polling (0)");
+		 "Handle counter overflow by the uncore PMI with freeze-on-overflow (1; needed for sampling; its routing is unverified on hardware) or by polling (0, default)");
 
 static unsigned int poll_ms;
 module_param(poll_ms, uint, 0444);
@@ -40,6 +49,11 @@ static struct boxpmu_type * const nhmex_types[] = {
 	&nhmex_ubox,
 	&nhmex_cbox,
 	&nhmex_wbox,
+	&nhmex_bbox,
+	&nhmex_sbox,
+	&nhmex_rbox0,
+	&nhmex_rbox1,
+	&nhmex_mbox,
 	NULL,
 };
 
@@ -90,9 +104,14 @@ static void nhmex_global_exit(struct boxpmu_uncore *u, int pkg)
 	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, 0);
 }
 
+/* A status that cannot be read says "not ours": the NMI goes on to others. */
 static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
 {
-	return boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_STATUS);
+	u64 st;
+
+	if (boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_STATUS, &st))
+		return 0;
+	return st;
 }
 
 /*
@@ -124,7 +143,7 @@ static bool nhmex_set_pmi_target(struct boxpmu_uncore *u, int pkg, int cpu)
 	}
 	if (n >= 4)
 		return false;
-	if (test_bit(pkg, u->pkg_ready))
+	if (boxpmu_pkg_ready(u, pkg))
 		nhmex_gctl_update(u, pkg, NHMEX_GCTL_PMI_CORE_SEL, BIT_ULL(n + 1));
 	else
 		pkgs[pkg].gctl = (pkgs[pkg].gctl & ~NHMEX_GCTL_PMI_CORE_SEL) | BIT_ULL(n + 1);
@@ -141,7 +160,7 @@ static const struct boxpmu_global_ops nhmex_global_ops = {
 
 /**
  * nhmex_box_enable() - let a box's counters count
- * @box: C- or W-box
+ * @box: a box with a box-level control (all but the U-box)
  *
  * Each box's _GLOBAL_CTL has a ctr_en bit per counter (and fixed_en, bit
  * 31, in the W-box); counters are started and stopped by their own .en,
@@ -162,7 +181,7 @@ void nhmex_box_enable(struct boxpmu_box *box)
 
 /**
  * nhmex_box_disable() - freeze a box while it is reprogrammed
- * @box: C- or W-box
+ * @box: a box with a box-level control (all but the U-box)
  */
 void nhmex_box_disable(struct boxpmu_box *box)
 {
@@ -213,5 +232,5 @@ module_init(nhmex_init);
 module_exit(nhmex_exit);
 
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C- and W-box PMUs");
+MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C-, W-, B-, S-, R- and M-box PMUs");
 MODULE_ALIAS("cpu:type:x86,ven0000fam0006mod002E:feature:*");

@@ -36,11 +36,14 @@ static void ubox_disable(struct boxpmu_box *box)
 	nhmex_gctl_update(box->pmu->uncore, box->pkg, NHMEX_GCTL_U_EN, 0);
 }
 
-static u64 ubox_read_status(struct boxpmu_box *box)
+static int ubox_read_status(struct boxpmu_box *box, u64 *status)
 {
-	u64 st = boxpmu_read_reg(box, NHMEX_U_GLOBAL_STATUS);
+	u64 st;
+	int ret = boxpmu_read_reg(box, NHMEX_U_GLOBAL_STATUS, &st);
 
-	return (st & NHMEX_GSTATUS_OV_U) ? BIT_ULL(0) : 0;
+	if (!ret)
+		*status = (st & NHMEX_GSTATUS_OV_U) ? BIT_ULL(0) : 0;
+	return ret;
 }
 
 static void ubox_clear_status(struct boxpmu_box *box, u64 bits)

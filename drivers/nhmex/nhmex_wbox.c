@@ -24,11 +24,14 @@
 #define WBOX_FIXED_PMI_EN	BIT_ULL(2)	/* UNVERIFIED: as Nehalem-EP's */
 #define WBOX_OV_FIXED		BIT_ULL(31)
 
-static u64 wbox_read_counter(struct boxpmu_box *box, int idx)
+static int wbox_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 {
-	u64 raw = boxpmu_read_reg(box, boxpmu_ctr_reg(box, idx));
+	u64 raw;
+	int ret = boxpmu_read_reg(box, boxpmu_ctr_reg(box, idx), &raw);
 
-	return boxpmu_wbox_fix_read(raw, NHMEX_WIDTH);
+	if (!ret)
+		*val = boxpmu_wbox_fix_read(raw, NHMEX_WIDTH);
+	return ret;
 }
 
 static s64 wbox_safe_period(struct boxpmu_box *box, s64 period)
@@ -37,14 +40,17 @@ static s64 wbox_safe_period(struct boxpmu_box *box, s64 period)
 }
 
 /* Status bit 31 is the fixed counter, which the core keeps in slot 8. */
-static u64 wbox_read_status(struct boxpmu_box *box)
+static int wbox_read_status(struct boxpmu_box *box, u64 *status)
 {
-	u64 st = boxpmu_read_reg(box, box->type->regs.box_status);
-	u64 bits = st & GENMASK_ULL(3, 0);
+	u64 st;
+	int ret = boxpmu_read_reg(box, box->type->regs.box_status, &st);
 
+	if (ret)
+		return ret;
+	*status = st & GENMASK_ULL(3, 0);
 	if (st & WBOX_OV_FIXED)
-		bits |= BIT_ULL(BOXPMU_FIXED_IDX);
-	return bits;
+		*status |= BIT_ULL(BOXPMU_FIXED_IDX);
+	return 0;
 }
 
 static void wbox_clear_status(struct boxpmu_box *box, u64 bits)

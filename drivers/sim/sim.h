@@ -7,12 +7,45 @@
 #define _BOXPMU_SIM_H
 
 #include <linux/types.h>
+#include <linux/errno.h>
 #include <linux/bits.h>
 #include <linux/atomic.h>
 #include <linux/seq_file.h>
 #include <linux/mutex.h>
+#include <linux/irq_work.h>
+#include <linux/percpu.h>
+#include <linux/smp.h>
 
 struct dentry;
+struct resource;
+
+/*
+ * The terms of an injection that describe what a filter looks at (the
+ * message, port or sub-event); only the models of boxes with such filters
+ * take them. Their names in the inject file are in sim_main.c.
+ */
+enum sim_filter_term {
+	SIM_F_SET,	/* B-box: the counter whose event set the code is from */
+	SIM_F_MATCH,	/* B-, S-box: the message's fields, as MATCH lays them out */
+	SIM_F_PORT,	/* R-box: QPI port */
+	SIM_F_IPERF,	/* R-box: IPERF sub-events that occurred */
+	SIM_F_QLX,	/* R-box: QLX sub-events that occurred */
+	SIM_F_XBR,	/* R-box: the message's fields, for the XBR match */
+	SIM_F_FLAG,	/* M-box: event is a set_flag_sel, not an inc_sel */
+	SIM_F_DSP,	/* M-box: the sub-event, as its sub-control selects it */
+	SIM_F_ISS,
+	SIM_F_MAP,
+	SIM_F_THR,
+	SIM_F_PGT,
+	SIM_F_PLD,
+	SIM_F_FVC,	/* M-box: ZDP_CTL_FVC sub-event (Table 2-81 code) */
+	SIM_F_BCMD,	/* M-box: the B-box command, response and FVID seen */
+	SIM_F_RESP,
+	SIM_F_FVID,
+	SIM_F_PBOX,	/* M-box: a PBOX init error (with fvc=7) */
+	SIM_F_ADDR,	/* M-box: the address of the transaction */
+	SIM_NFILTER,
+};
 
 /**
  * struct sim_inject - one parsed ``inject`` command
@@ -22,15 +55,33 @@ struct dentry;
  * @inc:    increment per such cycle (occupancy events: queue depth)
  * @burst:  the cycles are consecutive (one rising edge) rather than apart
  * @pkg:    package the events occur in
+ * @filt:   the filter terms (enum sim_filter_term), 0 where not given
+ * @fseen:  which filter terms were given (bit n: term n)
+ * @has_event: @event was given (required unless filter terms are)
+ * @unit:   sub-unit of the box the events occur in (``unit=``, boxes with
+ *          SIM_KEY_UNIT only)
+ * @src:    source queue of the events (``src=``, boxes with SIM_KEY_SRC
+ *          only)
+ * @keys:   which of the optional keys were given (SIM_KEY_*)
  */
 struct sim_inject {
+	bool has_event;
 	u64 event;
 	u64 umask;
 	u64 count;
 	u64 inc;
 	bool burst;
 	int pkg;
+	u64 filt[SIM_NFILTER];
+	u32 fseen;
+	u64 unit;
+	u64 src;
+	unsigned int keys;
 };
+
+/* optional inject keys, taken only by boxes whose sim_box.keys has them */
+#define SIM_KEY_UNIT		BIT(0)
+#define SIM_KEY_SRC		BIT(1)
 
 /**
  * struct sim_box - a simulated box as seen through debugfs
@@ -38,6 +89,9 @@ struct sim_inject {
  * @reads:    register reads since the accesses file was last written
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
+ * @fail_reads: counter reads still to fail (debugfs fail_reads)
+ * @keys:     optional inject keys the box takes (SIM_KEY_*); others are
+ *            refused with -EINVAL
  * @inject:   deliver events; 0 or -errno
  * @regs:     print ``name address value`` lines
  * @priv:     model data
@@ -48,6 +102,8 @@ struct sim_box {
 	atomic64_t reads;
 	atomic64_t writes;
 	atomic64_t dropped;
+	atomic_t fail_reads;
+	unsigned int keys;
 	int (*inject)(struct sim_box *b, const struct sim_inject *inj);
 	void (*regs)(struct sim_box *b, struct seq_file *m);
 	void *priv;
@@ -67,25 +123,88 @@ struct sim_box {
 #define SIM_CTL_INV		BIT_ULL(23)
 #define SIM_CTL_THRESH		GENMASK_ULL(31, 24)
 
+/**
+ * struct sim_irq_line - an interrupt output of a simulated device, wired to
+ * the simulator's interrupt controller (sim_irq.c)
+ * @level:      is the device's output asserted? (any context)
+ * @data:       for @level
+ * @virq:       Linux interrupt number, for the device's resources
+ * @hw:         controller input
+ * @masked:     the controller masks the input
+ * @target_cpu: CPU the affinity names
+ * @route_cpu:  debugfs override of the target, -1 for none
+ * @work:       delivery when the target is the CPU raising it
+ * @csd:        delivery to another target CPU (an IPI)
+ * @delivered:  deliveries
+ * @per_cpu:    deliveries per CPU
+ */
+struct sim_irq_line {
+	bool (*level)(void *data);
+	void *data;
+	unsigned int virq;
+	unsigned int hw;
+	bool masked;
+	int target_cpu;
+	int route_cpu;
+	struct irq_work work;
+	call_single_data_t csd;
+	atomic64_t delivered;
+	atomic64_t __percpu *per_cpu;
+};
+
+int sim_irq_init(void);
+void sim_irq_exit(void);
+int sim_irq_line_add(struct sim_irq_line *l, struct dentry *dir);
+void sim_irq_line_del(struct sim_irq_line *l);
+void sim_irq_update(struct sim_irq_line *l);
+u64 sim_irq_delivered_on(struct sim_irq_line *l, int cpu);
+
 extern struct dentry *sim_debugfs_root;
 extern unsigned int sim_pmi_wait_ms;
 
+extern atomic64_t sim_pmi_delivered;
+extern atomic64_t sim_pmi_masked;
+
 int sim_box_add(struct sim_box *b);
-void sim_send_pmi(unsigned int cpu);
+bool sim_send_pmi(unsigned int cpu);
+bool sim_fail_read(struct sim_box *b);
 
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
+
+/* Register accessor backend callbacks of the models (sim_main.c installs them). */
+int sim_ixp2800_init(void);
+void sim_ixp2800_exit(void);
+int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val);
+int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val);
+void __iomem *sim_ixp2800_mmio_map(const struct resource *res);
+void sim_ixp2800_mmio_unmap(void __iomem *base);
 
 /* The Intel models exist only where their drivers can run. */
 #ifdef CONFIG_X86
 int sim_nhmex_init(void);
 void sim_nhmex_exit(void);
-int sim_snbep_init(void);
+int sim_nhmex_msr_read(u32 msr, u64 *val);
+int sim_nhmex_msr_write(u32 msr, u64 val);
+int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
+void sim_e5_nmi_line(struct seq_file *m);
+void sim_e5_carry_file(struct dentry *dir, u32 *flag);
+int sim_ivbep_init(unsigned int nsock);
+void sim_ivbep_exit(void);
+int sim_ivbep_msr_read(u32 msr, u64 *val);
+int sim_ivbep_msr_write(u32 msr, u64 val);
+bool sim_ivbep_frozen(int pkg);
+int sim_irp_cfg_read(int pkg, int where, u32 *val);
+int sim_irp_cfg_write(int pkg, int where, u32 val);
 #else
 static inline int sim_nhmex_init(void) { return 0; }
 static inline void sim_nhmex_exit(void) { }
-static inline int sim_snbep_init(void) { return 0; }
+static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
+static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }
+static inline int sim_snbep_init(bool ivb) { return 0; }
 static inline void sim_snbep_exit(void) { }
+static inline int sim_ivbep_msr_read(u32 msr, u64 *val) { return -EIO; }
+static inline int sim_ivbep_msr_write(u32 msr, u64 val) { return -EIO; }
 #endif
 
 #endif

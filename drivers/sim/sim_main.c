@@ -8,6 +8,8 @@
  *             the terms select occurred in N cycles (K per cycle)
  *   regs      every register as "name address value"
  *   accesses  "reads=R writes=W dropped=D" since this file was last written
+ *   fail_reads  N: the next N reads of a counter register fail, as the
+ *             hardware fails them (see the box model)
  * See Documentation/simulator.rst for the exact counting rules.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
@@ -23,6 +25,7 @@
 #include <asm/irq_vectors.h>
 #endif
 
+#include <boxpmu/core.h>
 #include "sim.h"
 
 struct dentry *sim_debugfs_root;
@@ -40,18 +43,67 @@ static bool snbep = true;
 module_param(snbep, bool, 0444);
 MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
 
+static bool ivbep;
+module_param(ivbep, bool, 0444);
+MODULE_PARM_DESC(ivbep,
+		 "Simulate the Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI PCI devices instead of the Sandy Bridge-EP ones (same PMU names; snbep is then ignored), and with nhmex=0 its global control MSR (default off)");
+
+static bool ixp2800 = true;
+module_param(ixp2800, bool, 0444);
+MODULE_PARM_DESC(ixp2800, "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
+
+atomic64_t sim_pmi_delivered;
+atomic64_t sim_pmi_masked;
+
+#ifdef CONFIG_X86
+/*
+ * On the target CPU: what its local APIC does with a performance-monitor
+ * interrupt (SDM Vol. 3, "Local Vector Table"). The LVT performance
+ * counter entry (LVTPC) decides. While its mask bit is set, the interrupt
+ * is not delivered at all. Otherwise the APIC sets the mask bit itself and
+ * delivers it in the entry's delivery mode; software must clear the mask
+ * again before the next one can come. Only NMI delivery is modelled (what
+ * Linux programs); an entry in another mode counts as not delivered.
+ */
+static void sim_lvtpc_deliver(void *info)
+{
+	bool *delivered = info;
+	/* apic_read()/apic_write() are static calls 6.12 does not export */
+	u32 lvtpc = apic->read(APIC_LVTPC);
+
+	*delivered = false;
+	if (lvtpc & APIC_LVT_MASKED)
+		return;
+	apic->write(APIC_LVTPC, lvtpc | APIC_LVT_MASKED);
+	if ((lvtpc & APIC_MODE_MASK) != APIC_DM_NMI)
+		return;
+	apic->send_IPI(smp_processor_id(), NMI_VECTOR);
+	*delivered = true;
+}
+#endif
+
 /**
  * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
- * @cpu: target
+ * @cpu: target, online
  *
- * Uncore PMIs reach the cores as NMIs, like the core PMU's; the driver's
- * NMI handler must claim them.
+ * Uncore PMIs reach the cores through their local APIC's LVTPC entry, as
+ * NMIs when Linux set it up; the driver's NMI handler must claim them.
+ * Counted in sim_pmi_delivered, or in sim_pmi_masked when the entry was
+ * masked (or not in NMI mode) and the PMI was lost. A CPU that went
+ * offline meanwhile gets nothing and is not counted.
+ *
+ * Return: whether the PMI was delivered.
  */
-void sim_send_pmi(unsigned int cpu)
+bool sim_send_pmi(unsigned int cpu)
 {
+	bool delivered = false;
+
 #ifdef CONFIG_X86
-	apic->send_IPI(cpu, NMI_VECTOR);
+	if (smp_call_function_single(cpu, sim_lvtpc_deliver, &delivered, 1))
+		return false;
 #endif
+	atomic64_inc(delivered ? &sim_pmi_delivered : &sim_pmi_masked);
+	return delivered;
 }
 
 /* ---- inject parsing ------------------------------------------------------ */
@@ -59,7 +111,12 @@ void sim_send_pmi(unsigned int cpu)
 static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
 	static const char * const keys[] = {
-		"event", "umask", "count", "inc", "burst", "pkg",
+		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src",
+	};
+	/* in enum sim_filter_term order */
+	static const char * const fkeys[SIM_NFILTER] = {
+		"set", "match", "port", "iperf", "qlx", "xbr", "flag", "dsp", "iss",
+		"map", "thr", "pgt", "pld", "fvc", "bcmd", "resp", "fvid", "pbox", "addr",
 	};
 	char *val = strchr(tok, '=');
 	unsigned int k;
@@ -70,6 +127,15 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 	*val++ = '\0';
 	if (kstrtou64(val, 0, &v))
 		return -EINVAL;
+	for (k = 0; k < SIM_NFILTER; k++) {
+		if (strcmp(tok, fkeys[k]))
+			continue;
+		if (inj->fseen & BIT(k))
+			return -EINVAL;
+		inj->fseen |= BIT(k);
+		inj->filt[k] = v;
+		return 0;
+	}
 	for (k = 0; k < ARRAY_SIZE(keys); k++)
 		if (!strcmp(tok, keys[k]))
 			break;
@@ -99,6 +165,14 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 			return -EINVAL;
 		inj->pkg = v;
 		break;
+	case 6:
+		inj->unit = v;
+		inj->keys |= SIM_KEY_UNIT;
+		break;
+	case 7:
+		inj->src = v;
+		inj->keys |= SIM_KEY_SRC;
+		break;
 	}
 	return 0;
 }
@@ -106,7 +180,9 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 /*
  * "event=0x14,umask=0x3 count=1000": terms separated by commas or blanks.
  * event and count are required; edge/inv/thresh are counter settings, not
- * properties of events, and are refused.
+ * properties of events, and are refused. The filter terms (set=, match=,
+ * port=, ...) are taken only by the boxes that have such filters; unit and
+ * src only by the boxes that have sub-units or source queues.
  */
 static int parse_inject(char *buf, struct sim_inject *inj)
 {
@@ -123,8 +199,10 @@ static int parse_inject(char *buf, struct sim_inject *inj)
 		if (ret)
 			return ret;
 	}
-	if (!(seen & BIT(0)) || !(seen & BIT(2)) || !inj->inc)
+	/* the R-box selects by port and sub-event, without an event code */
+	if ((!(seen & BIT(0)) && !inj->fseen) || !(seen & BIT(2)) || !inj->inc)
 		return -EINVAL;
+	inj->has_event = seen & BIT(0);
 	return 0;
 }
 
@@ -142,6 +220,8 @@ static ssize_t inject_write(struct file *file, const char __user *ubuf,
 		return -EFAULT;
 	buf[len] = '\0';
 	ret = parse_inject(buf, &inj);
+	if (!ret && (inj.keys & ~b->keys))
+		ret = -EINVAL;
 	if (!ret)
 		ret = b->inject(b, &inj);
 	return ret ? ret : len;
@@ -153,6 +233,33 @@ static const struct file_operations inject_fops = {
 	.write	= inject_write,
 	.llseek	= noop_llseek,
 };
+
+static int fail_get(void *data, u64 *val)
+{
+	*val = atomic_read(&((struct sim_box *)data)->fail_reads);
+	return 0;
+}
+
+static int fail_set(void *data, u64 val)
+{
+	if (val > INT_MAX)
+		return -EINVAL;
+	atomic_set(&((struct sim_box *)data)->fail_reads, val);
+	return 0;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(fail_fops, fail_get, fail_set, "%llu\n");
+
+/**
+ * sim_fail_read() - should this counter read of @b fail?
+ * @b: the box
+ *
+ * Return: true for each of the next N reads after N was written to the
+ * box's fail_reads file.
+ */
+bool sim_fail_read(struct sim_box *b)
+{
+	return atomic_add_unless(&b->fail_reads, -1, 0);
+}
 
 static int regs_show(struct seq_file *m, void *v)
 {
@@ -210,33 +317,110 @@ int sim_box_add(struct sim_box *b)
 	debugfs_create_file("inject", 0200, b->dir, b, &inject_fops);
 	debugfs_create_file("regs", 0444, b->dir, b, &regs_fops);
 	debugfs_create_file("accesses", 0644, b->dir, b, &accesses_fops);
+	debugfs_create_file_unsafe("fail_reads", 0644, b->dir, b, &fail_fops);
 	return 0;
 }
 
+/* ---- the register accessor backend -------------------------------------- */
+
+static int sim_msr_read(u32 msr, u64 *val)
+{
+	if (nhmex)
+		return sim_nhmex_msr_read(msr, val);
+	return ivbep ? sim_ivbep_msr_read(msr, val) : -EIO;
+}
+
+static int sim_msr_write(u32 msr, u64 val)
+{
+	if (nhmex)
+		return sim_nhmex_msr_write(msr, val);
+	return ivbep ? sim_ivbep_msr_write(msr, val) : -EIO;
+}
+
+/*
+ * One backend for every model: MSRs go to the Xeon 7500 model (or, with
+ * nhmex=0 and ivbep=1, to the Ivy Bridge-EP U-box's global control: one
+ * modelled CPU at a time), MMIO windows to the IXP2800 PMU model (the only
+ * MMIO device simulated). PCI boxes need none: their devices are
+ * simulated PCI functions.
+ */
+static struct boxpmu_backend sim_backend = {
+	.name		= "boxpmu_sim",
+	.owner		= THIS_MODULE,
+	.msr_read	= sim_msr_read,
+	.msr_write	= sim_msr_write,
+	.mmio_read	= sim_ixp2800_mmio_read,
+	.mmio_write	= sim_ixp2800_mmio_write,
+	.mmio_map	= sim_ixp2800_mmio_map,
+	.mmio_unmap	= sim_ixp2800_mmio_unmap,
+};
+
 static int __init sim_init(void)
 {
-	int ret = 0;
+	int ret;
 
 	sim_debugfs_root = debugfs_create_dir("boxpmu_sim", NULL);
-	if (nhmex)
-		ret = sim_nhmex_init();
-	if (!ret && snbep) {
-		ret = sim_snbep_init();
-		if (ret && nhmex)
-			sim_nhmex_exit();
-	}
+	ret = sim_irq_init();
 	if (ret)
-		debugfs_remove_recursive(sim_debugfs_root);
+		goto err_debugfs;
+	if (nhmex) {
+		ret = sim_nhmex_init();
+		if (ret)
+			goto err_irq;
+		/* drivers of MSR boxes match the modelled CPU */
+		sim_backend.x86_family = 6;
+		sim_backend.x86_model = 46;
+	} else if (ivbep) {
+		sim_backend.x86_family = 6;
+		sim_backend.x86_model = 62;
+	}
+	if (ivbep && snbep) {
+		pr_info("ivbep=1: Ivy Bridge-EP devices instead of the Sandy Bridge-EP ones\n");
+		snbep = false;
+	}
+	if (snbep || ivbep) {
+		ret = sim_snbep_init(ivbep);
+		if (ret)
+			goto err_nhmex;
+	}
+	/* before the IXP2800 device appears: its driver maps it through us */
+	ret = boxpmu_backend_register(&sim_backend);
+	if (ret)
+		goto err_snbep;
+	if (ixp2800) {
+		ret = sim_ixp2800_init();
+		if (ret)
+			goto err_backend;
+	}
+	return 0;
+
+err_backend:
+	boxpmu_backend_unregister(&sim_backend);
+err_snbep:
+	if (snbep || ivbep)
+		sim_snbep_exit();
+err_nhmex:
+	if (nhmex)
+		sim_nhmex_exit();
+err_irq:
+	sim_irq_exit();
+err_debugfs:
+	debugfs_remove_recursive(sim_debugfs_root);
 	return ret;
 }
 
 static void __exit sim_exit(void)
 {
 	debugfs_remove_recursive(sim_debugfs_root);
-	if (snbep)
+	/* the IXP2800 device goes first: its driver unmaps its window */
+	if (ixp2800)
+		sim_ixp2800_exit();
+	boxpmu_backend_unregister(&sim_backend);
+	if (snbep || ivbep)
 		sim_snbep_exit();
 	if (nhmex)
 		sim_nhmex_exit();
+	sim_irq_exit();
 }
 
 module_init(sim_init);

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) uncore, U-, C- and W-box,
- * modelled from the Uncore Programming Guide 323535-001:
+ * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) uncore, modelled from the
+ * Uncore Programming Guide 323535-001. This file: the register model of
+ * every box (U, C0-7, W, B0-1, S0-1, R0-1, M0-1) and the counting of the
+ * U-, C-, W- and S-box; the filters and event selection of the B-, S-, R-
+ * and M-boxes are in sim_nhmex_bsrm.c.
+ *
  *
  * - U_MSR_PMON_GLOBAL_CTL 0xC00: bit 0 U-box counter enable, bits 4:1 PMI
  *   core select, bit 28 en_all, bit 29 rst_all, bit 31 frz_all (section
@@ -12,8 +16,12 @@
  *   U_MSR_PMON_GLOBAL_STATUS, a PMI to the selected cores and, with
  *   frz_all, en_all cleared: every uncore counter stops until software
  *   sets en_all again (2.1.1).
+ * - The PMI reaches a selected core through its local APIC's LVTPC entry,
+ *   which masks itself on delivery and drops PMIs while masked (see
+ *   sim_send_pmi()). A lost PMI leaves the package frozen.
  * - Clearing a box's overflow bit through its OVF_CTL also clears the
  *   summary bit above it once no overflow under it remains (2.1.4).
+ * - fail_reads: a counter read faults like an RDMSR that takes a #GP.
  * - W-box erratum (p.2-128): a W-box counter whose value ends in 0x000000
  *   or 0x000001 reads 0x1000000 too high. The guide also says never to
  *   preload a value ending in 0xfffffe or 0xffffff, without saying what
@@ -22,8 +30,10 @@
  *
  * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
  * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
- * bit 0, W-box bit 1, S-box 0 (C-boxes 0-3) bit 2, S-box 1 (C-boxes 4-7)
- * bit 3; PMI core select bit n as the package's n-th present CPU; the W-box fixed
+ * bit 0, W-box bit 1, S-box 0 bit 2, S-box 1 bit 3, where S-box n
+ * summarises itself, its C-boxes (0-3, 4-7), B-box n, M-box n and R-box
+ * half n (S_MSR_PMON_SUMMARY, which is not modelled as a register); PMI
+ * core select bit n as the package's n-th present CPU; the W-box fixed
  * counter control as enable bit 0 and pmi_en bit 2 (as on the Nehalem-EP
  * uncore fixed counter).
  */
@@ -39,9 +49,7 @@
 
 #include <boxpmu/core.h>
 #include "sim.h"
-
-#define NX_WIDTH		48
-#define NX_MASK			GENMASK_ULL(NX_WIDTH - 1, 0)
+#include "sim_nhmex.h"
 
 #define U_GCTL			0xc00
 #define U_GSTATUS		0xc01
@@ -73,6 +81,17 @@
 /* "reserved, must write 0" bits of the C/W control registers */
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
 
+/* B-box control: en 0, ev_sel 5:1, pmi_en 6 (UNVERIFIED: as the R-box) */
+#define B_CTL_MASK		GENMASK_ULL(6, 0)
+/* R-box control (Table 2-44): en 0, ev_sel 5:1, pmi_en 6; 62:61 reserved */
+#define R_CTL_MASK		GENMASK_ULL(6, 0)
+#define R_CTL_RSV		GENMASK_ULL(62, 61)
+/*
+ * M-box control: en 0, pmi_en 1, count_mode 3:2, storage_mode 5:4,
+ * wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel 21:19
+ */
+#define M_CTL_MASK		(GENMASK_ULL(7, 0) | GENMASK_ULL(13, 9) | GENMASK_ULL(21, 19))
+
 #define FIXCTL_EN		BIT_ULL(0)
 #define FIXCTL_PMI		BIT_ULL(2)	/* UNVERIFIED position */
 #define WCTL_FIXED_EN		BIT_ULL(31)
@@ -80,47 +99,42 @@
 #define WBOX_LOW		0xffffffULL
 #define WBOX_CARRY		0x1000000ULL
 
-enum { NX_U, NX_C0, NX_W = NX_C0 + 8, NX_NBOX };
-
-static const u32 cbox_off[8] = { 0x0, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0 };
+const struct nx_boxinfo nx_boxes[NX_NBOX] = {
+	[NX_U]		= { "uncore_ubox", "U", NX_KIND_U, U_GCTL, 1, -1 },
+	[NX_C0 + 0]	= { "uncore_cbox_0", "C", NX_KIND_C, C_BASE + 0x00, 6, 0 },
+	[NX_C0 + 1]	= { "uncore_cbox_1", "C", NX_KIND_C, C_BASE + 0x80, 6, 0 },
+	[NX_C0 + 2]	= { "uncore_cbox_2", "C", NX_KIND_C, C_BASE + 0x40, 6, 0 },
+	[NX_C0 + 3]	= { "uncore_cbox_3", "C", NX_KIND_C, C_BASE + 0xc0, 6, 0 },
+	[NX_C0 + 4]	= { "uncore_cbox_4", "C", NX_KIND_C, C_BASE + 0x20, 6, 1 },
+	[NX_C0 + 5]	= { "uncore_cbox_5", "C", NX_KIND_C, C_BASE + 0xa0, 6, 1 },
+	[NX_C0 + 6]	= { "uncore_cbox_6", "C", NX_KIND_C, C_BASE + 0x60, 6, 1 },
+	[NX_C0 + 7]	= { "uncore_cbox_7", "C", NX_KIND_C, C_BASE + 0xe0, 6, 1 },
+	[NX_W]		= { "uncore_wbox", "W", NX_KIND_W, W_BASE, 4, -1 },
+	[NX_B0]		= { "uncore_bbox_0", "B", NX_KIND_B, 0xc20, 4, 0 },
+	[NX_B1]		= { "uncore_bbox_1", "B", NX_KIND_B, 0xc60, 4, 1 },
+	[NX_S0]		= { "uncore_sbox_0", "S", NX_KIND_S, 0xc40, 4, 0 },
+	[NX_S1]		= { "uncore_sbox_1", "S", NX_KIND_S, 0xcc0, 4, 1 },
+	[NX_R0]		= { "uncore_rbox_0", "R", NX_KIND_R, 0xe00, 8, 0 },
+	[NX_R1]		= { "uncore_rbox_1", "R", NX_KIND_R, 0xe20, 8, 1 },
+	[NX_M0]		= { "uncore_mbox_0", "M", NX_KIND_M, 0xca0, 6, 0 },
+	[NX_M1]		= { "uncore_mbox_1", "M", NX_KIND_M, 0xce0, 6, 1 },
+};
 
 /* which register of a box an MSR is */
-enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR };
-
-struct nx_ctr {
-	atomic64_t ctl;
-	atomic64_t val;
-	bool carry_lost;	/* W-box erratum armed by a bad preload */
-};
-
-struct nx_box {
-	atomic64_t ctl;		/* box GLOBAL_CTL */
-	atomic64_t status;	/* box GLOBAL_STATUS */
-	struct nx_ctr ctr[6];
-	struct nx_ctr fixed;	/* W-box only */
-};
-
-struct nx_pkg {
-	atomic64_t gctl;
-	atomic64_t gstatus;
-	struct nx_box box[NX_NBOX];
-	struct mutex inject_lock;	/* one injection at a time */
-	atomic64_t violations;
-};
+enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR, R_FILTER };
 
 static struct nx_pkg *pkgs;
 static int npkg;
 static struct sim_box sboxes[NX_NBOX];
-static char cbox_names[8][16];
 
 static unsigned int nx_ncounters(int b)
 {
-	return b == NX_U ? 1 : b == NX_W ? 4 : 6;
+	return nx_boxes[b].ncounters;
 }
 
 static u32 nx_box_base(int b)
 {
-	return b == NX_U ? U_GCTL : b == NX_W ? W_BASE : C_BASE + cbox_off[b - NX_C0];
+	return nx_boxes[b].base;
 }
 
 /* Map an MSR to (box, register, counter index); false if not modelled. */
@@ -161,7 +175,7 @@ static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 		*idx = -1;
 		return true;
 	}
-	for (b = NX_C0; b <= NX_W; b++) {
+	for (b = NX_C0; b < NX_NBOX; b++) {
 		u32 off = msr - nx_box_base(b);
 
 		if (msr < nx_box_base(b))
@@ -178,7 +192,10 @@ static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 			return true;
 		}
 	}
-	return false;
+	/* the filter and sub-control registers */
+	*idx = nx_freg_find(msr, box);
+	*reg = R_FILTER;
+	return *idx >= 0;
 }
 
 static struct nx_ctr *nx_counter(struct nx_pkg *p, int b, int idx)
@@ -200,20 +217,18 @@ static u64 nx_summary_bit(int b)
 		return GSTAT_U;
 	if (b == NX_W)
 		return GSTAT_W;
-	return b - NX_C0 < 4 ? GSTAT_S0 : GSTAT_S1;
+	return nx_boxes[b].sbox ? GSTAT_S1 : GSTAT_S0;
 }
 
 /* Drop summary bits whose leaves have all been cleared. */
 static void nx_update_summary(struct nx_pkg *p, int b)
 {
-	int first, last, i;
+	int i;
 
 	if (b == NX_U)
 		return;		/* the U-box counter has no leaf register */
-	first = b == NX_W ? NX_W : (b - NX_C0 < 4 ? NX_C0 : NX_C0 + 4);
-	last = b == NX_W ? NX_W : first + 3;
-	for (i = first; i <= last; i++)
-		if (atomic64_read(&p->box[i].status))
+	for (i = NX_C0; i < NX_NBOX; i++)
+		if (nx_summary_bit(i) == nx_summary_bit(b) && atomic64_read(&p->box[i].status))
 			return;
 	atomic64_andnot(nx_summary_bit(b), &p->gstatus);
 }
@@ -226,7 +241,7 @@ static u64 nx_wbox_read(u64 v)
 	return v;
 }
 
-static int nx_msr_read(u32 msr, u64 *val)
+int sim_nhmex_msr_read(u32 msr, u64 *val)
 {
 	struct nx_pkg *p = this_pkg();
 	enum nx_reg reg;
@@ -255,7 +270,13 @@ static int nx_msr_read(u32 msr, u64 *val)
 	case R_CTL:
 		*val = atomic64_read(&nx_counter(p, b, idx)->ctl);
 		break;
+	case R_FILTER:
+		*val = atomic64_read(&p->freg[idx]);
+		break;
 	case R_CTR:
+		/* fail_reads: the RDMSR faults (#GP), as rdmsr_safe reports */
+		if (sim_fail_read(&sboxes[b]))
+			return -EIO;
 		*val = atomic64_read(&nx_counter(p, b, idx)->val);
 		if (b == NX_W)
 			*val = nx_wbox_read(*val);
@@ -269,22 +290,57 @@ static void nx_reset_counters(struct nx_pkg *p)
 	int b, i;
 
 	for (b = 0; b < NX_NBOX; b++) {
-		for (i = 0; i < 6; i++)
+		for (i = 0; i < NX_MAX_CTRS; i++)
 			atomic64_set(&p->box[b].ctr[i].val, 0);
 		atomic64_set(&p->box[b].fixed.val, 0);
 	}
 }
 
-static int nx_msr_write(u32 msr, u64 val)
+/*
+ * The fields a counter control register of box @b keeps, and the bits
+ * whose writes count as reserved-bit writes. C-, S-, W- and U-box: the
+ * "reserved, must write 0" bits 50, 61 and 62 of Table 2-13 (the other
+ * unused bits read 0, writes ignored). R-box: bits 62:61 (Table 2-44).
+ * B- and M-box: every bit outside the fields the model knows, since the
+ * guide's tables of their unused bits were not readable.
+ */
+static void nx_ctl_fields(int b, u64 *keep, u64 *rsv)
 {
-	struct nx_pkg *p = this_pkg();
-	struct nx_ctr *c;
-	enum nx_reg reg;
-	int b, idx;
+	switch (nx_boxes[b].kind) {
+	case NX_KIND_U:
+		*keep = CTL_MASK_U;
+		*rsv = CTL_RSV;
+		break;
+	case NX_KIND_B:
+		*keep = B_CTL_MASK;
+		*rsv = ~B_CTL_MASK;
+		break;
+	case NX_KIND_R:
+		*keep = R_CTL_MASK;
+		*rsv = R_CTL_RSV;
+		break;
+	case NX_KIND_M:
+		*keep = M_CTL_MASK;
+		*rsv = ~M_CTL_MASK;
+		break;
+	default:
+		*keep = CTL_MASK_CW;
+		*rsv = CTL_RSV;
+		break;
+	}
+}
 
-	if (!p || !nx_decode(msr, &b, &reg, &idx))
-		return -EIO;
-	atomic64_inc(&sboxes[b].writes);
+/* A write that changes what a counter of the box counts. */
+static bool nx_is_cfg(enum nx_reg reg)
+{
+	return reg == R_BOXCTL || reg == R_FILTER || reg == R_CTL;
+}
+
+static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
+{
+	struct nx_ctr *c;
+	u64 keep, rsv;
+
 	switch (reg) {
 	case R_GCTL:
 		if (val & GCTL_RST_ALL)
@@ -295,7 +351,12 @@ static int nx_msr_write(u32 msr, u64 val)
 		atomic64_andnot(val, &p->gstatus);
 		break;
 	case R_BOXCTL:
-		atomic64_set(&p->box[b].ctl, val & (b == NX_W ? (WCTL_FIXED_EN | 0xf) : 0x3f));
+		/* ctr_en, one bit per counter; the W-box also fixed_en */
+		atomic64_set(&p->box[b].ctl, val & (GENMASK_ULL(nx_ncounters(b) - 1, 0) |
+						     (b == NX_W ? WCTL_FIXED_EN : 0)));
+		break;
+	case R_FILTER:
+		nx_freg_write(p, idx, val);
 		break;
 	case R_GSTATUS:
 	case R_STATUS:
@@ -310,9 +371,10 @@ static int nx_msr_write(u32 msr, u64 val)
 			atomic64_set(&c->ctl, val & (FIXCTL_EN | FIXCTL_PMI));
 			break;
 		}
-		if (val & CTL_RSV)
+		nx_ctl_fields(b, &keep, &rsv);
+		if (val & rsv)
 			atomic64_inc(&p->violations);
-		atomic64_set(&c->ctl, val & (b == NX_U ? CTL_MASK_U : CTL_MASK_CW));
+		atomic64_set(&c->ctl, val & keep);
 		break;
 	case R_CTR:
 		c = nx_counter(p, b, idx);
@@ -320,19 +382,66 @@ static int nx_msr_write(u32 msr, u64 val)
 		c->carry_lost = b == NX_W && (val & WBOX_LOW) >= 0xfffffe;
 		break;
 	}
+}
+
+/*
+ * Configuration writes (nx_is_cfg()) are made under cfg_lock and bump the
+ * box's configuration generation, so that an injection counts every event
+ * by the configuration in force when it is added (nx_add()). Never from
+ * NMI context in practice (the PMI handler writes counter values, status
+ * and the global control only); there the lock is not taken.
+ */
+int sim_nhmex_msr_write(u32 msr, u64 val)
+{
+	struct nx_pkg *p = this_pkg();
+	unsigned long flags;
+	enum nx_reg reg;
+	int b, idx;
+
+	if (!p || !nx_decode(msr, &b, &reg, &idx))
+		return -EIO;
+	atomic64_inc(&sboxes[b].writes);
+	if (!nx_is_cfg(reg)) {
+		nx_write(p, b, reg, idx, val);
+	} else if (in_nmi()) {
+		atomic_inc(&p->box[b].gen);
+		nx_write(p, b, reg, idx, val);
+	} else {
+		raw_spin_lock_irqsave(&p->cfg_lock, flags);
+		atomic_inc(&p->box[b].gen);
+		nx_write(p, b, reg, idx, val);
+		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+	}
 	return 0;
 }
 
-static const struct boxpmu_backend nx_backend = {
-	.name		= "boxpmu_sim (Xeon 7500)",
-	.owner		= THIS_MODULE,
-	.x86_family	= 6,
-	.x86_model	= 46,
-	.msr_read	= nx_msr_read,
-	.msr_write	= nx_msr_write,
-};
-
 /* ---- counting ------------------------------------------------------------ */
+
+/* The counter enable of box @b's control registers, and its pmi_en. */
+static u64 nx_ctl_en(int b)
+{
+	switch (nx_boxes[b].kind) {
+	case NX_KIND_B:
+	case NX_KIND_R:
+	case NX_KIND_M:
+		return BIT_ULL(0);
+	default:
+		return SIM_CTL_EN;
+	}
+}
+
+static u64 nx_ctl_pmi(int b)
+{
+	switch (nx_boxes[b].kind) {
+	case NX_KIND_B:		/* UNVERIFIED: as the R-box */
+	case NX_KIND_R:		/* Table 2-44 */
+		return BIT_ULL(6);
+	case NX_KIND_M:
+		return BIT_ULL(1);
+	default:
+		return SIM_CTL_PMI;
+	}
+}
 
 static bool nx_counting(struct nx_pkg *p, int b, int idx)
 {
@@ -344,7 +453,7 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 		return false;
 	if (idx < 0)
 		return (atomic64_read(&c->ctl) & FIXCTL_EN) && (boxctl & WCTL_FIXED_EN);
-	if (!(atomic64_read(&c->ctl) & SIM_CTL_EN))
+	if (!(atomic64_read(&c->ctl) & nx_ctl_en(b)))
 		return false;
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
@@ -352,6 +461,8 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 /*
  * CPUs selected by PMI core select: bit n = the package's n-th present CPU
  * (a core keeps its number while offline; an offline core gets nothing).
+ * Each gets it through its local APIC (sim_send_pmi()), which drops it
+ * while the CPU's LVTPC entry is masked. Returns whether any CPU got it.
  */
 static bool nx_raise_pmi(int pkg, u64 gctl)
 {
@@ -362,10 +473,8 @@ static bool nx_raise_pmi(int pkg, u64 gctl)
 	for_each_present_cpu(cpu) {
 		if (topology_logical_package_id(cpu) != pkg)
 			continue;
-		if (n < 4 && test_bit(n, &sel) && cpu_online(cpu)) {
-			sim_send_pmi(cpu);
+		if (n < 4 && test_bit(n, &sel) && cpu_online(cpu) && sim_send_pmi(cpu))
 			sent = true;
-		}
 		n++;
 	}
 	return sent;
@@ -390,6 +499,10 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	g = atomic64_read(&p->gctl);
 	if (g & GCTL_FRZ_ALL)
 		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	/*
+	 * Frozen and no CPU told: nothing will unfreeze the package (what
+	 * a lost PMI does to the hardware); no use waiting for it.
+	 */
 	if (!nx_raise_pmi(pkg, g) || !(g & GCTL_FRZ_ALL))
 		return;
 	deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
@@ -397,16 +510,66 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 		usleep_range(50, 100);
 }
 
-/* Add @n events to one counter, wrapping at 48 bits. */
-static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
+/* What counter @idx of box @b adds for @inj by its configuration now. */
+static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	enum nx_kind kind = nx_boxes[b].kind;
+
+	if (idx < 0) {
+		*amount = inj->count;	/* the W-box fixed counter: clock ticks */
+		return 0;
+	}
+	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W)
+		return sim_amount(atomic64_read(&p->box[b].ctr[idx].ctl), b != NX_U, inj,
+				  amount);
+	return nx_bsrm_amount(p, b, idx, inj, amount);
+}
+
+/*
+ * Add what @inj means for one counter, decided as @n under configuration
+ * generation @gen, wrapping at 48 bits. Each step is taken under cfg_lock,
+ * so that the driver cannot reprogram the counter (multiplexing moves
+ * another event onto it) between the decision and the add. If the box's
+ * configuration was written since, the injection is decided afresh by the
+ * configuration now: the same amount (the counter was rewritten with what
+ * it had, as when its event moves to another CPU) goes on; a different
+ * one replaces it if nothing was added yet, as on the hardware for events
+ * arriving after the reprogramming; otherwise the rest is dropped (counted
+ * in "dropped"), like events arriving while a counter is reprogrammed.
+ */
+static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
+		   const struct sim_inject *inj)
 {
 	struct nx_ctr *c = nx_counter(p, b, idx);
+	u64 full = n, now;
+	bool added = false;
 
 	while (n) {
+		unsigned long flags;
 		u64 v, room, step, nv;
-		bool pmi;
+		bool pmi, swapped;
 
+		raw_spin_lock_irqsave(&p->cfg_lock, flags);
+		if (atomic_read(&p->box[b].gen) != gen) {
+			gen = atomic_read(&p->box[b].gen);
+			if (nx_decide(p, b, idx, inj, &now))
+				now = 0;
+			if (now != full) {
+				if (added) {
+					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+					atomic64_add(n, &sboxes[b].dropped);
+					return;
+				}
+				full = now;
+				n = now;
+				if (!n) {
+					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+					return;
+				}
+			}
+		}
 		if (!nx_counting(p, b, idx)) {
+			raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 			atomic64_add(n, &sboxes[b].dropped);
 			return;
 		}
@@ -414,17 +577,20 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
 		room = NX_MASK - v + 1;
 		step = min(n, room);
 		nv = (v + step) & NX_MASK;
-		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW)) {
+		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW))
 			nv = (nv - WBOX_CARRY) & NX_MASK;
+		swapped = atomic64_cmpxchg(&c->val, v, nv) == v;
+		if (swapped && nv != ((v + step) & NX_MASK))
 			c->carry_lost = false;
-		}
-		if (atomic64_cmpxchg(&c->val, v, nv) != v)
+		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
+		added = true;
 		n -= step;
 		if (step == room) {
 			u64 ctl = atomic64_read(&c->ctl);
 
-			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & SIM_CTL_PMI);
+			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & nx_ctl_pmi(b));
 			nx_overflow(p, pkg, b, idx, pmi);
 		}
 	}
@@ -433,15 +599,25 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n)
 static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 {
 	int b = sb - sboxes;
+	enum nx_kind kind = nx_boxes[b].kind;
+	u64 amount[NX_MAX_CTRS] = { 0 };
 	struct nx_pkg *p;
-	u64 amount[6] = { 0 };
 	unsigned int i;
-	int ret;
+	int ret, gen;
 
 	if (inj->pkg < 0 || inj->pkg >= npkg || inj->event > 0xff || inj->umask > 0xff)
 		return -EINVAL;
 	if (b == NX_U && inj->umask)
 		return -EINVAL;		/* U-box events have no sub-events */
+	/* the terms of filters only where the box has them */
+	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W) {
+		if (inj->fseen)
+			return -EINVAL;
+	} else {
+		ret = nx_bsrm_check(b, inj);
+		if (ret)
+			return ret;
+	}
 	p = &pkgs[inj->pkg];
 
 	mutex_lock(&p->inject_lock);
@@ -451,19 +627,24 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 		if (inj->umask || inj->inc != 1)
 			goto out;
 		ret = 0;
-		nx_add(p, inj->pkg, b, -1, inj->count);
+		nx_add(p, inj->pkg, b, -1, inj->count, atomic_read(&p->box[b].gen), inj);
 		goto out;
 	}
-	/* all counters see the same events: decide first, then count */
+	/*
+	 * All counters see the same events: decide first, then count. The
+	 * generation is taken before the decision, so that a configuration
+	 * write during it is seen when adding.
+	 */
+	gen = atomic_read(&p->box[b].gen);
+	smp_rmb();	/* the configuration after the generation, as written */
 	for (i = 0; i < nx_ncounters(b); i++) {
-		ret = sim_amount(atomic64_read(&p->box[b].ctr[i].ctl), b != NX_U, inj,
-				 &amount[i]);
+		ret = nx_decide(p, b, i, inj, &amount[i]);
 		if (ret)
 			goto out;
 	}
 	for (i = 0; i < nx_ncounters(b); i++)
 		if (amount[i])
-			nx_add(p, inj->pkg, b, i, amount[i]);
+			nx_add(p, inj->pkg, b, i, amount[i], gen, inj);
 out:
 	mutex_unlock(&p->inject_lock);
 	return ret;
@@ -471,7 +652,7 @@ out:
 
 /* ---- regs file ----------------------------------------------------------- */
 
-static void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
+void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
 {
 	char full[40];
 
@@ -494,7 +675,7 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 	for (pkg = 0; pkg < npkg; pkg++) {
 		struct nx_pkg *p = &pkgs[pkg];
 		struct nx_box *x = &p->box[b];
-		const char *pre = b == NX_U ? "U" : b == NX_W ? "W" : "C";
+		const char *pre = nx_boxes[b].prefix;
 
 		if (b == NX_U) {
 			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
@@ -508,6 +689,12 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 				    atomic64_read(&x->ctr[0].val));
 			nx_reg_line(m, pkg, "SIM_RESERVED_BIT_WRITES", -1, 0,
 				    atomic64_read(&p->violations));
+			if (!pkg) {
+				nx_reg_line(m, 0, "SIM_PMI_DELIVERED", -1, 0,
+					    atomic64_read(&sim_pmi_delivered));
+				nx_reg_line(m, 0, "SIM_PMI_LOST_LVTPC_MASKED", -1, 0,
+					    atomic64_read(&sim_pmi_masked));
+			}
 			continue;
 		}
 		{
@@ -534,47 +721,38 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 			nx_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR", -1, W_FIXED_CTR,
 				    atomic64_read(&x->fixed.val));
 		}
+		nx_bsrm_regs(m, pkg, p, b);
 	}
 }
 
 int sim_nhmex_init(void)
 {
-	int b, pkg, ret;
+	int b, pkg;
 
 	npkg = topology_max_packages();
 	pkgs = kcalloc(npkg, sizeof(*pkgs), GFP_KERNEL);
 	if (!pkgs)
 		return -ENOMEM;
-	for (pkg = 0; pkg < npkg; pkg++)
+	for (pkg = 0; pkg < npkg; pkg++) {
 		mutex_init(&pkgs[pkg].inject_lock);
+		raw_spin_lock_init(&pkgs[pkg].cfg_lock);
+	}
+	nx_bsrm_init();
 
 	for (b = 0; b < NX_NBOX; b++) {
 		struct sim_box *sb = &sboxes[b];
 
-		if (b == NX_U) {
-			sb->name = "uncore_ubox";
-		} else if (b == NX_W) {
-			sb->name = "uncore_wbox";
-		} else {
-			snprintf(cbox_names[b - NX_C0], sizeof(cbox_names[0]), "uncore_cbox_%d",
-				 b - NX_C0);
-			sb->name = cbox_names[b - NX_C0];
-		}
+		sb->name = nx_boxes[b].name;
 		sb->inject = nx_inject;
 		sb->regs = nx_regs;
 		sim_box_add(sb);
 	}
-	ret = boxpmu_backend_register(&nx_backend);
-	if (ret)
-		kfree(pkgs);
-	else
-		pr_info("simulating a Xeon 7500 uncore (U, C0-7, W boxes) in %d package(s)\n",
-			npkg);
-	return ret;
+	pr_info("simulating a Xeon 7500 uncore (U, C0-7, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
+		npkg);
+	return 0;
 }
 
 void sim_nhmex_exit(void)
 {
-	boxpmu_backend_unregister(&nx_backend);
 	kfree(pkgs);
 }

@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Intel Xeon E5-2600 (Sandy Bridge-EP) uncore PMU driver over PCI: module
- * glue, the PCI driver and the socket of each device.
+ * Intel Xeon E5-2600 (Sandy Bridge-EP) and Xeon E5 v2 / E7 v2 (Ivy
+ * Bridge-EP) uncore PMU driver over PCI: module glue, the PCI driver and
+ * the socket of each device.
  *
- * The PMON boxes of SNB-EP are PCI functions on each socket's uncore bus.
- * The PMUs are registered once at module load; each box joins its PMU when
- * its device probes and leaves it when the device goes away.
+ * The PMON boxes are PCI functions of each socket's buses. A system has
+ * the devices of one generation; the driver registers that generation's
+ * PMUs at module load (their names are the same in both: uncore_r3qpi_N),
+ * and each box joins its PMU when its device probes and leaves it when the
+ * device goes away.
  *
- * The socket of a device comes from the U-box (8086:3ce0) on the same bus,
- * as in Linux's uncore_snbep.c: CPUNODEID (config 0x40, bits 2:0) is the
- * socket's node id, and GIDNIDMAP (config 0x54) holds the node id of every
- * socket, 3 bits per physical package id. The CPUs of that physical
- * package give the logical package.
+ * The socket of a device comes from a U-box PCI function (SNB-EP
+ * 8086:3ce0, IVB-EP 8086:0e1e), as in Linux's uncore_snbep.c: CPUNODEID
+ * (config 0x40, bits 2:0) is the socket's node id, and GIDNIDMAP (config
+ * 0x54) holds the node id of every socket, 3 bits per physical package
+ * id. The CPUs of that physical package give the logical package. A
+ * socket's buses end at its uncore bus, the one with its U-box: a device
+ * belongs to the U-box of the lowest bus at or above its own in its PCI
+ * segment (the rule Linux applies; it places the IRP, on the socket's
+ * IIO bus, in the socket of the next uncore bus).
  */
 #define pr_fmt(fmt) "boxpmu_snbep: " fmt
 
@@ -27,47 +34,118 @@ module_param(poll_ms, uint, 0444);
 MODULE_PARM_DESC(poll_ms,
 		 "Counter poll interval in ms; 0 (default) derives it from counter width, maximum increment per cycle and uncore clock");
 
+static unsigned int irp_filter;
+module_param(irp_filter, uint, 0444);
+MODULE_PARM_DESC(irp_filter,
+		 "Ivy Bridge-EP: config offset of IRP_PmonFilter (UNVERIFIED, not in the public manual); 0 (default): unknown, and the IRP events that need it are refused");
+
+enum snbep_gen {
+	SNBEP_GEN_SNB,
+	SNBEP_GEN_IVB,
+	SNBEP_NR_GEN,
+};
+
 static struct boxpmu_type * const snbep_types[] = {
 	&snbep_r3qpi,
 	NULL,
 };
 
-static struct boxpmu_uncore snbep_uncore = {
-	.name	= "boxpmu_snbep",
-	.types	= snbep_types,
-	.pmi	= false,	/* no overflow interrupt: counters are polled */
+static struct boxpmu_type * const ivbep_types[] = {
+	&ivbep_irp,
+	&ivbep_r3qpi,
+	NULL,
 };
 
-/* driver_data: box type and index */
-#define SNBEP_R3QPI(link)	((kernel_ulong_t)(link))
+/* overflow by polling: no PMI, no box interrupt */
+static struct boxpmu_uncore snbep_uncores[SNBEP_NR_GEN] = {
+	[SNBEP_GEN_SNB] = { .name = "boxpmu_snbep", .types = snbep_types },
+	[SNBEP_GEN_IVB] = { .name = "boxpmu_snbep", .types = ivbep_types },
+};
+
+/**
+ * struct snbep_platform - what the driver needs to know of a generation
+ * @name:     for messages
+ * @ubox_did: device ID of its U-box
+ * @present:  devices of this generation were found at load
+ * @ready:    its PMUs are registered
+ */
+struct snbep_platform {
+	const char *name;
+	u16 ubox_did;
+	unsigned int present;
+	bool ready;
+};
+
+static struct snbep_platform snbep_platforms[SNBEP_NR_GEN] = {
+	[SNBEP_GEN_SNB] = {
+		.name		= "Xeon E5-2600 (Sandy Bridge-EP)",
+		.ubox_did	= SNBEP_UBOX_DID,
+	},
+	[SNBEP_GEN_IVB] = {
+		.name		= "Xeon E5 v2 (Ivy Bridge-EP)",
+		.ubox_did	= IVBEP_UBOX_DID,
+	},
+};
+
+/* driver_data: generation, index of the type in its uncore, box index */
+#define SNBEP_DEV(gen, type, idx)	((kernel_ulong_t)((gen) << 16 | (type) << 8 | (idx)))
+#define SNBEP_DEV_GEN(d)		((d) >> 16)
+#define SNBEP_DEV_TYPE(d)		(((d) >> 8) & 0xff)
+#define SNBEP_DEV_IDX(d)		((d) & 0xff)
 
 static const struct pci_device_id snbep_pci_ids[] = {
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x3c44), .driver_data = SNBEP_R3QPI(0) },
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x3c45), .driver_data = SNBEP_R3QPI(1) },
+	/* Sandy Bridge-EP R3QPI links 0 and 1 */
+	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x3c44), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, 0, 0) },
+	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x3c45), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, 0, 1) },
+	/* Ivy Bridge-EP IRP, and R3QPI links 0, 1 and 2 */
+	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e39), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 0, 0) },
+	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e36), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 1, 0) },
+	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e37), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 1, 1) },
+	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e3e), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 1, 2) },
 	{ }
 };
 MODULE_DEVICE_TABLE(pci, snbep_pci_ids);
 
+/* The U-box of @pdev's socket: on the lowest bus at or above its own. */
+static struct pci_dev *snbep_find_ubox(struct pci_dev *pdev, u16 did)
+{
+	struct pci_dev *ubox = NULL, *best = NULL;
+
+	while ((ubox = pci_get_device(PCI_VENDOR_ID_INTEL, did, ubox))) {
+		if (pci_domain_nr(ubox->bus) != pci_domain_nr(pdev->bus) ||
+		    ubox->bus->number < pdev->bus->number)
+			continue;
+		if (best && best->bus->number <= ubox->bus->number)
+			continue;
+		pci_dev_put(best);
+		best = pci_dev_get(ubox);
+	}
+	return best;
+}
+
 /**
  * snbep_pdev_pkg() - logical package of an uncore PCI device
  * @pdev: the device
+ * @did:  device ID of its generation's U-box
  *
- * Return: the logical package, or -ENODEV if the bus has no U-box, its
- * node id is not in its map, or no online CPU has that physical package.
+ * The physical package becomes a logical one through the kernel's CPU
+ * topology, which knows every CPU that has been online once: the package
+ * need not have an online CPU now (its box then counts once one comes
+ * back).
+ *
+ * Return: the logical package, or -ENODEV if no U-box serves the device's
+ * bus, its node id is not in its map, or no CPU of that physical package
+ * was ever brought up (booted with maxcpus=, for example: bring one
+ * online and bind the device again).
  */
-static int snbep_pdev_pkg(struct pci_dev *pdev)
+static int snbep_pdev_pkg(struct pci_dev *pdev, u16 did)
 {
-	struct pci_dev *ubox = NULL;
+	struct pci_dev *ubox = snbep_find_ubox(pdev, did);
 	u32 nodeid, map;
-	int phys, cpu;
+	int phys, pkg;
 
-	while ((ubox = pci_get_device(PCI_VENDOR_ID_INTEL, SNBEP_UBOX_DID, ubox)))
-		if (pci_domain_nr(ubox->bus) == pci_domain_nr(pdev->bus) &&
-		    ubox->bus->number == pdev->bus->number)
-			break;
 	if (!ubox) {
-		pci_warn(pdev, "no U-box (8086:%04x) on this bus: socket unknown\n",
-			 SNBEP_UBOX_DID);
+		pci_warn(pdev, "no U-box (8086:%04x) on this bus or above: socket unknown\n", did);
 		return -ENODEV;
 	}
 	if (pci_read_config_dword(ubox, SNBEP_CPUNODEID, &nodeid) ||
@@ -84,15 +162,17 @@ static int snbep_pdev_pkg(struct pci_dev *pdev)
 		pci_warn(pdev, "node id %u not in GIDNIDMAP 0x%08x\n", nodeid, map);
 		return -ENODEV;
 	}
-	for_each_online_cpu(cpu)
-		if (topology_physical_package_id(cpu) == phys)
-			return topology_logical_package_id(cpu);
-	pci_warn(pdev, "node id %u is physical package %d, which has no online CPU\n",
-		 nodeid, phys);
-	return -ENODEV;
+	pkg = topology_phys_to_logical_pkg(phys);
+	if (pkg < 0 || pkg >= topology_max_packages()) {
+		pci_warn(pdev, "node id %u is physical package %d, whose CPUs were never brought up\n",
+			 nodeid, phys);
+		return -ENODEV;
+	}
+	return pkg;
 }
 
 struct snbep_dev {
+	struct boxpmu_uncore *uncore;
 	const struct boxpmu_type *type;
 	unsigned int idx;
 	int pkg;
@@ -100,26 +180,36 @@ struct snbep_dev {
 
 static int snbep_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 {
+	unsigned int gen = SNBEP_DEV_GEN(id->driver_data);
+	struct boxpmu_uncore *u = &snbep_uncores[gen];
 	struct snbep_dev *sd;
 	int pkg, ret;
 
-	pkg = snbep_pdev_pkg(pdev);
+	/* the other generation's device (hot-added): its PMUs do not exist */
+	if (!snbep_platforms[gen].ready)
+		return -ENODEV;
+	pkg = snbep_pdev_pkg(pdev, snbep_platforms[gen].ubox_did);
 	if (pkg < 0)
 		return pkg;
 	sd = devm_kzalloc(&pdev->dev, sizeof(*sd), GFP_KERNEL);
 	if (!sd)
 		return -ENOMEM;
-	sd->type = &snbep_r3qpi;
-	sd->idx = id->driver_data;
+	sd->uncore = u;
+	sd->type = u->types[SNBEP_DEV_TYPE(id->driver_data)];
+	sd->idx = SNBEP_DEV_IDX(id->driver_data);
 	sd->pkg = pkg;
-	ret = boxpmu_pci_box_attach(&snbep_uncore, sd->type, sd->idx, pkg, pdev);
+	/* a box index beyond the type's boxes has no PMU: -EINVAL */
+	ret = boxpmu_pci_box_attach(u, sd->type, sd->idx, pkg, pdev);
 	if (ret) {
 		pci_err(pdev, "cannot attach %s box %u of package %d: %d\n",
 			sd->type->name, sd->idx, pkg, ret);
 		return ret;
 	}
 	pci_set_drvdata(pdev, sd);
-	pci_info(pdev, "uncore_%s_%u of package %d\n", sd->type->name, sd->idx, pkg);
+	if (sd->type->num_boxes > 1)
+		pci_info(pdev, "uncore_%s_%u of package %d\n", sd->type->name, sd->idx, pkg);
+	else
+		pci_info(pdev, "uncore_%s of package %d\n", sd->type->name, pkg);
 	return 0;
 }
 
@@ -127,7 +217,7 @@ static void snbep_remove(struct pci_dev *pdev)
 {
 	struct snbep_dev *sd = pci_get_drvdata(pdev);
 
-	boxpmu_pci_box_detach(&snbep_uncore, sd->type, sd->idx, sd->pkg);
+	boxpmu_pci_box_detach(sd->uncore, sd->type, sd->idx, sd->pkg);
 }
 
 static struct pci_driver snbep_pci_driver = {
@@ -138,60 +228,122 @@ static struct pci_driver snbep_pci_driver = {
 };
 
 /*
- * The in-tree intel_uncore driver binds the same devices. Never fight over
- * them: say who has them and how to hand them over.
- *
- * Return: the number of R3QPI devices present, bound or not.
+ * Which devices exist, per generation, and the number of boxes of each of
+ * the generation's box types (the highest index present plus one, so that
+ * a part without a third QPI link gets no PMU for it). The in-tree
+ * intel_uncore binds the same devices: never fight over them, say who has
+ * them and how to hand them over.
  */
-static unsigned int snbep_check_owners(void)
+static void snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][2])
 {
 	const struct pci_device_id *id;
-	unsigned int n = 0;
 
 	for (id = snbep_pci_ids; id->vendor; id++) {
+		unsigned int gen = SNBEP_DEV_GEN(id->driver_data);
+		unsigned int type = SNBEP_DEV_TYPE(id->driver_data);
+		unsigned int n = SNBEP_DEV_IDX(id->driver_data) + 1;
 		struct pci_dev *pdev = NULL;
 
 		while ((pdev = pci_get_device(id->vendor, id->device, pdev))) {
 			struct device_driver *drv = READ_ONCE(pdev->dev.driver);
 
-			n++;
+			snbep_platforms[gen].present++;
+			nboxes[gen][type] = max(nboxes[gen][type], n);
 			if (drv && drv != &snbep_pci_driver.driver)
 				pci_notice(pdev,
 					   "bound to driver %s; boxpmu_snbep leaves it alone. To use boxpmu_snbep, unload %s and blacklist it (modprobe.d: \"blacklist intel_uncore\", see scripts/boxpmu-modprobe.conf)\n",
 					   drv->name, drv->name);
 		}
 	}
-	return n;
+}
+
+/*
+ * Ivy Bridge-EP: the global control is an MSR, reached through the
+ * simulator's backend if one is installed; only on the CPU it is for.
+ */
+static int ivbep_setup(struct boxpmu_uncore *u, const unsigned int *nboxes)
+{
+	const struct boxpmu_backend *be = boxpmu_backend_get();
+	int ret;
+
+	ret = ivbep_irp_set_filter_reg(irp_filter);
+	if (ret) {
+		pr_err("irp_filter=0x%x is not a free dword of the IRP's config space (0x40-0xfc, none of its PMON registers)\n",
+		       irp_filter);
+		boxpmu_backend_put(be);
+		return ret;
+	}
+	if (irp_filter)
+		pr_info("IRP_PmonFilter at config offset 0x%x (irp_filter; UNVERIFIED)\n",
+			irp_filter);
+	ivbep_r3qpi.num_boxes = max(nboxes[1], 1U);
+	u->backend = be;
+	if (boxpmu_x86_match(be, 6, IVBEP_X86_MODEL))
+		u->global = &ivbep_global_ops;
+	else
+		pr_info("not a family 6 model %d CPU%s: U_MSR_PMON_GLOBAL_CTL left alone\n",
+			IVBEP_X86_MODEL, be ? " (as the simulator models it)" : "");
+	return 0;
 }
 
 static int __init snbep_init(void)
 {
+	unsigned int nboxes[SNBEP_NR_GEN][2] = { };
+	struct snbep_platform *p;
+	struct boxpmu_uncore *u;
+	unsigned int gen;
 	int ret;
 
-	/* the devices exist only on a Xeon E5-2600 (or under the simulator) */
-	if (!snbep_check_owners()) {
-		pr_info("no Xeon E5-2600 (Sandy Bridge-EP) R3QPI device (8086:3c44/3c45) here\n");
+	snbep_survey(nboxes);
+	if (snbep_platforms[SNBEP_GEN_SNB].present && snbep_platforms[SNBEP_GEN_IVB].present) {
+		pr_err("uncore devices of both Sandy Bridge-EP and Ivy Bridge-EP are present; their PMU names are the same, so neither is served\n");
+		return -EBUSY;
+	}
+	for (gen = 0; gen < SNBEP_NR_GEN && !snbep_platforms[gen].present; gen++)
+		;
+	if (gen == SNBEP_NR_GEN) {
+		pr_info("no Xeon E5-2600 (8086:3c44/3c45) or E5 v2 (8086:0e36/0e37/0e39/0e3e) uncore device here\n");
 		return -ENODEV;
 	}
-	snbep_uncore.poll_ms = poll_ms;
-	snbep_uncore.owner = THIS_MODULE;
-	ret = boxpmu_uncore_register(&snbep_uncore);
+	p = &snbep_platforms[gen];
+	u = &snbep_uncores[gen];
+	u->poll_ms = poll_ms;
+	u->owner = THIS_MODULE;
+	if (gen == SNBEP_GEN_IVB) {
+		ret = ivbep_setup(u, nboxes[gen]);
+		if (ret)
+			return ret;
+	}
+	ret = boxpmu_uncore_register(u);
 	if (ret)
-		return ret;
+		goto err;
+	p->ready = true;
+	pr_info("%s: %u PMON device(s)\n", p->name, p->present);
 	ret = pci_register_driver(&snbep_pci_driver);
-	if (ret)
-		boxpmu_uncore_unregister(&snbep_uncore);
+	if (!ret)
+		return 0;
+	p->ready = false;
+	boxpmu_uncore_unregister(u);
+err:
+	boxpmu_backend_put(u->backend);
 	return ret;
 }
 
 static void __exit snbep_exit(void)
 {
+	unsigned int gen;
+
 	pci_unregister_driver(&snbep_pci_driver);
-	boxpmu_uncore_unregister(&snbep_uncore);
+	for (gen = 0; gen < SNBEP_NR_GEN; gen++) {
+		if (!snbep_platforms[gen].ready)
+			continue;
+		boxpmu_uncore_unregister(&snbep_uncores[gen]);
+		boxpmu_backend_put(snbep_uncores[gen].backend);
+	}
 }
 
 module_init(snbep_init);
 module_exit(snbep_exit);
 
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("boxpmu: Intel Xeon E5-2600 (Sandy Bridge-EP) uncore R3QPI PMUs over PCI");
+MODULE_DESCRIPTION("boxpmu: Intel Xeon E5-2600 (Sandy Bridge-EP) R3QPI and E5 v2 (Ivy Bridge-EP) IRP and R3QPI PMUs over PCI");

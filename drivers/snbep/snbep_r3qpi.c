@@ -1,21 +1,28 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Xeon E5-2600 (Sandy Bridge-EP) R3QPI box (Uncore Performance Monitoring
- * Guide 327043-001, section 2.9): the ring-to-QPI interface, one box per
- * QPI link, PCI device 19 function 5 (link 0, 8086:3c44) and function 6
- * (link 1, 8086:3c45) on each socket's uncore bus.
+ * R3QPI box, the ring-to-QPI interface: one box per QPI link, each a PCI
+ * function of the socket's uncore bus. Two generations, described once
+ * and differing only where the hardware does:
  *
- * Table 2-118: R3_Ly_PCI_PMON_BOX_CTL 0xF4, CTL0-2 0xD8/0xDC/0xE0, CTR0-2
- * 0xA0/0xA8/0xB0 as two dwords (A4:A0, AC:A8, B4:B0). Counters are 44 bits
- * wide. No overflow interrupt is used: counters are polled.
+ *   Xeon E5-2600 (Sandy Bridge-EP), guide 327043-001 section 2.9: two
+ *   links, D19:F5 (8086:3c44) and D19:F6 (8086:3c45).
+ *   Xeon E5 v2 / E7 v2 (Ivy Bridge-EP), manual 329468-002 section 2.10:
+ *   up to three links, D19:F5 (8086:0e36), D19:F6 (8086:0e37) and D18:F5
+ *   (8086:0e3e, link 2, on parts with a third QPI link); the counter
+ *   control has no invert bit (Table 2-192: bit 23 reserved).
+ *
+ * Both: R3_Ly_PCI_PMON_BOX_CTL 0xF4, CTL0-2 0xD8/0xDC/0xE0, CTR0-2
+ * 0xA0/0xA8/0xB0 as two dwords (A4:A0, AC:A8, B4:B0), 44-bit counters
+ * (327043 Table 2-118; 329468 Table 2-192). No overflow interrupt is used:
+ * counters are polled.
  */
 #include "snbep.h"
 
 /*
- * Every R3QPI event of the guide (intel/perfmon Jaketown_uncore.json V24,
- * Unit R3QPI): UNC_R3_<NAME> is <name> with '.' as '_'.
+ * Every R3QPI event of the SNB-EP guide (intel/perfmon Jaketown_uncore.json
+ * V24, Unit R3QPI): UNC_R3_<NAME> is <name> with '.' as '_'.
  */
-static const struct boxpmu_event_desc r3qpi_events[] = {
+static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
 	BOXPMU_EVENT(clockticks, "event=0x01,umask=0x00"),
 	BOXPMU_EVENT(ring_ad_used_cw_even, "event=0x07,umask=0x01"),
 	BOXPMU_EVENT(ring_ad_used_cw_odd, "event=0x07,umask=0x02"),
@@ -83,13 +90,163 @@ static const struct boxpmu_event_desc r3qpi_events[] = {
 };
 
 /*
- * Counter constraints (guide event list; Linux snbep_uncore_r3qpi_constraints):
- * the ingress occupancy accumulator only on counter 0, the ingress, IIO
- * credit and VNA/VN0 credit events on counters 0-1, the rest anywhere.
- * 0x23-0x26 and 0x30 are not in the guide's event list; Linux restricts
- * them to counters 0-1 and so do we, rather than risk a wrong count.
+ * Every R3QPI event of the IVB-EP manual (intel/perfmon ivytown_uncore.json,
+ * Unit R3QPI), named the same way. Two entries of the JSON are left out:
+ * RxR_AD_BYPASSED, event 0x12 without a umask, is RxR_BYPASSED.AD without
+ * its sub-event (a umask of 0 selects nothing); and VNA_CREDITS_ACQUIRED
+ * without a umask, where the manual (Table 2-214) has the AD (0x01) and BL
+ * (0x04) sub-events listed here.
+ */
+static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
+	BOXPMU_EVENT(clockticks, "event=0x01,umask=0x00"),
+	BOXPMU_EVENT(ring_ad_used_cw_vr0_even, "event=0x07,umask=0x01"),
+	BOXPMU_EVENT(ring_ad_used_cw_vr0_odd, "event=0x07,umask=0x02"),
+	BOXPMU_EVENT(ring_ad_used_ccw_vr0_even, "event=0x07,umask=0x04"),
+	BOXPMU_EVENT(ring_ad_used_ccw_vr0_odd, "event=0x07,umask=0x08"),
+	BOXPMU_EVENT(ring_ad_used_cw, "event=0x07,umask=0x33"),
+	BOXPMU_EVENT(ring_ad_used_ccw, "event=0x07,umask=0xcc"),
+	BOXPMU_EVENT(ring_ak_used_cw_vr0_even, "event=0x08,umask=0x01"),
+	BOXPMU_EVENT(ring_ak_used_cw_vr0_odd, "event=0x08,umask=0x02"),
+	BOXPMU_EVENT(ring_ak_used_ccw_vr0_even, "event=0x08,umask=0x04"),
+	BOXPMU_EVENT(ring_ak_used_ccw_vr0_odd, "event=0x08,umask=0x08"),
+	BOXPMU_EVENT(ring_ak_used_cw, "event=0x08,umask=0x33"),
+	BOXPMU_EVENT(ring_ak_used_ccw, "event=0x08,umask=0xcc"),
+	BOXPMU_EVENT(ring_bl_used_cw_vr0_even, "event=0x09,umask=0x01"),
+	BOXPMU_EVENT(ring_bl_used_cw_vr0_odd, "event=0x09,umask=0x02"),
+	BOXPMU_EVENT(ring_bl_used_ccw_vr0_even, "event=0x09,umask=0x04"),
+	BOXPMU_EVENT(ring_bl_used_ccw_vr0_odd, "event=0x09,umask=0x08"),
+	BOXPMU_EVENT(ring_bl_used_cw, "event=0x09,umask=0x33"),
+	BOXPMU_EVENT(ring_bl_used_ccw, "event=0x09,umask=0xcc"),
+	BOXPMU_EVENT(ring_iv_used_cw, "event=0x0a,umask=0x33"),
+	BOXPMU_EVENT(ring_iv_used_ccw, "event=0x0a,umask=0xcc"),
+	BOXPMU_EVENT(ring_iv_used_any, "event=0x0a,umask=0xff"),
+	BOXPMU_EVENT(rxr_cycles_ne_hom, "event=0x10,umask=0x01"),
+	BOXPMU_EVENT(rxr_cycles_ne_snp, "event=0x10,umask=0x02"),
+	BOXPMU_EVENT(rxr_cycles_ne_ndr, "event=0x10,umask=0x04"),
+	BOXPMU_EVENT(rxr_inserts_hom, "event=0x11,umask=0x01"),
+	BOXPMU_EVENT(rxr_inserts_snp, "event=0x11,umask=0x02"),
+	BOXPMU_EVENT(rxr_inserts_ndr, "event=0x11,umask=0x04"),
+	BOXPMU_EVENT(rxr_inserts_drs, "event=0x11,umask=0x08"),
+	BOXPMU_EVENT(rxr_inserts_ncb, "event=0x11,umask=0x10"),
+	BOXPMU_EVENT(rxr_inserts_ncs, "event=0x11,umask=0x20"),
+	BOXPMU_EVENT(rxr_bypassed_ad, "event=0x12,umask=0x01"),
+	BOXPMU_EVENT(rxr_occupancy_hom, "event=0x13,umask=0x01"),
+	BOXPMU_EVENT(rxr_occupancy_snp, "event=0x13,umask=0x02"),
+	BOXPMU_EVENT(rxr_occupancy_ndr, "event=0x13,umask=0x04"),
+	BOXPMU_EVENT(rxr_occupancy_drs, "event=0x13,umask=0x08"),
+	BOXPMU_EVENT(rxr_occupancy_ncb, "event=0x13,umask=0x10"),
+	BOXPMU_EVENT(rxr_occupancy_ncs, "event=0x13,umask=0x20"),
+	BOXPMU_EVENT(txr_nack_cw_ad, "event=0x26,umask=0x01"),
+	BOXPMU_EVENT(txr_nack_cw_ak, "event=0x26,umask=0x02"),
+	BOXPMU_EVENT(txr_nack_cw_bl, "event=0x26,umask=0x04"),
+	BOXPMU_EVENT(txr_nack_ccw_ad, "event=0x28,umask=0x01"),
+	BOXPMU_EVENT(txr_nack_ccw_ak, "event=0x28,umask=0x02"),
+	BOXPMU_EVENT(txr_nack_ccw_bl, "event=0x28,umask=0x04"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vna, "event=0x29,umask=0x01"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vn0_hom, "event=0x29,umask=0x02"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vn0_snp, "event=0x29,umask=0x04"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vn0_ndr, "event=0x29,umask=0x08"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vn1_hom, "event=0x29,umask=0x10"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vn1_snp, "event=0x29,umask=0x20"),
+	BOXPMU_EVENT(qpi0_ad_credits_empty_vn1_ndr, "event=0x29,umask=0x40"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vna, "event=0x2a,umask=0x01"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vn0_hom, "event=0x2a,umask=0x02"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vn0_snp, "event=0x2a,umask=0x04"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vn0_ndr, "event=0x2a,umask=0x08"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vn1_hom, "event=0x2a,umask=0x10"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vn1_snp, "event=0x2a,umask=0x20"),
+	BOXPMU_EVENT(qpi1_ad_credits_empty_vn1_ndr, "event=0x2a,umask=0x40"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo0, "event=0x2b,umask=0x01"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo1, "event=0x2b,umask=0x02"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo2, "event=0x2b,umask=0x04"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo3, "event=0x2b,umask=0x08"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo4, "event=0x2b,umask=0x10"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo5, "event=0x2b,umask=0x20"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo6, "event=0x2b,umask=0x40"),
+	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo7, "event=0x2b,umask=0x80"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo8, "event=0x2c,umask=0x01"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo9, "event=0x2c,umask=0x02"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo10, "event=0x2c,umask=0x04"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo11, "event=0x2c,umask=0x08"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo12, "event=0x2c,umask=0x10"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo13, "event=0x2c,umask=0x20"),
+	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo14, "event=0x2c,umask=0x40"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vna, "event=0x2d,umask=0x01"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vn0_hom, "event=0x2d,umask=0x02"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vn0_snp, "event=0x2d,umask=0x04"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vn0_ndr, "event=0x2d,umask=0x08"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vn1_hom, "event=0x2d,umask=0x10"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vn1_snp, "event=0x2d,umask=0x20"),
+	BOXPMU_EVENT(qpi0_bl_credits_empty_vn1_ndr, "event=0x2d,umask=0x40"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vna, "event=0x2e,umask=0x01"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vn0_hom, "event=0x2e,umask=0x02"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vn0_snp, "event=0x2e,umask=0x04"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vn0_ndr, "event=0x2e,umask=0x08"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vn1_hom, "event=0x2e,umask=0x10"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vn1_snp, "event=0x2e,umask=0x20"),
+	BOXPMU_EVENT(qpi1_bl_credits_empty_vn1_ndr, "event=0x2e,umask=0x40"),
+	BOXPMU_EVENT(ha_r2_bl_credits_empty_ha0, "event=0x2f,umask=0x01"),
+	BOXPMU_EVENT(ha_r2_bl_credits_empty_ha1, "event=0x2f,umask=0x02"),
+	BOXPMU_EVENT(ha_r2_bl_credits_empty_r2_ncb, "event=0x2f,umask=0x04"),
+	BOXPMU_EVENT(ha_r2_bl_credits_empty_r2_ncs, "event=0x2f,umask=0x08"),
+	BOXPMU_EVENT(vna_credit_cycles_out, "event=0x31,umask=0x00"),
+	BOXPMU_EVENT(vna_credit_cycles_used, "event=0x32,umask=0x00"),
+	BOXPMU_EVENT(vna_credits_acquired_ad, "event=0x33,umask=0x01"),
+	BOXPMU_EVENT(vna_credits_acquired_bl, "event=0x33,umask=0x04"),
+	BOXPMU_EVENT(vna_credits_reject_hom, "event=0x34,umask=0x01"),
+	BOXPMU_EVENT(vna_credits_reject_snp, "event=0x34,umask=0x02"),
+	BOXPMU_EVENT(vna_credits_reject_ndr, "event=0x34,umask=0x04"),
+	BOXPMU_EVENT(vna_credits_reject_drs, "event=0x34,umask=0x08"),
+	BOXPMU_EVENT(vna_credits_reject_ncb, "event=0x34,umask=0x10"),
+	BOXPMU_EVENT(vna_credits_reject_ncs, "event=0x34,umask=0x20"),
+	BOXPMU_EVENT(vn0_credits_used_hom, "event=0x36,umask=0x01"),
+	BOXPMU_EVENT(vn0_credits_used_snp, "event=0x36,umask=0x02"),
+	BOXPMU_EVENT(vn0_credits_used_ndr, "event=0x36,umask=0x04"),
+	BOXPMU_EVENT(vn0_credits_used_drs, "event=0x36,umask=0x08"),
+	BOXPMU_EVENT(vn0_credits_used_ncb, "event=0x36,umask=0x10"),
+	BOXPMU_EVENT(vn0_credits_used_ncs, "event=0x36,umask=0x20"),
+	BOXPMU_EVENT(vn0_credits_reject_hom, "event=0x37,umask=0x01"),
+	BOXPMU_EVENT(vn0_credits_reject_snp, "event=0x37,umask=0x02"),
+	BOXPMU_EVENT(vn0_credits_reject_ndr, "event=0x37,umask=0x04"),
+	BOXPMU_EVENT(vn0_credits_reject_drs, "event=0x37,umask=0x08"),
+	BOXPMU_EVENT(vn0_credits_reject_ncb, "event=0x37,umask=0x10"),
+	BOXPMU_EVENT(vn0_credits_reject_ncs, "event=0x37,umask=0x20"),
+	BOXPMU_EVENT(vn1_credits_used_hom, "event=0x38,umask=0x01"),
+	BOXPMU_EVENT(vn1_credits_used_snp, "event=0x38,umask=0x02"),
+	BOXPMU_EVENT(vn1_credits_used_ndr, "event=0x38,umask=0x04"),
+	BOXPMU_EVENT(vn1_credits_used_drs, "event=0x38,umask=0x08"),
+	BOXPMU_EVENT(vn1_credits_used_ncb, "event=0x38,umask=0x10"),
+	BOXPMU_EVENT(vn1_credits_used_ncs, "event=0x38,umask=0x20"),
+	BOXPMU_EVENT(vn1_credits_reject_hom, "event=0x39,umask=0x01"),
+	BOXPMU_EVENT(vn1_credits_reject_snp, "event=0x39,umask=0x02"),
+	BOXPMU_EVENT(vn1_credits_reject_ndr, "event=0x39,umask=0x04"),
+	BOXPMU_EVENT(vn1_credits_reject_drs, "event=0x39,umask=0x08"),
+	BOXPMU_EVENT(vn1_credits_reject_ncb, "event=0x39,umask=0x10"),
+	BOXPMU_EVENT(vn1_credits_reject_ncs, "event=0x39,umask=0x20"),
+	{ }
+};
+
+/*
+ * Counter constraints, one table for both generations. From the SNB-EP
+ * guide's event list (327043-001 Table 2-122, "Register Restrictions"):
+ * the ingress occupancy accumulator (0x13) only on counter 0; on counters
+ * 0-1 the other ingress events (0x10-0x12), the IIO credit events
+ * (0x20-0x22), the egress events (0x23-0x26) and the VNA/VN0 credit events
+ * (0x31-0x34, 0x36, 0x37). The other listed events (clock ticks 0x01, ring
+ * usage 0x07-0x0a) may use any counter.
+ *
+ * Ivy Bridge-EP's list (ivytown_uncore.json, Counter "0,1") adds the
+ * events 0x28-0x2f (egress NACKs, per-agent credits empty) and 0x38, 0x39
+ * (VN1 credits) on counters 0-1, and keeps 0x13 on counter 0 and the ring
+ * events and clock ticks on all three: the restrictions Linux applies to
+ * both generations (snbep_uncore_r3qpi_constraints), which also limits
+ * 0x30. A raw event with a code one generation does not list may count
+ * only where the other's would, so the restriction is kept for both
+ * rather than risk a wrong count. 0x35 is in no list and is not
+ * restricted.
  */
 static const struct boxpmu_constraint r3qpi_constraints[] = {
+	/* Table 2-122 */
 	BOXPMU_CONSTRAINT(0x10, 0x3),
 	BOXPMU_CONSTRAINT(0x11, 0x3),
 	BOXPMU_CONSTRAINT(0x12, 0x3),
@@ -101,105 +258,116 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 	BOXPMU_CONSTRAINT(0x24, 0x3),
 	BOXPMU_CONSTRAINT(0x25, 0x3),
 	BOXPMU_CONSTRAINT(0x26, 0x3),
-	BOXPMU_CONSTRAINT(0x30, 0x3),
 	BOXPMU_CONSTRAINT(0x31, 0x3),
 	BOXPMU_CONSTRAINT(0x32, 0x3),
 	BOXPMU_CONSTRAINT(0x33, 0x3),
 	BOXPMU_CONSTRAINT(0x34, 0x3),
-	BOXPMU_CONSTRAINT(0x35, 0x3),
 	BOXPMU_CONSTRAINT(0x36, 0x3),
 	BOXPMU_CONSTRAINT(0x37, 0x3),
+	/* Ivy Bridge-EP's events */
+	BOXPMU_CONSTRAINT(0x28, 0x3),
+	BOXPMU_CONSTRAINT(0x29, 0x3),
+	BOXPMU_CONSTRAINT(0x2a, 0x3),
+	BOXPMU_CONSTRAINT(0x2b, 0x3),
+	BOXPMU_CONSTRAINT(0x2c, 0x3),
+	BOXPMU_CONSTRAINT(0x2d, 0x3),
+	BOXPMU_CONSTRAINT(0x2e, 0x3),
+	BOXPMU_CONSTRAINT(0x2f, 0x3),
+	BOXPMU_CONSTRAINT(0x38, 0x3),
+	BOXPMU_CONSTRAINT(0x39, 0x3),
+	/* in neither list; restricted as Linux does */
+	BOXPMU_CONSTRAINT(0x30, 0x3),
 	{ }
 };
 
-/*
- * Box control (Table 2-119). Every field is write-only and reads 0, so the
- * last value written is kept in box->ctl_shadow and nothing is ever read
- * back. Bit 17 is reserved and always written 0.
- *
- * First use: reset the control registers and the counters and enable the
- * freeze, as the guide's set-up sequence does. From then on .frz stops and
- * restarts all counters of the box at once while they are reprogrammed.
- */
-static void r3qpi_init_box(struct boxpmu_box *box)
-{
-	boxpmu_write_reg(box, box->type->regs.box_ctl,
-			 SNBEP_BOX_CTL_RST_CTRL | SNBEP_BOX_CTL_RST_CTRS | SNBEP_BOX_CTL_FRZ_EN);
-	box->ctl_shadow = SNBEP_BOX_CTL_FRZ_EN;
-}
+/* Ivy Bridge-EP: no invert bit (329468 Table 2-192, bit 23 reserved) */
+#define IVBEP_R3QPI_EVENT_MASK						\
+	(BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_UMASK |		\
+	 BOXPMU_INTEL_CTL_EDGE | BOXPMU_INTEL_CTL_THRESH)
 
-static void r3qpi_disable_box(struct boxpmu_box *box)
-{
-	if (box->ctl_shadow & SNBEP_BOX_CTL_FRZ)
-		return;
-	box->ctl_shadow = SNBEP_BOX_CTL_FRZ_EN | SNBEP_BOX_CTL_FRZ;
-	boxpmu_write_reg(box, box->type->regs.box_ctl, box->ctl_shadow);
-}
-
-static void r3qpi_enable_box(struct boxpmu_box *box)
-{
-	if (!(box->ctl_shadow & SNBEP_BOX_CTL_FRZ))
-		return;
-	box->ctl_shadow = SNBEP_BOX_CTL_FRZ_EN;
-	boxpmu_write_reg(box, box->type->regs.box_ctl, box->ctl_shadow);
-}
-
-/*
- * The guide applies invert after the threshold compare, so invert needs a
- * non-zero threshold (the guide's note on .invert: thresh must be non-0).
- */
-static int r3qpi_hw_config(struct boxpmu_box *box, struct perf_event *event)
-{
-	u64 cfg = event->hw.config;
-
-	if ((cfg & BOXPMU_INTEL_CTL_INVERT) && !(cfg & BOXPMU_INTEL_CTL_THRESH))
-		return -EINVAL;
-	return 0;
-}
-
-static const struct boxpmu_type_ops r3qpi_ops = {
-	.init_box	= r3qpi_init_box,
-	.enable_box	= r3qpi_enable_box,
-	.disable_box	= r3qpi_disable_box,
-	.hw_config	= r3qpi_hw_config,
+static const struct boxpmu_format_desc ivbep_r3qpi_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-7"),
+	BOXPMU_FORMAT(umask, "config:8-15"),
+	BOXPMU_FORMAT(edge, "config:18"),
+	BOXPMU_FORMAT(thresh, "config:24-31"),
+	{ }
 };
 
+/* Sandy Bridge-EP: invert only with a threshold (the guide's note) */
+static int snbep_r3qpi_hw_config(struct boxpmu_box *box, struct perf_event *event)
+{
+	return snbep_check_invert(event);
+}
+
+static const struct boxpmu_type_ops snbep_r3qpi_ops = {
+	.init_box	= snbep_box_init,
+	.enable_box	= snbep_box_enable,
+	.disable_box	= snbep_box_disable,
+	.hw_config	= snbep_r3qpi_hw_config,
+};
+
+static const struct boxpmu_type_ops ivbep_r3qpi_ops = {
+	.init_box	= snbep_box_init,
+	.enable_box	= snbep_box_enable,
+	.disable_box	= snbep_box_disable,
+};
+
+/*
+ * What the two generations share: the register map, the width and the
+ * constraints. Fastest event: the ingress occupancy accumulator (0x13),
+ * which adds the number of valid entries of the selected message classes
+ * every cycle. 327043 Table 2-122 gives it at most 32 per cycle; 64 keeps
+ * a margin, and for Ivy Bridge-EP, whose table was not read, stands as an
+ * UNVERIFIED bound. Everything else adds at most 1 per uclk, which is
+ * below 3 GHz in both families. Derived interval: 2^44 / (64 * 3e9) / 2,
+ * about 45 s.
+ */
+#define R3QPI_COMMON							\
+	.name		= "r3qpi",					\
+	.access		= BOXPMU_ACCESS_PCI,				\
+	.num_counters	= 3,						\
+	.width		= 44,						\
+	.max_inc	= 64,						\
+	.clock_mhz	= 3000,						\
+	.box_base	= 0,						\
+	.box_stride	= 0,	/* each link is its own PCI function */	\
+	.regs = {							\
+		.box_ctl	= 0xf4,					\
+		.box_status	= BOXPMU_NOREG,				\
+		.box_ovf	= BOXPMU_NOREG,				\
+		.ctl0		= 0xd8,					\
+		.ctl_stride	= 4,					\
+		.ctr0		= 0xa0,					\
+		.ctr_stride	= 8,					\
+		.fixed_ctl	= BOXPMU_NOREG,				\
+		.fixed_ctr	= BOXPMU_NOREG,				\
+	},								\
+	.enable_bit	= BOXPMU_INTEL_CTL_EN,				\
+	.pmi_bit	= 0,						\
+	.split_counter	= true,						\
+	.constraints	= r3qpi_constraints
+
 struct boxpmu_type snbep_r3qpi = {
-	.name		= "r3qpi",
-	.access		= BOXPMU_ACCESS_PCI,
+	R3QPI_COMMON,
 	.num_boxes	= 2,
-	.num_counters	= 3,
-	.width		= 44,
-	/*
-	 * Fastest event: the ingress occupancy accumulator (0x13) adds the
-	 * number of valid entries of the selected message classes every
-	 * cycle. The guide's per-class ingress depths were not available
-	 * (UNVERIFIED); 64 per cycle bounds the sum of all six classes.
-	 * Everything else adds at most 1 per uclk. The uclk of the E5-2600
-	 * family is below 3 GHz. Derived interval: 2^44 / (64 * 3e9) / 2,
-	 * about 45 s.
-	 */
-	.max_inc	= 64,
-	.clock_mhz	= 3000,
-	.box_base	= 0,
-	.box_stride	= 0,	/* each link is its own PCI function */
-	.regs = {
-		.box_ctl	= 0xf4,
-		.box_status	= BOXPMU_NOREG,
-		.box_ovf	= BOXPMU_NOREG,
-		.ctl0		= 0xd8,
-		.ctl_stride	= 4,
-		.ctr0		= 0xa0,
-		.ctr_stride	= 8,
-		.fixed_ctl	= BOXPMU_NOREG,
-		.fixed_ctr	= BOXPMU_NOREG,
-	},
 	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.pmi_bit	= 0,
-	.split_counter	= true,
-	.constraints	= r3qpi_constraints,
 	.formats	= boxpmu_intel_uncore_formats,
-	.events		= r3qpi_events,
-	.ops		= &r3qpi_ops,
+	.events		= snbep_r3qpi_events,
+	.ops		= &snbep_r3qpi_ops,
+};
+
+/*
+ * Up to three links. The driver sets num_boxes at load to the links whose
+ * devices exist, so that a part without link 2 has no PMU that can never
+ * count; a device of a link beyond it is refused at probe, never used to
+ * index past the PMUs (Linux declares two boxes and indexes a third for
+ * 8086:0e3e).
+ */
+struct boxpmu_type ivbep_r3qpi = {
+	R3QPI_COMMON,
+	.num_boxes	= 3,
+	.event_mask	= IVBEP_R3QPI_EVENT_MASK,
+	.formats	= ivbep_r3qpi_formats,
+	.events		= ivbep_r3qpi_events,
+	.ops		= &ivbep_r3qpi_ops,
 };

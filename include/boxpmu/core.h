@@ -14,11 +14,17 @@
 #include <linux/cpumask.h>
 #include <linux/spinlock.h>
 #include <linux/list.h>
+#include <linux/mutex.h>
+#include <linux/atomic.h>
 #include <linux/topology.h>
+#include <linux/irq_work.h>
+#include <linux/smp.h>
 
 #include <boxpmu/logic.h>
 
 struct pci_dev;
+struct platform_device;
+struct resource;
 struct module;
 struct boxpmu_box;
 struct boxpmu_uncore;
@@ -55,6 +61,10 @@ enum boxpmu_access {
  * @cp14_write: write CP14 register @reg of the calling CPU
  * @mmio_read:  read the 32-bit CSR at @off of MMIO window @base
  * @mmio_write: write the 32-bit CSR at @off of MMIO window @base
+ * @mmio_map:   the window standing in for memory resource @res of a
+ *              platform device (what ioremap() would map), or NULL if the
+ *              backend does not model that device
+ * @mmio_unmap: release a window from @mmio_map
  *
  * Box drivers never execute rdmsr/wrmsr, mrc/mcr or readl themselves: they
  * go through boxpmu_read_reg()/boxpmu_write_reg(), which use the real
@@ -73,6 +83,8 @@ struct boxpmu_backend {
 	int (*cp14_write)(u32 reg, u32 val);
 	int (*mmio_read)(void __iomem *base, u32 off, u32 *val);
 	int (*mmio_write)(void __iomem *base, u32 off, u32 val);
+	void __iomem *(*mmio_map)(const struct resource *res);
+	void (*mmio_unmap)(void __iomem *base);
 };
 
 int boxpmu_backend_register(const struct boxpmu_backend *be);
@@ -92,6 +104,8 @@ bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model);
 #define BOXPMU_MAX_COUNTERS	8
 #define BOXPMU_FIXED_IDX	BOXPMU_MAX_COUNTERS
 #define BOXPMU_MAX_SLOTS	(BOXPMU_MAX_COUNTERS + 1)
+/** BOXPMU_MAX_SHARED - shared registers per box type */
+#define BOXPMU_MAX_SHARED	16
 
 /**
  * struct boxpmu_format_desc - one sysfs format field
@@ -136,6 +150,91 @@ struct boxpmu_constraint {
 	{ .mask = 0xff, .match = (_code), .counters = (_counters) }
 
 /**
+ * struct boxpmu_shared_part - where one value of a shared-register slot lives
+ * @reg:   register offset from the box base
+ * @shift: lowest bit of the field
+ * @width: field width in bits (64: the whole register)
+ */
+struct boxpmu_shared_part {
+	u32 reg;
+	u8 shift;
+	u8 width;
+};
+
+/**
+ * struct boxpmu_shared_desc - a register the counters of a box share
+ * @name:        for messages and documentation ("match/mask")
+ * @nslots:      interchangeable places an event's values may go: 1 for a
+ *               plain register, more where the hardware has several
+ *               equivalent fields (at most BOXPMU_SHARED_SLOTS)
+ * @nparts:      values that go together, such as a match and a mask (at
+ *               most BOXPMU_SHARED_PARTS)
+ * @parts:       @nslots x @nparts; part p of slot s is parts[s * nparts + p]
+ * @enable_reg:  register with an enable that is set while any slot is in
+ *               use, or BOXPMU_NOREG
+ * @enable_bits: that enable
+ * @absolute:    the registers of @parts and @enable_reg are addresses in the
+ *               box's register space (MSR numbers), not offsets from the
+ *               box base: for filters kept outside the boxes' own blocks
+ * @box_step:    with @absolute: box n's registers are at the given address
+ *               plus n * @box_step
+ *
+ * Examples: a match/mask filter (1 slot of 2 parts, each a whole 64-bit
+ * register, with an enable bit in a third); a sub-control register with
+ * four identical per-event fields (4 slots of 1 part each); two registers
+ * either of which an event may use (2 slots, one register each).
+ */
+struct boxpmu_shared_desc {
+	const char *name;
+	u8 nslots;
+	u8 nparts;
+	const struct boxpmu_shared_part *parts;
+	u32 enable_reg;
+	u64 enable_bits;
+	bool absolute;
+	u32 box_step;
+};
+
+/* where a part's value comes from, for struct boxpmu_shared_use */
+enum boxpmu_shared_src {
+	BOXPMU_SRC_ZERO,
+	BOXPMU_SRC_CONFIG1,
+	BOXPMU_SRC_CONFIG2,
+};
+
+/**
+ * struct boxpmu_shared_use - which events need a shared register
+ * @mask:   bits of the event configuration that identify the events
+ * @match:  value of those bits
+ * @shared: the register: index into &boxpmu_type.shared
+ * @src:    per part, where its value comes from
+ *
+ * For the simple cases, declared in a table ended by an entry whose @mask
+ * and @match are both 0: an event matching an entry needs that register
+ * with those values. Complex cases (values packed into config1) use
+ * &boxpmu_type_ops.shared_reqs instead.
+ */
+struct boxpmu_shared_use {
+	u64 mask;
+	u64 match;
+	u8 shared;
+	u8 src[BOXPMU_SHARED_PARTS];
+};
+
+/** BOXPMU_EVENT_SHARED - shared registers one event may need */
+#define BOXPMU_EVENT_SHARED	4
+
+/**
+ * struct boxpmu_shared_req - what an event needs of one shared register
+ * @shared: index into &boxpmu_type.shared
+ * @val:    the value of each part (within its field's width)
+ */
+struct boxpmu_shared_req {
+	u8 shared;
+	u64 val[BOXPMU_SHARED_PARTS];
+};
+
+/**
  * struct boxpmu_regs - where a box's registers are, relative to its base
  * @box_ctl:    box-level control (enable/freeze/reset), or BOXPMU_NOREG
  * @box_status: box-level overflow status, or BOXPMU_NOREG
@@ -170,13 +269,17 @@ struct boxpmu_regs {
  * @disable_box:   stop all of the box's counters (freeze)
  * @enable_event:  program and enable the counter of @event
  * @disable_event: disable the counter of @event
- * @read_counter:  raw counter value of @idx (width bits, not extended)
- * @write_counter: preload counter @idx
+ * @read_counter:  raw counter value of @idx (width bits, not extended);
+ *                 0 or -errno (the value is then not used)
+ * @write_counter: preload counter @idx; 0 or -errno
  * @read_status:   overflow bits of the box (bit n = counter n, bit
- *                 BOXPMU_FIXED_IDX = fixed counter)
+ *                 BOXPMU_FIXED_IDX = fixed counter); 0 or -errno
  * @clear_status:  clear overflow bits
  * @hw_config:     type-specific checks on a new event; -errno to refuse
  * @safe_period:   adjust a sample period the hardware cannot take (errata)
+ * @shared_reqs:   the shared registers @event needs: fill @reqs (at most
+ *                 BOXPMU_EVENT_SHARED) and return how many, or -errno for
+ *                 an invalid combination; replaces &boxpmu_type.shared_uses
  *
  * Every callback is optional; the core supplies generic versions built
  * from &struct boxpmu_regs.
@@ -187,12 +290,14 @@ struct boxpmu_type_ops {
 	void (*disable_box)(struct boxpmu_box *box);
 	void (*enable_event)(struct boxpmu_box *box, struct perf_event *event);
 	void (*disable_event)(struct boxpmu_box *box, struct perf_event *event);
-	u64 (*read_counter)(struct boxpmu_box *box, int idx);
-	void (*write_counter)(struct boxpmu_box *box, int idx, u64 val);
-	u64 (*read_status)(struct boxpmu_box *box);
+	int (*read_counter)(struct boxpmu_box *box, int idx, u64 *val);
+	int (*write_counter)(struct boxpmu_box *box, int idx, u64 val);
+	int (*read_status)(struct boxpmu_box *box, u64 *status);
 	void (*clear_status)(struct boxpmu_box *box, u64 bits);
 	int (*hw_config)(struct boxpmu_box *box, struct perf_event *event);
 	s64 (*safe_period)(struct boxpmu_box *box, s64 period);
+	int (*shared_reqs)(struct boxpmu_box *box, struct perf_event *event,
+			   struct boxpmu_shared_req *reqs);
 };
 
 /**
@@ -209,16 +314,27 @@ struct boxpmu_type_ops {
  * @fixed_pmi_bit: fixed counter control bit routing its overflow to the PMI
  * @max_inc:       largest increment per cycle of any event of the box
  * @clock_mhz:     highest clock of the box, for the poll interval
+ * @decrement_mask: configuration bits selecting a decrement event; an
+ *                 event with any of them set also counts down, and its
+ *                 deltas are signed (see boxpmu_delta_signed()). Such a
+ *                 type is polled with one bit less headroom, and its
+ *                 boxes run the poll timer also while their overflow
+ *                 interrupt serves them. 0: counters only count up
  * @box_base:      base address of box n is @box_base + @box_offs[n], or
  *                 @box_base + n * @box_stride without @box_offs
  * @box_offs:      per-box offsets (irregular layouts)
  * @box_stride:    distance between boxes (regular layouts)
  * @regs:          register map relative to the box base
  * @event_mask:    configuration bits a user may set
+ * @config1_mask:  attr.config1 bits a user may set (0: config1 must be 0)
+ * @config2_mask:  attr.config2 bits a user may set (0: config2 must be 0)
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
  * @constraints:   counter constraints, or NULL
+ * @shared:        registers the counters of a box share (filters), or NULL
+ * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
+ * @shared_uses:   which events need which of them, or NULL
  * @formats:       sysfs format fields, NULL-terminated
  * @events:        named events, NULL-terminated
  * @ops:           type-specific callbacks
@@ -236,15 +352,21 @@ struct boxpmu_type {
 	u64 fixed_pmi_bit;
 	unsigned int max_inc;
 	unsigned int clock_mhz;
+	u64 decrement_mask;
 	u32 box_base;
 	const u32 *box_offs;
 	u32 box_stride;
 	struct boxpmu_regs regs;
 	u64 event_mask;
+	u64 config1_mask;
+	u64 config2_mask;
 	u64 enable_bit;
 	u64 pmi_bit;
 	bool split_counter;
 	const struct boxpmu_constraint *constraints;
+	const struct boxpmu_shared_desc *shared;
+	unsigned int num_shared;
+	const struct boxpmu_shared_use *shared_uses;
 	const struct boxpmu_format_desc *formats;
 	const struct boxpmu_event_desc *events;
 	const struct boxpmu_type_ops *ops;
@@ -268,15 +390,32 @@ struct boxpmu_type {
  * @pkg:       logical package
  * @base:      register base (MSR address, config offset or MMIO offset)
  * @pdev:      PCI device (PCI boxes)
- * @mmio:      mapped CSR window (MMIO boxes)
+ * @plat:      platform device the box is attached from (platform boxes)
+ * @mmio:      mapped CSR window (MMIO boxes); NULL once the device is gone
+ * @mmio_start: physical start of the window's memory resource
+ * @mmio_size: its size
+ * @irq:       overflow interrupt of the box's device, 0 if it has none
+ *             (the box is then polled)
+ * @irq_work:  hands an overflow interrupt to the collecting CPU when that
+ *             is the CPU handing it over (hotplug)
+ * @irq_csd:   hands an overflow interrupt that reached another CPU to the
+ *             collecting CPU (an IPI)
+ * @irq_off:   the interrupt is disabled until the collecting CPU has
+ *             serviced the box (a hand-off is under way)
+ * @n_updown:  events added that also count down (&boxpmu_type.decrement_mask)
  * @polling:   the poll timer runs for this box
  * @gone:      the box's device was removed; its registers are not read
  * @events:    event on each counter slot, or NULL
- * @used_mask: counter slots in use
+ * @used_mask: counter slots whose event is counting; changed only with
+ *             atomic bitops (the overflow NMI changes it too)
  * @n_events:  events added
+ * @users:     events created on this box (event_init to destroy)
  * @initialised: init_box() has run
  * @ctl_shadow: last value written to the box control register
  * @timer:     overflow poll timer (poll mode)
+ * @retired:   entry in the PMU's list of boxes whose device went away
+ *             while events still referred to them
+ * @shared:    state of each shared register: the slots and their users
  */
 struct boxpmu_box {
 	const struct boxpmu_type *type;
@@ -285,15 +424,26 @@ struct boxpmu_box {
 	int pkg;
 	u32 base;
 	struct pci_dev *pdev;
+	struct platform_device *plat;
 	void __iomem *mmio;
+	resource_size_t mmio_start;
+	resource_size_t mmio_size;
+	int irq;
+	struct irq_work irq_work;
+	call_single_data_t irq_csd;
+	atomic_t irq_off;
+	unsigned int n_updown;
 	bool polling;
 	bool gone;
 	struct perf_event *events[BOXPMU_MAX_SLOTS];
 	unsigned long used_mask;
 	unsigned int n_events;
+	atomic_t users;
 	bool initialised;
 	u64 ctl_shadow;
 	struct hrtimer timer;
+	struct list_head retired;
+	struct boxpmu_shared_slot shared[BOXPMU_MAX_SHARED][BOXPMU_SHARED_SLOTS];
 };
 
 /**
@@ -304,6 +454,8 @@ struct boxpmu_box {
  * @idx:    box index
  * @name:   registered name
  * @boxes:  per-package boxes (NULL where a package has none)
+ * @retired: boxes replaced by a new device while events still used them;
+ *          freed when the driver unregisters
  * @registered: perf_pmu_register() succeeded
  */
 struct boxpmu_pmu {
@@ -313,6 +465,7 @@ struct boxpmu_pmu {
 	unsigned int idx;
 	char name[32];
 	struct boxpmu_box **boxes;
+	struct list_head retired;
 	bool registered;
 };
 
@@ -321,7 +474,7 @@ struct boxpmu_pmu {
  * @init:       first use of any box in @pkg (reset all, enable all)
  * @exit:       driver unload: leave the package's monitors disabled
  * @pmi_status: on an NMI, the package's pending overflow summary (0: the
- *              NMI is not ours)
+ *              NMI is not ours, also when the status cannot be read)
  * @pmi_ack:    after servicing: clear the summary and unfreeze
  * @set_pmi_target: route the package's PMI to @cpu; false if the hardware
  *              cannot address that CPU (the package then falls back to
@@ -338,6 +491,28 @@ struct boxpmu_global_ops {
 };
 
 /**
+ * struct boxpmu_package - per-package state of a driver
+ * @collector:   collecting CPU, -1 if none of the package's CPUs is online
+ * @pmi_cpu:     CPU the package's PMI is routed to, -1 if none
+ * @old_pmi_cpu: previous @pmi_cpu while the collector moves: a PMI raised
+ *               just before the re-routing may still arrive there
+ * @ready:       the global init of the package has run
+ * @pmi:         the PMI reaches @collector (else its boxes are polled)
+ * @servicing:   a CPU is servicing the package's PMI (NMI re-entry guard)
+ *
+ * Written in process context (hotplug, first use) and read by the NMI
+ * handler, hence READ_ONCE()/WRITE_ONCE().
+ */
+struct boxpmu_package {
+	int collector;
+	int pmi_cpu;
+	int old_pmi_cpu;
+	bool ready;
+	bool pmi;
+	atomic_t servicing;
+};
+
+/**
  * struct boxpmu_uncore - a driver: the box types of one platform
  * @name:       driver name, for messages and the hotplug state
  * @owner:      driver module, pinned by each of its perf events (NULL: only
@@ -347,15 +522,17 @@ struct boxpmu_global_ops {
  * @global:     package-wide control (optional)
  * @backend:    accessor backend in use (NULL: real hardware)
  * @pmi:        overflow by PMI (true) or by polling (false)
+ * @irq:        overflow by the interrupt line of each box's own device
+ *              where it has one (boxes attached with
+ *              boxpmu_platform_box_attach()); boxes without one are polled
  * @poll_ms:    poll interval override in ms (0: derived per type)
- * @per_package_cpu: collecting CPU of each package, -1 if none online
+ * @pkgs:       per-package state, boxpmu_max_packages() entries
  * @cpumask:    collecting CPUs, shown in sysfs
  * @pmus:       all PMUs
  * @num_pmus:   entries in @pmus
  * @node:       hotplug instance
  * @list:       registered uncores (for the NMI handler)
- * @pkg_ready:  packages whose global init has run
- * @pkg_pmi:    packages whose PMI reaches their collecting CPU
+ * @lock:       serialises box attach and detach
  */
 struct boxpmu_uncore {
 	const char *name;
@@ -364,18 +541,28 @@ struct boxpmu_uncore {
 	const struct boxpmu_global_ops *global;
 	const struct boxpmu_backend *backend;
 	bool pmi;
+	bool irq;
 	unsigned int poll_ms;
 
 	/* private to the core */
-	int *per_package_cpu;
+	struct boxpmu_package *pkgs;
 	cpumask_t cpumask;
 	struct boxpmu_pmu *pmus;
 	unsigned int num_pmus;
 	struct hlist_node node;
 	struct list_head list;
-	unsigned long *pkg_ready;
-	unsigned long *pkg_pmi;
+	struct mutex lock;	/* box attach and detach */
 };
+
+/**
+ * boxpmu_pkg_ready() - has the global init of a package run?
+ * @u:   the driver
+ * @pkg: logical package
+ */
+static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
+{
+	return READ_ONCE(u->pkgs[pkg].ready);
+}
 
 int boxpmu_uncore_register(struct boxpmu_uncore *u);
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
@@ -384,6 +571,11 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 			  unsigned int idx, int pkg, struct pci_dev *pdev);
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg);
+
+int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			       unsigned int idx, int pkg, struct platform_device *pdev);
+void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				unsigned int idx, int pkg);
 
 /**
  * boxpmu_cpu_package() - the package (socket) a CPU belongs to
@@ -411,13 +603,19 @@ static inline int boxpmu_max_packages(void)
 #endif
 }
 
-/* Register access for box drivers (backend-aware). */
-u64 boxpmu_read_reg(struct boxpmu_box *box, u32 off);
-void boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
-u64 boxpmu_read_split(struct boxpmu_box *box, u32 off);
+/*
+ * Register access for box drivers (backend-aware). Each returns 0 or a
+ * negative errno; on failure a read leaves *@val undefined and the caller
+ * must not use it (a faulting MSR, a PCI device that is gone).
+ */
+int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
+int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
+int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val);
 
-u64 boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr);
-void boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
+int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val);
+int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
+
+int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
 
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);

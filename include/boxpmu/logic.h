@@ -41,6 +41,29 @@ static inline u64 boxpmu_delta(u64 prev, u64 now, unsigned int width)
 	return (now - prev) & boxpmu_width_mask(width);
 }
 
+/**
+ * boxpmu_delta_signed() - net change between two reads of a counter that
+ * also counts down (decrement events)
+ * @prev:  earlier raw value
+ * @now:   later raw value
+ * @width: counter width in bits, 2..64
+ *
+ * The difference modulo 2^width, read as a two's complement number of
+ * @width bits. Exact as long as the net change in between lies in
+ * [-2^(width-1), 2^(width-1)): a counter that can move both ways has only
+ * half the headroom of one that only counts up.
+ *
+ * Return: the change, as a u64 to add to a count (two's complement).
+ */
+static inline u64 boxpmu_delta_signed(u64 prev, u64 now, unsigned int width)
+{
+	u64 d = boxpmu_delta(prev, now, width);
+
+	if (width < 64 && (d & (1ULL << (width - 1))))
+		d |= ~boxpmu_width_mask(width);
+	return d;
+}
+
 /*
  * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
  * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample
@@ -173,6 +196,150 @@ static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nsl
 			out[owner[c]] = c;
 	for (e = 0; e < n; e++)
 		assign[e] = out[e];
+	return true;
+}
+
+/*
+ * Shared registers: a register (or a set of registers, such as a match
+ * and a mask) that several counters of a box use, each event needing it
+ * to hold certain values. Some have several interchangeable places
+ * ("slots") an event's values may go, such as the four per-event fields of
+ * the Xeon 7500 M-box ZDP_CTL_FVC. Events needing equal values share a
+ * slot; an event needing other values takes a free slot, or cannot run
+ * now.
+ */
+#define BOXPMU_SHARED_PARTS	3	/* values that go together in a slot */
+#define BOXPMU_SHARED_SLOTS	4	/* interchangeable slots of one register */
+
+/**
+ * struct boxpmu_shared_slot - one slot of a shared register
+ * @ref: events using it
+ * @val: its values, one per part
+ */
+struct boxpmu_shared_slot {
+	unsigned int ref;
+	u64 val[BOXPMU_SHARED_PARTS];
+};
+
+/**
+ * boxpmu_shared_pick() - where an event's values can go
+ * @slot:   the register's slots
+ * @nslots: how many (at most BOXPMU_SHARED_SLOTS)
+ * @nparts: values per slot (at most BOXPMU_SHARED_PARTS)
+ * @want:   the event's values
+ *
+ * Return: a slot in use holding exactly @want, else the first free slot,
+ * else -1 (every slot holds other values: the event conflicts).
+ */
+static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
+				     unsigned int nslots, unsigned int nparts,
+				     const u64 *want)
+{
+	int free = -1;
+	unsigned int s, p;
+
+	for (s = 0; s < nslots; s++) {
+		if (!slot[s].ref) {
+			if (free < 0)
+				free = (int)s;
+			continue;
+		}
+		for (p = 0; p < nparts && slot[s].val[p] == want[p]; p++)
+			;
+		if (p == nparts)
+			return (int)s;
+	}
+	return free;
+}
+
+/**
+ * boxpmu_shared_claim() - take a slot for an event's values
+ * @slot:   the register's slots
+ * @nslots: how many
+ * @nparts: values per slot
+ * @want:   the event's values
+ *
+ * Return: the slot (its values set if it was free), or -1 on conflict
+ * (nothing changed).
+ */
+static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
+				      unsigned int nparts, const u64 *want)
+{
+	int s = boxpmu_shared_pick(slot, nslots, nparts, want);
+	unsigned int p;
+
+	if (s < 0)
+		return -1;
+	if (!slot[s].ref++)
+		for (p = 0; p < nparts; p++)
+			slot[s].val[p] = want[p];
+	return s;
+}
+
+/**
+ * boxpmu_shared_release() - an event gives its slot back
+ * @slot: the register's slots
+ * @s:    the slot boxpmu_shared_claim() gave it
+ *
+ * Return: true if the slot is free now.
+ */
+static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
+{
+	return slot[s].ref && !--slot[s].ref;
+}
+
+/*
+ * What an event holds of the shared registers: for its n-th request, one
+ * byte n of a u64 (so up to 8 requests): bit 7 set while held, bits 6:2
+ * the shared register (index into the type's table), bits 1:0 the slot.
+ */
+#define BOXPMU_CLAIM_HELD	0x80U
+
+/**
+ * boxpmu_claim_set() - note that request @n holds @slot of register @shared
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ * @shared: register index, 0..31
+ * @slot:   slot, 0..3
+ *
+ * Return: the new claims.
+ */
+static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shared,
+				   unsigned int slot)
+{
+	u64 byte = BOXPMU_CLAIM_HELD | (shared & 0x1f) << 2 | (slot & 0x3);
+
+	return (claims & ~(0xffULL << (8 * n))) | byte << (8 * n);
+}
+
+/**
+ * boxpmu_claim_clear() - request @n holds nothing any more
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ */
+static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
+{
+	return claims & ~(0xffULL << (8 * n));
+}
+
+/**
+ * boxpmu_claim_get() - what request @n holds
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ * @shared: set to the register index if held
+ * @slot:   set to the slot if held
+ *
+ * Return: whether request @n holds a slot.
+ */
+static inline bool boxpmu_claim_get(u64 claims, unsigned int n, unsigned int *shared,
+				    unsigned int *slot)
+{
+	unsigned int byte = (claims >> (8 * n)) & 0xff;
+
+	if (!(byte & BOXPMU_CLAIM_HELD))
+		return false;
+	*shared = (byte >> 2) & 0x1f;
+	*slot = byte & 0x3;
 	return true;
 }
 

@@ -2,10 +2,12 @@
 /*
  * boxpmu benchmark, run inside the QEMU guest by scripts/bench.
  *
- * For each box PMU present: simulator register accesses per counter read,
+ * For each box PMU present (those of whichever Xeon E5 generation the
+ * simulator models): simulator register accesses per counter read,
  * per event add/start (ioctl ENABLE) and per stop/del (ioctl DISABLE), and
  * read() latency of the uncore event as a ratio to a software event opened
- * the same way on the same CPU.
+ * the same way on the same CPU. The add/start and stop/del figures of the
+ * events with filters include the writes of their filter registers.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -63,7 +65,8 @@ static void get_accesses(const char *pmu, long long *r, long long *w)
 		sscanf(buf, "reads=%lld writes=%lld", r, w);
 }
 
-static int open_event(uint32_t type, uint64_t config, int cpu)
+static int open_event(uint32_t type, uint64_t config, uint64_t config1, uint64_t config2,
+		      int cpu)
 {
 	struct perf_event_attr a;
 
@@ -71,6 +74,8 @@ static int open_event(uint32_t type, uint64_t config, int cpu)
 	a.size = sizeof(a);
 	a.type = type;
 	a.config = config;
+	a.config1 = config1;
+	a.config2 = config2;
 	a.disabled = 1;
 	return syscall(__NR_perf_event_open, &a, -1, cpu, -1, 0);
 }
@@ -116,7 +121,8 @@ static void read_ratio(int fd, int sw, double *tu, double *ts)
 	}
 }
 
-static int bench(const char *pmu, const char *terms_note, uint64_t config)
+static int bench(const char *pmu, const char *terms_note, uint64_t config, uint64_t config1,
+		 uint64_t config2)
 {
 	char path[256], buf[64];
 	long long r0, w0, r1, w1, r2, w2;
@@ -138,7 +144,7 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config)
 	CPU_SET(cpu, &set);
 	sched_setaffinity(0, sizeof(set), &set);
 
-	fd = open_event(type, config, cpu);
+	fd = open_event(type, config, config1, config2, cpu);
 	if (fd < 0) {
 		printf("%-16s open failed: %s\n", pmu, strerror(errno));
 		return 1;
@@ -151,7 +157,7 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config)
 		if (read(fd, &v, sizeof(v)) != sizeof(v))
 			return 1;
 	get_accesses(pmu, &r1, &w1);
-	sw = open_event(PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, cpu);
+	sw = open_event(PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 0, 0, cpu);
 	ioctl(sw, PERF_EVENT_IOC_ENABLE, 0);
 	read_ratio(fd, sw, &tu, &ts);
 	close(sw);
@@ -160,7 +166,7 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config)
 	get_accesses(pmu, &r2, &w2);
 	close(fd);
 
-	printf("%-16s %-22s read: %.2f reads %.2f writes", pmu, terms_note,
+	printf("%-16s %-26s read: %.2f reads %.2f writes", pmu, terms_note,
 	       r1 / 1000.0, w1 / 1000.0);
 	printf(" | add/start: %lld r %lld w | stop/del: %lld r %lld w", r0, w0, r2, w2);
 	printf(" | read() %.0f ns vs sw %.0f ns = %.2f\n", tu, ts, tu / ts);
@@ -173,10 +179,21 @@ int main(void)
 
 	printf("# register accesses counted by the simulator; read() best of 7 rounds of %d\n",
 	       READS);
-	ret |= bench("uncore_ubox", "event=0x1", 0x1);
-	ret |= bench("uncore_cbox_0", "event=0x14,umask=0x1", 0x0114);
-	ret |= bench("uncore_wbox", "event=0x2", 0x2);
-	ret |= bench("uncore_wbox", "clockticks (fixed)", 0xff);
-	ret |= bench("uncore_r3qpi_0", "event=0x1", 0x1);
+	ret |= bench("uncore_ubox", "event=0x1", 0x1, 0, 0);
+	ret |= bench("uncore_cbox_0", "event=0x14,umask=0x1", 0x0114, 0, 0);
+	ret |= bench("uncore_wbox", "event=0x2", 0x2, 0, 0);
+	ret |= bench("uncore_wbox", "clockticks (fixed)", 0xff, 0, 0);
+	ret |= bench("uncore_bbox_0", "imt_inserts_all", 0x07 << 1 | 1 << 6, 0, 0);
+	ret |= bench("uncore_bbox_0", "msg_in_match (match/mask)", 0x01 << 1 | 1 << 6, 0x5, 0xf);
+	ret |= bench("uncore_sbox_0", "to_r_prog_ev (mm_cfg)", 0x00, 0x5, 0xf);
+	ret |= bench("uncore_rbox_0", "flits_sent_port0 (iperf)", 0x00, 0x80000000, 0);
+	ret |= bench("uncore_rbox_1", "xbr set 1, port 4", 0x04 << 1 | 1ULL << 32, 0x5, 0xf);
+	ret |= bench("uncore_mbox_0", "bbox_cmds_read (fvc)", 0xd << 9, 0x2800, 0);
+	ret |= bench("uncore_mbox_1", "iss+pld, address match", 0xa << 9, 0x3 | 0x5ULL << 32,
+		     1ULL << 63 | 0x1000);
+	ret |= bench("uncore_r3qpi_0", "event=0x1", 0x1, 0, 0);
+	/* Ivy Bridge-EP (boxpmu_sim ivbep=1): the unaligned IRP, link 2 */
+	ret |= bench("uncore_irp", "event=0x15,umask=0x1", 0x115, 0, 0);
+	ret |= bench("uncore_r3qpi_2", "event=0x1", 0x1, 0, 0);
 	return ret;
 }

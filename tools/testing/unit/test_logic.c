@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Host-side unit tests of boxpmu's pure logic (include/boxpmu/logic.h):
- * counter deltas, counter assignment, poll intervals, W-box erratum.
+ * counter deltas, counter assignment, poll intervals, W-box erratum,
+ * shared-register slots.
  * TAP output.
  */
 #include <stdio.h>
@@ -62,6 +63,17 @@ int main(void)
 	ok(boxpmu_delta(m48 - 4, 5, 48) == 10, "delta across a 48-bit wrap");
 	ok(boxpmu_delta((1ULL << 44) - 1, 0, 44) == 1, "delta across a 44-bit wrap");
 	ok(boxpmu_delta(0xffffffffULL, 0x100000000ULL, 44) == 1, "delta across the dword carry");
+	ok(boxpmu_delta_signed(10, 25, 32) == 15, "signed delta, counting up");
+	ok(boxpmu_delta_signed(25, 10, 32) == (u64)-15, "signed delta, counting down");
+	ok(boxpmu_delta_signed(0xfffffff0ULL, 0x10, 32) == 0x20,
+	   "signed delta up across a 32-bit wrap");
+	ok(boxpmu_delta_signed(0x10, 0xfffffff0ULL, 32) == (u64)-0x20,
+	   "signed delta down across a 32-bit underflow");
+	ok(boxpmu_delta_signed(0, 0x7fffffffULL, 32) == 0x7fffffffULL,
+	   "signed delta: largest gain");
+	ok(boxpmu_delta_signed(0x80000000ULL, 0, 32) == (u64)-0x80000000LL,
+	   "signed delta: largest loss");
+	ok(boxpmu_delta_signed(5, 3, 64) == (u64)-2, "signed delta of a 64-bit counter");
 
 	ok(boxpmu_wbox_fix_read(0x5000000ULL, 48) == 0x4000000ULL,
 	   "W-box read ending 000000 corrected");
@@ -126,6 +138,106 @@ int main(void)
 			bad++;
 	}
 	ok(!bad, "20000 random constraint sets: matching agrees with brute force");
+
+	/* shared registers */
+	{
+		struct boxpmu_shared_slot one[1], four[4], ref[4];
+		u64 a[3] = { 1, 2, 0 }, b[3] = { 1, 3, 0 };
+		int s0, s1, s2;
+
+		memset(one, 0, sizeof(one));
+		s0 = boxpmu_shared_claim(one, 1, 2, a);
+		s1 = boxpmu_shared_claim(one, 1, 2, a);
+		ok(s0 == 0 && s1 == 0 && one[0].ref == 2, "equal values share the one slot");
+		ok(boxpmu_shared_claim(one, 1, 2, b) == -1 && one[0].ref == 2 &&
+		   one[0].val[1] == 2, "other values conflict, nothing changes");
+		ok(!boxpmu_shared_release(one, 0) && boxpmu_shared_release(one, 0),
+		   "the slot is free after its last user");
+		ok(boxpmu_shared_claim(one, 1, 2, b) == 0 && one[0].val[1] == 3,
+		   "a free slot takes new values");
+		ok(boxpmu_shared_claim(one, 1, 1, b) == 0,
+		   "only the register's parts are compared");
+
+		memset(four, 0, sizeof(four));
+		s0 = boxpmu_shared_claim(four, 4, 1, a);
+		s1 = boxpmu_shared_claim(four, 4, 1, b);
+		ok(s0 == 0 && s1 == 0, "with one part, {1, 2} and {1, 3} share a slot");
+		b[0] = 7;
+		s2 = boxpmu_shared_claim(four, 4, 1, b);
+		ok(s2 == 1, "other values move to a free slot");
+		ok(boxpmu_shared_claim(four, 4, 1, b) == 1, "and share it");
+		boxpmu_shared_release(four, 0);
+		boxpmu_shared_release(four, 0);
+		b[0] = 9;
+		ok(boxpmu_shared_claim(four, 4, 1, b) == 0, "a freed slot is reused first");
+
+		/* random claims and releases against a recount from scratch */
+		bad = 0;
+		memset(four, 0, sizeof(four));
+		for (trial = 0; trial < 20000; trial++) {
+			u64 want[3];
+			int s, t2, expect = -1;
+
+			seed = seed * 1103515245 + 12345;
+			want[0] = (seed >> 8) % 3;
+			want[1] = (seed >> 12) % 2;
+			if ((seed >> 20) & 1) {
+				s = (seed >> 4) % 4;
+				if (four[s].ref)
+					boxpmu_shared_release(four, s);
+				continue;
+			}
+			memcpy(ref, four, sizeof(ref));
+			for (t2 = 0; t2 < 4 && expect < 0; t2++)
+				if (ref[t2].ref && ref[t2].val[0] == want[0] &&
+				    ref[t2].val[1] == want[1])
+					expect = t2;
+			for (t2 = 0; t2 < 4 && expect < 0; t2++)
+				if (!ref[t2].ref)
+					expect = t2;
+			s = boxpmu_shared_claim(four, 4, 2, want);
+			if (s != expect)
+				bad++;
+			else if (s < 0 && memcmp(ref, four, sizeof(ref)))
+				bad++;
+			else if (s >= 0 && (four[s].val[0] != want[0] || four[s].val[1] != want[1]))
+				bad++;
+		}
+		ok(!bad, "20000 random claims and releases: shared slots never hold two values");
+	}
+
+	/* an event's claims, one byte per request */
+	{
+		unsigned int sh, sl, r;
+		u64 c = 0;
+
+		ok(!boxpmu_claim_get(c, 0, &sh, &sl) && !boxpmu_claim_get(c, 7, &sh, &sl),
+		   "no claim holds anything");
+		c = boxpmu_claim_set(c, 0, 0, 0);
+		ok(boxpmu_claim_get(c, 0, &sh, &sl) && sh == 0 && sl == 0,
+		   "register 0 slot 0 is held, not mistaken for nothing");
+		c = boxpmu_claim_set(c, 3, 15, 3);
+		c = boxpmu_claim_set(c, 1, 11, 2);
+		ok(boxpmu_claim_get(c, 3, &sh, &sl) && sh == 15 && sl == 3 &&
+		   boxpmu_claim_get(c, 1, &sh, &sl) && sh == 11 && sl == 2 &&
+		   !boxpmu_claim_get(c, 2, &sh, &sl), "requests keep their own register and slot");
+		c = boxpmu_claim_set(c, 3, 4, 1);
+		ok(boxpmu_claim_get(c, 3, &sh, &sl) && sh == 4 && sl == 1,
+		   "a new claim replaces the old one");
+		c = boxpmu_claim_clear(c, 1);
+		ok(!boxpmu_claim_get(c, 1, &sh, &sl) && boxpmu_claim_get(c, 0, &sh, &sl) &&
+		   boxpmu_claim_get(c, 3, &sh, &sl), "clearing one leaves the others");
+		bad = 0;
+		for (r = 0; r < 8; r++) {
+			u64 x = boxpmu_claim_set(~0ULL, r, 31 - r, r & 3);
+
+			if (!boxpmu_claim_get(x, r, &sh, &sl) || sh != 31 - r || sl != (r & 3))
+				bad++;
+			if ((x | (0xffULL << (8 * r))) != ~0ULL)
+				bad++;
+		}
+		ok(!bad, "each of 8 requests has its own byte");
+	}
 
 	printf("1..%d\n", n);
 	printf("# unit: %d passed, %d failed\n", n - failed, failed);

@@ -165,7 +165,7 @@ int tap_finish(void)
 		int64_t now = sim_reserved_writes();
 
 		if (!tap_check(now == reserved_base,
-			       "no counter control written with reserved bits set"))
+			       "no register written with reserved bits set"))
 			tap_diag("  SIM_RESERVED_BIT_WRITES went from %" PRId64
 				 " to %" PRId64, reserved_base, now);
 	}
@@ -466,6 +466,24 @@ int box_open(const char *pmu, uint64_t config, int pkg)
 	return box_open_group(pmu, config, pkg, -1, 0);
 }
 
+int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		  int group_fd, int disabled)
+{
+	struct perf_event_attr attr;
+	int cpu, ret;
+
+	ret = box_attr(&attr, pmu, config);
+	if (ret < 0)
+		return ret;
+	cpu = pmu_cpu(pmu, 0);
+	if (cpu < 0)
+		return cpu;
+	attr.config1 = config1;
+	attr.config2 = config2;
+	attr.disabled = !!disabled;
+	return perf_open(&attr, -1, cpu, group_fd, 0);
+}
+
 int box_enable(int fd)
 {
 	return ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) ? -errno : 0;
@@ -697,6 +715,31 @@ int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw)
 	return -ENOENT;
 }
 
+int sim_fail_reads(const char *pmu, unsigned int n)
+{
+	char buf[24];
+
+	snprintf(buf, sizeof(buf), "%u\n", n);
+	return write_text(sim_path(pmu, "fail_reads"), buf);
+}
+
+long sim_fail_reads_left(const char *pmu)
+{
+	long v;
+	int ret = read_long(sim_path(pmu, "fail_reads"), &v);
+
+	return ret < 0 ? ret : v;
+}
+
+int sim_pmi_counts(uint64_t *delivered, uint64_t *masked)
+{
+	int ret = sim_reg("uncore_ubox", "SIM_PMI_DELIVERED", delivered);
+
+	if (!ret)
+		ret = sim_reg("uncore_ubox", "SIM_PMI_LOST_LVTPC_MASKED", masked);
+	return ret;
+}
+
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 {
 	struct sim_acc a;
@@ -778,12 +821,20 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 
 static const char *all_boxes(int i)
 {
+	static const char * const bsrm[] = {
+		"uncore_bbox_0", "uncore_bbox_1", "uncore_sbox_0", "uncore_sbox_1",
+		"uncore_rbox_0", "uncore_rbox_1", "uncore_mbox_0", "uncore_mbox_1",
+	};
+
 	if (i == 0)
 		return "uncore_ubox";
 	if (i == 1)
 		return "uncore_wbox";
 	if (i < 2 + BOXPMU_NR_CBOX)
 		return cbox_name(i - 2);
+	i -= 2 + BOXPMU_NR_CBOX;
+	if (i < (int)(sizeof(bsrm) / sizeof(bsrm[0])))
+		return bsrm[i];
 	return NULL;
 }
 

@@ -104,6 +104,9 @@ int box_open(const char *pmu, uint64_t config, int pkg);
 /* As box_open, as a member of @group_fd, optionally disabled. */
 int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
 		   int disabled);
+/* As box_open_group on package 0, with attr.config1/config2 (filters). */
+int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		  int group_fd, int disabled);
 
 struct box_count {
 	uint64_t value;
@@ -141,7 +144,8 @@ int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
 /*
  * The simulator's SIM_RESERVED_BIT_WRITES summed over packages: writes of
- * counter controls with a reserved (must-be-zero) bit set; -errno if the
+ * counter controls with a reserved (must-be-zero) bit set, and of filter
+ * registers with a bit they do not have; -errno if the
  * regs file cannot be read. tap_init() notes it and tap_finish() checks
  * that the test added none.
  */
@@ -154,6 +158,20 @@ int sim_reg(const char *pmu, const char *name, uint64_t *val);
  * fixed counter for WBOX_CLOCKTICKS. 0 or -errno (-ENOENT: none found).
  */
 int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw);
+
+/*
+ * Make the next @n counter reads of @pmu's box fail the way the hardware
+ * fails them (the simulator's fail_reads file); 0 or -errno.
+ */
+int sim_fail_reads(const char *pmu, unsigned int n);
+/* Reads of @pmu still to fail, or -errno. */
+long sim_fail_reads_left(const char *pmu);
+/*
+ * The simulator's PMI delivery counts (U-box regs): PMIs its local-APIC
+ * model delivered as NMIs, and PMIs it dropped because the target CPU's
+ * LVTPC entry was masked. 0 or -errno.
+ */
+int sim_pmi_counts(uint64_t *delivered, uint64_t *masked);
 
 /* How long a test waits for a poll timer to read the counters. */
 #define SIM_POLL_WAIT_MS	10000
@@ -179,7 +197,7 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 			   uint64_t total, unsigned int poll_reads,
 			   const char *label);
-/* Reset every box of the uncore (ubox, cboxes, wbox). */
+/* Reset every box of the uncore (U, C, W, B, S, R and M boxes). */
 void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */
 struct sim_acc sim_accesses_all(void);

@@ -9,6 +9,8 @@
 #   45 (Xeon E5-2600): intel_uncore binds the (simulated) R3QPI PCI devices:
 #                      boxpmu_snbep refuses with EBUSY, names the owner, binds
 #                      them once it is gone
+#   62 (Xeon E5 v2):   the same with the (simulated) Ivy Bridge-EP IRP and two
+#                      R3QPI links, which intel_uncore's ivbep driver binds
 #   other:             without the simulator, boxpmu_nhmex (no Xeon 7500)
 #                      and boxpmu_snbep (no R3QPI device) fail with ENODEV
 # TAP output. With an argument, the CPU model the guest must have (so that
@@ -86,6 +88,38 @@ case $model in
 		owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver)")
 		[ "$owner" = boxpmu_snbep ]
 		check $? "and binds the R3QPI devices ($owner)"
+		rmmod boxpmu_snbep && rmmod boxpmu_sim
+		check $? "and unloads"
+	fi
+	;;
+62)
+	# Two links only: intel_uncore of 6.1 declares two Ivy Bridge-EP R3QPI
+	# boxes and indexes a third, past its array, for link 2 (8086:0e3e).
+	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2
+	check $? "boxpmu_sim loads (simulated Ivy Bridge-EP IRP and two R3QPI links)"
+	modprobe intel-uncore 2>/dev/null
+	irp=$(basename "$(readlink /sys/bus/pci/devices/*:05.6/driver 2>/dev/null)")
+	r3=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver 2>/dev/null)")
+	if [ "$irp" != ivbep_uncore ] || [ "$r3" != ivbep_uncore ]; then
+		skip "intel_uncore coexistence" "intel_uncore did not bind the IRP and R3QPI devices ($irp, $r3)"
+	else
+		busy boxpmu_snbep
+		dmesg | grep -q "bound to driver ivbep_uncore.*blacklist intel_uncore"
+		check $? "the refusal names the driver holding the devices and how to blacklist it"
+		irp=$(basename "$(readlink /sys/bus/pci/devices/*:05.6/driver)")
+		r3=$(basename "$(readlink /sys/bus/pci/devices/*:13.6/driver)")
+		[ "$irp" = ivbep_uncore ] && [ "$r3" = ivbep_uncore ]
+		check $? "the devices stay with intel_uncore ($irp, $r3)"
+		rmmod intel_uncore
+		insmod $M/boxpmu_snbep.ko
+		check $? "boxpmu_snbep loads once intel_uncore is gone"
+		irp=$(basename "$(readlink /sys/bus/pci/devices/*:05.6/driver)")
+		r3=$(basename "$(readlink /sys/bus/pci/devices/*:13.6/driver)")
+		[ "$irp" = boxpmu_snbep ] && [ "$r3" = boxpmu_snbep ]
+		check $? "and binds the IRP and R3QPI devices ($irp, $r3)"
+		D=/sys/bus/event_source/devices
+		[ -d $D/uncore_irp ] && [ -d $D/uncore_r3qpi_1 ] && [ ! -d $D/uncore_r3qpi_2 ]
+		check $? "uncore_irp and two R3QPI PMUs, none for the link the part lacks"
 		rmmod boxpmu_snbep && rmmod boxpmu_sim
 		check $? "and unloads"
 	fi

@@ -7,12 +7,23 @@
  * collecting CPU (from the PMU cpumask); offlining that CPU must move the
  * PMU's cpumask and the events to the other CPU of package 1 with their
  * counts intact, and packages count independently.
+ *
+ * Then, in PMI mode, a storm: a child process injects overflows into
+ * package 1 (each injection crosses one counter overflow, so each raises a
+ * PMI) while the parent takes package 1's collecting CPU offline and back
+ * online again and again. PMIs arrive while the events are being moved to
+ * the other CPU; each must be claimed by the CPU it reaches (vm-run fails
+ * the run on an "NMI received for unknown reason") and serviced once the
+ * move is over, and the counts must still be exact.
  */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
 
 #include "boxpmu_lib.h"
 
@@ -139,11 +150,123 @@ static void check_cpumask(int want, const char *when)
 		tap_check(!bad, "%s: cpumask lists an online CPU of package 1", when);
 }
 
+#define STORM_CYCLES	12
+#define HALF		(1ULL << (BOXPMU_WIDTH - 1))
+
+static pid_t storm_child = -1;
+
+static void stop_child(void)
+{
+	if (storm_child > 0) {
+		kill(storm_child, SIGKILL);
+		waitpid(storm_child, NULL, 0);
+		storm_child = -1;
+	}
+}
+
+/*
+ * Child: overflowing injections into package 1 until a byte arrives on
+ * @stop; then writes how many pairs went in to @result and exits 0 (1 if
+ * an injection failed).
+ */
+static void storm_inject(int stop, int result)
+{
+	char buf[96];
+	uint64_t n = 0;
+	char c;
+	int ret = 0;
+
+	fcntl(stop, F_SETFL, O_NONBLOCK);
+	while (read(stop, &c, 1) != 1) {
+		snprintf(buf, sizeof(buf), "event=0x14,umask=0x01 count=%llu pkg=1", HALF + 3);
+		if (write_text(sim_path(C0, "inject"), buf)) {
+			ret = 1;
+			break;
+		}
+		snprintf(buf, sizeof(buf), "event=0xff count=%llu pkg=1", HALF + 1);
+		if (write_text(sim_path("uncore_wbox", "inject"), buf)) {
+			ret = 1;
+			break;
+		}
+		n++;
+	}
+	if (write(result, &n, sizeof(n)) != sizeof(n))
+		ret = 1;
+	_exit(ret);
+}
+
+static void storm(void)
+{
+	int stop[2], result[2], fc, fw, cycles = 0, status = -1, c, ret;
+	uint64_t d0, m0, d1, m1, pairs = 0;
+	struct sim_acc a0, a1;
+
+	if (nhmex_pmi_mode() != 1) {
+		tap_skip("needs " BOXPMU_MODULE " in PMI mode (pmi=1)",
+			 "PMI storm while the collecting CPU goes offline and online");
+		return;
+	}
+	fc = box_open(C0, LLC_S, 1);
+	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 1);
+	if (fc < 0 || fw < 0)
+		tap_bail("storm: open on package 1: %d %d", fc, fw);
+	if (pipe(stop) || pipe(result))
+		tap_bail("pipe: %s", strerror(errno));
+	sim_pmi_counts(&d0, &m0);
+	sim_accesses_reset(C0);
+	sim_accesses_reset("uncore_wbox");
+	tap_cleanup(stop_child);
+	storm_child = fork();
+	if (storm_child < 0)
+		tap_bail("fork: %s", strerror(errno));
+	if (storm_child == 0)
+		storm_inject(stop[0], result[1]);
+	while (cycles < STORM_CYCLES) {
+		c = pmu_cpu(C0, 1);
+		if (c < 0)
+			break;
+		ret = set_online(c, 0);
+		if (ret < 0)
+			break;
+		offlined[nr_offlined++] = c;
+		msleep(5);
+		ret = set_online(c, 1);
+		if (ret == 0)
+			nr_offlined--;
+		cycles++;
+		msleep(5);
+	}
+	online_all();
+	if (write(stop[1], "x", 1) != 1 || read(result[0], &pairs, sizeof(pairs)) != sizeof(pairs))
+		pairs = 0;
+	if (waitpid(storm_child, &status, 0) == storm_child)
+		storm_child = -1;
+	tap_check(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+		  "storm: every injection went in (%" PRIu64 " pairs)", pairs);
+	tap_check(cycles == STORM_CYCLES && pairs >= STORM_CYCLES,
+		  "storm: %d offline/online cycles of the collecting CPU during %" PRIu64 " injection pairs",
+		  cycles, pairs);
+	check_u64(box_value(fc), pairs * (HALF + 3), "storm: package-1 C-box count exact");
+	check_u64(box_value(fw), pairs * (HALF + 1), "storm: package-1 W-box clock count exact");
+	sim_pmi_counts(&d1, &m1);
+	tap_diag("storm: %d hotplug cycles, %" PRIu64 " PMIs delivered", cycles, d1 - d0);
+	check_u64(m1 - m0, 0, "storm: no PMI dropped by a masked LVTPC entry");
+	sim_accesses(C0, &a0);
+	sim_accesses("uncore_wbox", &a1);
+	check_u64(a0.dropped + a1.dropped, 0, "storm: no event found the package frozen for good");
+	close(fc);
+	close(fw);
+	close(stop[0]);
+	close(stop[1]);
+	close(result[0]);
+	close(result[1]);
+}
+
 int main(void)
 {
 	int p1[8], p0[8], n1, n0, c1, other, i, ret;
 
-	tap_init("hotplug", 55);
+	tap_init("hotplug", 110);
 	if (!pmu_exists(C0))
 		tap_bail("no " C0 " PMU: is " BOXPMU_MODULE " loaded?");
 	n0 = pkg_cpus(0, p0, 8);
@@ -211,6 +334,8 @@ int main(void)
 		close(evs[i].fd1);
 		close(evs[i].fd0);
 	}
+
+	storm();
 
 	/* A new event on package 1 after all that. */
 	i = box_open(C0, LLC_S, 1);

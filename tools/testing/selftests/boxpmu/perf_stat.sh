@@ -40,8 +40,11 @@ finish() {
 echo "TAP version 13"
 echo "# perf_stat.sh"
 
+# The guest is built with perf: a missing perf is a broken guest, and this
+# test must not pass (or skip) for it.
 if ! command -v perf >/dev/null 2>&1; then
-	skip "perf not in PATH" "perf stat"
+	ok 1 "perf is in PATH"
+	echo "Bail out! no perf binary in the guest"
 	finish
 fi
 [ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
@@ -107,6 +110,8 @@ perf list >"$TMP/list" 2>&1
 has_r3=0
 [ -d "$SYS/$R3" ] && has_r3=1
 list="uncore_cbox_0 $CEV,uncore_cbox_7 $CEV,uncore_ubox $UEV,uncore_wbox $WEV,uncore_wbox $FEV"
+list="$list,uncore_bbox_0 conflicts,uncore_sbox_1 to_r_prog_ev,uncore_rbox_0 null_idle_port3"
+list="$list,uncore_mbox_1 fvc_ev1_smi_nb_trig"
 [ $has_r3 -eq 1 ] && list="$list,$R3 $REV"
 IFS=,
 set -- $list
@@ -192,6 +197,37 @@ else
 	[ -d /sys/module/boxpmu_snbep ] && why="no $R3 PMU although boxpmu_snbep is loaded"
 	skip "$why" "$R3/$REV/ encoding and count"
 fi
+
+# The B-, S-, R- and M-boxes: named events summed over the boxes of a type,
+# and raw events with their filter terms (config1/config2 formats).
+pstat "$TMP/b" "uncore_bbox/conflicts/" \
+	"echo 'event=0x17 set=3 count=100' > $SIM/uncore_bbox_0/inject;
+	 echo 'event=0x17 set=3 count=200' > $SIM/uncore_bbox_1/inject;
+	 echo 'event=0x17 set=1 count=4000' > $SIM/uncore_bbox_1/inject"
+expect "$TMP/b" 300 "perf stat -e uncore_bbox/conflicts/ sums bbox_0 and bbox_1 (300)"
+
+pstat "$TMP/bm" "uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/" \
+	"echo 'event=0x01 set=1 match=0x15 count=40' > $SIM/uncore_bbox_1/inject;
+	 echo 'event=0x01 set=1 match=0x16 count=1000' > $SIM/uncore_bbox_1/inject;
+	 echo 'event=0x01 set=1 match=0x25 count=2' > $SIM/uncore_bbox_1/inject"
+expect "$TMP/bm" 42 "perf stat -e uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/ counts 42"
+
+pstat "$TMP/s" "uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/" \
+	"echo 'event=0x00 match=0x31 count=70' > $SIM/uncore_sbox_0/inject;
+	 echo 'event=0x00 match=0x3f count=7' > $SIM/uncore_sbox_1/inject;
+	 echo 'event=0x00 match=0x41 count=500' > $SIM/uncore_sbox_1/inject"
+expect "$TMP/s" 77 "perf stat -e uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/ sums both S-boxes (77)"
+
+pstat "$TMP/rb" "uncore_rbox_1/flits_sent_port4/" \
+	"echo 'port=4 iperf=0x80000000 count=6543' > $SIM/uncore_rbox_1/inject;
+	 echo 'port=5 iperf=0x80000000 count=100' > $SIM/uncore_rbox_1/inject"
+expect "$TMP/rb" 6543 "perf stat -e uncore_rbox_1/flits_sent_port4/ counts 6543"
+
+pstat "$TMP/mb" "uncore_mbox/bbox_cmds_read/" \
+	"echo 'event=0xd fvc=5 bcmd=0 count=11' > $SIM/uncore_mbox_0/inject;
+	 echo 'event=0xe fvc=5 bcmd=0 count=22' > $SIM/uncore_mbox_1/inject;
+	 echo 'event=0xd fvc=5 bcmd=1 count=300' > $SIM/uncore_mbox_1/inject"
+expect "$TMP/mb" 33 "perf stat -e uncore_mbox/bbox_cmds_read/ sums both M-boxes (33)"
 
 # Several box events in one perf stat, each only its own injections.
 pstat "$TMP/m1" "uncore_cbox_1/event=0x15,umask=0x3/" \

@@ -8,12 +8,20 @@
  *    reads, folded by the poll timer alone;
  *  - forced carry between the dword reads (carry_between_reads): the
  *    high-low-high read is exact, in 4 config reads;
- *  - constraints: two event=0x13 in a group refused; four events on three
- *    counters multiplex with consistent times; an event displaced by a
- *    counter-0-only event keeps its count;
+ *  - constraints: every restricted event code of the guide's Table 2-122
+ *    (and the codes Linux restricts that the guide does not list) fits
+ *    only as often in a group as it has counters; unrestricted codes fit
+ *    three times; four events on three counters multiplex with consistent
+ *    times; an event displaced by a counter-0-only event keeps its count;
+ *  - a counter dword that reads all ones (a device that fell off the bus)
+ *    adds nothing to a count;
  *  - bad inputs refused with no config access at all;
- *  - unbinding a device and removing the module with events open;
- *  - per-socket boxes (needs --sockets 2 and boxpmu_sim snbep_sockets=2);
+ *  - unbinding a device and removing the module with events open; binding
+ *    it again while they are open: they keep their count, new events count
+ *    on the new binding;
+ *  - per-socket boxes (needs --sockets 2 and boxpmu_sim snbep_sockets=2),
+ *    and a device probing while its package has no CPU online;
+ *  - no config access from NMI context, ever (the simulator counts them);
  *  - perf stat -e uncore_r3qpi/<name>/ sums both links.
  */
 #define _GNU_SOURCE
@@ -34,6 +42,7 @@
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
 #define DEV0		"10000:3f:13.5"
+#define DEV_PKG1	"10001:7f:13.5"
 
 static uint64_t cfg(unsigned int ev, unsigned int umask, unsigned int edge,
 		    unsigned int inv, unsigned int thresh)
@@ -239,6 +248,82 @@ static void test_carry(void)
 	close(fd);
 }
 
+/*
+ * How many events of one code a group can hold: as many as the counters
+ * the code may use. Written from the guide's Table 2-122 (and, for codes
+ * it does not list, Linux's snbep_uncore_r3qpi_constraints), not from the
+ * driver: 0x13 counter 0 only; the rest below counters 0-1; everything
+ * else, 0x35 included, all three.
+ */
+static const struct {
+	unsigned int code;
+	int fit;
+} code_fit[] = {
+	{ 0x01, 3 }, { 0x07, 3 }, { 0x08, 3 }, { 0x09, 3 }, { 0x0a, 3 },
+	{ 0x10, 2 }, { 0x11, 2 }, { 0x12, 2 }, { 0x13, 1 },
+	{ 0x20, 2 }, { 0x21, 2 }, { 0x22, 2 },
+	{ 0x23, 2 }, { 0x24, 2 }, { 0x25, 2 }, { 0x26, 2 },
+	{ 0x28, 2 }, { 0x29, 2 }, { 0x2a, 2 }, { 0x2b, 2 },
+	{ 0x2c, 2 }, { 0x2d, 2 }, { 0x2e, 2 }, { 0x2f, 2 },
+	{ 0x30, 2 }, { 0x31, 2 }, { 0x32, 2 }, { 0x33, 2 }, { 0x34, 2 },
+	{ 0x35, 3 }, { 0x36, 2 }, { 0x37, 2 }, { 0x38, 2 }, { 0x39, 2 },
+};
+
+/* Open up to @max events of @code in one group; how many fit. */
+static int group_fits(unsigned int code, int max)
+{
+	int fd[4], n, i;
+
+	for (n = 0; n < max; n++) {
+		fd[n] = box_open_group(L0, cfg(code, 0x01, 0, 0, 0), 0, n ? fd[0] : -1, 1);
+		if (fd[n] < 0) {
+			if (fd[n] != -EINVAL)
+				tap_diag("  code 0x%02x member %d: %s", code, n, strerror(-fd[n]));
+			break;
+		}
+	}
+	for (i = 0; i < n; i++)
+		close(fd[i]);
+	return n;
+}
+
+static void test_constraint_table(void)
+{
+	unsigned int i;
+	int bad = 0;
+
+	for (i = 0; i < sizeof(code_fit) / sizeof(code_fit[0]); i++) {
+		int n = group_fits(code_fit[i].code, 4);
+
+		if (n != code_fit[i].fit) {
+			tap_diag("  event=0x%02x: %d fit in one group, want %d", code_fit[i].code,
+				 n, code_fit[i].fit);
+			bad++;
+		}
+	}
+	tap_check(!bad, "each event code fits in a group as often as the counters it may use (%u codes)",
+		  (unsigned int)(sizeof(code_fit) / sizeof(code_fit[0])));
+}
+
+/* A counter dword reading all ones is a failed read: the count stays. */
+static void test_all_ones(void)
+{
+	int fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0), ret;
+
+	if (fd < 0)
+		tap_bail("open clockticks: %d", fd);
+	sim_inject_ok(L0, "event=0x01 count=1000");
+	check_u64(box_value(fd), 1000, "all ones: count before");
+	ret = sim_fail_reads(L0, 1);
+	if (ret < 0)
+		tap_bail("fail_reads: %s", strerror(-ret));
+	check_u64(box_value(fd), 1000, "a counter read of all ones (device gone) adds nothing");
+	check_u64(sim_fail_reads_left(L0), 0, "read() made that read");
+	sim_inject_ok(L0, "event=0x01 count=24");
+	check_u64(box_value(fd), 1024, "the next good read catches up");
+	close(fd);
+}
+
 static void test_constraints(void)
 {
 	struct box_count c[4];
@@ -382,7 +467,7 @@ static void test_bad_input(void)
 		close(ret);
 	box_attr(&attr, L0, 0x01);
 	ret = perf_open(&attr, 0, -1, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "per-task event refused");
+	check_errno(ret < 0 ? ret : 0, EINVAL, "[perf core] per-task event refused");
 	if (ret >= 0)
 		close(ret);
 	sim_accesses(L0, &a0);
@@ -408,12 +493,22 @@ static void test_unbind_rmmod(void)
 	sim_inject(L0, "event=0x01 count=50");
 	check_u64(box_value(fd), 100, "and reads no more registers");
 	ret = write_text(DRV "/bind", DEV0);
-	tap_check(ret < 0, "rebinding while the old device's event is open is refused: %d", ret);
+	tap_check(!ret, "rebind while the old device's event is open: %d", ret);
+	fd2 = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	tap_check(fd2 >= 0, "new event after rebind: %d", fd2);
+	sim_inject_ok(L0, "event=0x01 count=42");
+	check_u64(box_value(fd), 100, "the old event keeps its count after the rebind");
+	if (fd2 >= 0) {
+		check_u64(box_value(fd2), 42, "the new event counts on the new binding");
+		close(fd2);
+	}
 	close(fd);
+	ret = write_text(DRV "/unbind", DEV0);
+	tap_check(!ret, "unbind again: %d", ret);
 	ret = write_text(DRV "/bind", DEV0);
-	tap_check(!ret, "rebind after close: %d", ret);
+	tap_check(!ret, "and bind with no event open: %d", ret);
 	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
-	tap_check(fd >= 0, "new event after rebind: %d", fd);
+	tap_check(fd >= 0, "new event after the second rebind: %d", fd);
 	if (fd < 0)
 		return;
 	sim_inject_ok(L0, "event=0x01 count=42");
@@ -435,6 +530,65 @@ static void test_unbind_rmmod(void)
 	close(fd);
 	if (fd2 >= 0)
 		close(fd2);
+}
+
+static int set_online(int cpu, int on)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+	return write_text(path, on ? "1\n" : "0\n");
+}
+
+static int offline_cpus[8], nr_offline;
+
+static void online_again(void)
+{
+	while (nr_offline > 0)
+		set_online(offline_cpus[--nr_offline], 1);
+}
+
+/*
+ * Package 1's link-0 device probes while no CPU of package 1 is online:
+ * it binds, the PMU's cpumask lists no CPU of package 1 until one comes
+ * back, and then the box counts.
+ */
+static void test_probe_offline(void)
+{
+	int cpu, n = 0, ret, fd;
+
+	for (cpu = 1; cpu < 8; cpu++) {
+		char path[96];
+
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
+		if (access(path, F_OK) || cpu_package(cpu) != 1)
+			continue;
+		if (set_online(cpu, 0) == 0)
+			offline_cpus[nr_offline++] = cpu;
+		n++;
+	}
+	tap_cleanup(online_again);
+	if (!tap_check(n > 0 && nr_offline == n, "all %d CPUs of package 1 offline", n))
+		goto out;
+	ret = write_text(DRV "/unbind", DEV_PKG1);
+	tap_check(!ret, "unbind package 1's link 0 (" DEV_PKG1 "): %d", ret);
+	ret = write_text(DRV "/bind", DEV_PKG1);
+	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
+	check_errno(pmu_cpu(L0, 1), ENODEV, L0 "'s cpumask has no CPU of package 1 meanwhile");
+	online_again();
+	cpu = pmu_cpu(L0, 1);
+	tap_check(cpu >= 0 && cpu_package(cpu) == 1,
+		  "once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
+	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 1);
+	if (!tap_check(fd >= 0, "an event on package 1's link 0 opens: %d", fd))
+		goto out;
+	sim_inject_ok(L0, "event=0x01 count=888 pkg=1");
+	check_u64(box_value(fd), 888, "and counts package 1's events");
+	close(fd);
+out:
+	online_again();
+	if (access(DRV "/" DEV_PKG1, F_OK))
+		write_text(DRV "/bind", DEV_PKG1);
 }
 
 static void test_sockets(void)
@@ -468,6 +622,7 @@ static void test_sockets(void)
 	check_u64(box_value(b), 500, "package 1's link 0 counts package 1's events");
 	close(a);
 	close(b);
+	test_probe_offline();
 }
 
 static void test_perf_stat(void)
@@ -496,9 +651,28 @@ static void test_perf_stat(void)
 	check_u64(v, 2000, "perf stat -e uncore_r3qpi/<name>/ sums both links");
 }
 
+/*
+ * PCI config space is never reached from an NMI: the real path takes a
+ * lock the interrupted code may hold. Counted by the simulator over the
+ * whole guest run so far, PMIs of the Xeon 7500 driver included.
+ */
+static void test_no_nmi_config(void)
+{
+	uint64_t n = UINT64_MAX;
+
+	sim_reg(L0, "SIM_NMI_CONFIG_ACCESSES", &n);
+	check_u64(n, 0, "no PCI config access from NMI context");
+}
+
 int main(void)
 {
 	tap_init("r3qpi", 120);
+	/* Ivy Bridge-EP has PMUs of the same names: the ivbep test is for it */
+	if (!access(sim_path("uncore_irp", "inject"), F_OK)) {
+		tap_skip("the simulator models Ivy Bridge-EP (boxpmu_sim ivbep=1); see ivbep",
+			 "Sandy Bridge-EP R3QPI PMUs present");
+		return tap_finish();
+	}
 	if (!pmu_exists(L0) || !pmu_exists(L1)) {
 		char why[200];
 
@@ -514,12 +688,15 @@ int main(void)
 	test_exact();
 	test_wrap();
 	test_carry();
+	test_constraint_table();
 	test_constraints();
 	test_displace();
+	test_all_ones();
 	test_bad_input();
 	test_sockets();
 	test_perf_stat();
 	test_unbind_rmmod();
 	test_poll();
+	test_no_nmi_config();
 	return tap_finish();
 }

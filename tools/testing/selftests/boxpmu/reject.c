@@ -5,6 +5,12 @@
  * box are reset; after it, the writes of all boxes together (U-box global
  * registers included) must be 0.
  * (A positive control first shows that a valid event does write.)
+ *
+ * Checks named "[perf core]" are refused by the perf core before any
+ * boxpmu code runs (PERF_PMU_CAP_NO_EXCLUDE, per-task events on a PMU with
+ * perf_invalid_context, perf_event_paranoid): they pin down the PMU's
+ * declared capabilities and that nothing slips through, not the driver's
+ * own checks.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -200,17 +206,17 @@ static void attr_fields(void)
 	box_attr(&attr, C0, LLC_S);
 	attr.exclude_user = 1;
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "exclude_user=1");
+	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "[perf core] exclude_user=1");
 
 	box_attr(&attr, C0, LLC_S);
 	sim_accesses_reset_all();
 	expect_rejected(perf_open(&attr, 0, -1, -1, 0), EINVAL,
-			"per-task event (pid=0, cpu=-1)");
+			"[perf core] per-task event (pid=0, cpu=-1)");
 
 	box_attr(&attr, C0, LLC_S);
 	sim_accesses_reset_all();
 	expect_rejected(perf_open(&attr, 0, cpu, -1, 0), EINVAL,
-			"per-task event on a CPU (pid=0, cpu=collecting)");
+			"[perf core] per-task event on a CPU (pid=0, cpu=collecting)");
 }
 
 /* Open @n group members (the leader disabled), all must succeed. */
@@ -353,8 +359,8 @@ static void unprivileged_once(long paranoid)
 		tap_bail("unprivileged child did not exit");
 	if (WEXITSTATUS(status) == 250)
 		tap_bail("could not drop privileges");
-	snprintf(what, sizeof(what), "unprivileged user (uid 65534), perf_event_paranoid=%ld",
-		 paranoid);
+	snprintf(what, sizeof(what),
+		 "[perf core] unprivileged user (uid 65534), perf_event_paranoid=%ld", paranoid);
 	/* 999999: "it opened" without being a descriptor of ours. */
 	expect_rejected(WEXITSTATUS(status) ? -WEXITSTATUS(status) : 999999, EACCES,
 			what);

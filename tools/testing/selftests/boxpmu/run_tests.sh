@@ -11,15 +11,17 @@
 # Usage: run_tests.sh [TEST...]     (default: all, in the order below)
 # Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 180)
 #
-# The per-test timeout must be longer than every test's own watchdog (r3qpi
-# arms 120 s, the others 55 s), so that a test that hangs reports it and
+# The per-test timeout must be longer than every test's own watchdog (r3qpi,
+# hotplug, ixp2800 and nhmex_boxes arm 120, 110, 110 and 150 s, the
+# others 55 s), so that a test that hangs reports it and
 # runs its cleanups (module parameters, CPUs online) itself. Past the
 # timeout the runner sends SIGTERM, on which the tests also clean up, and
 # SIGKILL 15 s later.
 
 cd "$(dirname "$0")" || exit 1
 
-ALL="count_exact wrap multiplex reject sampling perf_stat.sh hotplug rmmod_busy r3qpi"
+ALL="count_exact wrap multiplex reject nhmex_boxes sampling pmi access_fail perf_stat.sh
+	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800"
 TESTS=${*:-$ALL}
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-180}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1

@@ -234,6 +234,9 @@ int main(void)
 		refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
 		refused("uncore_ubox", 0x1, "ubox");
 		refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
+		/* Say it plainly: the half that delivers samples did not run. */
+		tap_skip("NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling",
+			 "sampling: one PERF_RECORD_SAMPLE per period from the overflow interrupt");
 		return tap_finish();
 	}
 	ensure_sample_rate();

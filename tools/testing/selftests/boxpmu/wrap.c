@@ -8,6 +8,9 @@
  *  (b) PMI mode, one injection of 3*2^48+7: the counter wraps three times
  *      within a single write to inject; only the overflow interrupt can
  *      account for them.
+ * Every box type takes part, the B-, S-, R- and M-boxes through their
+ * filters' injection terms.
+ *
  *  (c) poll mode (pmi=0 poll_ms=50): injections of 2^48-5, each followed
  *      by a wait (at most SIM_POLL_WAIT_MS) until the simulator has seen
  *      the poll timer read the box, so the poller sees every counter value
@@ -34,14 +37,24 @@
 struct target {
 	const char *pmu;
 	uint64_t config;
+	uint64_t config1;	/* filter value, for the boxes with filters */
 	const char *inject;	/* terms of the matching injection */
 };
 
+/*
+ * The B-, S-, R- and M-box targets use their encodings (nhmex_boxes.c):
+ * B-box IMT_INSERTS_ALL on counter 1 (0x07 << 1 | 1 << 6), R-box port 4
+ * IPERF flits sent, M-box inc_sel 0x1b (no sub-control).
+ */
 static const struct target targets[] = {
-	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01" },
-	{ "uncore_ubox", 0x50, "event=0x50" },
-	{ "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), "event=0x00,umask=0x01" },
-	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" },
+	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), 0, "event=0x14,umask=0x01" },
+	{ "uncore_ubox", 0x50, 0, "event=0x50" },
+	{ "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), 0, "event=0x00,umask=0x01" },
+	{ "uncore_wbox", WBOX_CLOCKTICKS, 0, "event=0xff" },
+	{ "uncore_bbox_1", 0x07 << 1 | 1 << 6, 0, "event=0x07 set=1" },
+	{ "uncore_sbox_0", BOX_CFG(0x10, 0x01, 0, 0, 0), 0, "event=0x10,umask=0x01" },
+	{ "uncore_rbox_1", 0x00, 0x80000000, "port=4 iperf=0x80000000" },
+	{ "uncore_mbox_0", 0x1b << 9, 0, "event=0x1b" },
 };
 
 static const char *tname(const struct target *t)
@@ -55,7 +68,7 @@ static const char *tname(const struct target *t)
 
 static int open_target(const struct target *t)
 {
-	int fd = box_open(t->pmu, t->config, 0);
+	int fd = box_open_filt(t->pmu, t->config, t->config1, 0, -1, 0);
 
 	if (fd < 0)
 		tap_check(0, "%s: open config 0x%" PRIx64 ": %s", tname(t),
@@ -140,10 +153,11 @@ static int wait_pollers(const struct target *const *sel, int nsel, int round)
 
 static void poll_mode(void)
 {
-	const struct target *sel[] = { &targets[0], &targets[1], &targets[3] };
+	const struct target *sel[] = { &targets[0], &targets[1], &targets[3], &targets[4],
+				       &targets[5], &targets[6], &targets[7] };
 	const int nsel = sizeof(sel) / sizeof(sel[0]);
 	uint64_t want = 0;
-	int fd[3], i, r, ret, polled = 1;
+	int fd[7], i, r, ret, polled = 1;
 
 	ret = mod_reload("pmi=0 poll_ms=50");
 	if (!tap_check(ret == 0, "(c) reload " BOXPMU_MODULE " pmi=0 poll_ms=50")) {
@@ -214,6 +228,8 @@ int main(void)
 
 	if (require_pmi_mode("(a) and (b)")) {
 		reads_in_between(&targets[0]);
+		for (i = 4; i < sizeof(targets) / sizeof(targets[0]); i++)
+			reads_in_between(&targets[i]);
 		for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++)
 			single_injection(&targets[i]);
 	}

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: boxes that are PCI functions join their PMU when their
+ * device probes and leave it when the device goes.
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/cpu.h>
+#include <linux/pci.h>
+#include <linux/perf_event.h>
+
+#include <boxpmu/core.h>
+#include "internal.h"
+
+/* The PMU of box @idx of @type, or NULL. */
+struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				   unsigned int idx)
+{
+	unsigned int i;
+
+	for (i = 0; i < u->num_pmus; i++)
+		if (u->pmus[i].type == type && u->pmus[i].idx == idx)
+			return &u->pmus[i];
+	return NULL;
+}
+
+/**
+ * boxpmu_pci_box_attach() - a PCI box's device has probed
+ * @u:    the driver
+ * @type: box type
+ * @idx:  box index
+ * @pkg:  logical package the device belongs to
+ * @pdev: the device
+ *
+ * The package need not have an online CPU: the box is then counted from
+ * the first of its CPUs that comes online. If the box had a device before
+ * whose events are still open, those events keep the box they were
+ * created on (and its last count), and a new box takes its place.
+ *
+ * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
+ * box is attached already, -ENOMEM.
+ */
+int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			  unsigned int idx, int pkg, struct pci_dev *pdev)
+{
+	struct boxpmu_pmu *bp;
+	struct boxpmu_box *box;
+	int ret = 0;
+
+	if (pkg < 0 || pkg >= boxpmu_max_packages())
+		return -EINVAL;
+	bp = boxpmu_find_pmu(u, type, idx);
+	if (!bp)
+		return -EINVAL;
+	mutex_lock(&u->lock);
+	box = bp->boxes[pkg];
+	if (box && box->pdev) {
+		ret = -EBUSY;
+		goto out;
+	}
+	if (!box || atomic_read(&box->users)) {
+		struct boxpmu_box *old = box;
+
+		box = boxpmu_box_alloc(bp, pkg);
+		if (!box) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		/* gone, so no new event can take it; its own stay with it */
+		if (old)
+			list_add(&old->retired, &bp->retired);
+	}
+	box->pdev = pci_dev_get(pdev);	/* held until detach */
+	box->initialised = false;
+	box->ctl_shadow = 0;
+	/* everything above is in place before event_init can see the box */
+	smp_wmb();
+	WRITE_ONCE(box->gone, false);
+	WRITE_ONCE(bp->boxes[pkg], box);
+out:
+	mutex_unlock(&u->lock);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
+
+/*
+ * On the collecting CPU, where events are added, read and removed with
+ * interrupts off: bring the counts of the box's active events up to date,
+ * then cut the box off its device. Nothing on that CPU can be in the
+ * middle of a register access meanwhile.
+ */
+static void boxpmu_box_cut(void *info)
+{
+	struct boxpmu_box *box = info;
+	int idx;
+
+	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
+		struct perf_event *event = READ_ONCE(box->events[idx]);
+
+		if (event)
+			boxpmu_event_update(box, event);
+	}
+	WRITE_ONCE(box->gone, true);
+	WRITE_ONCE(box->pdev, NULL);
+}
+
+/**
+ * boxpmu_pci_box_detach() - a PCI box's device is going away
+ * @u:    the driver
+ * @type: box type
+ * @idx:  box index
+ * @pkg:  logical package
+ *
+ * Events still open on the box keep the count they had when the device
+ * left (folded on the collecting CPU first) and read no more registers;
+ * the box memory lives until the driver unregisters. Called from the PCI
+ * driver's remove(), in process context.
+ */
+void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			   unsigned int idx, int pkg)
+{
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
+	struct boxpmu_box *box;
+	struct pci_dev *pdev;
+	int cpu;
+
+	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
+		return;
+	mutex_lock(&u->lock);
+	cpus_read_lock();
+	box = bp->boxes[pkg];
+	if (box && box->pdev) {
+		pdev = box->pdev;
+		cpu = READ_ONCE(u->pkgs[pkg].collector);
+		if (cpu < 0 || smp_call_function_single(cpu, boxpmu_box_cut, box, 1))
+			boxpmu_box_cut(box);	/* no CPU of the package runs perf */
+		hrtimer_cancel(&box->timer);
+		pci_dev_put(pdev);
+	}
+	cpus_read_unlock();
+	mutex_unlock(&u->lock);
+}
+EXPORT_SYMBOL_GPL(boxpmu_pci_box_detach);

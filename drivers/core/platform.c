@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: boxes that belong to a platform device (a devicetree node,
+ * or a device that board code or a simulator creates) join their PMU when
+ * the device probes and leave it when the device goes, like PCI boxes
+ * (pci.c). The device gives the box its registers (memory resource 0,
+ * mapped here) and, optionally, its overflow interrupt (interrupt 0,
+ * served by irq.c).
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/cpu.h>
+#include <linux/io.h>
+#include <linux/ioport.h>
+#include <linux/platform_device.h>
+#include <linux/perf_event.h>
+
+#include <boxpmu/core.h>
+#include "internal.h"
+
+/* Map memory resource 0 of @pdev for @box: the real one, or the backend's. */
+static int boxpmu_platform_map(struct boxpmu_box *box, struct platform_device *pdev)
+{
+	const struct boxpmu_backend *be = box->pmu->uncore->backend;
+	struct resource *res = platform_get_resource(pdev, IORESOURCE_MEM, 0);
+	void __iomem *map;
+
+	if (!res) {
+		dev_err(&pdev->dev, "no memory resource for the %s registers\n", box->pmu->name);
+		return -ENODEV;
+	}
+	if (!request_mem_region(res->start, resource_size(res), box->pmu->name)) {
+		dev_err(&pdev->dev, "registers %pR are in use\n", res);
+		return -EBUSY;
+	}
+	if (be)
+		map = be->mmio_map ? be->mmio_map(res) : NULL;
+	else
+		map = ioremap(res->start, resource_size(res));
+	if (!map) {
+		dev_err(&pdev->dev, "cannot map %pR%s%s\n", res, be ? " through backend " : "",
+			be ? be->name : "");
+		release_mem_region(res->start, resource_size(res));
+		return -ENODEV;
+	}
+	box->mmio_start = res->start;
+	box->mmio_size = resource_size(res);
+	box->mmio = map;
+	return 0;
+}
+
+static void boxpmu_platform_unmap(struct boxpmu_box *box, void __iomem *map)
+{
+	const struct boxpmu_backend *be = box->pmu->uncore->backend;
+
+	if (!map)
+		return;
+	if (be)
+		be->mmio_unmap(map);
+	else
+		iounmap(map);
+	release_mem_region(box->mmio_start, box->mmio_size);
+}
+
+/*
+ * The box's overflow interrupt, if the driver wants interrupts and the
+ * device has one; without it the box is polled. Only a deferred probe of
+ * the interrupt controller is an error.
+ */
+static int boxpmu_platform_irq(struct boxpmu_box *box, struct platform_device *pdev)
+{
+	int irq, ret;
+
+	if (!box->pmu->uncore->irq)
+		return 0;
+	irq = platform_get_irq_optional(pdev, 0);
+	if (irq == -EPROBE_DEFER)
+		return irq;
+	if (irq <= 0) {
+		dev_info(&pdev->dev, "%s: no overflow interrupt: polled\n", box->pmu->name);
+		return 0;
+	}
+	ret = boxpmu_irq_request(box, irq);
+	if (ret)
+		dev_warn(&pdev->dev, "%s: cannot request IRQ %d (%d): polled instead\n",
+			 box->pmu->name, irq, ret);
+	return 0;
+}
+
+/**
+ * boxpmu_platform_box_attach() - a platform box's device has probed
+ * @u:    the driver
+ * @type: box type
+ * @idx:  box index
+ * @pkg:  logical package the device belongs to (0 on single-package chips)
+ * @pdev: the device
+ *
+ * For an MMIO type, the registers are memory resource 0 of @pdev: the
+ * region is requested and mapped (through the accessor backend when one
+ * is installed: the window the backend models for that resource). If the
+ * driver asked for box interrupts (&boxpmu_uncore.irq), interrupt 0 of
+ * @pdev, if any, becomes the box's overflow interrupt, aimed at the
+ * package's collecting CPU; a box without one is polled.
+ *
+ * As for PCI boxes, a box whose earlier device left while its events
+ * stayed open is retired: those events keep their last count, and a new
+ * box takes its place for new events.
+ *
+ * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
+ * box is attached already or its registers are claimed, -ENODEV for a
+ * device without (mappable) registers, -EPROBE_DEFER, -ENOMEM.
+ */
+int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+			       unsigned int idx, int pkg, struct platform_device *pdev)
+{
+	struct boxpmu_box *box, *old = NULL;
+	struct boxpmu_pmu *bp;
+	int ret = 0;
+
+	if (pkg < 0 || pkg >= boxpmu_max_packages())
+		return -EINVAL;
+	bp = boxpmu_find_pmu(u, type, idx);
+	if (!bp)
+		return -EINVAL;
+	mutex_lock(&u->lock);
+	box = bp->boxes[pkg];
+	if (box && box->plat) {
+		ret = -EBUSY;
+		goto out;
+	}
+	if (box && READ_ONCE(box->gone) && atomic_read(&box->users)) {
+		/* gone, so no new event can take it; its own stay with it */
+		old = box;
+		box = NULL;
+	}
+	if (!box) {
+		box = boxpmu_box_alloc(bp, pkg);
+		if (!box) {
+			ret = -ENOMEM;
+			goto out;
+		}
+	}
+	if (type->access == BOXPMU_ACCESS_MMIO) {
+		ret = boxpmu_platform_map(box, pdev);
+		if (ret)
+			goto fail;
+	}
+	ret = boxpmu_platform_irq(box, pdev);
+	if (ret)
+		goto fail_unmap;
+	box->plat = pdev;
+	box->initialised = false;
+	box->ctl_shadow = 0;
+
+	cpus_read_lock();
+	boxpmu_irq_aim(box, READ_ONCE(u->pkgs[pkg].collector));
+	/* everything above is in place before event_init can see the box */
+	smp_wmb();
+	WRITE_ONCE(box->gone, false);
+	WRITE_ONCE(bp->boxes[pkg], box);
+	cpus_read_unlock();
+	if (old)
+		list_add(&old->retired, &bp->retired);
+	goto out;
+
+fail_unmap:
+	boxpmu_platform_unmap(box, box->mmio);
+	box->mmio = NULL;
+fail:
+	if (box != bp->boxes[pkg])
+		kfree(box);	/* never published */
+out:
+	mutex_unlock(&u->lock);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(boxpmu_platform_box_attach);
+
+/*
+ * On the collecting CPU, with interrupts off: fold the counts of the
+ * box's active events, then cut the box off its device (see pci.c).
+ */
+static void boxpmu_platform_cut(void *info)
+{
+	struct boxpmu_box *box = info;
+	int idx;
+
+	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
+		struct perf_event *event = READ_ONCE(box->events[idx]);
+
+		if (event)
+			boxpmu_event_update(box, event);
+	}
+	WRITE_ONCE(box->gone, true);
+	WRITE_ONCE(box->mmio, NULL);
+}
+
+/**
+ * boxpmu_platform_box_detach() - a platform box's device is going away
+ * @u:    the driver
+ * @type: box type
+ * @idx:  box index
+ * @pkg:  logical package
+ *
+ * The overflow interrupt is disabled (waiting for a running handler) and
+ * freed, events still open keep the count they had (folded on the
+ * collecting CPU first) and touch no register any more, and the registers
+ * are unmapped and released. The box memory lives until the driver
+ * unregisters. From the platform driver's remove(), in process context.
+ */
+void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+				unsigned int idx, int pkg)
+{
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
+	struct boxpmu_box *box;
+	void __iomem *map;
+	int cpu, irq;
+
+	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
+		return;
+	mutex_lock(&u->lock);
+	box = bp->boxes[pkg];
+	if (!box || !box->plat)
+		goto out;
+	map = box->mmio;
+	cpus_read_lock();
+	irq = boxpmu_irq_quiesce(box);
+	cpu = READ_ONCE(u->pkgs[pkg].collector);
+	if (cpu < 0 || smp_call_function_single(cpu, boxpmu_platform_cut, box, 1))
+		boxpmu_platform_cut(box);	/* no CPU of the package runs perf */
+	hrtimer_cancel(&box->timer);
+	cpus_read_unlock();
+	boxpmu_irq_free(box, irq);
+	boxpmu_platform_unmap(box, map);
+	box->plat = NULL;
+out:
+	mutex_unlock(&u->lock);
+}
+EXPORT_SYMBOL_GPL(boxpmu_platform_box_detach);

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: the sysfs attributes of a PMU (format, events, cpumask),
+ * built from the box description.
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/perf_event.h>
+
+#include <boxpmu/core.h>
+#include <boxpmu/intel_uncore.h>
+#include "internal.h"
+
+/*
+ * The collecting CPUs of the packages where this PMU has a box. MSR boxes
+ * exist in every package; a PCI box only where its device probed, and perf
+ * must not open events on packages without one.
+ */
+static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr, char *buf)
+{
+	struct boxpmu_pmu *bp = to_bpmu(dev_get_drvdata(dev));
+	struct boxpmu_uncore *u = bp->uncore;
+	cpumask_var_t mask;
+	ssize_t ret;
+	int pkg;
+
+	if (bp->type->access != BOXPMU_ACCESS_PCI)
+		return cpumap_print_to_pagebuf(true, buf, &u->cpumask);
+	if (!zalloc_cpumask_var(&mask, GFP_KERNEL))
+		return -ENOMEM;
+	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
+		struct boxpmu_box *box = READ_ONCE(bp->boxes[pkg]);
+		int cpu = READ_ONCE(u->pkgs[pkg].collector);
+
+		if (box && !READ_ONCE(box->gone) && cpu >= 0)
+			cpumask_set_cpu(cpu, mask);
+	}
+	ret = cpumap_print_to_pagebuf(true, buf, mask);
+	free_cpumask_var(mask);
+	return ret;
+}
+static DEVICE_ATTR_RO(cpumask);
+
+static struct attribute *boxpmu_cpumask_attrs[] = {
+	&dev_attr_cpumask.attr,
+	NULL,
+};
+
+static const struct attribute_group boxpmu_cpumask_group = {
+	.attrs = boxpmu_cpumask_attrs,
+};
+
+/*
+ * Sysfs format of the common Intel uncore counter control (see
+ * include/boxpmu/intel_uncore.h).
+ */
+const struct boxpmu_format_desc boxpmu_intel_uncore_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-7"),
+	BOXPMU_FORMAT(umask, "config:8-15"),
+	BOXPMU_FORMAT(edge, "config:18"),
+	BOXPMU_FORMAT(inv, "config:23"),
+	BOXPMU_FORMAT(thresh, "config:24-31"),
+	{ }
+};
+EXPORT_SYMBOL_GPL(boxpmu_intel_uncore_formats);
+
+static int count_descs(const void *descs, size_t size)
+{
+	const char * const *name = descs;
+	int n = 0;
+
+	while (descs && *name) {
+		n++;
+		name = (const char * const *)((const char *)name + size);
+	}
+	return n;
+}
+
+/* Build the format and events groups of @type from its descriptions. */
+int boxpmu_type_sysfs_init(struct boxpmu_type *type)
+{
+	int nf = count_descs(type->formats, sizeof(*type->formats));
+	int ne = count_descs(type->events, sizeof(*type->events));
+	struct perf_pmu_events_attr *pa;
+	struct attribute **attrs;
+	int i, g = 0;
+
+	pa = kcalloc(nf + ne, sizeof(*pa), GFP_KERNEL);
+	attrs = kcalloc(nf + ne + 2, sizeof(*attrs), GFP_KERNEL);
+	if (!pa || !attrs) {
+		kfree(pa);
+		kfree(attrs);
+		return -ENOMEM;
+	}
+	for (i = 0; i < nf + ne; i++) {
+		bool fmt = i < nf;
+		const char *name = fmt ? type->formats[i].name : type->events[i - nf].name;
+
+		sysfs_attr_init(&pa[i].attr.attr);
+		pa[i].attr.attr.name = name;
+		pa[i].attr.attr.mode = 0444;
+		pa[i].attr.show = perf_event_sysfs_show;
+		pa[i].event_str = fmt ? type->formats[i].spec : type->events[i - nf].terms;
+	}
+	/* attrs: formats, NULL, events, NULL */
+	for (i = 0; i < nf; i++)
+		attrs[i] = &pa[i].attr.attr;
+	for (i = 0; i < ne; i++)
+		attrs[nf + 1 + i] = &pa[nf + i].attr.attr;
+
+	type->attr_mem = pa;
+	type->format_group.name = "format";
+	type->format_group.attrs = attrs;
+	type->events_group.name = "events";
+	type->events_group.attrs = &attrs[nf + 1];
+	type->attr_groups[g++] = &type->format_group;
+	if (ne)
+		type->attr_groups[g++] = &type->events_group;
+	type->attr_groups[g++] = &boxpmu_cpumask_group;
+	type->attr_groups[g] = NULL;
+	return 0;
+}
+
+/*
+ * Free what boxpmu_type_sysfs_init() built. Only once no PMU of the type
+ * is registered any more: registered PMUs' sysfs groups point into it.
+ */
+void boxpmu_type_sysfs_exit(struct boxpmu_type *type)
+{
+	kfree(type->format_group.attrs);
+	kfree(type->attr_mem);
+	memset(type->attr_groups, 0, sizeof(type->attr_groups));
+	type->format_group.attrs = NULL;
+	type->events_group.attrs = NULL;
+	type->attr_mem = NULL;
+}

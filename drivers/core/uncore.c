@@ -1,0 +1,504 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: registration of a driver's PMUs, and the collecting CPU of
+ * each package across CPU hotplug.
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/cpu.h>
+#include <linux/cpuhotplug.h>
+#include <linux/topology.h>
+#include <linux/perf_event.h>
+#include <asm/irq_regs.h>
+
+#include <boxpmu/core.h>
+#include "internal.h"
+
+/* ---- collecting CPU per package ------------------------------------------ */
+
+static enum cpuhp_state hp_state;
+
+/*
+ * Route the package's PMI to @cpu, which must be a CPU of @pkg or the
+ * caller itself if that is in @pkg (the routing register is per package).
+ * The new target is published before the hardware is re-routed, so that
+ * the NMI handler recognises a PMI arriving there at once; the old one
+ * stays recognised (old_pmi_cpu) until the caller's move is complete. If
+ * the hardware cannot address @cpu, the package's boxes are polled.
+ */
+static void route_pmi(struct boxpmu_uncore *u, int pkg, int cpu)
+{
+	struct boxpmu_package *p = &u->pkgs[pkg];
+	bool pmi = false;
+
+	WRITE_ONCE(p->old_pmi_cpu, p->pmi_cpu);
+	if (u->pmi && u->global && u->global->set_pmi_target) {
+		smp_call_function_single(cpu, boxpmu_lvtpc_arm, NULL, 1);
+		WRITE_ONCE(p->pmi_cpu, cpu);
+		pmi = u->global->set_pmi_target(u, pkg, cpu);
+	}
+	if (!pmi)
+		WRITE_ONCE(p->pmi_cpu, -1);
+	WRITE_ONCE(p->pmi, pmi);
+	if (u->pmi && !pmi)
+		pr_info("%s: package %d: the PMI cannot reach CPU %d; polling instead\n",
+			u->name, pkg, cpu);
+}
+
+static void service_pending(void *info)
+{
+	struct boxpmu_uncore *u = info;
+
+	boxpmu_service(u, boxpmu_cpu_package(smp_processor_id()), get_irq_regs());
+}
+
+/*
+ * A CPU comes online. If its package has no collecting CPU, it becomes
+ * the collector; an overflow left pending (and the package frozen) when
+ * the package's last CPU went away is serviced now.
+ */
+static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
+{
+	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
+	int pkg = boxpmu_cpu_package(cpu);
+	struct boxpmu_package *p = &u->pkgs[pkg];
+
+	if (p->collector >= 0)
+		return 0;
+	route_pmi(u, pkg, cpu);
+	cpumask_set_cpu(cpu, &u->cpumask);
+	WRITE_ONCE(p->collector, cpu);
+	WRITE_ONCE(p->old_pmi_cpu, -1);
+	boxpmu_irq_follow(u, pkg);
+	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
+		smp_call_function_single(cpu, service_pending, u, 1);
+	return 0;
+}
+
+/*
+ * The collecting CPU goes: hand its events to another CPU of the package.
+ * The PMI is routed to the new CPU first. While the events move, no CPU
+ * services the package's PMI (there is no collector); an overflow in that
+ * window is claimed by the CPU it reaches, stays pending with the package
+ * frozen, and is serviced on the new collector at the end.
+ */
+static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
+{
+	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
+	int pkg = boxpmu_cpu_package(cpu);
+	struct boxpmu_package *p = &u->pkgs[pkg];
+	unsigned int target, i;
+
+	if (p->collector != cpu)
+		return 0;
+	WRITE_ONCE(p->collector, -1);
+	cpumask_clear_cpu(cpu, &u->cpumask);
+	target = cpumask_any_but(topology_core_cpumask(cpu), cpu);
+	if (target >= nr_cpu_ids) {
+		WRITE_ONCE(p->pmi, false);
+		WRITE_ONCE(p->pmi_cpu, -1);
+		return 0;
+	}
+	/* before the events move: their boxes decide PMI or polling on add */
+	route_pmi(u, pkg, target);
+	/* box interrupts too, so that none is left on the CPU that goes */
+	boxpmu_irq_set_target(u, pkg, target);
+	for (i = 0; i < u->num_pmus; i++)
+		if (u->pmus[i].registered)
+			perf_pmu_migrate_context(&u->pmus[i].pmu, cpu, target);
+	cpumask_set_cpu(target, &u->cpumask);
+	WRITE_ONCE(p->collector, target);
+	boxpmu_irq_follow(u, pkg);
+	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
+		smp_call_function_single(target, service_pending, u, 1);
+	WRITE_ONCE(p->old_pmi_cpu, -1);
+	return 0;
+}
+
+int boxpmu_hotplug_init(void)
+{
+	int ret;
+
+	/*
+	 * A dynamic state of our own: the in-tree uncore driver may hold
+	 * CPUHP_AP_PERF_X86_UNCORE_ONLINE.
+	 */
+	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/boxpmu:online",
+				      boxpmu_cpu_online, boxpmu_cpu_offline);
+	if (ret < 0)
+		return ret;
+	hp_state = ret;
+	return 0;
+}
+
+void boxpmu_hotplug_exit(void)
+{
+	cpuhp_remove_multi_state(hp_state);
+}
+
+/* ---- boxes and PMUs ------------------------------------------------------ */
+
+struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg)
+{
+	const struct boxpmu_type *t = bp->type;
+	struct boxpmu_box *box;
+
+	box = kzalloc(sizeof(*box), GFP_KERNEL);
+	if (!box)
+		return NULL;
+	box->type = t;
+	box->pmu = bp;
+	box->idx = bp->idx;
+	box->pkg = pkg;
+	box->base = t->box_base + (t->box_offs ? t->box_offs[bp->idx] : bp->idx * t->box_stride);
+	atomic_set(&box->users, 0);
+	INIT_LIST_HEAD(&box->retired);
+	hrtimer_init(&box->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
+	box->timer.function = boxpmu_poll;
+	boxpmu_irq_init_box(box);
+	return box;
+}
+
+/* Free every box and PMU; none may be registered any more. */
+static void boxpmu_pmus_free(struct boxpmu_uncore *u)
+{
+	struct boxpmu_box *box, *tmp;
+	unsigned int i;
+	int pkg;
+
+	for (i = 0; u->pmus && i < u->num_pmus; i++) {
+		struct boxpmu_pmu *bp = &u->pmus[i];
+
+		WARN_ON(bp->registered);
+		for (pkg = 0; bp->boxes && pkg < boxpmu_max_packages(); pkg++)
+			kfree(bp->boxes[pkg]);
+		kfree(bp->boxes);
+		list_for_each_entry_safe(box, tmp, &bp->retired, retired)
+			kfree(box);
+	}
+	kfree(u->pmus);
+	u->pmus = NULL;
+	u->num_pmus = 0;
+}
+
+static int boxpmu_pmus_alloc(struct boxpmu_uncore *u)
+{
+	struct boxpmu_type * const *tp;
+	unsigned int n = 0, i;
+	int pkg;
+
+	for (tp = u->types; *tp; tp++)
+		n += (*tp)->num_boxes;
+	u->pmus = kcalloc(n, sizeof(*u->pmus), GFP_KERNEL);
+	if (!u->pmus)
+		return -ENOMEM;
+	u->num_pmus = n;
+	for (i = 0; i < n; i++)
+		INIT_LIST_HEAD(&u->pmus[i].retired);
+
+	n = 0;
+	for (tp = u->types; *tp; tp++) {
+		for (i = 0; i < (*tp)->num_boxes; i++, n++) {
+			struct boxpmu_pmu *bp = &u->pmus[n];
+
+			bp->uncore = u;
+			bp->type = *tp;
+			bp->idx = i;
+			if ((*tp)->num_boxes == 1)
+				snprintf(bp->name, sizeof(bp->name), "uncore_%s", (*tp)->name);
+			else
+				snprintf(bp->name, sizeof(bp->name), "uncore_%s_%u",
+					 (*tp)->name, i);
+			bp->boxes = kcalloc(boxpmu_max_packages(), sizeof(*bp->boxes),
+					    GFP_KERNEL);
+			if (!bp->boxes)
+				return -ENOMEM;
+			/* attached when the device probes */
+			if ((*tp)->access == BOXPMU_ACCESS_PCI ||
+			    (*tp)->access == BOXPMU_ACCESS_MMIO)
+				continue;
+			for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
+				bp->boxes[pkg] = boxpmu_box_alloc(bp, pkg);
+				if (!bp->boxes[pkg])
+					return -ENOMEM;
+			}
+		}
+	}
+	return 0;
+}
+
+/* ---- registration -------------------------------------------------------- */
+
+/* Say how often a type's counters are polled, and why. */
+static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t)
+{
+	unsigned int width = boxpmu_type_poll_width(t);
+	u64 wrap_s = div64_u64(boxpmu_width_mask(width),
+			       (u64)max(t->max_inc, 1U) * max(t->clock_mhz, 1U) * 1000000);
+	u64 poll_ms = div64_u64(boxpmu_type_poll_ns(t), NSEC_PER_MSEC);
+	const char *where = u->pmi && boxpmu_type_nmi_safe(t) ?
+			    "; used only where the PMI cannot reach" :
+			    u->irq ? "; used only for boxes without an overflow interrupt" : "";
+	const char *sign = t->decrement_mask ? " (one bit less: they also count down)" : "";
+
+	if (u->poll_ms)
+		pr_info("uncore_%s: poll interval %u ms (poll_ms parameter)%s\n", t->name,
+			u->poll_ms, where);
+	else
+		pr_info("uncore_%s: poll interval %llu ms: %u-bit headroom%s, at most %u/cycle at %u MHz wrap in %llu s at the earliest; polled at half that, capped at 1 h%s\n",
+			t->name, poll_ms, width, sign, t->max_inc, t->clock_mhz, wrap_s, where);
+}
+
+/*
+ * A poll_ms override longer than a type's derived interval could let a
+ * counter wrap twice between two reads, and a count would silently lose
+ * 2^width. Refuse it and say what the limit is.
+ */
+static int boxpmu_check_poll_ms(struct boxpmu_uncore *u)
+{
+	struct boxpmu_type * const *tp;
+
+	if (!u->poll_ms)
+		return 0;
+	for (tp = u->types; *tp; tp++) {
+		u64 max_ms = div64_u64(boxpmu_type_poll_ns(*tp), NSEC_PER_MSEC);
+
+		if (u->poll_ms > max_ms) {
+			pr_err("%s: poll_ms=%u is too long for uncore_%s: its counters can wrap in %llu ms; at most %llu ms keeps every wrap seen\n",
+			       u->name, u->poll_ms, (*tp)->name, 2 * max_ms, max_ms);
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
+/* A description the core cannot serve is a driver bug: say which. */
+static int boxpmu_type_check(const struct boxpmu_uncore *u, const struct boxpmu_type *t)
+{
+	unsigned int i, s, p;
+
+	if (!t->num_boxes || !t->num_counters || t->num_counters > BOXPMU_MAX_COUNTERS ||
+	    !t->width || t->width > 64 || t->fixed_width > 64)
+		goto bad;
+	if (t->num_shared > BOXPMU_MAX_SHARED || (t->num_shared && !t->shared))
+		goto bad;
+	for (i = 0; i < t->num_shared; i++) {
+		const struct boxpmu_shared_desc *d = &t->shared[i];
+
+		if (!d->parts || !d->nslots || d->nslots > BOXPMU_SHARED_SLOTS ||
+		    !d->nparts || d->nparts > BOXPMU_SHARED_PARTS || (d->box_step && !d->absolute))
+			goto bad;
+		for (s = 0; s < d->nslots; s++) {
+			for (p = 0; p < d->nparts; p++) {
+				const struct boxpmu_shared_part *pt = &d->parts[s * d->nparts + p];
+
+				/* every slot takes the same values: same widths */
+				if (!pt->width || pt->width + pt->shift > 64 ||
+				    pt->width != d->parts[p].width)
+					goto bad;
+			}
+		}
+	}
+	return 0;
+bad:
+	pr_err("%s: box type %s: invalid description\n", u->name, t->name);
+	return -EINVAL;
+}
+
+static void boxpmu_global_exit_one(void *info)
+{
+	struct boxpmu_uncore *u = info;
+	int pkg = boxpmu_cpu_package(smp_processor_id());
+
+	u->global->exit(u, pkg);
+}
+
+/* Leave every package whose monitors were set up disabled. */
+static void boxpmu_global_exit(struct boxpmu_uncore *u)
+{
+	int pkg;
+
+	if (!u->global || !u->global->exit)
+		return;
+	cpus_read_lock();
+	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
+		int cpu = u->pkgs[pkg].collector;
+
+		if (cpu >= 0 && cpu_online(cpu) && boxpmu_pkg_ready(u, pkg))
+			smp_call_function_single(cpu, boxpmu_global_exit_one, u, 1);
+	}
+	cpus_read_unlock();
+}
+
+enum boxpmu_setup {
+	BOXPMU_SETUP_NONE,
+	BOXPMU_SETUP_SYSFS,	/* attribute groups built */
+	BOXPMU_SETUP_NMI,	/* NMI handler sees the driver */
+	BOXPMU_SETUP_HOTPLUG,	/* collectors chosen */
+	BOXPMU_SETUP_PMUS,	/* some or all PMUs registered */
+};
+
+/*
+ * Undo boxpmu_uncore_register() from whatever stage it reached, in the
+ * reverse order: PMUs leave perf before anything they point to (their
+ * sysfs attribute groups, the boxes) is freed.
+ */
+static void boxpmu_uncore_teardown(struct boxpmu_uncore *u, enum boxpmu_setup stage)
+{
+	struct boxpmu_type * const *tp;
+	unsigned int i;
+
+	if (stage >= BOXPMU_SETUP_PMUS) {
+		for (i = 0; i < u->num_pmus; i++) {
+			if (u->pmus[i].registered)
+				perf_pmu_unregister(&u->pmus[i].pmu);
+			u->pmus[i].registered = false;
+		}
+	}
+	/*
+	 * Then what could still touch the boxes: CPU hotplug (which
+	 * migrates contexts) and the NMI handler (which unfreezes packages).
+	 */
+	if (stage >= BOXPMU_SETUP_HOTPLUG)
+		cpuhp_state_remove_instance_nocalls(hp_state, &u->node);
+	if (stage >= BOXPMU_SETUP_NMI && u->pmi)
+		boxpmu_nmi_del(u);
+	if (stage >= BOXPMU_SETUP_HOTPLUG)
+		boxpmu_global_exit(u);
+	if (stage >= BOXPMU_SETUP_SYSFS)
+		for (tp = u->types; *tp; tp++)
+			boxpmu_type_sysfs_exit(*tp);
+	boxpmu_pmus_free(u);
+	kfree(u->pkgs);
+	u->pkgs = NULL;
+}
+
+static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
+{
+	int ret;
+
+	boxpmu_pmu_setup(bp);
+	ret = boxpmu_fault(BOXPMU_FAULT_PMU_REGISTER);
+	if (!ret)
+		ret = perf_pmu_register(&bp->pmu, bp->name, -1);
+	if (ret == -EEXIST) {
+		/* another driver registered the name after our check */
+		pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?). Unload it, and install scripts/boxpmu-modprobe.conf as /etc/modprobe.d/boxpmu.conf ('blacklist intel_uncore') to use boxpmu.\n",
+		       u->name, bp->name);
+		return -EBUSY;
+	}
+	if (ret) {
+		pr_err("%s: cannot register %s: %d\n", u->name, bp->name, ret);
+		return ret;
+	}
+	bp->registered = true;
+	return 0;
+}
+
+/**
+ * boxpmu_uncore_register() - register the PMUs of a driver
+ * @u: the driver's description; @u->name, @u->owner, @u->types,
+ *     @u->global, @u->backend, @u->pmi and @u->poll_ms set by the caller
+ *
+ * Creates one PMU per box index of every type, a collecting CPU per
+ * package that follows CPU hotplug, and, in PMI mode, overflow interrupt
+ * handling.
+ *
+ * Another driver (normally the in-tree intel_uncore) may own the same
+ * boxes under the same PMU names. That is the answer -EBUSY, with a
+ * message saying what to do: when perf_pmu_register() says -EEXIST, and
+ * already when a PMU of one of our names exists before we start, which
+ * spares the kernel's duplicate-name warning (with a stack dump) in the
+ * usual case. The check is only a courtesy; -EEXIST is authoritative.
+ *
+ * On failure everything done so far is undone: no PMU stays registered.
+ *
+ * Return: 0 or -errno (-EINVAL for a poll_ms the counters cannot take).
+ */
+int boxpmu_uncore_register(struct boxpmu_uncore *u)
+{
+	enum boxpmu_setup stage = BOXPMU_SETUP_NONE;
+	struct boxpmu_type * const *tp;
+	unsigned int i;
+	int ret, pkg;
+
+	mutex_init(&u->lock);
+	for (tp = u->types; *tp; tp++) {
+		ret = boxpmu_type_check(u, *tp);
+		if (ret)
+			return ret;
+	}
+	ret = boxpmu_check_poll_ms(u);
+	if (ret)
+		return ret;
+	u->pkgs = kcalloc(boxpmu_max_packages(), sizeof(*u->pkgs), GFP_KERNEL);
+	ret = -ENOMEM;
+	if (!u->pkgs)
+		goto err;
+	for (pkg = 0; pkg < boxpmu_max_packages(); pkg++) {
+		u->pkgs[pkg].collector = -1;
+		u->pkgs[pkg].pmi_cpu = -1;
+		u->pkgs[pkg].old_pmi_cpu = -1;
+	}
+	cpumask_clear(&u->cpumask);
+	ret = boxpmu_pmus_alloc(u);
+	if (ret)
+		goto err;
+	for (i = 0; i < u->num_pmus; i++) {
+		if (boxpmu_pmu_name_taken(u->pmus[i].name)) {
+			pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?). Unload it, and install scripts/boxpmu-modprobe.conf as /etc/modprobe.d/boxpmu.conf ('blacklist intel_uncore') to use boxpmu.\n",
+			       u->name, u->pmus[i].name);
+			ret = -EBUSY;
+			goto err;
+		}
+	}
+
+	stage = BOXPMU_SETUP_SYSFS;
+	for (tp = u->types; *tp; tp++) {
+		ret = boxpmu_type_sysfs_init(*tp);
+		if (ret)
+			goto err;
+	}
+	if (u->pmi) {
+		ret = boxpmu_nmi_add(u);
+		if (ret)
+			goto err;
+	}
+	stage = BOXPMU_SETUP_NMI;
+	ret = cpuhp_state_add_instance(hp_state, &u->node);
+	if (ret)
+		goto err;
+	stage = BOXPMU_SETUP_PMUS;
+	for (i = 0; i < u->num_pmus; i++) {
+		ret = boxpmu_pmu_register(u, &u->pmus[i]);
+		if (ret)
+			goto err;
+	}
+	pr_info("%s: %u PMUs registered, overflow by %s\n", u->name, u->num_pmus,
+		u->pmi ? "PMI" : u->irq ? "box interrupts where present, else polling" :
+		"polling");
+	for (tp = u->types; *tp; tp++)
+		boxpmu_log_poll(u, *tp);
+	return 0;
+
+err:
+	boxpmu_uncore_teardown(u, stage);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(boxpmu_uncore_register);
+
+/**
+ * boxpmu_uncore_unregister() - undo boxpmu_uncore_register()
+ * @u: the driver
+ *
+ * Called from module exit, when perf holds no event of the driver (each
+ * event pins the module). Leaves every initialised package's monitors
+ * disabled.
+ */
+void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
+{
+	boxpmu_uncore_teardown(u, BOXPMU_SETUP_PMUS);
+}
+EXPORT_SYMBOL_GPL(boxpmu_uncore_unregister);

@@ -1,0 +1,610 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Intel IXP2800 Network Processor: the chip-wide Performance Monitor Unit
+ * (Hardware Reference Manual, chapter 11), as one uncore-style perf PMU,
+ * uncore_ixp2800.
+ *
+ * 11.1 The PMU is a block of counters and comparators, programmed through
+ * configuration registers, that monitors the hardware units of the chip.
+ * Its counters are "CHAP" counters (Chipset Hardware Architecture
+ * Performance counters, reused from Intel's desktop chipsets). As many
+ * events can be monitored at once as there are counters: at least two;
+ * the register space is defined for 256. Each counter has a command, an
+ * event, a status and a data register. Software selects the events of a
+ * measurement session; a counter is incremented by one event and
+ * decremented by another; sampling a counter latches its value into the
+ * data register; a comparator (">=<") compares the counter with the data
+ * register; a counter raises an interrupt when a programmable threshold
+ * condition is true, when a command is triggered, or when it overflows
+ * or underflows. The XScale core programs the PMU over the APB, and
+ * either polls the PMU registers or waits for its interrupt. (Pages
+ * 375-378, VERIFIED.)
+ *
+ * 11.2.3 The registers sit on the APB at offsets from the memory base
+ * address that configuration software programs into PMUADR; each counter
+ * is a "counter block" of command, event, status and data registers,
+ * blocks numbered 0..N-1. Registers are 32 bits wide (the 32-bit register
+ * access bus of Figure 137). (Page 382, VERIFIED.) The base and the
+ * interrupt come from the platform device (board code or devicetree:
+ * reg, interrupts), the number of counters from its platform data or the
+ * "intel,num-counters" property.
+ *
+ * 11.4 Events are named by an Event Selection Code (ESC) within a unit;
+ * the units have a Target ID and belong to a Design Block (section
+ * 11.4.6 headings, VERIFIED): XPI target 000001 block 0100, SHaC 000010
+ * block 0101, MSF 000011 block 0110, XScale core 000100 block 0111, PCI
+ * 000101 block 1000, ME00-ME07 100000-100111 block 1001, ME10-ME17
+ * 110000-110111 block 1010 (ME16 is printed as 100110, surely 110110),
+ * SRAM DP1, DP0, CH3, CH2, CH1, CH0 001001-001110 block 0010, DRAM DPLA,
+ * DPSA, CH2, CH1, CH0 010010-010110 block 0011. The ESC tables were not
+ * available: no event is named here beyond its unit (unit_<name>, ESC 0),
+ * the rest is raw (esc=, target=, block=).
+ *
+ * What the HRM pages available do NOT say, and what this driver assumes,
+ * each configurable (module parameters; UNVERIFIED, mostly from the
+ * Intel 413808/81341 PMON chapters, the same CHAP design, see
+ * Documentation/ixp2800.rst):
+ * - block stride 0x10, command +0x0, event +0x4, status +0x8, data +0xC;
+ * - command opcode in bits 19:16: 0 stop, 1 start, 2 sample, 4 reset,
+ *   0xf preload (counter := data); sample keeps the counter running and
+ *   does not write the data register while a condition code is set;
+ * - command condition code in bits 23:22, 1 = counter equals data;
+ *   interrupt enables in bits 26:24 (overflow, underflow, threshold);
+ *   trigger field 7:0 left 0 (execute at once);
+ * - status flags overflow, underflow, threshold in bits 0-2, write 1 to
+ *   clear; the event register holds the increment event in 15:0 and the
+ *   decrement event in 31:16, each block 15:12, target 11:6, ESC 5:0,
+ *   0 selecting nothing; counters 32 bits; counting at most once per
+ *   cycle of a clock of 1400 MHz (the fastest clock of the chip, the
+ *   microengines'; the PMU's own clock is not stated).
+ *
+ * Reading a counter is sample-then-read: the sample command latches it
+ * into the data register, which is then read. A counter that counts down
+ * as well has signed deltas (the core's decrement_mask). With the
+ * interrupt, counting events are preloaded half way (overflow and
+ * underflow interrupts at +/-2^31); without it, the counters are polled.
+ *
+ * thresh=N (thresh_down=1: -N): the threshold interrupt when the counter
+ * has moved N from where the event started counting, one-shot per start;
+ * the compare uses the data register, which reading therefore saves and
+ * restores. Needs the interrupt. In an in-tree build a sampling event
+ * also samples there.
+ */
+#define pr_fmt(fmt) "boxpmu_ixp2800: " fmt
+
+#include <linux/module.h>
+#include <linux/platform_device.h>
+#include <linux/mod_devicetable.h>
+#include <linux/property.h>
+#include <linux/ioport.h>
+#include <linux/mutex.h>
+#include <linux/bitfield.h>
+
+#include <boxpmu/core.h>
+#include <boxpmu/ixp2800.h>
+
+/* ---- facts the HRM does not give: module parameters ---------------------- */
+
+static unsigned int num_counters;
+module_param(num_counters, uint, 0444);
+MODULE_PARM_DESC(num_counters,
+		 "CHAP counters; 0 (default): from platform data or devicetree, else 2 (the HRM's minimum). At most 8 are used");
+static unsigned int clock_mhz;
+module_param(clock_mhz, uint, 0444);
+MODULE_PARM_DESC(clock_mhz,
+		 "UNVERIFIED: clock the counters count at, in MHz, for the poll interval; 0 (default): from platform data or devicetree, else 1400");
+static unsigned int width = 32;
+module_param(width, uint, 0444);
+MODULE_PARM_DESC(width, "UNVERIFIED: counter width in bits, 16..32 (default 32)");
+static bool irq = true;
+module_param(irq, bool, 0444);
+MODULE_PARM_DESC(irq, "Overflow by the PMU interrupt where the device has one (default Y); N: poll");
+static unsigned int poll_ms;
+module_param(poll_ms, uint, 0444);
+MODULE_PARM_DESC(poll_ms, "Poll interval in ms; 0 (default) derives it from width and clock_mhz");
+
+/* The CHAP register layout; every field UNVERIFIED for the IXP2800. */
+static struct chap_layout {
+	unsigned int stride, cmd, evt, sts, data;
+	unsigned int op_shift, op_stop, op_start, op_sample, op_reset, op_preload;
+	unsigned int cond_shift, cond_eq, ie_shift, sts_shift;
+} chap = {
+	.stride = 0x10, .cmd = 0x0, .evt = 0x4, .sts = 0x8, .data = 0xc,
+	.op_shift = 16, .op_stop = 0x0, .op_start = 0x1, .op_sample = 0x2,
+	.op_reset = 0x4, .op_preload = 0xf,
+	.cond_shift = 22, .cond_eq = 1, .ie_shift = 24, .sts_shift = 0,
+};
+
+module_param_named(stride, chap.stride, uint, 0444);
+MODULE_PARM_DESC(stride, "UNVERIFIED: distance between counter blocks (default 0x10)");
+module_param_named(cmd, chap.cmd, uint, 0444);
+MODULE_PARM_DESC(cmd, "UNVERIFIED: command register offset in a block (default 0x0)");
+module_param_named(evt, chap.evt, uint, 0444);
+MODULE_PARM_DESC(evt, "UNVERIFIED: event register offset in a block (default 0x4)");
+module_param_named(sts, chap.sts, uint, 0444);
+MODULE_PARM_DESC(sts, "UNVERIFIED: status register offset in a block (default 0x8)");
+module_param_named(data, chap.data, uint, 0444);
+MODULE_PARM_DESC(data, "UNVERIFIED: data register offset in a block (default 0xc)");
+module_param_named(op_shift, chap.op_shift, uint, 0444);
+MODULE_PARM_DESC(op_shift, "UNVERIFIED: lowest bit of the 4-bit command opcode (default 16)");
+module_param_named(op_stop, chap.op_stop, uint, 0444);
+MODULE_PARM_DESC(op_stop, "UNVERIFIED: stop opcode (default 0)");
+module_param_named(op_start, chap.op_start, uint, 0444);
+MODULE_PARM_DESC(op_start, "UNVERIFIED: start opcode (default 1)");
+module_param_named(op_sample, chap.op_sample, uint, 0444);
+MODULE_PARM_DESC(op_sample, "UNVERIFIED: sample opcode (default 2)");
+module_param_named(op_reset, chap.op_reset, uint, 0444);
+MODULE_PARM_DESC(op_reset, "UNVERIFIED: reset opcode (default 4)");
+module_param_named(op_preload, chap.op_preload, uint, 0444);
+MODULE_PARM_DESC(op_preload, "UNVERIFIED: preload opcode (default 0xf)");
+module_param_named(cond_shift, chap.cond_shift, uint, 0444);
+MODULE_PARM_DESC(cond_shift, "UNVERIFIED: lowest bit of the 2-bit condition code (default 22)");
+module_param_named(cond_eq, chap.cond_eq, uint, 0444);
+MODULE_PARM_DESC(cond_eq, "UNVERIFIED: condition code 'counter equals data' (default 1)");
+module_param_named(ie_shift, chap.ie_shift, uint, 0444);
+MODULE_PARM_DESC(ie_shift, "UNVERIFIED: lowest of the overflow, underflow, threshold interrupt enables (default 24)");
+module_param_named(sts_shift, chap.sts_shift, uint, 0444);
+MODULE_PARM_DESC(sts_shift, "UNVERIFIED: lowest of the overflow, underflow, threshold status flags (default 0)");
+
+#define CHAP_DEFAULT_MHZ	1400
+#define CHAP_IE_OVF		BIT(0)
+#define CHAP_IE_UNF		BIT(1)
+#define CHAP_IE_THR		BIT(2)
+#define CHAP_STS_ALL		(BIT(0) | BIT(1) | BIT(2))
+
+/* ---- perf configuration -------------------------------------------------- */
+
+#define CFG_INC			GENMASK_ULL(15, 0)
+#define CFG_DEC			GENMASK_ULL(31, 16)
+#define CFG1_THRESH		GENMASK_ULL(30, 0)
+#define CFG1_DOWN		BIT_ULL(31)
+
+static const struct boxpmu_format_desc ixp_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-15"),
+	BOXPMU_FORMAT(esc, "config:0-5"),
+	BOXPMU_FORMAT(target, "config:6-11"),
+	BOXPMU_FORMAT(block, "config:12-15"),
+	BOXPMU_FORMAT(dec_event, "config:16-31"),
+	BOXPMU_FORMAT(dec_esc, "config:16-21"),
+	BOXPMU_FORMAT(dec_target, "config:22-27"),
+	BOXPMU_FORMAT(dec_block, "config:28-31"),
+	BOXPMU_FORMAT(thresh, "config1:0-30"),
+	BOXPMU_FORMAT(thresh_down, "config1:31"),
+	{ }
+};
+
+/* Each unit of section 11.4.6 with ESC 0; add esc=N for its events. */
+static const struct boxpmu_event_desc ixp_events[] = {
+	BOXPMU_EVENT(unit_dram_ch0, "event=0x3580"),
+	BOXPMU_EVENT(unit_dram_ch1, "event=0x3540"),
+	BOXPMU_EVENT(unit_dram_ch2, "event=0x3500"),
+	BOXPMU_EVENT(unit_dram_dpla, "event=0x3480"),
+	BOXPMU_EVENT(unit_dram_dpsa, "event=0x34c0"),
+	BOXPMU_EVENT(unit_me00, "event=0x9800"),
+	BOXPMU_EVENT(unit_me01, "event=0x9840"),
+	BOXPMU_EVENT(unit_me02, "event=0x9880"),
+	BOXPMU_EVENT(unit_me03, "event=0x98c0"),
+	BOXPMU_EVENT(unit_me04, "event=0x9900"),
+	BOXPMU_EVENT(unit_me05, "event=0x9940"),
+	BOXPMU_EVENT(unit_me06, "event=0x9980"),
+	BOXPMU_EVENT(unit_me07, "event=0x99c0"),
+	BOXPMU_EVENT(unit_me10, "event=0xac00"),
+	BOXPMU_EVENT(unit_me11, "event=0xac40"),
+	BOXPMU_EVENT(unit_me12, "event=0xac80"),
+	BOXPMU_EVENT(unit_me13, "event=0xacc0"),
+	BOXPMU_EVENT(unit_me14, "event=0xad00"),
+	BOXPMU_EVENT(unit_me15, "event=0xad40"),
+	BOXPMU_EVENT(unit_me16, "event=0xad80"),
+	BOXPMU_EVENT(unit_me17, "event=0xadc0"),
+	BOXPMU_EVENT(unit_msf, "event=0x60c0"),
+	BOXPMU_EVENT(unit_pci, "event=0x8140"),
+	BOXPMU_EVENT(unit_shac, "event=0x5080"),
+	BOXPMU_EVENT(unit_sram_ch0, "event=0x2380"),
+	BOXPMU_EVENT(unit_sram_ch1, "event=0x2340"),
+	BOXPMU_EVENT(unit_sram_ch2, "event=0x2300"),
+	BOXPMU_EVENT(unit_sram_ch3, "event=0x22c0"),
+	BOXPMU_EVENT(unit_sram_dp0, "event=0x2280"),
+	BOXPMU_EVENT(unit_sram_dp1, "event=0x2240"),
+	BOXPMU_EVENT(unit_xpi, "event=0x4040"),
+	BOXPMU_EVENT(unit_xscale, "event=0x7100"),
+	{ }
+};
+
+/* ---- one counter block --------------------------------------------------- */
+
+/*
+ * What the driver keeps per counter: the condition and interrupt enables
+ * every command it writes carries, and the compare value it put in the
+ * data register (the one chip has one PMU: one box).
+ */
+static struct chap_counter {
+	unsigned int ie;	/* CHAP_IE_* */
+	bool armed;		/* threshold compare on */
+	u32 thr;		/* its value in the data register */
+	u32 sts;		/* flags found by the last read_status */
+} ctrs[BOXPMU_MAX_COUNTERS];
+
+static u32 blk(int idx, unsigned int reg)
+{
+	return idx * chap.stride + reg;
+}
+
+static int chap_cmd(struct boxpmu_box *box, int idx, unsigned int op, bool cond)
+{
+	u32 v = (op & 0xf) << chap.op_shift | ctrs[idx].ie << chap.ie_shift;
+
+	if (cond)
+		v |= (chap.cond_eq & 0x3) << chap.cond_shift;
+	return boxpmu_write_reg(box, blk(idx, chap.cmd), v);
+}
+
+static int chap_data(struct boxpmu_box *box, int idx, u32 *val)
+{
+	u64 v;
+	int ret = boxpmu_read_reg(box, blk(idx, chap.data), &v);
+
+	*val = v;
+	return ret;
+}
+
+/*
+ * Sample-then-read. While the compare is armed the data register holds
+ * its value and a sample would not be latched: disarm (a sample command
+ * without condition), read, put the compare value back and re-arm (a
+ * sample command with the condition, which leaves the data register
+ * alone). The compare is off for those few accesses.
+ */
+static int chap_read_counter(struct boxpmu_box *box, int idx, u64 *val)
+{
+	struct chap_counter *c = &ctrs[idx];
+	u32 v;
+	int ret;
+
+	ret = chap_cmd(box, idx, chap.op_sample, false);
+	if (!ret)
+		ret = chap_data(box, idx, &v);
+	if (c->armed) {
+		boxpmu_write_reg(box, blk(idx, chap.data), c->thr);
+		chap_cmd(box, idx, chap.op_sample, true);
+	}
+	if (!ret)
+		*val = v;
+	return ret;
+}
+
+/*
+ * Preload: the counter takes the data register's value; the run state is
+ * kept. An armed compare value moves with the counter, so that it stays
+ * the same number of events ahead.
+ */
+static int chap_write_counter(struct boxpmu_box *box, int idx, u64 val)
+{
+	struct chap_counter *c = &ctrs[idx];
+	u32 cur = 0;
+	int ret;
+
+	ret = chap_cmd(box, idx, chap.op_sample, false);
+	if (!ret && c->armed)
+		ret = chap_data(box, idx, &cur);
+	if (!ret)
+		ret = boxpmu_write_reg(box, blk(idx, chap.data), (u32)val);
+	if (!ret)
+		ret = chap_cmd(box, idx, chap.op_preload, false);
+	if (c->armed) {
+		if (!ret)
+			c->thr = (u32)val + (c->thr - cur);
+		boxpmu_write_reg(box, blk(idx, chap.data), c->thr);
+		chap_cmd(box, idx, chap.op_sample, true);
+	}
+	return ret;
+}
+
+static void chap_enable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	struct chap_counter *c = &ctrs[hwc->idx];
+	u64 t = event->attr.config1;
+
+	/* stale flags of an earlier use must not interrupt */
+	boxpmu_write_reg(box, blk(hwc->idx, chap.sts), CHAP_STS_ALL << chap.sts_shift);
+	boxpmu_write_reg(box, blk(hwc->idx, chap.evt), (u32)hwc->config);
+	c->ie = box->polling ? 0 : CHAP_IE_OVF | CHAP_IE_UNF;
+	c->armed = t & CFG1_THRESH;
+	if (c->armed) {
+		u32 start = local64_read(&hwc->prev_count);
+		u32 n = t & CFG1_THRESH;
+
+		c->thr = t & CFG1_DOWN ? start - n : start + n;
+		c->ie |= CHAP_IE_THR;
+		boxpmu_write_reg(box, blk(hwc->idx, chap.data), c->thr);
+	}
+	chap_cmd(box, hwc->idx, chap.op_start, c->armed);
+}
+
+static void chap_disable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	struct chap_counter *c = &ctrs[event->hw.idx];
+
+	c->ie = 0;
+	c->armed = false;
+	chap_cmd(box, event->hw.idx, chap.op_stop, false);
+}
+
+static int chap_read_status(struct boxpmu_box *box, u64 *status)
+{
+	unsigned int i;
+	int ret = 0;
+
+	*status = 0;
+	for (i = 0; i < box->type->num_counters; i++) {
+		u64 v;
+
+		ctrs[i].sts = 0;
+		if (boxpmu_read_reg(box, blk(i, chap.sts), &v)) {
+			ret = -EIO;
+			continue;
+		}
+		ctrs[i].sts = (v >> chap.sts_shift) & CHAP_STS_ALL;
+		if (ctrs[i].sts)
+			*status |= BIT_ULL(i);
+	}
+	return *status ? 0 : ret;
+}
+
+/*
+ * The threshold is one-shot: its compare is a level that holds on, so it
+ * is disarmed before its flag is cleared, or the flag would be set again
+ * at once.
+ */
+static void chap_clear_status(struct boxpmu_box *box, u64 bits)
+{
+	unsigned long b = bits;
+	int i;
+
+	for_each_set_bit(i, &b, box->type->num_counters) {
+		struct chap_counter *c = &ctrs[i];
+
+		if ((c->sts & CHAP_IE_THR) && c->armed) {
+			c->armed = false;
+			c->ie &= ~CHAP_IE_THR;
+			chap_cmd(box, i, chap.op_sample, false);
+		}
+		boxpmu_write_reg(box, blk(i, chap.sts), c->sts << chap.sts_shift);
+	}
+}
+
+/* Reset every counter: stopped at 0, no condition, no flags. */
+static void chap_init_box(struct boxpmu_box *box)
+{
+	unsigned int i;
+
+	for (i = 0; i < box->type->num_counters; i++) {
+		ctrs[i] = (struct chap_counter){ };
+		chap_cmd(box, i, chap.op_reset, false);
+		boxpmu_write_reg(box, blk(i, chap.evt), 0);
+		boxpmu_write_reg(box, blk(i, chap.sts), CHAP_STS_ALL << chap.sts_shift);
+	}
+}
+
+static int chap_hw_config(struct boxpmu_box *box, struct perf_event *event)
+{
+	u64 cfg = event->attr.config, t = event->attr.config1;
+	u64 inc = FIELD_GET(CFG_INC, cfg), dec = FIELD_GET(CFG_DEC, cfg);
+
+	/* selector 0 is no event; the same one both ways counts nothing */
+	if (!inc && !dec)
+		return -EINVAL;
+	if (inc == dec)
+		return -EINVAL;
+	if (!(t & CFG1_THRESH) && (t & CFG1_DOWN))
+		return -EINVAL;
+	if (t & CFG1_THRESH) {
+		/* one compare value per counter, ahead of the half-range preload */
+		if ((t & CFG1_THRESH) >= BIT_ULL(box->type->width - 1))
+			return -EINVAL;
+		/* a threshold is reported only by the interrupt */
+		if (!READ_ONCE(box->irq))
+			return -EOPNOTSUPP;
+	}
+	return 0;
+}
+
+static const struct boxpmu_type_ops chap_ops = {
+	.init_box	= chap_init_box,
+	.enable_event	= chap_enable_event,
+	.disable_event	= chap_disable_event,
+	.read_counter	= chap_read_counter,
+	.write_counter	= chap_write_counter,
+	.read_status	= chap_read_status,
+	.clear_status	= chap_clear_status,
+	.hw_config	= chap_hw_config,
+};
+
+static struct boxpmu_type ixp2800_chap = {
+	.name		= "ixp2800",
+	.access		= BOXPMU_ACCESS_MMIO,
+	.num_boxes	= 1,
+	.max_inc	= 1,	/* a CHAP counter moves by one per cycle */
+	.decrement_mask	= CFG_DEC,
+	.regs = {
+		.box_ctl = BOXPMU_NOREG, .box_status = BOXPMU_NOREG,
+		.box_ovf = BOXPMU_NOREG, .fixed_ctl = BOXPMU_NOREG,
+		.fixed_ctr = BOXPMU_NOREG,
+	},
+	.event_mask	= CFG_INC | CFG_DEC,
+	.config1_mask	= CFG1_THRESH | CFG1_DOWN,
+	.formats	= ixp_formats,
+	.events		= ixp_events,
+	.ops		= &chap_ops,
+};
+
+static struct boxpmu_type * const ixp_types[] = {
+	&ixp2800_chap,
+	NULL,
+};
+
+static struct boxpmu_uncore ixp_uncore = {
+	.name	= "boxpmu_ixp2800",
+	.types	= ixp_types,
+};
+
+/* ---- the platform device -------------------------------------------------- */
+
+/*
+ * The PMUs are registered at the first probe, when the device says how
+ * many counters there are, and stay until the module goes: a device that
+ * is unbound while events are open leaves them their count, and one bound
+ * again joins the same PMU.
+ */
+static DEFINE_MUTEX(ixp_lock);
+static bool ixp_registered;
+
+static unsigned int ixp_num_counters(struct device *dev)
+{
+	const struct ixp2800_pmu_platform_data *pd = dev_get_platdata(dev);
+	u32 n = 0;
+
+	if (num_counters)
+		n = num_counters;
+	else if (pd && pd->num_counters)
+		n = pd->num_counters;
+	else if (device_property_read_u32(dev, "intel,num-counters", &n) || !n)
+		n = 0;
+	if (!n) {
+		dev_info(dev, "number of counters not given: using the HRM's minimum of 2 (num_counters= to override)\n");
+		n = 2;
+	}
+	if (n > BOXPMU_MAX_COUNTERS) {
+		dev_info(dev, "%u CHAP counters: using the first %u\n", n, BOXPMU_MAX_COUNTERS);
+		n = BOXPMU_MAX_COUNTERS;
+	}
+	return n;
+}
+
+static unsigned int ixp_clock_mhz(struct device *dev)
+{
+	const struct ixp2800_pmu_platform_data *pd = dev_get_platdata(dev);
+	u32 hz;
+
+	if (clock_mhz)
+		return clock_mhz;
+	if (pd && pd->clock_mhz)
+		return pd->clock_mhz;
+	if (!device_property_read_u32(dev, "clock-frequency", &hz) && hz >= 1000000)
+		return hz / 1000000;
+	dev_info(dev, "PMU clock not given: assuming %u MHz, UNVERIFIED (clock_mhz= to override)\n",
+		 CHAP_DEFAULT_MHZ);
+	return CHAP_DEFAULT_MHZ;
+}
+
+/* Every register of @n counter blocks within @size bytes, no overlaps. */
+static int ixp_check_layout(struct device *dev, unsigned int n, resource_size_t size)
+{
+	unsigned int regs[] = { chap.cmd, chap.evt, chap.sts, chap.data };
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(regs); i++) {
+		if ((regs[i] & 3) || regs[i] + 4 > chap.stride)
+			goto bad;
+		for (j = 0; j < i; j++)
+			if (regs[i] == regs[j])
+				goto bad;
+	}
+	if (chap.op_shift > 28 || chap.cond_shift > 30 || chap.ie_shift > 29 ||
+	    chap.sts_shift > 29 || (u64)n * chap.stride > size)
+		goto bad;
+	return 0;
+bad:
+	dev_err(dev, "register layout parameters do not fit %u counters in %pa bytes\n", n, &size);
+	return -EINVAL;
+}
+
+static int ixp_probe(struct platform_device *pdev)
+{
+	struct resource *res = platform_get_resource(pdev, IORESOURCE_MEM, 0);
+	unsigned int n = ixp_num_counters(&pdev->dev);
+	int ret;
+
+	if (!res)
+		return -ENODEV;
+	ret = ixp_check_layout(&pdev->dev, n, resource_size(res));
+	if (ret)
+		return ret;
+	mutex_lock(&ixp_lock);
+	if (!ixp_registered) {
+		ixp2800_chap.num_counters = n;
+		ixp2800_chap.width = width;
+		ixp2800_chap.clock_mhz = ixp_clock_mhz(&pdev->dev);
+		ixp_uncore.irq = irq;
+		ixp_uncore.poll_ms = poll_ms;
+		ret = boxpmu_uncore_register(&ixp_uncore);
+		ixp_registered = !ret;
+	} else if (n != ixp2800_chap.num_counters) {
+		dev_err(&pdev->dev, "%u counters, but uncore_ixp2800 has %u: reload the module\n",
+			n, ixp2800_chap.num_counters);
+		ret = -EINVAL;
+	}
+	if (!ret)
+		ret = boxpmu_platform_box_attach(&ixp_uncore, &ixp2800_chap, 0, 0, pdev);
+	mutex_unlock(&ixp_lock);
+	if (!ret)
+		dev_info(&pdev->dev, "uncore_ixp2800: %u CHAP counters, %u bits\n", n, width);
+	return ret;
+}
+
+static void ixp_remove(struct platform_device *pdev)
+{
+	boxpmu_platform_box_detach(&ixp_uncore, &ixp2800_chap, 0, 0);
+}
+
+static const struct of_device_id ixp_of_ids[] = {
+	{ .compatible = "intel,ixp2800-pmu" },
+	{ }
+};
+MODULE_DEVICE_TABLE(of, ixp_of_ids);
+
+static const struct platform_device_id ixp_ids[] = {
+	{ .name = IXP2800_PMU_DEV_NAME },
+	{ }
+};
+MODULE_DEVICE_TABLE(platform, ixp_ids);
+
+static struct platform_driver ixp_driver = {
+	.driver = {
+		.name		= "boxpmu_ixp2800",
+		.of_match_table	= ixp_of_ids,
+	},
+	.id_table	= ixp_ids,
+	.probe		= ixp_probe,
+	.remove_new	= ixp_remove,
+};
+
+static int __init ixp_init(void)
+{
+	int ret;
+
+	if (width < 16 || width > 32) {
+		pr_err("width=%u: must be 16..32\n", width);
+		return -EINVAL;
+	}
+	ixp_uncore.owner = THIS_MODULE;
+	ixp_uncore.backend = boxpmu_backend_get();
+	ret = platform_driver_register(&ixp_driver);
+	if (ret)
+		boxpmu_backend_put(ixp_uncore.backend);
+	return ret;
+}
+
+static void __exit ixp_exit(void)
+{
+	platform_driver_unregister(&ixp_driver);
+	if (ixp_registered)
+		boxpmu_uncore_unregister(&ixp_uncore);
+	boxpmu_backend_put(ixp_uncore.backend);
+}
+
+module_init(ixp_init);
+module_exit(ixp_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("boxpmu: Intel IXP2800 chip-wide performance monitor (CHAP counters)");

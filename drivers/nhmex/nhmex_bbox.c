@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Xeon 7500 uncore B-box (Uncore Programming Guide 323535-001, section 2.4).
+ *
+ * The B-box is the home agent, one per memory controller: B-box 0 at
+ * 0xC20, B-box 1 at 0xC60, each with B_MSR_PMON_GLOBAL_CTL/_STATUS/_OVF_CTL
+ * at +0/+1/+2 (ctr_en, ov, clr_ov 3:0; Tables 2-17 to 2-19) and four
+ * 48-bit counters as control/counter pairs from +0x10/+0x11.
+ *
+ * Each counter selects from its own set of events (Table 2-24): the same
+ * code means different events on different counters, and a code outside
+ * a counter's set selects nothing the guide defines. perf's config names
+ * the counter (config:6-7) next to the 5-bit event select (config:1-5);
+ * the driver places the event on that counter only, and refuses a code
+ * the guide does not list for it. The counter field is never written to
+ * the control register, which has only .en (bit 0) and .ev_sel (5:1) and
+ * .pmi_en.
+ *
+ * The events that filter with B_MSR_MATCH_REG/B_MSR_MASK_REG (B-box 0 at
+ * 0xE45/0xE46, B-box 1 at 0xE4D/0xE4E) take their values from config1
+ * (match) and config2 (mask): on counter 0 codes 0x01-0x03, on counter 1
+ * 0x01-0x06, on counter 2 code 0x04. The core gives the registers to one
+ * set of values at a time.
+ *
+ * UNVERIFIED: .pmi_en at bit 6 as in the R-box control (Table 2-44); the
+ * B-box control table was not readable. The driver's pmi mode relies on
+ * it; poll mode (the default) does not.
+ */
+#include "nhmex.h"
+
+#define BOXPMU_EVENT_TABLES_BBOX
+#include "nhmex_events_bsrm.h"
+
+#define BBOX_EV_SEL		GENMASK_ULL(5, 1)
+#define BBOX_COUNTER		GENMASK_ULL(7, 6)
+#define BBOX_PMI_EN		BIT_ULL(6)	/* UNVERIFIED */
+
+#define BBOX_CFG(ctr, ev)	((u64)(ctr) << 6 | (u64)(ev) << 1)
+
+/* Table 2-24: the event codes each counter has (bit n = code n). */
+static const u32 bbox_codes[4] = {
+	/* counter 0: 0x01-0x07, 0x09, 0x0B, 0x0D, 0x0F, 0x12, 0x17, 0x1C */
+	BIT(0x01) | BIT(0x02) | BIT(0x03) | BIT(0x04) | BIT(0x05) | BIT(0x06) | BIT(0x07) |
+	BIT(0x09) | BIT(0x0b) | BIT(0x0d) | BIT(0x0f) | BIT(0x12) | BIT(0x17) | BIT(0x1c),
+	/* counter 1: 0x01-0x07, 0x09-0x10, 0x12, 0x17, 0x1C, 0x1D, 0x1F */
+	GENMASK(0x07, 0x01) | GENMASK(0x10, 0x09) | BIT(0x12) | BIT(0x17) | BIT(0x1c) |
+	BIT(0x1d) | BIT(0x1f),
+	/* counter 2: 0x01-0x04, 0x07 */
+	GENMASK(0x04, 0x01) | BIT(0x07),
+	/* counter 3: 0x02, 0x06, 0x0E, 0x0F, 0x12-0x17, 0x19 */
+	BIT(0x02) | BIT(0x06) | BIT(0x0e) | BIT(0x0f) | GENMASK(0x17, 0x12) | BIT(0x19),
+};
+
+static const struct boxpmu_format_desc bbox_formats[] = {
+	BOXPMU_FORMAT(event, "config:1-5"),
+	BOXPMU_FORMAT(counter, "config:6-7"),
+	BOXPMU_FORMAT(match, "config1:0-63"),
+	BOXPMU_FORMAT(mask, "config2:0-63"),
+	{ }
+};
+
+/* The counter an event names is the only one it may use. */
+static const struct boxpmu_constraint bbox_constraints[] = {
+	{ .mask = BBOX_COUNTER, .match = BBOX_CFG(0, 0), .counters = BIT(0) },
+	{ .mask = BBOX_COUNTER, .match = BBOX_CFG(1, 0), .counters = BIT(1) },
+	{ .mask = BBOX_COUNTER, .match = BBOX_CFG(2, 0), .counters = BIT(2) },
+	{ .mask = BBOX_COUNTER, .match = BBOX_CFG(3, 0), .counters = BIT(3) },
+	{ }
+};
+
+/* B-box 0 MATCH 0xE45, MASK 0xE46; B-box 1 eight further (0xE4D/0xE4E). */
+static const struct boxpmu_shared_part bbox_mm_parts[] = {
+	{ .reg = 0xe45, .shift = 0, .width = 64 },
+	{ .reg = 0xe46, .shift = 0, .width = 64 },
+};
+
+static const struct boxpmu_shared_desc bbox_shared[] = {
+	{
+		.name		= "match/mask",
+		.nslots		= 1,
+		.nparts		= 2,
+		.parts		= bbox_mm_parts,
+		.enable_reg	= BOXPMU_NOREG,
+		.absolute	= true,
+		.box_step	= 8,
+	},
+};
+
+#define BBOX_MM_USE(ctr, ev) {						\
+	.mask = BBOX_COUNTER | BBOX_EV_SEL, .match = BBOX_CFG(ctr, ev),	\
+	.shared = 0, .src = { BOXPMU_SRC_CONFIG1, BOXPMU_SRC_CONFIG2 } }
+
+/* The "... MATCH" events of section 2.4.6. */
+static const struct boxpmu_shared_use bbox_shared_uses[] = {
+	BBOX_MM_USE(0, 0x01), BBOX_MM_USE(0, 0x02), BBOX_MM_USE(0, 0x03),
+	BBOX_MM_USE(1, 0x01), BBOX_MM_USE(1, 0x02), BBOX_MM_USE(1, 0x03),
+	BBOX_MM_USE(1, 0x04), BBOX_MM_USE(1, 0x05), BBOX_MM_USE(1, 0x06),
+	BBOX_MM_USE(2, 0x04),
+	{ }
+};
+
+static int bbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
+{
+	u64 cfg = event->hw.config;
+	unsigned int ctr = (cfg & BBOX_COUNTER) >> 6, ev = (cfg & BBOX_EV_SEL) >> 1;
+
+	return bbox_codes[ctr] & BIT(ev) ? 0 : -EINVAL;
+}
+
+static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	u64 ctl = (event->hw.config & BBOX_EV_SEL) | NHMEX_CTL_EN0;
+
+	if (!box->polling)
+		ctl |= BBOX_PMI_EN;
+	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+}
+
+static const struct boxpmu_type_ops bbox_ops = {
+	.enable_box	= nhmex_box_enable,
+	.disable_box	= nhmex_box_disable,
+	.enable_event	= bbox_enable_event,
+	.hw_config	= bbox_hw_config,
+};
+
+struct boxpmu_type nhmex_bbox = {
+	.name		= "bbox",
+	.access		= BOXPMU_ACCESS_MSR,
+	.num_boxes	= 2,
+	.num_counters	= 4,
+	.width		= NHMEX_WIDTH,
+	.max_inc	= 64,		/* bound: occupancy events (UNVERIFIED) */
+	.clock_mhz	= 3000,		/* bound on the uncore clock */
+	.box_base	= 0xc20,
+	.box_stride	= 0x40,
+	.regs = {
+		.box_ctl	= 0x0,
+		.box_status	= 0x1,
+		.box_ovf	= 0x2,
+		.ctl0		= 0x10,
+		.ctr0		= 0x11,
+		.ctl_stride	= 2,
+		.ctr_stride	= 2,
+		.fixed_ctl	= BOXPMU_NOREG,
+		.fixed_ctr	= BOXPMU_NOREG,
+	},
+	.event_mask	= BBOX_EV_SEL | BBOX_COUNTER,
+	.config1_mask	= ~0ULL,
+	.config2_mask	= ~0ULL,
+	.enable_bit	= NHMEX_CTL_EN0,
+	.pmi_bit	= BBOX_PMI_EN,
+	.constraints	= bbox_constraints,
+	.shared		= bbox_shared,
+	.num_shared	= ARRAY_SIZE(bbox_shared),
+	.shared_uses	= bbox_shared_uses,
+	.formats	= bbox_formats,
+	.events		= nhmex_bbox_events,
+	.ops		= &bbox_ops,
+};

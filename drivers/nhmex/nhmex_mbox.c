@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Xeon 7500 uncore M-box (Uncore Programming Guide 323535-001, section 2.7).
+ *
+ * The M-boxes are the memory controllers: M-box 0 at 0xCA0, M-box 1 at
+ * 0xCE0, each with M_MSR_PERF_GLOBAL_CTL/_STATUS/_OVF_CTL at +0/+1/+2
+ * (ctr_en, ov, clr_ov 5:0; Tables 2-64 to 2-66) and six 48-bit counters as
+ * control/counter pairs from +0x10/+0x11. A control register has .en (0),
+ * .pmi_en (1), .count_mode (3:2), .storage_mode (5:4), .wrap_mode (6),
+ * .flag_mode (7), .inc_sel (13:9) and .set_flag_sel (21:19, used instead of
+ * .inc_sel when .flag_mode is set).
+ *
+ * Most selections take their sub-event from a sub-control register of the
+ * box (section 2.7.4.4), at box + 5 to + 0xB: DSP, ISS, MAP, MSC_THR, PGT,
+ * PLD, ZDP_CTL_FVC. Which selection needs which (mainline's table):
+ *
+ *   inc_sel      0x0 DSP, 0x4 and 0x5 MSC_THR, 0x9 ISS, 0xA ISS and PLD,
+ *                0xB PLD, 0xD-0x10 ZDP_CTL_FVC, 0x16 PGT
+ *   set_flag_sel 0x0 DSP, 0x1 ISS, 0x5 PGT, 0x6 MAP
+ *
+ * perf passes the sub-control value in config1: bits 31:0 for the first
+ * register, bits 63:32 for PLD (mainline's layout, formats dsp, iss, map,
+ * thr, pgt, pld). Each register holds one value at a time.
+ *
+ * ZDP_CTL_FVC (Tables 2-80, 2-81) has four identical 3-bit fields evnt0-3
+ * (bits 13:11, 16:14, 19:17, 22:20), one for each of the selections
+ * inc_sel 0xD to 0x10, and fields all four share: fvid (4:0), bcmd (7:5),
+ * resp (10:8) and pbox_init_err (23); bits 31:24 are ignored. perf passes
+ * it laid out as the register (fvc, config1:0-31), with the sub-event in
+ * the field of the inc_sel given. The driver puts the event in whichever
+ * field is free or holds the same sub-event, and sets inc_sel to match. A
+ * bcmd_match (5) event needs bcmd and fvid, a resp_match (6) event resp
+ * and fvid, a smi_nb_trig (7) event pbox_init_err; a value in a field the
+ * sub-event does not use is refused.
+ *
+ * The address match (section 2.7.4.3): M_MSR_PMU_MM_CFG (0xE54, M-box 1
+ * 0xE5C; enable bit 63), ADDR_MATCH (+1, 34 bits) and ADDR_MASK (+2, 27
+ * bits), for the PLD events only: config2 holds the match (33:0), the
+ * mask (60:34) and the enable (filter_cfg_en, 63). Once enabled it
+ * filters every PLD selection of the box, so a PLD event without it needs
+ * it disabled: such events and events with an address match never count
+ * together.
+ *
+ * UNVERIFIED: the field layouts of DSP, ISS, MAP, MSC_THR, PGT and PLD
+ * (pages 2-103 to 2-107 were not readable): each is taken as one 32-bit
+ * value; the selection table above and the address match widths are
+ * mainline's. count_mode, storage_mode and wrap_mode are passed on
+ * unchanged.
+ */
+#include "nhmex.h"
+
+#define BOXPMU_EVENT_TABLES_MBOX
+#include "nhmex_events_bsrm.h"
+
+#define MBOX_PMI_EN		BIT_ULL(1)
+#define MBOX_COUNT_MODE		GENMASK_ULL(3, 2)
+#define MBOX_STORAGE_MODE	GENMASK_ULL(5, 4)
+#define MBOX_WRAP_MODE		BIT_ULL(6)
+#define MBOX_FLAG_MODE		BIT_ULL(7)
+#define MBOX_INC_SEL		GENMASK_ULL(13, 9)
+#define MBOX_SET_FLAG_SEL	GENMASK_ULL(21, 19)
+#define MBOX_EVENT_MASK		(MBOX_COUNT_MODE | MBOX_STORAGE_MODE | MBOX_WRAP_MODE | \
+				 MBOX_FLAG_MODE | MBOX_INC_SEL | MBOX_SET_FLAG_SEL)
+
+#define MBOX_INC_SEL_FVC0	0xd	/* inc_sel of FVC_EV0; EV1-3 follow */
+
+/* ZDP_CTL_FVC fields (Table 2-80) */
+#define FVC_FVID		GENMASK(4, 0)
+#define FVC_BCMD		GENMASK(7, 5)
+#define FVC_RESP		GENMASK(10, 8)
+#define FVC_EVNT_ALL		GENMASK(22, 11)
+#define FVC_EVNT_SHIFT(n)	(11 + 3 * (n))
+#define FVC_PBOX_INIT_ERR	BIT(23)
+#define FVC_IGNORED		GENMASK(31, 24)
+/* Table 2-81 sub-events that use the shared fields */
+#define FVC_BCMD_MATCH		5
+#define FVC_RESP_MATCH		6
+#define FVC_SMI_NB_TRIG		7
+
+/* config2: the address match */
+#define MBOX_ADDR_MATCH		GENMASK_ULL(33, 0)
+#define MBOX_ADDR_MASK		GENMASK_ULL(60, 34)
+#define MBOX_ADDR_EN		BIT_ULL(63)
+
+/* the shared registers, in mbox_shared[] order */
+enum {
+	M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD,
+	M_EVNT, M_FVID, M_BCMD, M_RESP, M_PBOX,
+	M_ADDR, M_NSHARED,
+	M_NONE = 0xff,
+};
+
+static const struct boxpmu_format_desc mbox_formats[] = {
+	BOXPMU_FORMAT(count_mode, "config:2-3"),
+	BOXPMU_FORMAT(storage_mode, "config:4-5"),
+	BOXPMU_FORMAT(wrap_mode, "config:6"),
+	BOXPMU_FORMAT(flag_mode, "config:7"),
+	BOXPMU_FORMAT(inc_sel, "config:9-13"),
+	BOXPMU_FORMAT(set_flag_sel, "config:19-21"),
+	BOXPMU_FORMAT(dsp, "config1:0-31"),
+	BOXPMU_FORMAT(iss, "config1:0-31"),
+	BOXPMU_FORMAT(map, "config1:0-31"),
+	BOXPMU_FORMAT(thr, "config1:0-31"),
+	BOXPMU_FORMAT(pgt, "config1:0-31"),
+	BOXPMU_FORMAT(fvc, "config1:0-31"),
+	BOXPMU_FORMAT(pld, "config1:32-63"),
+	BOXPMU_FORMAT(filter_match, "config2:0-33"),
+	BOXPMU_FORMAT(filter_mask, "config2:34-60"),
+	BOXPMU_FORMAT(filter_cfg_en, "config2:63"),
+	{ }
+};
+
+#define MBOX_WHOLE(off)		{ .reg = (off), .shift = 0, .width = 32 }
+#define MBOX_ZDP		0xb
+
+static const struct boxpmu_shared_part mbox_dsp = MBOX_WHOLE(0x5);
+static const struct boxpmu_shared_part mbox_iss = MBOX_WHOLE(0x6);
+static const struct boxpmu_shared_part mbox_map = MBOX_WHOLE(0x7);
+static const struct boxpmu_shared_part mbox_thr = MBOX_WHOLE(0x8);
+static const struct boxpmu_shared_part mbox_pgt = MBOX_WHOLE(0x9);
+static const struct boxpmu_shared_part mbox_pld = MBOX_WHOLE(0xa);
+static const struct boxpmu_shared_part mbox_evnt[4] = {
+	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(0), .width = 3 },
+	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(1), .width = 3 },
+	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(2), .width = 3 },
+	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(3), .width = 3 },
+};
+
+static const struct boxpmu_shared_part mbox_fvid = { .reg = MBOX_ZDP, .shift = 0, .width = 5 };
+static const struct boxpmu_shared_part mbox_bcmd = { .reg = MBOX_ZDP, .shift = 5, .width = 3 };
+static const struct boxpmu_shared_part mbox_resp = { .reg = MBOX_ZDP, .shift = 8, .width = 3 };
+static const struct boxpmu_shared_part mbox_pbox = { .reg = MBOX_ZDP, .shift = 23, .width = 1 };
+
+/*
+ * M-box 0 at 0xE54-0xE56, M-box 1 eight further. The enable is a value of
+ * its own rather than the register's enable: a PLD event without an
+ * address match needs it clear (see mbox_shared_reqs()).
+ */
+static const struct boxpmu_shared_part mbox_addr[3] = {
+	{ .reg = 0xe55, .shift = 0, .width = 34 },
+	{ .reg = 0xe56, .shift = 0, .width = 27 },
+	{ .reg = 0xe54, .shift = 63, .width = 1 },	/* written last: MM_CFG.en */
+};
+
+#define MBOX_ONE(_name, _part) \
+	{ .name = _name, .nslots = 1, .nparts = 1, .parts = &(_part), .enable_reg = BOXPMU_NOREG }
+
+static const struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
+	[M_DSP]  = MBOX_ONE("DSP", mbox_dsp),
+	[M_ISS]  = MBOX_ONE("ISS", mbox_iss),
+	[M_MAP]  = MBOX_ONE("MAP", mbox_map),
+	[M_THR]  = MBOX_ONE("MSC_THR", mbox_thr),
+	[M_PGT]  = MBOX_ONE("PGT", mbox_pgt),
+	[M_PLD]  = MBOX_ONE("PLD", mbox_pld),
+	[M_EVNT] = { .name = "ZDP_CTL_FVC.evnt", .nslots = 4, .nparts = 1,
+		     .parts = mbox_evnt, .enable_reg = BOXPMU_NOREG },
+	[M_FVID] = MBOX_ONE("ZDP_CTL_FVC.fvid", mbox_fvid),
+	[M_BCMD] = MBOX_ONE("ZDP_CTL_FVC.bcmd", mbox_bcmd),
+	[M_RESP] = MBOX_ONE("ZDP_CTL_FVC.resp", mbox_resp),
+	[M_PBOX] = MBOX_ONE("ZDP_CTL_FVC.pbox_init_err", mbox_pbox),
+	[M_ADDR] = { .name = "address match", .nslots = 1, .nparts = 3, .parts = mbox_addr,
+		     .enable_reg = BOXPMU_NOREG, .absolute = true, .box_step = 8 },
+};
+
+/* The sub-control registers of each selection (besides ZDP_CTL_FVC). */
+struct mbox_sel {
+	bool flag;	/* set_flag_sel rather than inc_sel */
+	u8 sel;
+	u8 reg[2];
+};
+
+static const struct mbox_sel mbox_sels[] = {
+	{ false, 0x00, { M_DSP, M_NONE } },
+	{ false, 0x04, { M_THR, M_NONE } },
+	{ false, 0x05, { M_THR, M_NONE } },
+	{ false, 0x09, { M_ISS, M_NONE } },
+	{ false, 0x0a, { M_ISS, M_PLD } },
+	{ false, 0x0b, { M_PLD, M_NONE } },
+	{ false, 0x16, { M_PGT, M_NONE } },
+	{ true,  0x00, { M_DSP, M_NONE } },
+	{ true,  0x01, { M_ISS, M_NONE } },
+	{ true,  0x05, { M_PGT, M_NONE } },
+	{ true,  0x06, { M_MAP, M_NONE } },
+};
+
+static struct boxpmu_shared_req *mbox_req3(struct boxpmu_shared_req *r, u8 shared, u64 v0,
+					   u64 v1, u64 v2)
+{
+	r->shared = shared;
+	r->val[0] = v0;
+	r->val[1] = v1;
+	r->val[2] = v2;
+	return r + 1;
+}
+
+static struct boxpmu_shared_req *mbox_req(struct boxpmu_shared_req *r, u8 shared, u64 v0)
+{
+	return mbox_req3(r, shared, v0, 0, 0);
+}
+
+/* An FVC_EV<n> event: its evnt field and the shared fields it uses. */
+static int mbox_fvc_reqs(unsigned int n, u64 c1, u64 c2, struct boxpmu_shared_req *reqs)
+{
+	struct boxpmu_shared_req *r = reqs;
+	u32 fvc = c1, evnt, fvid, bcmd, resp, pbox;
+
+	if (c1 > U32_MAX || (fvc & FVC_IGNORED) || c2)
+		return -EINVAL;
+	evnt = (fvc >> FVC_EVNT_SHIFT(n)) & 7;
+	if (fvc & FVC_EVNT_ALL & ~(7U << FVC_EVNT_SHIFT(n)))
+		return -EINVAL;		/* a sub-event in another event's field */
+	fvid = fvc & FVC_FVID;
+	bcmd = (fvc & FVC_BCMD) >> 5;
+	resp = (fvc & FVC_RESP) >> 8;
+	pbox = !!(fvc & FVC_PBOX_INIT_ERR);
+	r = mbox_req(r, M_EVNT, evnt);
+	switch (evnt) {
+	case FVC_BCMD_MATCH:
+		if (resp || pbox)
+			return -EINVAL;
+		r = mbox_req(r, M_FVID, fvid);
+		r = mbox_req(r, M_BCMD, bcmd);
+		break;
+	case FVC_RESP_MATCH:
+		if (bcmd || pbox)
+			return -EINVAL;
+		r = mbox_req(r, M_FVID, fvid);
+		r = mbox_req(r, M_RESP, resp);
+		break;
+	case FVC_SMI_NB_TRIG:
+		if (fvid || bcmd || resp)
+			return -EINVAL;
+		r = mbox_req(r, M_PBOX, pbox);
+		break;
+	default:
+		if (fvid || bcmd || resp || pbox)
+			return -EINVAL;
+		break;
+	}
+	return r - reqs;
+}
+
+static bool mbox_is_fvc(u64 cfg, unsigned int *n)
+{
+	unsigned int sel = (cfg & MBOX_INC_SEL) >> 9;
+
+	if ((cfg & MBOX_FLAG_MODE) || sel < MBOX_INC_SEL_FVC0 || sel > MBOX_INC_SEL_FVC0 + 3)
+		return false;
+	*n = sel - MBOX_INC_SEL_FVC0;
+	return true;
+}
+
+static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
+			    struct boxpmu_shared_req *reqs)
+{
+	u64 cfg = event->hw.config, c1 = event->attr.config1, c2 = event->attr.config2;
+	bool flag = cfg & MBOX_FLAG_MODE, lo_used = false, hi_used = false, pld = false;
+	unsigned int sel, n, i;
+	struct boxpmu_shared_req *r = reqs;
+	const struct mbox_sel *s = NULL;
+
+	if (mbox_is_fvc(cfg, &n))
+		return mbox_fvc_reqs(n, c1, c2, reqs);
+	sel = flag ? (cfg & MBOX_SET_FLAG_SEL) >> 19 : (cfg & MBOX_INC_SEL) >> 9;
+	for (i = 0; i < ARRAY_SIZE(mbox_sels); i++)
+		if (mbox_sels[i].flag == flag && mbox_sels[i].sel == sel)
+			s = &mbox_sels[i];
+	for (i = 0; s && i < 2 && s->reg[i] != M_NONE; i++) {
+		if (s->reg[i] == M_PLD) {
+			r = mbox_req(r, M_PLD, c1 >> 32);
+			hi_used = true;
+			pld = true;
+		} else {
+			r = mbox_req(r, s->reg[i], c1 & U32_MAX);
+			lo_used = true;
+		}
+	}
+	if (((c1 & U32_MAX) && !lo_used) || ((c1 >> 32) && !hi_used))
+		return -EINVAL;		/* a value for a register the event does not use */
+	/*
+	 * The address match, when enabled, filters every PLD selection: a
+	 * PLD event needs it enabled with its values, or disabled.
+	 */
+	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN) ||
+		   (c2 & ~(MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN))))
+		return -EINVAL;
+	if (pld)
+		r = mbox_req3(r, M_ADDR, c2 & MBOX_ADDR_MATCH, (c2 & MBOX_ADDR_MASK) >> 34,
+			      !!(c2 & MBOX_ADDR_EN));
+	return r - reqs;
+}
+
+static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	u64 ctl = (event->hw.config & MBOX_EVENT_MASK) | NHMEX_CTL_EN0;
+	unsigned int n;
+	int slot;
+
+	/* an FVC event counts with the evnt field it was given */
+	if (mbox_is_fvc(ctl, &n)) {
+		slot = boxpmu_event_shared_slot(event, 0);
+		if (slot >= 0)
+			ctl = (ctl & ~MBOX_INC_SEL) | (u64)(MBOX_INC_SEL_FVC0 + slot) << 9;
+	}
+	if (!box->polling)
+		ctl |= MBOX_PMI_EN;
+	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+}
+
+static const struct boxpmu_type_ops mbox_ops = {
+	.enable_box	= nhmex_box_enable,
+	.disable_box	= nhmex_box_disable,
+	.enable_event	= mbox_enable_event,
+	.shared_reqs	= mbox_shared_reqs,
+};
+
+struct boxpmu_type nhmex_mbox = {
+	.name		= "mbox",
+	.access		= BOXPMU_ACCESS_MSR,
+	.num_boxes	= 2,
+	.num_counters	= 6,
+	.width		= NHMEX_WIDTH,
+	.max_inc	= 64,		/* bound (UNVERIFIED) */
+	.clock_mhz	= 3000,		/* bound on the uncore clock */
+	.box_base	= 0xca0,
+	.box_stride	= 0x40,
+	.regs = {
+		.box_ctl	= 0x0,
+		.box_status	= 0x1,
+		.box_ovf	= 0x2,
+		.ctl0		= 0x10,
+		.ctr0		= 0x11,
+		.ctl_stride	= 2,
+		.ctr_stride	= 2,
+		.fixed_ctl	= BOXPMU_NOREG,
+		.fixed_ctr	= BOXPMU_NOREG,
+	},
+	.event_mask	= MBOX_EVENT_MASK,
+	.config1_mask	= ~0ULL,
+	.config2_mask	= MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN,
+	.enable_bit	= NHMEX_CTL_EN0,
+	.pmi_bit	= MBOX_PMI_EN,
+	.shared		= mbox_shared,
+	.num_shared	= ARRAY_SIZE(mbox_shared),
+	.formats	= mbox_formats,
+	.events		= nhmex_mbox_events,
+	.ops		= &mbox_ops,
+};

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Xeon 7500 uncore R-box (Uncore Programming Guide 323535-001, section 2.6).
+ *
+ * The R-box is the crossbar router between the QPI ports. Its 16 48-bit
+ * counters come in two halves, one PMU each like mainline: uncore_rbox_0
+ * (R_MSR_PMON_GLOBAL_CTL 0xE00, counters 0-7 from 0xE10/0xE11) watches
+ * ports 0-3, uncore_rbox_1 (0xE20, counters 8-15 from 0xE30/0xE31) ports
+ * 4-7. The control registers (Table 2-44) have .en (bit 0), .ev_sel (5:1)
+ * and .pmi_en (6); bits 62:61 are reserved.
+ *
+ * .ev_sel does not select an event itself: it picks one of the half's
+ * four ports (ev_sel / 6) and a sub-register of that port that holds the
+ * real event selection (ev_sel % 6):
+ *
+ *   0, 1  R_MSR_PORTn_IPERF_CFG0/1 (0xE04 + n, 0xE24 + n), iperf_cfg
+ *   2, 3  the low or high byte of R_MSR_PORTn_QLX_CFG (0xE0C + n, ports
+ *         4-7 at 0xE2C + n - 4), qlx_cfg
+ *   4, 5  XBR mask/match set 1 or 2: MM_CFG, MATCH, MASK at 0xE60 (set 2
+ *         0xE70) + 4n, ports 4-7 0x10 further; xbr_mm_cfg, xbr_match,
+ *         xbr_mask
+ *
+ * The two selections of each pair are functionally identical (section
+ * 2.6.2.1): events needing different values of IPERF, QLX or XBR on a
+ * port can count at once, one in each sub-register. Each pair is one
+ * shared register of two slots to the core, and the control register
+ * gets the ev_sel of whichever slot the event was given.
+ *
+ * UNVERIFIED: the widths of the sub-registers (IPERF_CFG 32 bits, the QLX
+ * fields 8 bits, XBR MM_CFG 32 bits, MATCH and MASK 64 bits) are
+ * mainline's; the guide's field tables for them were not readable.
+ */
+#include "nhmex.h"
+
+#define BOXPMU_EVENT_TABLES_RBOX0
+#define BOXPMU_EVENT_TABLES_RBOX1
+#include "nhmex_events_rbox.h"
+
+#define RBOX_EV_SEL		GENMASK_ULL(5, 1)
+#define RBOX_PMI_EN		BIT_ULL(6)
+#define RBOX_XBR_MM_CFG		GENMASK_ULL(63, 32)
+#define RBOX_NR_SEL		0x18	/* 4 ports x 6 */
+
+/* the sub-registers of a port, as shared registers: port * 3 + kind */
+enum { RBOX_IPERF, RBOX_QLX, RBOX_XBR, RBOX_KINDS };
+
+static const struct boxpmu_format_desc rbox_formats[] = {
+	BOXPMU_FORMAT(event, "config:1-5"),
+	BOXPMU_FORMAT(iperf_cfg, "config1:0-31"),
+	BOXPMU_FORMAT(qlx_cfg, "config1:0-7"),
+	BOXPMU_FORMAT(xbr_mm_cfg, "config:32-63"),
+	BOXPMU_FORMAT(xbr_match, "config1:0-63"),
+	BOXPMU_FORMAT(xbr_mask, "config2:0-63"),
+	{ }
+};
+
+/* Per port n: IPERF_CFG0 0xE04 + n, IPERF_CFG1 0xE24 + n */
+static const struct boxpmu_shared_part rbox_iperf_parts[8][2] = {
+	{ { .reg = 0xe04, .width = 32 }, { .reg = 0xe24, .width = 32 } },
+	{ { .reg = 0xe05, .width = 32 }, { .reg = 0xe25, .width = 32 } },
+	{ { .reg = 0xe06, .width = 32 }, { .reg = 0xe26, .width = 32 } },
+	{ { .reg = 0xe07, .width = 32 }, { .reg = 0xe27, .width = 32 } },
+	{ { .reg = 0xe08, .width = 32 }, { .reg = 0xe28, .width = 32 } },
+	{ { .reg = 0xe09, .width = 32 }, { .reg = 0xe29, .width = 32 } },
+	{ { .reg = 0xe0a, .width = 32 }, { .reg = 0xe2a, .width = 32 } },
+	{ { .reg = 0xe0b, .width = 32 }, { .reg = 0xe2b, .width = 32 } },
+};
+
+/* Per port: QLX_CFG (ports 4-7 at 0xE2C + n - 4), low byte and high byte */
+static const struct boxpmu_shared_part rbox_qlx_parts[8][2] = {
+	{ { .reg = 0xe0c, .shift = 0, .width = 8 }, { .reg = 0xe0c, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe0d, .shift = 0, .width = 8 }, { .reg = 0xe0d, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe0e, .shift = 0, .width = 8 }, { .reg = 0xe0e, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe0f, .shift = 0, .width = 8 }, { .reg = 0xe0f, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe2c, .shift = 0, .width = 8 }, { .reg = 0xe2c, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe2d, .shift = 0, .width = 8 }, { .reg = 0xe2d, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe2e, .shift = 0, .width = 8 }, { .reg = 0xe2e, .shift = 8, .width = 8 } },
+	{ { .reg = 0xe2f, .shift = 0, .width = 8 }, { .reg = 0xe2f, .shift = 8, .width = 8 } },
+};
+
+/* Per port: XBR set 1 MM_CFG, MATCH, MASK, then set 2 (0x10 further) */
+#define XBR32(_reg)	{ .reg = _reg, .width = 32 }
+#define XBR64(_reg)	{ .reg = _reg, .width = 64 }
+
+static const struct boxpmu_shared_part rbox_xbr_parts[8][6] = {
+	{ XBR32(0xe60), XBR64(0xe61), XBR64(0xe62),
+	  XBR32(0xe70), XBR64(0xe71), XBR64(0xe72) },
+	{ XBR32(0xe64), XBR64(0xe65), XBR64(0xe66),
+	  XBR32(0xe74), XBR64(0xe75), XBR64(0xe76) },
+	{ XBR32(0xe68), XBR64(0xe69), XBR64(0xe6a),
+	  XBR32(0xe78), XBR64(0xe79), XBR64(0xe7a) },
+	{ XBR32(0xe6c), XBR64(0xe6d), XBR64(0xe6e),
+	  XBR32(0xe7c), XBR64(0xe7d), XBR64(0xe7e) },
+	{ XBR32(0xe80), XBR64(0xe81), XBR64(0xe82),
+	  XBR32(0xe90), XBR64(0xe91), XBR64(0xe92) },
+	{ XBR32(0xe84), XBR64(0xe85), XBR64(0xe86),
+	  XBR32(0xe94), XBR64(0xe95), XBR64(0xe96) },
+	{ XBR32(0xe88), XBR64(0xe89), XBR64(0xe8a),
+	  XBR32(0xe98), XBR64(0xe99), XBR64(0xe9a) },
+	{ XBR32(0xe8c), XBR64(0xe8d), XBR64(0xe8e),
+	  XBR32(0xe9c), XBR64(0xe9d), XBR64(0xe9e) },
+};
+
+#define RBOX_PAIR(_name, _nparts, _parts) {				\
+	.name = _name, .nslots = 2, .nparts = _nparts, .parts = _parts,	\
+	.enable_reg = BOXPMU_NOREG, .absolute = true }
+#define RBOX_IPERF(_parts)	RBOX_PAIR("iperf_cfg", 1, _parts)
+#define RBOX_QLX(_parts)	RBOX_PAIR("qlx_cfg", 1, _parts)
+#define RBOX_XBR(_parts)	RBOX_PAIR("xbr mask/match", 3, _parts)
+
+/* Each half's four ports, three pairs each: port * RBOX_KINDS + kind */
+static const struct boxpmu_shared_desc rbox0_shared[] = {
+	RBOX_IPERF(rbox_iperf_parts[0]), RBOX_QLX(rbox_qlx_parts[0]),
+	RBOX_XBR(rbox_xbr_parts[0]),
+	RBOX_IPERF(rbox_iperf_parts[1]), RBOX_QLX(rbox_qlx_parts[1]),
+	RBOX_XBR(rbox_xbr_parts[1]),
+	RBOX_IPERF(rbox_iperf_parts[2]), RBOX_QLX(rbox_qlx_parts[2]),
+	RBOX_XBR(rbox_xbr_parts[2]),
+	RBOX_IPERF(rbox_iperf_parts[3]), RBOX_QLX(rbox_qlx_parts[3]),
+	RBOX_XBR(rbox_xbr_parts[3]),
+};
+
+static const struct boxpmu_shared_desc rbox1_shared[] = {
+	RBOX_IPERF(rbox_iperf_parts[4]), RBOX_QLX(rbox_qlx_parts[4]),
+	RBOX_XBR(rbox_xbr_parts[4]),
+	RBOX_IPERF(rbox_iperf_parts[5]), RBOX_QLX(rbox_qlx_parts[5]),
+	RBOX_XBR(rbox_xbr_parts[5]),
+	RBOX_IPERF(rbox_iperf_parts[6]), RBOX_QLX(rbox_qlx_parts[6]),
+	RBOX_XBR(rbox_xbr_parts[6]),
+	RBOX_IPERF(rbox_iperf_parts[7]), RBOX_QLX(rbox_qlx_parts[7]),
+	RBOX_XBR(rbox_xbr_parts[7]),
+};
+
+/*
+ * The sub-register an event selects, with the values it needs there; a
+ * value in a field its sub-register does not have is refused.
+ */
+static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
+			    struct boxpmu_shared_req *reqs)
+{
+	u64 cfg = event->hw.config, c1 = event->attr.config1, c2 = event->attr.config2;
+	u64 mm = (cfg & RBOX_XBR_MM_CFG) >> 32;
+	unsigned int ev = (cfg & RBOX_EV_SEL) >> 1, kind = (ev % 6) / 2;
+
+	if (ev >= RBOX_NR_SEL)
+		return -EINVAL;
+	reqs[0].shared = (ev / 6) * RBOX_KINDS + kind;
+	switch (kind) {
+	case RBOX_IPERF:
+		if (mm || c2 || c1 > U32_MAX)
+			return -EINVAL;
+		reqs[0].val[0] = c1;
+		break;
+	case RBOX_QLX:
+		if (mm || c2 || c1 > U8_MAX)
+			return -EINVAL;
+		reqs[0].val[0] = c1;
+		break;
+	default:
+		reqs[0].val[0] = mm;
+		reqs[0].val[1] = c1;
+		reqs[0].val[2] = c2;
+		break;
+	}
+	return 1;
+}
+
+/* The ev_sel of the pair member whose sub-register the event was given. */
+static void rbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	unsigned int ev = (event->hw.config & RBOX_EV_SEL) >> 1;
+	int slot = boxpmu_event_shared_slot(event, 0);
+	u64 ctl;
+
+	if (slot >= 0)
+		ev = (ev & ~1U) + slot;
+	ctl = (u64)ev << 1 | NHMEX_CTL_EN0;
+	if (!box->polling)
+		ctl |= RBOX_PMI_EN;
+	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+}
+
+static const struct boxpmu_type_ops rbox_ops = {
+	.enable_box	= nhmex_box_enable,
+	.disable_box	= nhmex_box_disable,
+	.enable_event	= rbox_enable_event,
+	.shared_reqs	= rbox_shared_reqs,
+};
+
+#define NHMEX_RBOX_TYPE(_name, _base, _shared, _nshared, _events) {	\
+	.name		= _name,					\
+	.access		= BOXPMU_ACCESS_MSR,				\
+	.num_boxes	= 1,						\
+	.num_counters	= 8,						\
+	.width		= NHMEX_WIDTH,					\
+	.max_inc	= 64,	/* bound (UNVERIFIED) */		\
+	.clock_mhz	= 3000,	/* bound on the uncore clock */		\
+	.box_base	= _base,					\
+	.regs = {							\
+		.box_ctl	= 0x0,					\
+		.box_status	= 0x1,					\
+		.box_ovf	= 0x2,					\
+		.ctl0		= 0x10,					\
+		.ctr0		= 0x11,					\
+		.ctl_stride	= 2,					\
+		.ctr_stride	= 2,					\
+		.fixed_ctl	= BOXPMU_NOREG,				\
+		.fixed_ctr	= BOXPMU_NOREG,				\
+	},								\
+	.event_mask	= RBOX_EV_SEL | RBOX_XBR_MM_CFG,		\
+	.config1_mask	= ~0ULL,					\
+	.config2_mask	= ~0ULL,					\
+	.enable_bit	= NHMEX_CTL_EN0,				\
+	.pmi_bit	= RBOX_PMI_EN,					\
+	.shared		= _shared,					\
+	.num_shared	= _nshared,					\
+	.formats	= rbox_formats,					\
+	.events		= _events,					\
+	.ops		= &rbox_ops,					\
+}
+
+struct boxpmu_type nhmex_rbox0 = NHMEX_RBOX_TYPE("rbox_0", 0xe00, rbox0_shared,
+						 ARRAY_SIZE(rbox0_shared), nhmex_rbox0_events);
+struct boxpmu_type nhmex_rbox1 = NHMEX_RBOX_TYPE("rbox_1", 0xe20, rbox1_shared,
+						 ARRAY_SIZE(rbox1_shared), nhmex_rbox1_events);

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * boxpmu simulator, Xeon 7500 uncore: what the register model
+ * (sim_nhmex.c) and the filter and selection models of the B-, S-, R- and
+ * M-boxes (sim_nhmex_bsrm.c) share.
+ */
+#ifndef _BOXPMU_SIM_NHMEX_H
+#define _BOXPMU_SIM_NHMEX_H
+
+#include <linux/types.h>
+#include <linux/atomic.h>
+#include <linux/mutex.h>
+#include <linux/spinlock.h>
+#include <linux/seq_file.h>
+
+#include "sim.h"
+
+#define NX_WIDTH		48
+#define NX_MASK			GENMASK_ULL(NX_WIDTH - 1, 0)
+#define NX_MAX_CTRS		8
+
+/* the boxes of a package, in debugfs order */
+enum {
+	NX_U, NX_C0, NX_W = NX_C0 + 8,
+	NX_B0, NX_B1, NX_S0, NX_S1, NX_R0, NX_R1, NX_M0, NX_M1,
+	NX_NBOX,
+};
+
+/* how a box's counters select events */
+enum nx_kind { NX_KIND_U, NX_KIND_C, NX_KIND_W, NX_KIND_B, NX_KIND_S, NX_KIND_R, NX_KIND_M };
+
+/**
+ * struct nx_boxinfo - a box of the package, as the guide lays it out
+ * @name:      perf PMU name, also the debugfs directory
+ * @prefix:    register name prefix in the regs file ("B", "R", ...)
+ * @kind:      its counter control layout and selection rule
+ * @base:      its block: box control, status and overflow control at
+ *             +0/+1/+2, counter control/counter pairs from +0x10/+0x11
+ * @ncounters: counters
+ * @sbox:      the S-box whose summary its overflows go through (0, 1), or
+ *             -1 (U- and W-box report straight to the U-box)
+ */
+struct nx_boxinfo {
+	const char *name;
+	const char *prefix;
+	enum nx_kind kind;
+	u32 base;
+	unsigned int ncounters;
+	int sbox;
+};
+
+extern const struct nx_boxinfo nx_boxes[NX_NBOX];
+
+struct nx_ctr {
+	atomic64_t ctl;
+	atomic64_t val;
+	bool carry_lost;	/* W-box erratum armed by a bad preload */
+};
+
+struct nx_box {
+	atomic_t gen;		/* bumped by every configuration write, cfg_lock */
+	atomic64_t ctl;		/* box GLOBAL_CTL */
+	atomic64_t status;	/* box GLOBAL_STATUS */
+	struct nx_ctr ctr[NX_MAX_CTRS];
+	struct nx_ctr fixed;	/* W-box only */
+};
+
+/*
+ * The filter and sub-control registers outside the counter blocks (B, S,
+ * M match/mask, M sub-controls, R IPERF/QLX/XBR), in sim_nhmex_bsrm.c's
+ * table order.
+ */
+#define NX_NFREG		102
+
+struct nx_pkg {
+	atomic64_t gctl;
+	atomic64_t gstatus;
+	struct nx_box box[NX_NBOX];
+	atomic64_t freg[NX_NFREG];
+	struct mutex inject_lock;	/* one injection at a time */
+	raw_spinlock_t cfg_lock;	/* configuration writes vs. counting */
+	atomic64_t violations;
+};
+
+/* sim_nhmex_bsrm.c */
+void nx_bsrm_init(void);
+int nx_freg_find(u32 msr, int *box);
+void nx_freg_write(struct nx_pkg *p, int i, u64 val);
+int nx_bsrm_check(int b, const struct sim_inject *inj);
+int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount);
+void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b);
+
+void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v);
+
+#endif

@@ -1,0 +1,487 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu simulator, Xeon 7500 uncore: the filters and the event selection
+ * of the B-, S-, R- and M-boxes, modelled from the Uncore Programming
+ * Guide 323535-001 (sections 2.4 to 2.7):
+ *
+ * - B-box: each counter has its own event set (Table 2-24); the match
+ *   events (counter 0 codes 0x01-0x03, counter 1 0x01-0x06, counter 2 0x04)
+ *   count the messages B_MSR_MATCH/MASK select.
+ * - S-box: the C-box selection rule; TO_R_PROG_EV (0x00) counts the
+ *   messages S_MSR_MATCH/MASK select while S_MSR_MM_CFG bit 63 enables the
+ *   facility, and nothing otherwise.
+ * - R-box: a control's ev_sel picks a port (ev_sel / 6) and a sub-register
+ *   of it (ev_sel % 6): IPERF_CFG0/1, the low/high byte of QLX_CFG, XBR
+ *   set 1/2. IPERF selects sub-events like a umask (any common bit); a QLX
+ *   byte encodes one event, type 3:0, message class 6:4 and VN 7 (Table
+ *   2-49), and counts that event only; an XBR set counts the messages its
+ *   MATCH/MASK select while its MM_CFG is not 0.
+ * - M-box: inc_sel (or set_flag_sel with flag_mode) picks the selection;
+ *   the sub-control registers it uses (mainline's table: inc_sel 0x0 DSP,
+ *   0x4/0x5 MSC_THR, 0x9 ISS, 0xA ISS+PLD, 0xB PLD, 0x16 PGT; set_flag_sel
+ *   0x0 DSP, 0x1 ISS, 0x5 PGT, 0x6 MAP) must hold the injected sub-event's
+ *   value. inc_sel 0xD-0x10 each read their own evnt field of ZDP_CTL_FVC
+ *   (Table 2-80), with the Table 2-81 encodings: bcmd_match (5) also
+ *   compares bcmd and fvid, resp_match (6) resp and fvid, smi_nb_trig (7)
+ *   counts the SMI NB debug events and, with pbox_init_err set, PBOX init
+ *   errors too. A PLD selection with M_MSR_PMU_MM_CFG bit 63 set counts
+ *   only transactions whose address the match selects.
+ *
+ * A match/mask pair selects a message (or address) v when
+ * ((v ^ MATCH) & MASK) == 0: the mask bits are the bits compared.
+ *
+ * UNVERIFIED (tables not readable in the stored guide): that mask
+ * semantics, for all boxes; the IPERF_CFG layout (taken as a umask); the
+ * widths of the B-, S- and R-box filter registers (64-bit MATCH/MASK,
+ * 32-bit IPERF_CFG and XBR MM_CFG; QLX_CFG's two event bytes are Table
+ * 2-49's) and of the M-box DSP, ISS, MAP, MSC_THR, PGT and PLD registers
+ * (32 bits, compared as a whole); the M-box address match widths (34 and 27
+ * bits, mask bit n comparing address bit n); flag_mode counting like
+ * inc_sel (the flag's set/reset timing is not modelled); count_mode,
+ * storage_mode and wrap_mode have no effect.
+ */
+#define pr_fmt(fmt) "boxpmu_sim: " fmt
+
+#include <linux/kernel.h>
+#include <linux/bits.h>
+#include <linux/overflow.h>
+
+#include "sim_nhmex.h"
+
+/* ---- the filter register file --------------------------------------------- */
+
+#define FR_B(b, k)		((b) * 2 + (k))			/* 0 MATCH, 1 MASK */
+#define FR_S(s, k)		(4 + (s) * 3 + (k))		/* MM_CFG, MATCH, MASK */
+#define FR_MSUB(m, k)		(10 + (m) * 7 + (k))		/* DSP ... ZDP_CTL_FVC */
+#define FR_MMM(m, k)		(24 + (m) * 3 + (k))		/* MM_CFG, MATCH, MASK */
+#define FR_IPERF(n, k)		(30 + (n) * 2 + (k))
+#define FR_QLX(n)		(46 + (n))
+#define FR_XBR(n, set, k)	(54 + ((n) * 2 + (set)) * 3 + (k))
+
+enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
+
+#define MM_EN			BIT_ULL(63)
+#define ZDP_KEEP		GENMASK_ULL(23, 0)
+#define ZDP_IGNORED		GENMASK_ULL(31, 24)	/* reads 0, writes ignored */
+
+/**
+ * struct nx_freg - a filter or sub-control register
+ * @addr:   MSR
+ * @box:    the box whose accesses it counts for
+ * @keep:   bits it holds
+ * @ignore: bits whose writes are ignored; writes of any other bit count
+ *          as reserved-bit writes
+ * @name:   name in the regs file
+ */
+struct nx_freg {
+	u32 addr;
+	int box;
+	u64 keep;
+	u64 ignore;
+	char name[32];
+};
+
+static struct nx_freg fregs[NX_NFREG];
+
+static __printf(6, 7)
+void fr_set(int i, u32 addr, int box, u64 keep, u64 ignore, const char *fmt, ...)
+{
+	va_list ap;
+
+	fregs[i].addr = addr;
+	fregs[i].box = box;
+	fregs[i].keep = keep;
+	fregs[i].ignore = ignore;
+	va_start(ap, fmt);
+	vsnprintf(fregs[i].name, sizeof(fregs[i].name), fmt, ap);
+	va_end(ap);
+}
+
+/**
+ * nx_bsrm_init() - lay out the filter registers (section 2.4.3.2, 2.5.3.4,
+ * 2.6.3.4-2.6.3.6, 2.7.4.3-2.7.4.4)
+ */
+void nx_bsrm_init(void)
+{
+	static const char * const msub[M_NSUB] = {
+		"DSP", "ISS", "MAP", "MSC_THR", "PGT", "PLD", "ZDP_CTL_FVC",
+	};
+	int i, n, set;
+
+	for (i = 0; i < 2; i++) {
+		fr_set(FR_B(i, 0), 0xe45 + 8 * i, NX_B0 + i, ~0ULL, 0, "B_MSR_MATCH_REG");
+		fr_set(FR_B(i, 1), 0xe46 + 8 * i, NX_B0 + i, ~0ULL, 0, "B_MSR_MASK_REG");
+		fr_set(FR_S(i, 0), 0xe48 + 0x10 * i, NX_S0 + i, MM_EN, 0, "S_MSR_MM_CFG");
+		fr_set(FR_S(i, 1), 0xe49 + 0x10 * i, NX_S0 + i, ~0ULL, 0, "S_MSR_MATCH");
+		fr_set(FR_S(i, 2), 0xe4a + 0x10 * i, NX_S0 + i, ~0ULL, 0, "S_MSR_MASK");
+		for (n = 0; n < M_NSUB; n++)
+			fr_set(FR_MSUB(i, n), 0xca5 + 0x40 * i + n, NX_M0 + i,
+			       n == M_ZDP ? ZDP_KEEP : GENMASK_ULL(31, 0),
+			       n == M_ZDP ? ZDP_IGNORED : 0, "M_MSR_PMU_%s", msub[n]);
+		fr_set(FR_MMM(i, 0), 0xe54 + 8 * i, NX_M0 + i, MM_EN, 0, "M_MSR_PMU_MM_CFG");
+		fr_set(FR_MMM(i, 1), 0xe55 + 8 * i, NX_M0 + i, GENMASK_ULL(33, 0), 0,
+		       "M_MSR_PMU_ADDR_MATCH");
+		fr_set(FR_MMM(i, 2), 0xe56 + 8 * i, NX_M0 + i, GENMASK_ULL(26, 0), 0,
+		       "M_MSR_PMU_ADDR_MASK");
+	}
+	for (n = 0; n < 8; n++) {
+		int box = NX_R0 + n / 4;
+
+		fr_set(FR_IPERF(n, 0), 0xe04 + n, box, GENMASK_ULL(31, 0), 0,
+		       "R_MSR_PORT%d_IPERF_CFG0", n);
+		fr_set(FR_IPERF(n, 1), 0xe24 + n, box, GENMASK_ULL(31, 0), 0,
+		       "R_MSR_PORT%d_IPERF_CFG1", n);
+		fr_set(FR_QLX(n), n < 4 ? 0xe0c + n : 0xe2c + n - 4, box, GENMASK_ULL(15, 0), 0,
+		       "R_MSR_PORT%d_QLX_CFG", n);
+		for (set = 0; set < 2; set++) {
+			u32 a = 0xe60 + 0x10 * set + (n < 4 ? 0 : 0x10) + 4 * n;
+
+			fr_set(FR_XBR(n, set, 0), a, box, GENMASK_ULL(31, 0), 0,
+			       "R_MSR_PORT%d_XBR_SET%d_MM_CFG", n, set + 1);
+			fr_set(FR_XBR(n, set, 1), a + 1, box, ~0ULL, 0,
+			       "R_MSR_PORT%d_XBR_SET%d_MATCH", n, set + 1);
+			fr_set(FR_XBR(n, set, 2), a + 2, box, ~0ULL, 0,
+			       "R_MSR_PORT%d_XBR_SET%d_MASK", n, set + 1);
+		}
+	}
+}
+
+/**
+ * nx_freg_find() - the filter register at @msr
+ * @msr: MSR address
+ * @box: set to the box it belongs to
+ *
+ * Return: its index, or -1 if there is none there.
+ */
+int nx_freg_find(u32 msr, int *box)
+{
+	int i;
+
+	for (i = 0; i < NX_NFREG; i++) {
+		if (fregs[i].addr == msr) {
+			*box = fregs[i].box;
+			return i;
+		}
+	}
+	return -1;
+}
+
+/**
+ * nx_freg_write() - software writes filter register @i of package @p
+ * @p:   package
+ * @i:   register
+ * @val: value written
+ */
+void nx_freg_write(struct nx_pkg *p, int i, u64 val)
+{
+	if (val & ~(fregs[i].keep | fregs[i].ignore))
+		atomic64_inc(&p->violations);
+	atomic64_set(&p->freg[i], val & fregs[i].keep);
+}
+
+/**
+ * nx_bsrm_regs() - the filter registers of box @b in the regs file
+ * @m:   the file
+ * @pkg: package
+ * @p:   its state
+ * @b:   box
+ */
+void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b)
+{
+	int i;
+
+	for (i = 0; i < NX_NFREG; i++)
+		if (fregs[i].box == b)
+			nx_reg_line(m, pkg, fregs[i].name, -1, fregs[i].addr,
+				    atomic64_read(&p->freg[i]));
+}
+
+/* ---- B-box ----------------------------------------------------------------- */
+
+/* Table 2-24: the event codes of each counter (bit n = code n) */
+static const u32 b_codes[4] = {
+	BIT(0x01) | BIT(0x02) | BIT(0x03) | BIT(0x04) | BIT(0x05) | BIT(0x06) | BIT(0x07) |
+	BIT(0x09) | BIT(0x0b) | BIT(0x0d) | BIT(0x0f) | BIT(0x12) | BIT(0x17) | BIT(0x1c),
+	GENMASK(0x07, 0x01) | GENMASK(0x10, 0x09) | BIT(0x12) | BIT(0x17) | BIT(0x1c) |
+	BIT(0x1d) | BIT(0x1f),
+	GENMASK(0x04, 0x01) | BIT(0x07),
+	BIT(0x02) | BIT(0x06) | BIT(0x0e) | BIT(0x0f) | GENMASK(0x17, 0x12) | BIT(0x19),
+};
+
+/* the "... MATCH" events of section 2.4.6 */
+static const u32 b_match_codes[4] = {
+	GENMASK(0x03, 0x01), GENMASK(0x06, 0x01), BIT(0x04), 0,
+};
+
+static bool mm_selects(u64 v, u64 match, u64 mask)
+{
+	return !((v ^ match) & mask);
+}
+
+static int b_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
+	unsigned int ev = (ctl >> 1) & 0x1f, bi = b - NX_B0;
+
+	if (inj->filt[SIM_F_SET] != idx || ev != inj->event || !(b_codes[idx] & BIT(ev)))
+		return 0;
+	if ((b_match_codes[idx] & BIT(ev)) &&
+	    !mm_selects(inj->filt[SIM_F_MATCH], atomic64_read(&p->freg[FR_B(bi, 0)]),
+			atomic64_read(&p->freg[FR_B(bi, 1)])))
+		return 0;
+	return check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
+}
+
+/* ---- S-box ----------------------------------------------------------------- */
+
+#define S_TO_R_PROG_EV		0x00
+
+static int s_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
+	unsigned int si = b - NX_S0;
+	int ret = sim_amount(ctl, true, inj, amount);
+
+	if (ret || !*amount || inj->event != S_TO_R_PROG_EV)
+		return ret;
+	if (!(atomic64_read(&p->freg[FR_S(si, 0)]) & MM_EN) ||
+	    !mm_selects(inj->filt[SIM_F_MATCH], atomic64_read(&p->freg[FR_S(si, 1)]),
+			atomic64_read(&p->freg[FR_S(si, 2)])))
+		*amount = 0;
+	return 0;
+}
+
+/* ---- R-box ----------------------------------------------------------------- */
+
+/* QLX_CFG event fields (Table 2-49): type 3:0 (0xb-0xf reserved), class 6:4, VN 7 */
+#define QLX_TYPE		0x0f
+#define QLX_TYPE_MAX		0x0a
+
+static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
+	unsigned int ev = (ctl >> 1) & 0x1f, port, sub;
+	bool sel = false;
+	u64 v;
+
+	if (ev >= 0x18)
+		return 0;		/* selects no sub-register */
+	port = 4 * (b - NX_R0) + ev / 6;
+	sub = ev % 6;
+	if (port != inj->filt[SIM_F_PORT])
+		return 0;
+	switch (sub) {
+	case 0:
+	case 1:
+		v = atomic64_read(&p->freg[FR_IPERF(port, sub)]);
+		sel = (inj->fseen & BIT(SIM_F_IPERF)) && (v & inj->filt[SIM_F_IPERF]);
+		break;
+	case 2:
+	case 3:
+		/* Table 2-49: the byte encodes one event (type, class, VN) */
+		v = (atomic64_read(&p->freg[FR_QLX(port)]) >> (8 * (sub - 2))) & 0xff;
+		sel = (inj->fseen & BIT(SIM_F_QLX)) && (v & QLX_TYPE) <= QLX_TYPE_MAX &&
+		      v == inj->filt[SIM_F_QLX];
+		break;
+	default:
+		sel = (inj->fseen & BIT(SIM_F_XBR)) &&
+		      atomic64_read(&p->freg[FR_XBR(port, sub - 4, 0)]) &&
+		      mm_selects(inj->filt[SIM_F_XBR],
+				 atomic64_read(&p->freg[FR_XBR(port, sub - 4, 1)]),
+				 atomic64_read(&p->freg[FR_XBR(port, sub - 4, 2)]));
+		break;
+	}
+	if (!sel)
+		return 0;
+	return check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
+}
+
+/* ---- M-box ----------------------------------------------------------------- */
+
+#define M_FLAG_MODE		BIT_ULL(7)
+#define M_FVC_FIRST		0xd
+#define M_FVC_LAST		0x10
+#define FVC_BCMD_MATCH		5
+#define FVC_RESP_MATCH		6
+#define FVC_SMI_NB_TRIG		7
+
+/* inject terms of the sub-control registers, in M_DSP.. order */
+static const u8 m_terms[M_PLD + 1] = {
+	SIM_F_DSP, SIM_F_ISS, SIM_F_MAP, SIM_F_THR, SIM_F_PGT, SIM_F_PLD,
+};
+
+/* The sub-control registers a selection uses (bit n: M_DSP + n). */
+static unsigned int m_subs(bool flag, unsigned int sel)
+{
+	if (flag) {
+		switch (sel) {
+		case 0x0: return BIT(M_DSP);
+		case 0x1: return BIT(M_ISS);
+		case 0x5: return BIT(M_PGT);
+		case 0x6: return BIT(M_MAP);
+		}
+		return 0;
+	}
+	switch (sel) {
+	case 0x00: return BIT(M_DSP);
+	case 0x04:
+	case 0x05: return BIT(M_THR);
+	case 0x09: return BIT(M_ISS);
+	case 0x0a: return BIT(M_ISS) | BIT(M_PLD);
+	case 0x0b: return BIT(M_PLD);
+	case 0x16: return BIT(M_PGT);
+	}
+	return 0;
+}
+
+static bool m_is_fvc(bool flag, unsigned int sel)
+{
+	return !flag && sel >= M_FVC_FIRST && sel <= M_FVC_LAST;
+}
+
+/* Does ZDP_CTL_FVC value @zdp select the injected sub-event in field @n? */
+static bool m_fvc_selects(u64 zdp, unsigned int n, const struct sim_inject *inj)
+{
+	unsigned int evnt = (zdp >> (11 + 3 * n)) & 7;
+	bool fvid = (zdp & 0x1f) == inj->filt[SIM_F_FVID];
+
+	if (evnt != inj->filt[SIM_F_FVC])
+		return false;
+	switch (evnt) {
+	case FVC_BCMD_MATCH:
+		return fvid && ((zdp >> 5) & 7) == inj->filt[SIM_F_BCMD];
+	case FVC_RESP_MATCH:
+		return fvid && ((zdp >> 8) & 7) == inj->filt[SIM_F_RESP];
+	case FVC_SMI_NB_TRIG:
+		/* NB debug events always; PBOX init errors with pbox_init_err */
+		return !inj->filt[SIM_F_PBOX] || (zdp & BIT_ULL(23));
+	}
+	return true;
+}
+
+static int m_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
+	bool flag = ctl & M_FLAG_MODE;
+	unsigned int sel = flag ? (ctl >> 19) & 7 : (ctl >> 9) & 0x1f, mi = b - NX_M0, subs, k;
+
+	if (flag != !!inj->filt[SIM_F_FLAG])
+		return 0;
+	if (m_is_fvc(flag, sel)) {
+		/* the four FVC selections see the same sub-events */
+		if (!m_is_fvc(false, inj->event) ||
+		    !m_fvc_selects(atomic64_read(&p->freg[FR_MSUB(mi, M_ZDP)]), sel - M_FVC_FIRST,
+				   inj))
+			return 0;
+	} else {
+		if (sel != inj->event)
+			return 0;
+		subs = m_subs(flag, sel);
+		for (k = 0; k <= M_PLD; k++)
+			if ((subs & BIT(k)) &&
+			    atomic64_read(&p->freg[FR_MSUB(mi, k)]) != inj->filt[m_terms[k]])
+				return 0;
+		if ((subs & BIT(M_PLD)) && (atomic64_read(&p->freg[FR_MMM(mi, 0)]) & MM_EN) &&
+		    !mm_selects(inj->filt[SIM_F_ADDR], atomic64_read(&p->freg[FR_MMM(mi, 1)]),
+				atomic64_read(&p->freg[FR_MMM(mi, 2)])))
+			return 0;
+	}
+	return check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
+}
+
+/* ---- injections ------------------------------------------------------------ */
+
+#define T(x)	BIT(SIM_F_##x)
+
+/**
+ * nx_bsrm_check() - is @inj a valid injection into box @b?
+ * @b:   a B-, S-, R- or M-box
+ * @inj: the injection
+ *
+ * Return: 0, or -EINVAL for a term the box's events do not have, a
+ * missing one, or a value out of range.
+ */
+int nx_bsrm_check(int b, const struct sim_inject *inj)
+{
+	const u64 *f = inj->filt;
+	unsigned int allowed, k;
+	bool flag;
+
+	switch (nx_boxes[b].kind) {
+	case NX_KIND_B:
+		if (!inj->has_event || inj->event > 0x1f || inj->umask ||
+		    !(inj->fseen & T(SET)) || f[SIM_F_SET] > 3)
+			return -EINVAL;
+		allowed = T(SET) | T(MATCH);
+		break;
+	case NX_KIND_S:
+		if (!inj->has_event)
+			return -EINVAL;
+		/* only TO_R_PROG_EV looks at the message's fields */
+		allowed = inj->event == S_TO_R_PROG_EV ? T(MATCH) : 0;
+		break;
+	case NX_KIND_R:
+		if (inj->has_event || inj->umask || !(inj->fseen & T(PORT)) ||
+		    f[SIM_F_PORT] / 4 != b - NX_R0 ||
+		    hweight32(inj->fseen & (T(IPERF) | T(QLX) | T(XBR))) != 1 ||
+		    f[SIM_F_IPERF] > U32_MAX || f[SIM_F_QLX] > U8_MAX)
+			return -EINVAL;
+		allowed = T(PORT) | T(IPERF) | T(QLX) | T(XBR);
+		break;
+	case NX_KIND_M:
+		flag = f[SIM_F_FLAG];
+		if (!inj->has_event || inj->umask || f[SIM_F_FLAG] > 1 ||
+		    inj->event > (flag ? 7 : 0x1f))
+			return -EINVAL;
+		allowed = T(FLAG);
+		if (m_is_fvc(flag, inj->event)) {
+			if (!(inj->fseen & T(FVC)) || f[SIM_F_FVC] > 7 || f[SIM_F_FVID] > 0x1f ||
+			    f[SIM_F_BCMD] > 7 || f[SIM_F_RESP] > 7 || f[SIM_F_PBOX] > 1)
+				return -EINVAL;
+			allowed |= T(FVC);
+			if (f[SIM_F_FVC] == FVC_BCMD_MATCH)
+				allowed |= T(BCMD) | T(FVID);
+			else if (f[SIM_F_FVC] == FVC_RESP_MATCH)
+				allowed |= T(RESP) | T(FVID);
+			else if (f[SIM_F_FVC] == FVC_SMI_NB_TRIG)
+				allowed |= T(PBOX);
+			break;
+		}
+		for (k = 0; k <= M_PLD; k++)
+			if (m_subs(flag, inj->event) & BIT(k))
+				allowed |= BIT(m_terms[k]);
+		if (allowed & T(PLD))
+			allowed |= T(ADDR);
+		break;
+	default:
+		return -EINVAL;
+	}
+	return inj->fseen & ~allowed ? -EINVAL : 0;
+}
+
+/**
+ * nx_bsrm_amount() - what counter @idx of box @b adds for @inj
+ * @p:      package
+ * @b:      a B-, S-, R- or M-box
+ * @idx:    counter
+ * @inj:    the injection (checked by nx_bsrm_check())
+ * @amount: result
+ *
+ * Return: 0, or -ERANGE if the amount does not fit 64 bits.
+ */
+int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+{
+	*amount = 0;
+	switch (nx_boxes[b].kind) {
+	case NX_KIND_B:
+		return b_amount(p, b, idx, inj, amount);
+	case NX_KIND_S:
+		return s_amount(p, b, idx, inj, amount);
+	case NX_KIND_R:
+		return r_amount(p, b, idx, inj, amount);
+	case NX_KIND_M:
+		return m_amount(p, b, idx, inj, amount);
+	default:
+		return -EINVAL;
+	}
+}

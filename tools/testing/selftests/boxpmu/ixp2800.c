@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * ixp2800: the IXP2800 chip PMU (boxpmu_ixp2800) on the simulator's
+ * platform device and interrupt line.
+ *
+ *  - the device probed: PMU, interrupt requested, aimed at the collector;
+ *  - exact counts, several counters at once; decrement events (net counts,
+ *    below zero too);
+ *  - 32-bit wraps: counting events across many wraps by the overflow
+ *    interrupt alone (each wrap one interrupt, served on the collector);
+ *    up/down events across overflow and underflow;
+ *  - sample-then-read: every read issues a sample command; a failed data
+ *    read adds nothing; the compare value survives reads;
+ *  - threshold interrupts, up and down: one interrupt, at exactly the
+ *    threshold, acknowledged (status clear, line low), one-shot;
+ *  - bad input refused with no register written;
+ *  - with 2+ CPUs: an interrupt that reaches another CPU is handed to the
+ *    collector; offlining the collector moves the interrupt with it;
+ *  - polling (irq=0): no interrupt requested, wraps folded by the poll
+ *    timer, thresholds refused;
+ *  - rmmod refused with an event open; unbinding the device with events
+ *    open (they keep their count), binding again (new events count).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+#include "boxpmu_lib.h"
+
+#define PMU		"uncore_ixp2800"
+#define MOD		"boxpmu_ixp2800"
+#define DRV		"/sys/bus/platform/drivers/" MOD
+#define DEV		"ixp2800-pmu"
+#define WRAP		(1ULL << 32)
+
+/* selectors: block 15:12, target 11:6, ESC 5:0 */
+#define ME00(esc)	(0x9800 | (esc))
+#define DRAM0(esc)	(0x3580 | (esc))
+#define UPDOWN(a, b)	((uint64_t)(a) | (uint64_t)(b) << 16)
+#define THRESH(n, down)	((uint64_t)(n) | (uint64_t)(down) << 31)
+
+static uint64_t reg(const char *name)
+{
+	uint64_t v = 0;
+
+	if (sim_reg(PMU, name, &v))
+		tap_diag("  no %s in the simulator's regs", name);
+	return v;
+}
+
+static int mod_unload_ixp(void)
+{
+	int tries;
+
+	for (tries = 0; tries < 30; tries++) {
+		if (!syscall(SYS_delete_module, MOD, O_NONBLOCK))
+			return 0;
+		if (errno != EAGAIN && errno != EBUSY)
+			return -errno;
+		msleep(100);
+	}
+	return -errno;
+}
+
+static int mod_load_ixp(const char *params)
+{
+	int fd, ret = 0;
+
+	fd = open("/lib/boxpmu/" MOD ".ko", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	if (syscall(SYS_finit_module, fd, params, 0))
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+static void restore(void)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "%s", sim_path(PMU, "irq_cpu"));
+	write_text(path, "-1");
+	if (access("/sys/module/" MOD, F_OK) == 0 &&
+	    read_text("/sys/module/" MOD "/parameters/irq", path, sizeof(path)) > 0 &&
+	    path[0] == 'Y' && access(DRV "/" DEV, F_OK) == 0)
+		return;
+	mod_unload_ixp();
+	mod_load_ixp("");
+}
+
+/* The event's value as a signed net count. */
+static int64_t svalue(int fd)
+{
+	return (int64_t)box_value(fd);
+}
+
+static int open_cfg(uint64_t config, uint64_t config1, int *err)
+{
+	struct perf_event_attr attr;
+	int fd;
+
+	box_attr(&attr, PMU, config);
+	attr.config1 = config1;
+	fd = perf_open(&attr, -1, pmu_cpu(PMU, 0), -1, 0);
+	if (err)
+		*err = fd < 0 ? fd : 0;
+	return fd;
+}
+
+/* Line count of our interrupt in /proc/interrupts (all CPUs), -1 if absent. */
+static long proc_irq_total(void)
+{
+	static char buf[65536];
+	char *line, *save = NULL;
+	long total = -1;
+
+	if (read_text("/proc/interrupts", buf, sizeof(buf)) < 0)
+		return -1;
+	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *p = strchr(line, ':');
+
+		if (!p || !strstr(line, PMU))
+			continue;
+		total = 0;
+		for (p++;;) {
+			char *end;
+			long v = strtol(p, &end, 10);
+
+			if (end == p)
+				break;
+			total += v;
+			p = end;
+		}
+	}
+	return total;
+}
+
+static void test_probe(void)
+{
+	char path[64], buf[64];
+	int irq = (int)reg("SIM_IRQ"), collector = pmu_cpu(PMU, 0);
+
+	tap_check(pmu_exists(PMU), PMU " registered");
+	tap_check(proc_irq_total() >= 0, "the PMU interrupt is requested (in /proc/interrupts)");
+	snprintf(path, sizeof(path), "/proc/irq/%d/smp_affinity_list", irq);
+	if (read_text(path, buf, sizeof(buf)) > 0)
+		tap_check(atoi(buf) == collector && !strchr(buf, '-') && !strchr(buf, ','),
+			  "interrupt %d aimed at the collecting CPU %d (affinity %s)", irq,
+			  collector, strtok(buf, "\n"));
+	else
+		tap_check(0, "read %s", path);
+}
+
+static void test_exact(void)
+{
+	int a = box_open(PMU, ME00(3), 0), b = box_open(PMU, DRAM0(1), 0);
+	int c = box_open(PMU, UPDOWN(ME00(3), ME00(4)), 0);
+
+	if (a < 0 || b < 0 || c < 0)
+		tap_bail("open: %d %d %d", a, b, c);
+	sim_inject_ok(PMU, "event=0x%x count=1000", ME00(3));
+	sim_inject_ok(PMU, "event=0x%x count=77", DRAM0(1));
+	sim_inject_ok(PMU, "event=0x%x count=300", ME00(4));
+	sim_inject_ok(PMU, "event=0x%x count=5", ME00(5));
+	check_u64(box_value(a), 1000, "ME00 ESC 3 counts exactly");
+	check_u64(box_value(b), 77, "DRAM CH0 ESC 1 counts exactly, alongside");
+	check_u64(svalue(c), 700, "increment ME00/3, decrement ME00/4: net 700");
+	sim_inject_ok(PMU, "event=0x%x count=900", ME00(4));
+	tap_check(svalue(c) == -200, "net count goes below zero: -200 (got %" PRId64 ")",
+		  svalue(c));
+	close(a);
+	close(b);
+	close(c);
+}
+
+/*
+ * Counting events are preloaded half way: each injection of 3/4 of the
+ * range crosses the wrap point, which interrupts; the simulator waits for
+ * the handler before counting on. No read in between.
+ */
+static void test_wrap_irq(void)
+{
+	uint64_t step = 3 * (WRAP / 4) + 7, irqs0 = reg("SIM_IRQ_DELIVERED");
+	long proc0 = proc_irq_total();
+	int fd = box_open(PMU, ME00(9), 0), i, col = pmu_cpu(PMU, 0);
+	char name[48];
+	uint64_t on_col0;
+
+	if (fd < 0)
+		tap_bail("open: %d", fd);
+	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", col);
+	on_col0 = reg(name);
+	for (i = 0; i < 6; i++)
+		sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(9), step);
+	check_u64(box_value(fd), 6 * step, "6 x 3/4 of 2^32 with no read: exact by interrupts");
+	tap_check(reg("SIM_IRQ_DELIVERED") - irqs0 >= 4,
+		  "the overflows interrupted (%" PRIu64 " deliveries)",
+		  reg("SIM_IRQ_DELIVERED") - irqs0);
+	tap_check(reg(name) - on_col0 == reg("SIM_IRQ_DELIVERED") - irqs0,
+		  "every interrupt went to the collecting CPU %d", col);
+	tap_check(proc_irq_total() - proc0 >= 4, "/proc/interrupts counted them");
+	tap_check(reg("SIM_IRQ_ASSERTED") == 0, "interrupt line low afterwards");
+	close(fd);
+
+	/* up/down: below zero through the underflow, back up through the overflow */
+	fd = box_open(PMU, UPDOWN(ME00(10), ME00(11)), 0);
+	if (fd < 0)
+		tap_bail("open up/down: %d", fd);
+	for (i = 0; i < 5; i++) {
+		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(11), WRAP / 4);
+		box_value(fd);
+	}
+	tap_check(svalue(fd) == -5 * (int64_t)(WRAP / 4),
+		  "up/down event down 5 x 2^30 across the underflow: %" PRId64, svalue(fd));
+	for (i = 0; i < 10; i++) {
+		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(10), WRAP / 4);
+		box_value(fd);
+	}
+	tap_check(svalue(fd) == 5 * (int64_t)(WRAP / 4),
+		  "and up 10 x 2^30 across the overflow: %" PRId64, svalue(fd));
+	close(fd);
+}
+
+static void test_sample(void)
+{
+	int fd = box_open(PMU, ME00(12), 0);
+	uint64_t s0, v;
+
+	if (fd < 0)
+		tap_bail("open: %d", fd);
+	sim_inject_ok(PMU, "event=0x%x count=40", ME00(12));
+	s0 = reg("SIM_SAMPLE_COMMANDS");
+	v = box_value(fd);
+	tap_check(v == 40 && reg("SIM_SAMPLE_COMMANDS") > s0,
+		  "a read is a sample command then a data read (value %" PRIu64 ")", v);
+	sim_inject_ok(PMU, "event=0x%x count=10", ME00(12));
+	sim_fail_reads(PMU, 1);
+	v = box_value(fd);
+	tap_check(v == 40 || v == 50, "a failed data read adds nothing wrong (%" PRIu64 ")", v);
+	check_u64(box_value(fd), 50, "the next read catches up");
+	close(fd);
+}
+
+static void test_threshold(void)
+{
+	uint64_t d0;
+	int fd = open_cfg(ME00(20), THRESH(5000, 0), NULL);
+
+	if (fd < 0)
+		tap_bail("open thresh=5000: %d", fd);
+	d0 = reg("SIM_IRQ_DELIVERED");
+	sim_inject_ok(PMU, "event=0x%x count=4999", ME00(20));
+	check_u64(box_value(fd), 4999, "thresh=5000: 4999 counted");
+	tap_check(reg("SIM_IRQ_DELIVERED") == d0 && (reg("CHAP_STS0") & 4) == 0,
+		  "no threshold interrupt before it");
+	tap_check(((reg("CHAP_CMD0") >> 22) & 3) == 1 &&
+		  reg("CHAP_DATA0") - reg("SIM_COUNTER0") == 1,
+		  "after a read the compare is armed again, 1 event ahead (data 0x%" PRIx64 ")",
+		  reg("CHAP_DATA0"));
+	sim_inject_ok(PMU, "event=0x%x count=1", ME00(20));
+	tap_check(reg("SIM_IRQ_DELIVERED") == d0 + 1, "one interrupt at exactly 5000");
+	tap_check((reg("CHAP_STS0") & 7) == 0 && reg("SIM_IRQ_ASSERTED") == 0,
+		  "acknowledged: status clear, line low");
+	tap_check(((reg("CHAP_CMD0") >> 22) & 3) == 0, "and the compare disarmed (one-shot)");
+	sim_inject_ok(PMU, "event=0x%x count=20000", ME00(20));
+	tap_check(reg("SIM_IRQ_DELIVERED") == d0 + 1, "no further threshold interrupt");
+	check_u64(box_value(fd), 25000, "count exact throughout");
+	close(fd);
+
+	fd = open_cfg(UPDOWN(ME00(21), ME00(22)), THRESH(100, 1), NULL);
+	if (fd < 0)
+		tap_bail("open thresh=100,thresh_down=1: %d", fd);
+	d0 = reg("SIM_IRQ_DELIVERED");
+	sim_inject_ok(PMU, "event=0x%x count=50", ME00(21));
+	sim_inject_ok(PMU, "event=0x%x count=149", ME00(22));
+	tap_check(reg("SIM_IRQ_DELIVERED") == d0 && svalue(fd) == -99,
+		  "thresh_down=100: nothing at -99");
+	sim_inject_ok(PMU, "event=0x%x count=1", ME00(22));
+	tap_check(reg("SIM_IRQ_DELIVERED") == d0 + 1 && svalue(fd) == -100,
+		  "one interrupt at -100");
+	close(fd);
+}
+
+static void test_reject(void)
+{
+	static const struct { uint64_t config, config1; int err; const char *what; } bad[] = {
+		{ 0, 0, EINVAL, "no event selected" },
+		{ UPDOWN(ME00(1), ME00(1)), 0, EINVAL, "the same event up and down" },
+		{ 1ULL << 32, 0, EINVAL, "config bit 32" },
+		{ ME00(1), 1ULL << 31, EINVAL, "thresh_down without thresh" },
+		{ ME00(1), 1ULL << 32, EINVAL, "config1 bit 32" },
+	};
+	struct perf_event_attr attr;
+	struct sim_acc a0, a1;
+	unsigned int i;
+	int fd, err;
+
+	sim_accesses_reset(PMU);
+	sim_accesses(PMU, &a0);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		fd = open_cfg(bad[i].config, bad[i].config1, &err);
+		if (fd >= 0)
+			close(fd);
+		check_errno(err, bad[i].err, "refused: %s", bad[i].what);
+	}
+	box_attr(&attr, PMU, ME00(1));
+	attr.config2 = 1;
+	fd = perf_open(&attr, -1, pmu_cpu(PMU, 0), -1, 0);
+	check_errno(fd < 0 ? fd : 0, EINVAL, "refused: config2");
+	if (fd >= 0)
+		close(fd);
+	box_attr(&attr, PMU, ME00(1));
+	attr.sample_period = 1000;
+	fd = perf_open(&attr, -1, pmu_cpu(PMU, 0), -1, 0);
+	check_errno(fd < 0 ? fd : 0, EOPNOTSUPP, "refused: sampling (out-of-tree build)");
+	if (fd >= 0)
+		close(fd);
+	box_attr(&attr, PMU, ME00(1));
+	fd = perf_open(&attr, 0, -1, -1, 0);
+	check_errno(fd < 0 ? fd : 0, EINVAL, "refused: a per-task event");
+	if (fd >= 0)
+		close(fd);
+	sim_accesses(PMU, &a1);
+	tap_check(a1.writes == a0.writes && a1.reads == a0.reads,
+		  "no register read or written for any of them");
+}
+
+/* With 2+ CPUs: hand-off from another CPU, and the collector going offline. */
+static void test_cpus(void)
+{
+	char name[48], path[64], buf[64];
+	int col = pmu_cpu(PMU, 0), other = -1, cpu, fd, irq = (int)reg("SIM_IRQ");
+	uint64_t d0, total = 0, step = 3 * (WRAP / 4);
+
+	for (cpu = 0; cpu < 64 && other < 0; cpu++) {
+		snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", cpu);
+		if (cpu != col && sim_reg(PMU, name, &d0) == 0)
+			other = cpu;
+	}
+	if (other < 0) {
+		tap_skip("one CPU", "interrupt handed over from another CPU");
+		tap_skip("one CPU", "interrupt follows the collector offline");
+		return;
+	}
+	fd = box_open(PMU, ME00(30), 0);
+	if (fd < 0)
+		tap_bail("open: %d", fd);
+	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", other);
+	d0 = reg(name);
+	snprintf(path, sizeof(path), "%d", other);
+	write_text(sim_path(PMU, "irq_cpu"), path);
+	sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(30), step);
+	sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(30), step);
+	total += 2 * step;
+	write_text(sim_path(PMU, "irq_cpu"), "-1");
+	tap_check(reg(name) > d0 && reg("SIM_IRQ_ASSERTED") == 0,
+		  "interrupts sent to CPU %d (not the collector %d) were served", other, col);
+	check_u64(box_value(fd), total, "count exact after the hand-offs");
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", col);
+	if (write_text(path, "0")) {
+		tap_skip("cannot offline the collector", "interrupt follows the collector offline");
+		close(fd);
+		return;
+	}
+	cpu = pmu_cpu(PMU, 0);
+	snprintf(name, sizeof(name), "/proc/irq/%d/smp_affinity_list", irq);
+	read_text(name, buf, sizeof(buf));
+	tap_check(cpu >= 0 && cpu != col && atoi(buf) == cpu,
+		  "collector %d offline: the interrupt follows to the new collector %d (%s)",
+		  col, cpu, strtok(buf, "\n"));
+	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", cpu);
+	d0 = reg(name);
+	sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(30), step);
+	total += step;
+	tap_check(reg(name) > d0, "the next overflow interrupts CPU %d", cpu);
+	check_u64(box_value(fd), total, "count exact across the move");
+	write_text(path, "1");
+	close(fd);
+}
+
+static void test_poll(void)
+{
+	uint64_t step = 3 * (WRAP / 4) + 3, want = 0;
+	int fd, i, err;
+	long proc;
+
+	if (mod_unload_ixp() || mod_load_ixp("irq=0 poll_ms=20")) {
+		tap_check(0, "reload " MOD " irq=0 poll_ms=20");
+		return;
+	}
+	proc = proc_irq_total();
+	tap_check(proc < 0, "irq=0: no interrupt requested");
+	fd = box_open(PMU, ME00(40), 0);
+	if (fd < 0)
+		tap_bail("open (polling): %d", fd);
+	for (i = 0; i < 4; i++) {
+		sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(40), step);
+		want += step;
+		/* a sample command and a data read per poll; wait for two */
+		if (sim_wait_reads(PMU, 2, SIM_POLL_WAIT_MS)) {
+			tap_check(0, "poll timer reads the counter");
+			break;
+		}
+	}
+	check_u64(box_value(fd), want, "4 x 3/4 of 2^32, folded by the poll timer alone");
+	close(fd);
+	fd = open_cfg(ME00(41), THRESH(10, 0), &err);
+	if (fd >= 0)
+		close(fd);
+	check_errno(err, EOPNOTSUPP, "polling: a threshold (needs the interrupt) refused");
+	mod_unload_ixp();
+	if (mod_load_ixp(""))
+		tap_bail("reload " MOD);
+}
+
+static void test_unbind(void)
+{
+	int fd, fd2, ret;
+
+	fd = box_open(PMU, ME00(50), 0);
+	if (fd < 0)
+		tap_bail("open: %d", fd);
+	sim_inject_ok(PMU, "event=0x%x count=123", ME00(50));
+	check_u64(box_value(fd), 123, "counts before unbind");
+	ret = syscall(SYS_delete_module, MOD, O_NONBLOCK) ? -errno : 0;
+	if (!tap_check(ret == -EAGAIN || ret == -EBUSY, "rmmod refused while an event is open"))
+		if (!ret)
+			tap_bail("module unloaded under an open event");
+	tap_check(write_text(DRV "/unbind", DEV) == 0, "unbind the device with the event open");
+	tap_check(proc_irq_total() < 0, "its interrupt is freed");
+	sim_inject_ok(PMU, "event=0x%x count=1000", ME00(50));
+	check_u64(box_value(fd), 123, "the event keeps its count, reads no register");
+	fd2 = box_open(PMU, ME00(50), 0);
+	check_errno(fd2 < 0 ? fd2 : 0, ENODEV, "no new event without the device");
+	if (fd2 >= 0)
+		close(fd2);
+	tap_check(write_text(DRV "/bind", DEV) == 0, "bind it again");
+	fd2 = box_open(PMU, ME00(50), 0);
+	if (fd2 < 0)
+		tap_bail("open after bind: %d", fd2);
+	sim_inject_ok(PMU, "event=0x%x count=10", ME00(50));
+	check_u64(box_value(fd2), 10, "a new event counts on the new binding");
+	check_u64(box_value(fd), 123, "the old one still has its count");
+	close(fd);
+	close(fd2);
+	ret = mod_unload_ixp();
+	tap_check(ret == 0, "rmmod once the events are closed");
+	tap_check(!pmu_exists(PMU), PMU " gone");
+	ret = mod_load_ixp("");
+	if (!tap_check(ret == 0 && pmu_exists(PMU), "insmod again"))
+		tap_bail("insmod: %d", ret);
+}
+
+int main(void)
+{
+	uint64_t rsv0;
+
+	tap_init("ixp2800", 110);
+	tap_cleanup(restore);
+	if (!pmu_exists(PMU))
+		tap_bail("no " PMU " PMU: is " MOD " loaded?");
+	rsv0 = reg("SIM_RESERVED_BIT_WRITES");
+	test_probe();
+	test_exact();
+	test_wrap_irq();
+	test_sample();
+	test_threshold();
+	test_reject();
+	test_cpus();
+	tap_check(reg("SIM_RESERVED_BIT_WRITES") == rsv0,
+		  "no command with reserved bits, no access outside the registers");
+	test_poll();
+	test_unbind();
+	return tap_finish();
+}
