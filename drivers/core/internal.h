@@ -92,6 +92,7 @@ bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 /* pci.c */
 struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				   unsigned int idx);
+void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg);
 
 /* uncore.c */
 int boxpmu_hotplug_init(void);

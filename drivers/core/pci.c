@@ -103,6 +103,24 @@ static void boxpmu_box_cut(void *info)
 	}
 	WRITE_ONCE(box->gone, true);
 	WRITE_ONCE(box->pdev, NULL);
+	WRITE_ONCE(box->mmio, NULL);
+}
+
+/*
+ * Cut a box off its device, PCI or platform, as its driver's remove()
+ * runs: the counts are folded and the box stops touching registers on the
+ * collecting CPU of its package (here, if no CPU of the package runs
+ * perf), then the poll timer stops. Callers hold u->lock and the CPU
+ * hotplug read lock, so the collector cannot move meanwhile.
+ */
+void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg)
+{
+	int cpu = READ_ONCE(u->pkgs[pkg].collector);
+
+	lockdep_assert_held(&u->lock);
+	if (cpu < 0 || smp_call_function_single(cpu, boxpmu_box_cut, box, 1))
+		boxpmu_box_cut(box);
+	hrtimer_cancel(&box->timer);
 }
 
 /**
@@ -123,7 +141,6 @@ void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *ty
 	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
 	struct boxpmu_box *box;
 	struct pci_dev *pdev;
-	int cpu;
 
 	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
 		return;
@@ -132,10 +149,7 @@ void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *ty
 	box = bp->boxes[pkg];
 	if (box && box->pdev) {
 		pdev = box->pdev;
-		cpu = READ_ONCE(u->pkgs[pkg].collector);
-		if (cpu < 0 || smp_call_function_single(cpu, boxpmu_box_cut, box, 1))
-			boxpmu_box_cut(box);	/* no CPU of the package runs perf */
-		hrtimer_cancel(&box->timer);
+		boxpmu_box_cut_off(u, box, pkg);
 		pci_dev_put(pdev);
 	}
 	cpus_read_unlock();

@@ -176,25 +176,6 @@ out:
 }
 EXPORT_SYMBOL_GPL(boxpmu_platform_box_attach);
 
-/*
- * On the collecting CPU, with interrupts off: fold the counts of the
- * box's active events, then cut the box off its device (see pci.c).
- */
-static void boxpmu_platform_cut(void *info)
-{
-	struct boxpmu_box *box = info;
-	int idx;
-
-	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
-		struct perf_event *event = READ_ONCE(box->events[idx]);
-
-		if (event)
-			boxpmu_event_update(box, event);
-	}
-	WRITE_ONCE(box->gone, true);
-	WRITE_ONCE(box->mmio, NULL);
-}
-
 /**
  * boxpmu_platform_box_detach() - a platform box's device is going away
  * @u:    the driver
@@ -214,7 +195,7 @@ void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_typ
 	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
 	struct boxpmu_box *box;
 	void __iomem *map;
-	int cpu, irq;
+	int irq;
 
 	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
 		return;
@@ -225,10 +206,7 @@ void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_typ
 	map = box->mmio;
 	cpus_read_lock();
 	irq = boxpmu_irq_quiesce(box);
-	cpu = READ_ONCE(u->pkgs[pkg].collector);
-	if (cpu < 0 || smp_call_function_single(cpu, boxpmu_platform_cut, box, 1))
-		boxpmu_platform_cut(box);	/* no CPU of the package runs perf */
-	hrtimer_cancel(&box->timer);
+	boxpmu_box_cut_off(u, box, pkg);
 	cpus_read_unlock();
 	boxpmu_irq_free(box, irq);
 	boxpmu_platform_unmap(box, map);

@@ -20,6 +20,23 @@
 /* All uncore counters are 48 bits wide; overflow is a carry out of bit 47. */
 #define NHMEX_WIDTH		48
 
+/*
+ * The register layout every C-, S-, B-, R- and M-box shares (the offsets
+ * from the box's base in its chapter's MSR table): box control, status and
+ * overflow control at +0..+2, then control and counter pairs from +0x10.
+ */
+#define NHMEX_BOX_REGS {			\
+	.box_ctl	= 0x0,			\
+	.box_status	= 0x1,			\
+	.box_ovf	= 0x2,			\
+	.ctl0		= 0x10,			\
+	.ctr0		= 0x11,			\
+	.ctl_stride	= 2,			\
+	.ctr_stride	= 2,			\
+	.fixed_ctl	= BOXPMU_NOREG,		\
+	.fixed_ctr	= BOXPMU_NOREG,		\
+}
+
 /* U_MSR_PMON_GLOBAL_STATUS summary bit of the U-box counter (UNVERIFIED). */
 #define NHMEX_GSTATUS_OV_U	BIT_ULL(0)
 

@@ -1,0 +1,187 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# fuzz.sh: fuzz perf_event_open with trinity in the guest, boxpmu's PMUs
+# among its targets, bounded in calls and in wall time.
+# TAP 13 output; POSIX sh (busybox ash in the guest).
+#
+# Usage: fuzz.sh [CALLS [SECONDS]]
+# Environment (the arguments win):
+#   BOXPMU_FUZZ_CALLS     stop after this many calls (trinity -N, default 100000)
+#   BOXPMU_FUZZ_TIME      stop after this many seconds (default 120)
+#   BOXPMU_FUZZ_SEED      trinity's seed (default 1; printed for a rerun)
+#   BOXPMU_FUZZ_CHILDREN  trinity's child processes (default 2 per CPU)
+#
+# trinity's perf_event_open generator reads every PMU under
+# /sys/bus/event_source/devices (type, format/, events/) when it starts.
+# For one event type in eight that it draws, it takes one of those PMUs at
+# random, with a config built from the PMU's format fields or one of its
+# named events; in the guest, most of those PMUs are boxpmu's. Most calls
+# fail early (random flags, pids, group fds), so only a few hundred of
+# each 100000 reach our event_init with our type. A kretprobe on
+# boxpmu_event_init counts its return values: -ENOENT is the perf core
+# offering an event of another type to every PMU in turn (types without a
+# PMU of their own, such as hardware events in a TCG guest), the others
+# are events of our types, accepted (0) or refused. The simulator's
+# register write counts show the events that got as far as a box.
+#
+# Kernel reports (WARN, BUG, oops, lockups) are not looked for here:
+# scripts/vm-run checks dmesg and the taint after the command and fails the
+# run (exit 120). trinity also stops by itself when the taint changes.
+# Fails if trinity is missing, cannot run, runs no call, or stops for any
+# other reason than the call count or the time limit.
+
+CALLS=${1:-${BOXPMU_FUZZ_CALLS:-100000}}
+TIME=${2:-${BOXPMU_FUZZ_TIME:-120}}
+SEED=${BOXPMU_FUZZ_SEED:-1}
+SYS=/sys/bus/event_source/devices
+SIM=/sys/kernel/debug/boxpmu_sim
+TR=/sys/kernel/tracing
+KP=boxpmu_fuzz/event_init
+ENOENT=2
+
+n=0
+failed=0
+ok() {		# ok COND-STATUS NAME
+	n=$((n + 1))
+	if [ "$1" -eq 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		failed=$((failed + 1))
+	fi
+}
+skip() {	# skip REASON NAME
+	n=$((n + 1))
+	echo "ok $n - $2 # SKIP $1"
+}
+diag() { echo "# $*"; }
+finish() {
+	echo "1..$n"
+	echo "# fuzz.sh: $n checks, $failed failed"
+	[ "$failed" -eq 0 ]
+	exit $?
+}
+bail() {	# bail NAME REASON
+	ok 1 "$1"
+	echo "Bail out! $2"
+	finish
+}
+
+echo "TAP version 13"
+echo "# fuzz.sh"
+
+case "$CALLS$TIME" in
+*[!0-9]*) bail "calls and seconds are numbers" "CALLS='$CALLS' SECONDS='$TIME'" ;;
+esac
+if [ "$CALLS" -eq 0 ] || [ "$TIME" -eq 0 ]; then
+	bail "calls and seconds are positive" "CALLS=$CALLS SECONDS=$TIME"
+fi
+command -v trinity >/dev/null 2>&1 ||
+	bail "trinity is installed" "no trinity in PATH (scripts/deps --fuzz on the host)"
+[ "$(id -u)" = 0 ] || bail "runs as root" "trinity is run as root here (--dangerous)"
+
+# The PMUs trinity can pick from. The uncore_* ones are ours when
+# boxpmu_core is loaded and intel_uncore (same names) is not.
+ours=0
+all=0
+for d in "$SYS"/*; do
+	[ -r "$d/type" ] || continue
+	name=${d##*/}
+	all=$((all + 1))
+	mark=
+	case "$name" in
+	uncore_*)
+		if [ -d /sys/module/boxpmu_core ] && [ ! -d /sys/module/intel_uncore ]; then
+			ours=$((ours + 1))
+			mark=" (boxpmu)"
+		fi
+		;;
+	esac
+	diag "PMU type $(cat "$d/type") $name$mark"
+done
+diag "$ours of the $all PMUs are boxpmu's"
+ok "$([ "$ours" -gt 0 ]; echo $?)" "boxpmu PMUs registered (trinity's sysfs targets)"
+
+# boxpmu_event_init's return values, counted by a histogram trigger on a
+# kretprobe.
+[ -d "$TR/events" ] || mount -t tracefs tracefs "$TR" 2>/dev/null
+[ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+kprobe=0
+if [ -w "$TR/kprobe_events" ] &&
+   echo "r:$KP boxpmu_core:boxpmu_event_init ret=\$retval:u32" >>"$TR/kprobe_events" 2>/dev/null; then
+	if echo 'hist:keys=ret' >"$TR/events/$KP/trigger" 2>/dev/null &&
+	   echo 1 >"$TR/events/$KP/enable"; then
+		kprobe=1
+	else
+		echo "-:$KP" >>"$TR/kprobe_events"
+	fi
+fi
+for a in "$SIM"/*/accesses; do
+	[ -w "$a" ] && echo 0 >"$a"
+done
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/fuzz.XXXXXX") || bail "work directory" "mktemp failed"
+trap 'rm -rf "$WORK"' EXIT
+children=${BOXPMU_FUZZ_CHILDREN:-$(($(nproc) * 2))}
+
+# As root, trinity wants --dangerous (a throwaway guest is what that is
+# for) and then counts down 10 s unless --clowntown. It runs in a
+# directory of its own (it may create files in its working directory).
+# -q: no line per call on stdout; -l off: no per-child log files
+# (fsync'ed before each call, slow under TCG); perf fds only (no scan of
+# /proc, /sys and /dev at start), which also makes the group_fd it passes
+# a perf event more often. SIGINT is trinity's own way to stop: it ends
+# its children and prints its totals.
+diag "trinity -c perf_event_open, at most $CALLS calls and ${TIME}s, seed $SEED, $children children"
+start=$(cut -d. -f1 /proc/uptime)
+(cd "$WORK" && exec timeout -s INT -k 20 "$TIME" trinity --dangerous --clowntown -q \
+	-l off --enable-fds=perf -c perf_event_open -N "$CALLS" -s "$SEED" -C "$children") \
+	>"$WORK/out" 2>&1
+st=$?
+secs=$(($(cut -d. -f1 /proc/uptime) - start))
+grep -vE '^Continuing in|^\[child[0-9]|^[[:space:]]*=' "$WORK/out" | tail -n 25 | sed 's/^/#   /'
+
+ran=$(sed -n 's/.*Ran \([0-9]*\) syscalls.*/\1/p' "$WORK/out" | tail -n1)
+why=$(sed -n 's/.*Bailing main loop because \(.*[^.]\)\.*$/\1/p' "$WORK/out" | tail -n1)
+case "$why" in
+"Completed maximum number of operations") r=0 stop="call count" ;;
+ctrl-c) r=0 stop="time limit" ;;	# timeout's SIGINT
+*) r=1 stop=${why:-no reason printed} ;;
+esac
+diag "trinity: exit status $st, ${ran:-no} calls in ${secs}s, stopped at: $stop"
+ok "$st" "trinity exit status ($st)"
+ok "$([ "${ran:-0}" -gt 0 ]; echo $?)" "trinity ran calls (${ran:-0} in ${secs}s)"
+ok "$r" "trinity stopped at the call count or the time limit ($stop)"
+
+if [ "$kprobe" = 1 ]; then
+	echo 0 >"$TR/events/$KP/enable"
+	# lines "{ ret:        -22 } hitcount:       1234"
+	sed -n 's/^{ ret: *\(-\{0,1\}[0-9]*\) *} hitcount: *\([0-9]*\).*/\1 \2/p' \
+		"$TR/events/$KP/hist" >"$WORK/hist"
+	echo '!hist:keys=ret' >"$TR/events/$KP/trigger"
+	echo "-:$KP" >>"$TR/kprobe_events"
+	mine=0
+	other=0
+	while read -r ret cnt; do
+		# the histogram prints the key unsigned
+		[ "$ret" -lt 2147483648 ] || ret=$((ret - 4294967296))
+		if [ "$ret" = "-$ENOENT" ]; then
+			other=$cnt
+			diag "boxpmu_event_init: $cnt events of other types offered (-ENOENT)"
+		else
+			mine=$((mine + cnt))
+			diag "boxpmu_event_init: $cnt events of our types returned $ret"
+		fi
+	done <"$WORK/hist"
+	ok "$([ "$mine" -gt 0 ]; echo $?)" "trinity's calls reached boxpmu's PMUs ($mine events of our types, $other of others offered)"
+else
+	skip "no kretprobe on boxpmu_core:boxpmu_event_init" "trinity's calls reached boxpmu's PMUs"
+fi
+for a in "$SIM"/*/accesses; do
+	[ -r "$a" ] || continue
+	b=${a%/accesses}
+	w=$(sed -n 's/.*writes=\([0-9]*\).*/\1/p' "$a")
+	[ "${w:-0}" -gt 0 ] && diag "simulator: ${b##*/}: $(cat "$a")"
+done
+finish
