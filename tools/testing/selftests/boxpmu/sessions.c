@@ -221,8 +221,10 @@ int main(int argc, char **argv)
 		muxed += r[i].u.running < r[i].u.enabled;
 	}
 	check_u64(csum, (BOXPMU_CBOX_COUNTERS - NPINNED) * ct,
-		  "flexible C-box counts sum to %d counters x total", BOXPMU_CBOX_COUNTERS - NPINNED);
-	check_u64(usum, BOXPMU_UBOX_COUNTERS * ut, "flexible U-box counts sum to 1 counter x total");
+		  "flexible C-box counts sum to %d counters x total",
+		  BOXPMU_CBOX_COUNTERS - NPINNED);
+	check_u64(usum, BOXPMU_UBOX_COUNTERS * ut,
+		  "flexible U-box counts sum to 1 counter x total");
 	tap_check(muxed > 0, "flexible events were multiplexed (%d ran less than enabled)",
 		  muxed);
 
