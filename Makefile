@@ -5,6 +5,12 @@
 #   make KDIR=...        another tree, e.g. the 6.12 headers
 #   make run             boot QEMU and show perf counting on every box
 #   make check           every test (unit, build, style, QEMU selftests)
+#   make debug-modules   modules against the debug kernel (scripts/kernel/
+#                        build-debug builds it on first use) in build/debug/,
+#                        where scripts/vm-run --kernel debug takes them
+#   make check-debug     the selftests, stress tests and fuzzing on the debug
+#                        kernel (KASAN, lockdep, kmemleak, ...): run before an
+#                        issue that touches drivers/core is resolved
 
 # Debian's 6.1 headers (the newest installed); nothing is installed here:
 # scripts/deps installs them, and make run / make check call it.
@@ -23,10 +29,23 @@ clean:
 	$(MAKE) -C $(KDIR) M=$(PWD) clean 2>/dev/null || true
 	rm -rf build
 
+# A copy of the tracked sources, so that the debug build never mixes its
+# objects with the stock build's in the tree.
+DEBUG_DIR := $(PWD)/build/debug
+debug-modules:
+	@kd=$$(scripts/kernel/build-debug -q) && \
+	rm -rf $(DEBUG_DIR) && mkdir -p $(DEBUG_DIR) && \
+	git -c safe.directory=$(PWD) ls-files -co --exclude-standard | \
+		grep -vE '^(tools|Documentation|build)/' | cpio -pdm --quiet $(DEBUG_DIR) && \
+	$(MAKE) -C $$kd/build M=$(DEBUG_DIR) modules
+
 run:
 	scripts/run-demo
 
 check:
 	scripts/check
 
-.PHONY: all modules clean run check
+check-debug:
+	scripts/check --kernel debug
+
+.PHONY: all modules clean run check debug-modules check-debug

@@ -584,6 +584,7 @@ static int pkg_phys(int pkg)
 
 static void snb_remove_buses(void)
 {
+	struct pci_host_bridge *hb;
 	unsigned int s, b;
 
 	pci_lock_rescan_remove();
@@ -593,8 +594,17 @@ static void snb_remove_buses(void)
 
 			if (!eb->bus)
 				continue;
+			hb = pci_find_host_bridge(eb->bus);
 			pci_stop_root_bus(eb->bus);
 			pci_remove_root_bus(eb->bus);
+			/*
+			 * pci_create_root_bus() leaves us the host bridge's
+			 * initial reference and pci_remove_root_bus() only
+			 * deletes the device: drop the reference, or the
+			 * bridge, its windows and its name leak on every
+			 * unload (kmemleak, make check-debug).
+			 */
+			put_device(&hb->dev);
 			eb->bus = NULL;
 		}
 	}

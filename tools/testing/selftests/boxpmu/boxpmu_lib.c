@@ -93,9 +93,23 @@ static void watchdog(int sig)
 	_exit(1);
 }
 
+/*
+ * BOXPMU_TIMEOUT_SCALE=N (scripts/vm-run sets it for the debug kernel,
+ * whose KASAN and lockdep make a TCG guest several times slower) stretches
+ * every watchdog by N.
+ */
+static unsigned int timeout_scale(void)
+{
+	const char *s = getenv("BOXPMU_TIMEOUT_SCALE");
+	long v = s ? strtol(s, NULL, 10) : 1;
+
+	return v >= 1 && v <= 100 ? (unsigned int)v : 1;
+}
+
 void tap_init(const char *test, unsigned int timeout_s)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	timeout_s *= timeout_scale();
 	tap_test = test;
 	tap_timeout = timeout_s;
 	printf("TAP version 13\n");

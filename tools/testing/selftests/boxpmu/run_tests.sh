@@ -8,22 +8,29 @@
 # A test that exits non-zero without a "not ok" line of its own (crash,
 # timeout) counts as one more failure. Exits non-zero if anything failed.
 #
-# Usage: run_tests.sh [TEST...]     (default: all, in the order below)
-# Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 180)
+# Usage: run_tests.sh [TEST[:ARG,...]...]   (default: all, in the order below)
+#   TEST:ARG,ARG runs ./TEST ARG ARG, e.g. hotplug:200 (200 storm cycles)
+# Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 400)
+#              BOXPMU_TIMEOUT_SCALE multiplies it and every test's watchdog
 #
 # The per-test timeout must be longer than every test's own watchdog (r3qpi,
-# hotplug, ixp2800 and nhmex_boxes arm 120, 110, 110 and 150 s, the
-# others 55 s), so that a test that hangs reports it and
+# hotplug, ixp2800 and nhmex_boxes arm 120, 110, 110 and 150 s, hotplug
+# 100 s more for a 200-cycle storm (hotplug:200), modcycle 355 s for its
+# 100 cycles, the others 55 to 120 s), so that a test that hangs reports it and
 # runs its cleanups (module parameters, CPUs online) itself. Past the
 # timeout the runner sends SIGTERM, on which the tests also clean up, and
 # SIGKILL 15 s later.
 
 cd "$(dirname "$0")" || exit 1
 
+# modcycle reloads every module: last, so that a failure there cannot
+# disturb the others
 ALL="count_exact wrap multiplex reject nhmex_boxes sampling pmi access_fail perf_stat.sh
-	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800"
+	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 sessions unpriv modcycle"
 TESTS=${*:-$ALL}
-TIMEOUT=${BOXPMU_TEST_TIMEOUT:-180}
+TIMEOUT=${BOXPMU_TEST_TIMEOUT:-400}
+# scaled like the tests' own watchdogs (boxpmu_lib.c)
+TIMEOUT=$((TIMEOUT * ${BOXPMU_TIMEOUT_SCALE:-1}))
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
@@ -34,8 +41,12 @@ skipped=0
 [ -d /sys/kernel/debug/boxpmu_sim ] ||
 	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 
-for t in $TESTS; do
-	echo "# ==== $t ===="
+for spec in $TESTS; do
+	t=${spec%%:*}
+	args=
+	case "$spec" in *:*) args=$(echo "${spec#*:}" | tr ',' ' ') ;; esac
+	echo "# ==== $t${args:+ $args} ===="
+	start=$(date +%s)
 	if [ ! -x "./$t" ]; then
 		echo "not ok - $t: not built (run make -C tools/testing/selftests/boxpmu)"
 		failed=$((failed + 1))
@@ -46,7 +57,8 @@ for t in $TESTS; do
 	else
 		run=
 	fi
-	{ $run "./$t" 2>&1; echo $? >"$TMP/rc"; } | tee "$TMP/out"
+	# shellcheck disable=SC2086 # args are words by design
+	{ $run "./$t" $args 2>&1; echo $? >"$TMP/rc"; } | tee "$TMP/out"
 	rc=$(cat "$TMP/rc")
 	p=$(grep -c '^ok ' "$TMP/out" | tr -d ' ')
 	s=$(grep '^ok ' "$TMP/out" | grep -c '# *SKIP' | tr -d ' ')
@@ -60,7 +72,7 @@ for t in $TESTS; do
 		echo "not ok - $t printed no TAP plan"
 		f=1
 	fi
-	echo "# $t: $p passed, $f failed, $s skipped (exit $rc)"
+	echo "# $t${args:+ $args}: $p passed, $f failed, $s skipped (exit $rc, $(($(date +%s) - start)) s)"
 	passed=$((passed + p))
 	failed=$((failed + f))
 	skipped=$((skipped + s))

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * modcycle: unload and reload every boxpmu module, CYCLES times, with
+ * events opened, counted and closed in between.
+ *
+ * The modules and their parameters are those scripts/vm-run's /init loaded,
+ * in its order (/etc/boxpmu/load: core, simulator, drivers). Each cycle
+ * unloads them in reverse order, checks that their PMUs are gone from
+ * sysfs, loads them again in order, then opens one event on each of the
+ * Xeon 7500 U-, C- and W-box PMUs, injects a known count, reads it back
+ * exactly and closes the event. Counts are checked at the end: every
+ * unload and load succeeded, the PMUs disappeared and came back each time,
+ * and every event read exactly what was injected.
+ *
+ * Usage: modcycle [CYCLES]   (default 100)
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+
+#include "boxpmu_lib.h"
+
+#define LOADLIST	"/etc/boxpmu/load"
+#define MAXMOD		16
+
+struct mod {
+	char path[128];
+	char name[64];
+	char params[256];
+};
+
+static struct mod mods[MAXMOD];
+static int nmods;
+
+static const struct {
+	const char *pmu;
+	uint64_t config;
+	const char *terms;
+} evs[] = {
+	{ "uncore_ubox", 0x50, "event=0x50" },
+	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01" },
+	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" },
+};
+#define NEV ((int)(sizeof(evs) / sizeof(evs[0])))
+
+static int is_loaded(const char *name)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "/sys/module/%s", name);
+	return access(path, F_OK) == 0;
+}
+
+static int load(const struct mod *m)
+{
+	int fd = open(m->path, O_RDONLY | O_CLOEXEC), ret;
+
+	if (fd < 0)
+		return -errno;
+	ret = syscall(SYS_finit_module, fd, m->params, 0) ? -errno : 0;
+	close(fd);
+	return ret;
+}
+
+/* delete_module, retrying while the last event's reference goes away. */
+static int unload(const struct mod *m)
+{
+	uint64_t end = now_ms() + 5000;
+	int ret;
+
+	do {
+		ret = syscall(SYS_delete_module, m->name, O_NONBLOCK) ? -errno : 0;
+		if (ret != -EAGAIN && ret != -EBUSY)
+			return ret;
+		msleep(10);
+	} while (now_ms() < end);
+	return ret;
+}
+
+/* Leave the guest as we found it: every module loaded. */
+static void reload_all(void)
+{
+	int i;
+
+	for (i = 0; i < nmods; i++)
+		if (!is_loaded(mods[i].name))
+			load(&mods[i]);
+}
+
+static void read_list(void)
+{
+	FILE *f = fopen(LOADLIST, "r");
+	char line[512];
+
+	if (!f)
+		tap_bail("no %s: run under scripts/vm-run (with the modules loaded)", LOADLIST);
+	while (fgets(line, sizeof(line), f) && nmods < MAXMOD) {
+		struct mod *m = &mods[nmods];
+		char *p, *base;
+
+		line[strcspn(line, "\n")] = 0;
+		p = strchr(line, ' ');
+		if (p)
+			*p++ = 0;
+		if (!line[0])
+			continue;
+		snprintf(m->path, sizeof(m->path), "%.127s", line);
+		snprintf(m->params, sizeof(m->params), "%.255s", p ? p : "");
+		base = strrchr(line, '/');
+		snprintf(m->name, sizeof(m->name), "%.63s", base ? base + 1 : line);
+		m->name[strcspn(m->name, ".")] = 0;
+		nmods++;
+	}
+	fclose(f);
+}
+
+int main(int argc, char **argv)
+{
+	long cycles = argc > 1 ? strtol(argv[1], NULL, 10) : 100;
+	uint64_t loads = 0, unloads = 0, gone = 0, back = 0, exact = 0, t0;
+	uint64_t want_events;
+	long c;
+	int i, ret, first_err = 0;
+
+	tap_init("modcycle", 55 + (unsigned int)(cycles * 3));
+	if (cycles < 1 || cycles > 10000)
+		tap_bail("CYCLES must be 1..10000");
+	read_list();
+	if (!tap_check(nmods >= 3, "%d modules in %s", nmods, LOADLIST))
+		return tap_finish();
+	for (i = 0; i < nmods; i++)
+		tap_diag("module %s: %s", mods[i].name, mods[i].params);
+	tap_cleanup(reload_all);
+
+	t0 = now_ms();
+	for (c = 0; c < cycles; c++) {
+		for (i = nmods - 1; i >= 0; i--) {
+			ret = unload(&mods[i]);
+			if (!ret)
+				unloads++;
+			else if (!first_err)
+				first_err = ret;
+		}
+		for (i = 0; i < NEV; i++)
+			gone += !pmu_exists(evs[i].pmu);
+		for (i = 0; i < nmods; i++) {
+			ret = load(&mods[i]);
+			if (!ret)
+				loads++;
+			else if (!first_err)
+				first_err = ret;
+		}
+		for (i = 0; i < NEV; i++) {
+			uint64_t n = 1000 * (uint64_t)(c + 1) + i;
+			int fd;
+
+			back += pmu_exists(evs[i].pmu);
+			fd = box_open(evs[i].pmu, evs[i].config, 0);
+			if (fd < 0)
+				continue;
+			if (sim_inject(evs[i].pmu, "%s count=%" PRIu64, evs[i].terms, n) == 0 &&
+			    box_value(fd) == n)
+				exact++;
+			close(fd);
+		}
+		if (first_err)
+			break;
+	}
+	want_events = (uint64_t)cycles * NEV;
+	tap_diag("%ld cycles in %" PRIu64 " ms: %" PRIu64 " delete_module, %" PRIu64
+		 " finit_module, %" PRIu64 " events counted exactly", c, now_ms() - t0,
+		 unloads, loads, exact);
+	if (first_err)
+		tap_diag("first failure: %s", strerror(-first_err));
+	check_u64(unloads, (uint64_t)cycles * nmods, "every unload succeeded");
+	check_u64(loads, (uint64_t)cycles * nmods, "every load succeeded");
+	check_u64(gone, want_events, "the PMUs were gone after every unload");
+	check_u64(back, want_events, "the PMUs were back after every load");
+	check_u64(exact, want_events, "every event opened after a load counted exactly");
+	for (i = 0; i < nmods; i++)
+		if (!is_loaded(mods[i].name))
+			break;
+	tap_check(i == nmods, "all %d modules loaded at the end", nmods);
+	return tap_finish();
+}

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sessions: 8 concurrent perf sessions on the same boxes, multiplexed.
+ *
+ * Eight processes ("sessions") each open, on package 0's collecting CPU,
+ * one event on the C-box (6 counters) and one on the U-box (1 counter).
+ * Sessions 0-3 open their C-box event pinned: perf keeps pinned events on
+ * a counter all the time, so their counts must be exact. Sessions 4-7 open
+ * it flexible, and so do all 8 for the U-box: they share the counters left
+ * (2 on the C-box, 1 on the U-box) in turns. The parent injects ROUNDS
+ * rounds of C_STEP C-box and U_STEP U-box events while the sessions run,
+ * then each session reads its events and reports them.
+ *
+ * Exact facts checked:
+ *   - every open succeeds (no session is refused because others exist);
+ *   - pinned C-box events: count == ROUNDS * C_STEP, running == enabled;
+ *   - flexible events: count <= the true total and a multiple of the step
+ *     (an injection is counted whole or not at all), running <= enabled,
+ *     and the sum over the sessions is exactly counters x total: between
+ *     two rotations every free counter is busy, so each injection is seen
+ *     by exactly the free counters;
+ *   - some flexible event was multiplexed (running < enabled);
+ *   - after the sessions closed their events the box has no counter left
+ *     enabled (a new event counts from zero, exactly).
+ *
+ * Why exact: perf rotates the flexible events from a timer on the
+ * collecting CPU, inside pmu_disable()/pmu_enable(), and the box counts
+ * nothing while it is disabled, as the hardware does. Events that happen
+ * in that window are lost to every event, pinned ones too (seen: with the
+ * injector on another CPU of a 4-CPU guest, all 4 pinned events missed one
+ * whole injection, which the simulator counted as dropped). So the
+ * injector runs on the collecting CPU: the simulator adds an injection to
+ * each counter under its lock with interrupts off, and a rotation timer on
+ * that CPU runs whole between two such adds, never while one is made: each
+ * counter then adds every injection exactly once, to the event it carries
+ * at that moment, and nothing is dropped (checked).
+ *
+ * Usage: sessions [ROUNDS]   (default 200)
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <sched.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include "boxpmu_lib.h"
+
+#define NSESS		8
+#define NPINNED		4
+#define C_PMU		"uncore_cbox_1"
+#define C_CFG		BOX_CFG(0x14, 0x01, 0, 0, 0)
+#define C_TERMS		"event=0x14,umask=0x01"
+#define C_STEP		1000ULL
+#define U_PMU		"uncore_ubox"
+#define U_CFG		0x50ULL
+#define U_TERMS		"event=0x50"
+#define U_STEP		7ULL
+
+struct report {
+	int err;		/* -errno of a failed open or read, else 0 */
+	struct box_count c, u;
+};
+
+static pid_t kids[NSESS];
+
+static void kill_kids(void)
+{
+	int i;
+
+	for (i = 0; i < NSESS; i++) {
+		if (kids[i] > 0) {
+			kill(kids[i], SIGKILL);
+			waitpid(kids[i], NULL, 0);
+			kids[i] = 0;
+		}
+	}
+}
+
+static int open_ev(const char *pmu, uint64_t config, int pinned)
+{
+	struct perf_event_attr attr;
+	int cpu, ret;
+
+	ret = box_attr(&attr, pmu, config);
+	if (ret < 0)
+		return ret;
+	cpu = pmu_cpu(pmu, 0);
+	if (cpu < 0)
+		return cpu;
+	attr.pinned = !!pinned;
+	return perf_open(&attr, -1, cpu, -1, 0);
+}
+
+/* A session: open, say "ready" (one byte), wait for "go", read, report. */
+static void session(int idx, int ready, int go, int result)
+{
+	struct report r = { 0 };
+	int fc, fu;
+	char b;
+
+	fc = open_ev(C_PMU, C_CFG, idx < NPINNED);
+	fu = open_ev(U_PMU, U_CFG, 0);
+	if (fc < 0 || fu < 0)
+		r.err = fc < 0 ? fc : fu;
+	if (write(ready, "r", 1) != 1)
+		_exit(2);
+	if (read(go, &b, 1) != 1)
+		_exit(2);
+	if (!r.err)
+		r.err = box_read(fc, &r.c);
+	if (!r.err)
+		r.err = box_read(fu, &r.u);
+	if (write(result, &r, sizeof(r)) != sizeof(r))
+		_exit(2);
+	_exit(0);
+}
+
+int main(int argc, char **argv)
+{
+	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, ret, cpu;
+	cpu_set_t set;
+	struct sim_acc ac, au;
+	long rounds = argc > 1 ? strtol(argv[1], NULL, 10) : 200;
+	struct report r[NSESS];
+	uint64_t ct, ut, csum = 0, usum = 0, t0;
+	char b;
+
+	tap_init("sessions", 55 + (unsigned int)(rounds / 5));
+	if (rounds < 1 || rounds > 100000)
+		tap_bail("ROUNDS must be 1..100000");
+	if (!pmu_exists(C_PMU) || !pmu_exists(U_PMU))
+		tap_bail("no " C_PMU " or " U_PMU " PMU: is " BOXPMU_MODULE " loaded?");
+	cpu = pmu_cpu(C_PMU, 0);
+	if (cpu < 0 || pmu_cpu(U_PMU, 0) != cpu)
+		tap_bail("the C-box and U-box PMUs collect package 0 on different CPUs");
+	CPU_ZERO(&set);
+	CPU_SET(cpu, &set);
+	if (sched_setaffinity(0, sizeof(set), &set))
+		tap_bail("sched_setaffinity(cpu%d): %s", cpu, strerror(errno));
+	tap_diag("injecting on cpu%d, package 0's collecting CPU", cpu);
+	tap_cleanup(kill_kids);
+	if (pipe(ready) || pipe(go))
+		tap_bail("pipe: %s", strerror(errno));
+	for (i = 0; i < NSESS; i++) {
+		if (pipe(result[i]))
+			tap_bail("pipe: %s", strerror(errno));
+		kids[i] = fork();
+		if (kids[i] < 0)
+			tap_bail("fork: %s", strerror(errno));
+		if (kids[i] == 0)
+			session(i, ready[1], go[0], result[i][1]);
+	}
+	for (i = 0; i < NSESS; i++)
+		if (read(ready[0], &b, 1) != 1)
+			tap_bail("session %d never got ready", i);
+
+	sim_accesses_reset(C_PMU);
+	sim_accesses_reset(U_PMU);
+	t0 = now_ms();
+	for (n = 0; n < rounds; n++) {
+		sim_inject_ok(C_PMU, C_TERMS " count=%llu", C_STEP);
+		sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP);
+		/* let perf rotate (4 ms) between some of the rounds */
+		if (n % 4 == 3)
+			msleep(3);
+	}
+	ct = rounds * C_STEP;
+	ut = rounds * U_STEP;
+	tap_diag("%d sessions, %ld rounds (%ld injection calls) in %" PRIu64 " ms",
+		 NSESS, rounds, 2 * rounds, now_ms() - t0);
+	if (sim_accesses(C_PMU, &ac) || sim_accesses(U_PMU, &au))
+		tap_bail("cannot read the simulator's access counts");
+	check_u64(ac.dropped + au.dropped, 0, "no injected event found its box disabled");
+
+	for (i = 0; i < NSESS; i++)
+		if (write(go[1], "g", 1) != 1)
+			tap_bail("go: %s", strerror(errno));
+	for (i = 0; i < NSESS; i++) {
+		int status = -1;
+
+		if (read(result[i][0], &r[i], sizeof(r[i])) != sizeof(r[i]))
+			r[i].err = -EIO;
+		if (waitpid(kids[i], &status, 0) == kids[i])
+			kids[i] = 0;
+		if (!WIFEXITED(status) || WEXITSTATUS(status))
+			r[i].err = r[i].err ? r[i].err : -ECHILD;
+	}
+
+	for (i = 0; i < NSESS; i++)
+		if (!tap_check(!r[i].err, "session %d: events open and read", i))
+			tap_diag("  %s", strerror(-r[i].err));
+	for (i = 0; i < NSESS; i++) {
+		if (r[i].err)
+			continue;
+		tap_diag("session %d: C-box %" PRIu64 " (%s, running %.1f%%), U-box %" PRIu64
+			 " (running %.1f%%)", i, r[i].c.value, i < NPINNED ? "pinned" : "flexible",
+			 r[i].c.enabled ? 100.0 * r[i].c.running / r[i].c.enabled : 0.0,
+			 r[i].u.value,
+			 r[i].u.enabled ? 100.0 * r[i].u.running / r[i].u.enabled : 0.0);
+		if (i < NPINNED) {
+			check_u64(r[i].c.value, ct, "session %d: pinned C-box count exact", i);
+			tap_check(r[i].c.running == r[i].c.enabled,
+				  "session %d: pinned C-box event ran all the time", i);
+		} else {
+			tap_check(r[i].c.value <= ct && r[i].c.value % C_STEP == 0 &&
+				  r[i].c.running <= r[i].c.enabled,
+				  "session %d: flexible C-box count whole injections, <= %" PRIu64,
+				  i, ct);
+			csum += r[i].c.value;
+			muxed += r[i].c.running < r[i].c.enabled;
+		}
+		tap_check(r[i].u.value <= ut && r[i].u.value % U_STEP == 0 &&
+			  r[i].u.running <= r[i].u.enabled,
+			  "session %d: flexible U-box count whole injections, <= %" PRIu64, i, ut);
+		usum += r[i].u.value;
+		muxed += r[i].u.running < r[i].u.enabled;
+	}
+	check_u64(csum, (BOXPMU_CBOX_COUNTERS - NPINNED) * ct,
+		  "flexible C-box counts sum to %d counters x total",
+		  BOXPMU_CBOX_COUNTERS - NPINNED);
+	check_u64(usum, BOXPMU_UBOX_COUNTERS * ut,
+		  "flexible U-box counts sum to 1 counter x total");
+	tap_check(muxed > 0, "flexible events were multiplexed (%d ran less than enabled)",
+		  muxed);
+
+	/* The sessions are gone: a new event starts from zero and is exact. */
+	i = open_ev(C_PMU, C_CFG, 0);
+	ret = open_ev(U_PMU, U_CFG, 0);
+	if (tap_check(i >= 0 && ret >= 0, "new events open after the sessions closed")) {
+		sim_inject_ok(C_PMU, C_TERMS " count=%llu", C_STEP + 1);
+		sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP + 1);
+		check_u64(box_value(i), C_STEP + 1, "new C-box event exact");
+		check_u64(box_value(ret), U_STEP + 1, "new U-box event exact");
+	}
+	if (i >= 0)
+		close(i);
+	if (ret >= 0)
+		close(ret);
+	return tap_finish();
+}
