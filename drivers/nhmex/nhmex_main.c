@@ -70,18 +70,32 @@ static struct boxpmu_uncore nhmex_uncore = {
  * @clear: bits to clear
  * @set:   bits to set
  *
- * The register also holds the U-box counter enable, so the U-box uses
- * this too. rst_all is never kept in the shadow: it is a one-shot reset.
+ * The register also holds the U-box counter enable and the PMI core
+ * select, so the U-box and PMI routing use this too. rst_all is never kept
+ * in the shadow: it is a one-shot reset.
+ *
+ * en_all is not the shadow's to decide: with frz_all set the U-box clears
+ * it itself on an overflow (section 2.1.1), and only the PMI handler's
+ * acknowledgement may set it again. A write that is not about en_all
+ * therefore takes en_all from the register as it is now; writing the
+ * shadow's en_all would unfreeze a package whose overflow is still
+ * waiting for its handler (during a hotplug move, for minutes on a slow
+ * kernel), and the counters would run on past the overflow the handler
+ * then folds as one. The read and the write are two instructions apart;
+ * an overflow between them is the one case this cannot see.
  */
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 {
 	unsigned long flags;
-	u64 v;
+	u64 v, hw;
 
 	/* hotplug callbacks update it in process context; perf with IRQs off */
 	local_irq_save(flags);
 	v = (pkgs[pkg].gctl & ~clear) | set;
 	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
+	if (u->pmi && !((clear | set) & NHMEX_GCTL_EN_ALL) &&
+	    !boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_CTL, &hw))
+		v = (v & ~NHMEX_GCTL_EN_ALL) | (hw & NHMEX_GCTL_EN_ALL);
 	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, v);
 	local_irq_restore(flags);
 }
