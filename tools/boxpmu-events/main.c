@@ -38,7 +38,9 @@ static void help(FILE *out)
 		"                               lacks; --open: perf_event_open()s each too\n"
 		"  json DIR                     write perf pmu-events JSON under DIR\n"
 		"  check-constraints LINUX_SRC  compare the source's Nehalem counter and PEBS\n"
-		"                               constraints with the catalog\n"
+		"                               constraints with the catalog; reports each\n"
+		"                               difference (DIFF:), exit status 0 unless the\n"
+		"                               source cannot be read or interpreted\n"
 		"  cpu-formats LINUX_SRC DIR    write DIR/cpu/format/ as the source's x86 cpu\n"
 		"                               PMU publishes it on Nehalem (for --sysfs DIR)\n"
 		"--sysfs DIR reads PMUs from DIR instead of %s.\n", bpe_sysfs_root());
@@ -421,7 +423,7 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[a], "json") && a + 1 < argc)
 		return bpe_json_write(argv[a + 1], stderr) ? 1 : 0;
 	if (!strcmp(argv[a], "check-constraints") && a + 1 < argc)
-		return bpe_check_constraints(argv[a + 1], stdout) ? 1 : 0;
+		return bpe_check_constraints(argv[a + 1], stdout) < 0 ? 1 : 0;
 	if (!strcmp(argv[a], "cpu-formats") && a + 2 < argc)
 		return bpe_cpu_formats(argv[a + 1], argv[a + 2], stderr) ? 1 : 0;
 	help(stderr);

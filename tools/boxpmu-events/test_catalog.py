@@ -16,7 +16,11 @@ usage: test_catalog.py TOOL LINUX_SRC
 4. every core event is checked against Linux's nehalemep and nehalemex
    JSON (Intel's lists): same encoding, counters, cmask, inv, edge, any,
    PEBS, load-latency threshold; and every event of Linux's lists but the
-   precomputed OFFCORE_RESPONSE combinations is in the catalog.
+   precomputed OFFCORE_RESPONSE combinations is in the catalog;
+5. check-constraints reports exactly the documented differences between
+   the catalog and the source's Nehalem constraint tables, finds
+   differences planted in a doctored copy of those tables, and fails on
+   an entry it cannot interpret or a source it cannot read.
 """
 import glob
 import json
@@ -237,6 +241,107 @@ for model in ('nehalemep', 'nehalemex'):
             for x in extra]
     tap(not bad, f'core catalog agrees with Linux\'s {model} JSON ({len(lin)} events)',
         '\n'.join(bad))
+
+# 5. check-constraints: the known differences (Documentation/events.rst,
+# "Constraint differences") and nothing else, reported without failing;
+# and a difference planted in a copy of the source is found
+KNOWN = {
+    'MEM_INST_RETIRED.LOADS (config 0x10b): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'MEM_INST_RETIRED.STORES (config 0x20b): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (config 0x100b): catalog: PMC3; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (precise): catalog: PMC3; '
+    'intel_nehalem_pebs_event_constraints: PMC0,1,2,3 (INTEL_PLD_CONSTRAINT(0x100b, 0xf))',
+    'LOAD_HIT_PRE (config 0x14c): catalog: PMC0,1; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'L1D_CACHE_PREFETCH_LOCK_FB_HIT (config 0x152): catalog: PMC0,1; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'L1D_CACHE_LOCK_FB_HIT (config 0x153): catalog: PMC0,1; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'INST_RETIRED.TOTAL_CYCLES (config 0x108001c0): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'INST_RETIRED.TOTAL_CYCLES_PS (config 0x108001c0): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'intel_nehalem_event_constraints: INTEL_EVENT_CONSTRAINT(0x48, 0x3) '
+    'matches no catalogued event',
+    'intel_nehalem_pebs_event_constraints: INTEL_FLAGS_UEVENT_CONSTRAINT(0x108000c0, 0x0f) '
+    'matches no catalogued event',
+}
+
+
+def constraints(src):
+    r = run(TOOL, 'check-constraints', src)
+    diffs = {ln[len('DIFF: '):] for ln in r.stdout.splitlines() if ln.startswith('DIFF: ')}
+    summary = re.search(r'^# (\d+) catalogued core events .*: (\d+) difference', r.stdout, re.M)
+    return r, diffs, summary
+
+
+r, diffs, summary = constraints(SRC)
+tap(r.returncode == 0 and summary and int(summary.group(2)) == len(diffs) == len(KNOWN)
+    and diffs == KNOWN,
+    f'check-constraints reports the {len(KNOWN)} known differences, exit status 0',
+    f'exit {r.returncode}\n' + '\n'.join(['new: ' + d for d in sorted(diffs - KNOWN)] +
+                                        ['gone: ' + d for d in sorted(KNOWN - diffs)] +
+                                        r.stdout.splitlines()[-3:] + r.stderr.splitlines()))
+
+doctored = os.path.join(tmp, 'linux')
+os.makedirs(os.path.join(doctored, 'arch/x86/events/intel'))
+for f in ('core.c', 'ds.c'):
+    shutil.copy(os.path.join(SRC, 'arch/x86/events/intel', f),
+                os.path.join(doctored, 'arch/x86/events/intel', f))
+
+
+def plant(fname, table, old, new, want):
+    """replace old by new in table of a copy of the source; want: the new
+    DIFFs (None: the tool must fail)"""
+    path = os.path.join(doctored, 'arch/x86/events/intel', fname)
+    with open(os.path.join(SRC, 'arch/x86/events/intel', fname)) as fp:
+        text = fp.read()
+    start = re.search(r'\b' + table + r'\[\][^;={]*=\s*\{', text)
+    end = text.find('};', start.end()) if start else -1
+    body = text[start.end():end] if start else ''
+    if body.count(old) != 1:
+        return f'cannot plant: {old!r} is not in {table} once'
+    with open(path, 'w') as fp:
+        fp.write(text[:start.end()] + body.replace(old, new) + text[end:])
+    r, d, summ = constraints(doctored)
+    shutil.copy(os.path.join(SRC, 'arch/x86/events/intel', fname), path)
+    if want is None:
+        return '' if r.returncode != 0 else f'exit status 0 for {new!r}:\n{r.stdout}'
+    new_diffs = d - KNOWN
+    bad = [w for w in want if not any(w in x for x in new_diffs)]
+    if r.returncode or not summ or bad or len(new_diffs) != len(want):
+        return (f'planted {new!r}: exit {r.returncode}, wanted {want}, new {sorted(new_diffs)}'
+                f'\n{r.stderr}')
+    return ''
+
+
+EV = 'intel_nehalem_event_constraints'
+problems = [p for p in (
+    # a counter restriction dropped, another widened, one added
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x40, 0x3)', 'INTEL_EVENT_CONSTRAINT(0x40, 0xf)',
+          ['L1D_CACHE_LD.E_STATE', 'L1D_CACHE_LD.I_STATE', 'L1D_CACHE_LD.M_STATE',
+           'L1D_CACHE_LD.S_STATE', 'L1D_CACHE_LD.MESI']),
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x63, 0x3),', '',
+          ['CACHE_LOCK_CYCLES.L1D (', 'CACHE_LOCK_CYCLES.L1D_L2 (']),
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x51, 0x3),',
+          'INTEL_EVENT_CONSTRAINT(0x51, 0x3), INTEL_EVENT_CONSTRAINT(0xfe, 0x1),',
+          ['INTEL_EVENT_CONSTRAINT(0xfe, 0x1) matches no catalogued event']),
+    # a PEBS event dropped; the offcore extra register dropped
+    plant('ds.c', 'intel_nehalem_pebs_event_constraints', 'INTEL_FLAGS_UEVENT_CONSTRAINT(0x010c, 0xf), /* MEM_STORE_RETIRED.DTLB_MISS */',
+          '', ['MEM_STORE_RETIRED.DTLB_MISS (config 0x10c): catalog: PEBS']),
+    plant('core.c', 'intel_nehalem_extra_regs', 'INTEL_UEVENT_EXTRA_REG(0x01b7, MSR_OFFCORE_RSP_0, 0xffff, RSP_0),', '',
+          ['OFFCORE_RESPONSE_0: catalog: offcore_rsp']),
+    # what it cannot interpret is an error, not a guess
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x63, 0x3),', 'INTEL_EXCLEVT_CONSTRAINT(0x63, 0x3),',
+          None),
+) if p]
+tap(not problems, 'check-constraints finds differences planted in a copy of the source',
+    '\n'.join(problems))
+r = run(TOOL, 'check-constraints', os.path.join(tmp, 'nonexistent'))
+tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.stdout)
 
 shutil.rmtree(tmp)
 print(f'1..{n}')
