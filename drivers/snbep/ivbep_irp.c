@@ -48,6 +48,10 @@
 
 #include "snbep.h"
 
+/* the named events, every IRP event of the manual */
+#define BOXPMU_EVENT_TABLES_IRP
+#include "snbep_events.h"
+
 /* which IRP an event counts: a software bit beyond the control register */
 #define IRP_CFG_UNIT		BIT_ULL(32)
 
@@ -56,53 +60,6 @@
 
 static const u32 irp_ctl_offs[] = { 0xd8, 0xdc, 0xe0, 0xe4 };
 static const u32 irp_ctr_offs[] = { 0xa0, 0xb0, 0xb8, 0xc0 };
-
-/*
- * Every IRP event of the manual (329468 section 2.6.4; intel/perfmon
- * ivytown_uncore.json, Unit IRP): UNC_I_<NAME> is <name> with '.' as '_'.
- * The JSON's TRANSACTIONS.PD_PREFETCHES repeats RD_PREFETCHES (umask 0x4)
- * and is left out.
- */
-static const struct boxpmu_event_desc irp_events[] = {
-	BOXPMU_EVENT(clockticks, "event=0x00,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_drs_inserts, "event=0x01,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_ncb_inserts, "event=0x02,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_ncs_inserts, "event=0x03,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_drs_cycles_full, "event=0x04,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_ncb_cycles_full, "event=0x05,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_ncs_cycles_full, "event=0x06,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_drs_occupancy, "event=0x07,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_ncb_occupancy, "event=0x08,umask=0x00"),
-	BOXPMU_EVENT(rxr_bl_ncs_occupancy, "event=0x09,umask=0x00"),
-	BOXPMU_EVENT(rxr_ak_inserts, "event=0x0a,umask=0x00"),
-	BOXPMU_EVENT(rxr_ak_cycles_full, "event=0x0b,umask=0x00"),
-	BOXPMU_EVENT(rxr_ak_occupancy, "event=0x0c,umask=0x00"),
-	BOXPMU_EVENT(txr_request_occupancy, "event=0x0d,umask=0x00"),
-	BOXPMU_EVENT(txr_data_inserts_ncb, "event=0x0e,umask=0x00"),
-	BOXPMU_EVENT(txr_data_inserts_ncs, "event=0x0f,umask=0x00"),
-	BOXPMU_EVENT(cache_read_occupancy_any, "event=0x10,umask=0x01"),
-	BOXPMU_EVENT(cache_read_occupancy_source, "event=0x10,umask=0x02"),
-	BOXPMU_EVENT(cache_write_occupancy_any, "event=0x11,umask=0x01"),
-	BOXPMU_EVENT(cache_write_occupancy_source, "event=0x11,umask=0x02"),
-	BOXPMU_EVENT(cache_total_occupancy_any, "event=0x12,umask=0x01"),
-	BOXPMU_EVENT(cache_total_occupancy_source, "event=0x12,umask=0x02"),
-	BOXPMU_EVENT(cache_own_occupancy_any, "event=0x13,umask=0x01"),
-	BOXPMU_EVENT(cache_own_occupancy_source, "event=0x13,umask=0x02"),
-	BOXPMU_EVENT(cache_ack_pending_occupancy_any, "event=0x14,umask=0x01"),
-	BOXPMU_EVENT(cache_ack_pending_occupancy_source, "event=0x14,umask=0x02"),
-	BOXPMU_EVENT(transactions_reads, "event=0x15,umask=0x01"),
-	BOXPMU_EVENT(transactions_writes, "event=0x15,umask=0x02"),
-	BOXPMU_EVENT(transactions_rd_prefetches, "event=0x15,umask=0x04"),
-	BOXPMU_EVENT(transactions_orderingq, "event=0x15,umask=0x08"),
-	BOXPMU_EVENT(tickles_lost_ownership, "event=0x16,umask=0x01"),
-	BOXPMU_EVENT(tickles_top_of_queue, "event=0x16,umask=0x02"),
-	BOXPMU_EVENT(address_match_stall_count, "event=0x17,umask=0x01"),
-	BOXPMU_EVENT(address_match_merge_count, "event=0x17,umask=0x02"),
-	BOXPMU_EVENT(txr_ad_stall_credit_cycles, "event=0x18,umask=0x00"),
-	BOXPMU_EVENT(txr_bl_stall_credit_cycles, "event=0x19,umask=0x00"),
-	BOXPMU_EVENT(write_ordering_stall_cycles, "event=0x1a,umask=0x00"),
-	{ }
-};
 
 static const struct boxpmu_format_desc irp_formats[] = {
 	BOXPMU_FORMAT(event, "config:0-7"),

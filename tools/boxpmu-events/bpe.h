@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * boxpmu-events: the catalog of the Nehalem core events (Intel SDM vol. 3B
+ * Table 19-17) and of every boxpmu PMU's named events, shared by the
+ * command-line tool's parts.
+ *
+ * The box events are the drivers' own tables (their *_events*.h headers),
+ * compiled here as they are compiled into the modules; the core events are
+ * core_nhm.c. Each event is turned into one struct bpe_event with its perf
+ * terms written out, and everything else (perf strings, JSON, checks)
+ * works from those.
+ */
+#ifndef BPE_H
+#define BPE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+#define BIT(n)		(1U << (n))
+
+/*
+ * A driver's named event, as include/boxpmu/core.h declares it: the event
+ * tables are included with this definition, as the drivers include them
+ * with theirs.
+ */
+struct boxpmu_event_desc {
+	const char *name;
+	const char *terms;
+};
+
+#define BOXPMU_EVENT(_name, _terms)	{ .name = #_name, .terms = _terms }
+
+/* ------------------------------------------------------------------------ */
+/* Core events                                                              */
+/* ------------------------------------------------------------------------ */
+
+/* bits of struct bpe_core_event.mods */
+#define BPE_CMASK(n)	((uint32_t)(n) & 0xff)	/* counter mask (cmask) */
+#define BPE_CMASK_OF(m)	((m) & 0xff)
+#define BPE_INV		BIT(8)	/* invert the cmask comparison */
+#define BPE_EDGE	BIT(9)	/* count rising edges */
+#define BPE_ANY		BIT(10)	/* both threads of the core (AnyThread) */
+#define BPE_OFFCORE	BIT(11)	/* needs MSR_OFFCORE_RSP_0: offcore_rsp= */
+#define BPE_PEBS	BIT(12)	/* can be sampled precisely (PEBS) */
+#define BPE_PRECISE	BIT(13)	/* counts only as a precise event */
+#define BPE_LL		BIT(14)	/* load latency: MSR_PEBS_LD_LAT_THRESHOLD */
+#define BPE_LL_SET	BIT(15)	/* ... with its threshold in .ldlat */
+#define BPE_NOT_EX	BIT(16)	/* not in Intel's list for Nehalem-EX */
+
+/**
+ * struct bpe_core_event - one event of the processor core
+ * @name:     the SDM's event mask mnemonic (``L1D.REPL``)
+ * @event:    event select, IA32_PERFEVTSELx bits 7:0
+ * @umask:    unit mask, bits 15:8
+ * @counters: general-purpose counters it counts on (bit n: IA32_PMCn); 0
+ *            for an event of a fixed counter only
+ * @fixed:    fixed counter (IA32_FIXED_CTRn) that counts it, or -1
+ * @mods:     BPE_* modifiers and the counter mask
+ * @ldlat:    load-latency threshold in core cycles (with BPE_LL_SET)
+ * @desc:     what it counts
+ */
+struct bpe_core_event {
+	const char *name;
+	uint8_t event;
+	uint8_t umask;
+	uint8_t counters;
+	int8_t fixed;
+	uint32_t mods;
+	uint16_t ldlat;
+	const char *desc;
+};
+
+extern const struct bpe_core_event bpe_nhm_events[];
+extern const size_t bpe_nhm_nevents;
+const char *bpe_nhm_topic(const struct bpe_core_event *e);
+
+/* ------------------------------------------------------------------------ */
+/* PMUs and the unified event list                                          */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * struct bpe_pmu - one kind of PMU the catalog knows
+ * @platform:  ``nehalem`` (the core), ``nhmex``, ``snbep``, ``ivbep``,
+ *             ``ixp2800``
+ * @stem:      the driver's box type name: its PMUs are ``uncore_<stem>``
+ *             or ``uncore_<stem>_<n>``; ``cpu`` for the core PMU
+ * @nboxes:    at most this many PMUs of the kind per system
+ * @events:    the driver's table (NULL for the core)
+ * @title:     for listings
+ * @perf_dirs: perf pmu-events model directories its JSON goes to
+ *             (space-separated, ``arch/model``)
+ */
+struct bpe_pmu {
+	const char *platform;
+	const char *stem;
+	unsigned int nboxes;
+	const struct boxpmu_event_desc *events;
+	const char *title;
+	const char *perf_dirs;
+};
+
+extern const struct bpe_pmu bpe_pmus[];
+extern const size_t bpe_npmus;
+
+/**
+ * struct bpe_event - an event of the catalog, core or box
+ * @pmu:   its kind of PMU
+ * @name:  name: the SDM mnemonic (core) or the driver's sysfs name (box)
+ * @terms: its perf terms in canonical form (``event=0x51,umask=0x01``)
+ * @desc:  what it counts
+ * @need:  terms a user must add for it to mean something (``ldlat``,
+ *         ``offcore_rsp``, ``match,mask``, ...), or NULL
+ * @core:  the core catalog entry, NULL for box events
+ */
+struct bpe_event {
+	const struct bpe_pmu *pmu;
+	const char *name;
+	char terms[128];
+	char desc[256];
+	const char *need;
+	const struct bpe_core_event *core;
+};
+
+extern struct bpe_event *bpe_events;
+extern size_t bpe_nevents;
+
+int bpe_catalog_init(void);
+void bpe_core_counters(const struct bpe_core_event *e, char *buf, size_t len);
+void bpe_event_note(const struct bpe_event *e, char *buf, size_t len);
+
+/* ------------------------------------------------------------------------ */
+/* sysfs: the running kernel's PMUs                                         */
+/* ------------------------------------------------------------------------ */
+
+#define BPE_MAX_RANGES	4
+
+/**
+ * struct bpe_format - a sysfs format field (``config1:0-15``)
+ * @name:   field name
+ * @config: 0, 1 or 2: attr.config, config1, config2
+ * @nr:     number of bit ranges
+ * @lo:     lowest bit of each range
+ * @hi:     highest bit of each range
+ */
+struct bpe_format {
+	char name[32];
+	int config;
+	int nr;
+	int lo[BPE_MAX_RANGES];
+	int hi[BPE_MAX_RANGES];
+};
+
+int bpe_format_parse(const char *name, const char *spec, struct bpe_format *f);
+unsigned int bpe_format_bits(const struct bpe_format *f);
+
+const char *bpe_sysfs_root(void);
+void bpe_sysfs_set_root(const char *root);
+int bpe_sysfs_instances(const struct bpe_pmu *p, char names[][32], int max);
+int bpe_sysfs_format(const char *pmu, const char *field, struct bpe_format *f);
+int bpe_sysfs_event(const char *pmu, const char *name, char *buf, size_t len);
+int bpe_sysfs_nevents(const char *pmu);
+int bpe_sysfs_type(const char *pmu);
+
+/* terms */
+#define BPE_MAX_TERMS	12
+
+struct bpe_term {
+	char name[32];
+	uint64_t val;
+};
+
+int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_t errlen);
+int bpe_terms_set(struct bpe_term *t, int n, int max, const char *name, uint64_t val);
+void bpe_terms_format(const struct bpe_term *t, int n, char *buf, size_t len);
+int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
+		     char *err, size_t errlen);
+
+/* json.c */
+int bpe_json_write(const char *dir, FILE *log);
+
+/* linux_src.c: the Nehalem tables of a Linux source tree */
+int bpe_check_constraints(const char *src, FILE *out);
+int bpe_cpu_formats(const char *src, const char *outdir, FILE *out);
+
+#endif /* BPE_H */

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu-events: the PMUs the catalog knows and the unified event list.
+ *
+ * The box events are the drivers' own tables, included here from the
+ * drivers' headers exactly as the drivers include them, so that the tool
+ * and the modules can never disagree about a name or an encoding.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bpe.h"
+
+#define BOXPMU_EVENT_TABLES_UBOX
+#define BOXPMU_EVENT_TABLES_CBOX
+#define BOXPMU_EVENT_TABLES_WBOX
+#define BOXPMU_EVENT_TABLES_BBOX
+#define BOXPMU_EVENT_TABLES_SBOX
+#define BOXPMU_EVENT_TABLES_MBOX
+#define BOXPMU_EVENT_TABLES_RBOX0
+#define BOXPMU_EVENT_TABLES_RBOX1
+#define BOXPMU_EVENT_TABLES_R3QPI
+#define BOXPMU_EVENT_TABLES_IRP
+#include "../../drivers/nhmex/nhmex_events.h"
+#include "../../drivers/nhmex/nhmex_events_bsrm.h"
+#include "../../drivers/nhmex/nhmex_events_rbox.h"
+#include "../../drivers/snbep/snbep_events.h"
+#include "../../drivers/ixp2800/ixp2800_events.h"
+
+/*
+ * nboxes: the most PMUs of the kind a system has (the drivers' num_boxes;
+ * for R3QPI the links the hardware has at most).
+ */
+const struct bpe_pmu bpe_pmus[] = {
+	{ "nehalem", "cpu", 1, NULL, "Nehalem core (SDM vol. 3B Table 19-17)",
+	  "x86/nehalemep x86/nehalemex" },
+	{ "nhmex", "ubox", 1, nhmex_ubox_events, "Xeon 7500 U-box", "x86/nehalemex" },
+	{ "nhmex", "cbox", 8, nhmex_cbox_events, "Xeon 7500 C-box", "x86/nehalemex" },
+	{ "nhmex", "wbox", 1, nhmex_wbox_events, "Xeon 7500 W-box", "x86/nehalemex" },
+	{ "nhmex", "bbox", 2, nhmex_bbox_events, "Xeon 7500 B-box", "x86/nehalemex" },
+	{ "nhmex", "sbox", 2, nhmex_sbox_events, "Xeon 7500 S-box", "x86/nehalemex" },
+	{ "nhmex", "rbox_0", 1, nhmex_rbox0_events, "Xeon 7500 R-box, ports 0-3",
+	  "x86/nehalemex" },
+	{ "nhmex", "rbox_1", 1, nhmex_rbox1_events, "Xeon 7500 R-box, ports 4-7",
+	  "x86/nehalemex" },
+	{ "nhmex", "mbox", 2, nhmex_mbox_events, "Xeon 7500 M-box", "x86/nehalemex" },
+	{ "snbep", "r3qpi", 2, snbep_r3qpi_events, "Xeon E5-2600 (Sandy Bridge-EP) R3QPI",
+	  "x86/jaketown" },
+	{ "ivbep", "irp", 1, irp_events, "Xeon E5 v2 (Ivy Bridge-EP) IRP", "x86/ivytown" },
+	{ "ivbep", "r3qpi", 3, ivbep_r3qpi_events, "Xeon E5 v2 (Ivy Bridge-EP) R3QPI",
+	  "x86/ivytown" },
+	{ "ixp2800", "ixp2800", 1, ixp_events, "IXP2800 chip performance monitor",
+	  "arm/ixp2800" },
+};
+
+const size_t bpe_npmus = ARRAY_SIZE(bpe_pmus);
+
+struct bpe_event *bpe_events;
+size_t bpe_nevents;
+
+/* "0,1" for the counters of a core event; "Fixed counter N" for a fixed one */
+void bpe_core_counters(const struct bpe_core_event *e, char *buf, size_t len)
+{
+	size_t off = 0;
+	int i;
+
+	buf[0] = '\0';
+	if (e->fixed >= 0) {
+		snprintf(buf, len, "Fixed counter %d", e->fixed);
+		return;
+	}
+	for (i = 0; i < 8 && off < len; i++)
+		if (e->counters & (1U << i))
+			off += snprintf(buf + off, len - off, "%s%d", off ? "," : "", i);
+}
+
+static void core_terms(const struct bpe_core_event *c, char *buf, size_t len)
+{
+	size_t off;
+
+	off = snprintf(buf, len, "event=0x%02x,umask=0x%02x", c->event, c->umask);
+	if (BPE_CMASK_OF(c->mods))
+		off += snprintf(buf + off, len - off, ",cmask=%u", BPE_CMASK_OF(c->mods));
+	if (c->mods & BPE_INV)
+		off += snprintf(buf + off, len - off, ",inv=1");
+	if (c->mods & BPE_EDGE)
+		off += snprintf(buf + off, len - off, ",edge=1");
+	if (c->mods & BPE_ANY)
+		off += snprintf(buf + off, len - off, ",any=1");
+	if (c->mods & BPE_LL_SET)
+		snprintf(buf + off, len - off, ",ldlat=%u", c->ldlat);
+}
+
+/*
+ * Terms a box event needs beyond its own to count something, as the
+ * drivers' headers document them.
+ */
+static const char *box_need(const struct bpe_pmu *p, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (!strcmp(p->stem, "bbox") && n > 6 && !strcmp(name + n - 6, "_match"))
+		return "match,mask";
+	if (!strcmp(p->stem, "ixp2800"))
+		return "esc";
+	return NULL;
+}
+
+static void box_desc(const struct bpe_pmu *p, const char *name, char *buf, size_t len)
+{
+	size_t off = snprintf(buf, len, "%s: ", p->title);
+	const char *s;
+
+	/* the name spelt out: the drivers' tables carry no prose */
+	for (s = name; *s && off + 1 < len; s++)
+		buf[off++] = *s == '_' ? ' ' : *s;
+	buf[off] = '\0';
+}
+
+/* Build bpe_events from the core catalog and the drivers' tables. */
+int bpe_catalog_init(void)
+{
+	size_t n = bpe_nhm_nevents, i, k = 0;
+	const struct boxpmu_event_desc *d;
+
+	for (i = 0; i < bpe_npmus; i++)
+		for (d = bpe_pmus[i].events; d && d->name; d++)
+			n++;
+	bpe_events = calloc(n, sizeof(*bpe_events));
+	if (!bpe_events)
+		return -ENOMEM;
+	for (i = 0; i < bpe_nhm_nevents; i++, k++) {
+		const struct bpe_core_event *c = &bpe_nhm_events[i];
+		struct bpe_event *e = &bpe_events[k];
+
+		e->pmu = &bpe_pmus[0];
+		e->name = c->name;
+		e->core = c;
+		core_terms(c, e->terms, sizeof(e->terms));
+		snprintf(e->desc, sizeof(e->desc), "%s", c->desc);
+		if ((c->mods & BPE_LL) && !(c->mods & BPE_LL_SET))
+			e->need = "ldlat";
+		else if (c->mods & BPE_OFFCORE)
+			e->need = "offcore_rsp";
+	}
+	for (i = 1; i < bpe_npmus; i++) {
+		const struct bpe_pmu *p = &bpe_pmus[i];
+
+		for (d = p->events; d && d->name; d++, k++) {
+			struct bpe_event *e = &bpe_events[k];
+
+			e->pmu = p;
+			e->name = d->name;
+			if (strlen(d->terms) >= sizeof(e->terms))
+				return -E2BIG;
+			strcpy(e->terms, d->terms);
+			box_desc(p, d->name, e->desc, sizeof(e->desc));
+			e->need = box_need(p, d->name);
+		}
+	}
+	bpe_nevents = k;
+	return 0;
+}
+
+/* What a user must know about event @e beyond its encoding. */
+void bpe_event_note(const struct bpe_event *e, char *buf, size_t len)
+{
+	const struct bpe_core_event *c = e->core;
+	size_t off = 0;
+	char ctrs[32];
+
+	buf[0] = '\0';
+	if (e->need)
+		off += snprintf(buf + off, len - off, "needs %s=; ", e->need);
+	if (!c)
+		goto out;
+	bpe_core_counters(c, ctrs, sizeof(ctrs));
+	if (c->fixed >= 0)
+		off += snprintf(buf + off, len - off, "fixed counter %d (IA32_FIXED_CTR%d); ",
+				c->fixed, c->fixed);
+	else if (c->counters != 0xf)
+		off += snprintf(buf + off, len - off,
+				"counter restriction: only on counter%s %s (IA32_PMC%s); ",
+				strchr(ctrs, ',') ? "s" : "", ctrs, ctrs);
+	if (c->mods & BPE_PRECISE)
+		off += snprintf(buf + off, len - off,
+				"precise only: add the p modifier (cpu/.../p) to count it through PEBS; ");
+	else if (c->mods & BPE_PEBS)
+		off += snprintf(buf + off, len - off,
+				"PEBS: can be sampled precisely (p modifier); ");
+	if (c->mods & BPE_LL)
+		off += snprintf(buf + off, len - off,
+				"load latency: threshold in MSR_PEBS_LD_LAT_THRESHOLD (0x3f6), cycles; ");
+	if (c->mods & BPE_OFFCORE)
+		off += snprintf(buf + off, len - off,
+				"offcore_rsp= is MSR_OFFCORE_RSP_0 (0x1a6); ");
+	if (c->mods & BPE_ANY)
+		off += snprintf(buf + off, len - off, "any=1 counts both threads of the core; ");
+	if (c->mods & BPE_NOT_EX)
+		off += snprintf(buf + off, len - off, "not on Xeon 7500 (Nehalem-EX); ");
+out:
+	if (off >= 2 && off < len)
+		buf[off - 2] = '\0';
+}

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu-events: the catalog as perf pmu-events JSON, in the layout and
+ * with the field names of Linux's tools/perf/pmu-events/arch/<arch>/<model>/
+ * (what its jevents.py reads): core events one file per topic, box events
+ * of each model in uncore-boxpmu.json.
+ *
+ * Box events: EventCode and UMask carry event= and umask=, every other
+ * term goes verbatim into Filter (jevents appends it to the encoding);
+ * an event without event= (M-box: inc_sel=) gets ConfigCode 0, since
+ * jevents would otherwise add an event= term that PMU has no format for.
+ * Unit is the PMU name without uncore_: jevents makes it uncore_<unit>,
+ * and perf matches it to every uncore_<unit>_<n>.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "bpe.h"
+
+static int mkdirs(const char *path)
+{
+	char buf[512], *s;
+
+	if (snprintf(buf, sizeof(buf), "%s", path) >= (int)sizeof(buf))
+		return -ENAMETOOLONG;
+	for (s = buf + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(buf, 0755) && errno != EEXIST)
+			return -errno;
+		*s = '/';
+	}
+	if (mkdir(buf, 0755) && errno != EEXIST)
+		return -errno;
+	return 0;
+}
+
+static void put_str(FILE *fp, const char *key, const char *val, bool *first)
+{
+	fprintf(fp, "%s\n        \"%s\": \"", *first ? "" : ",", key);
+	for (; *val; val++) {
+		if (*val == '"' || *val == '\\')
+			fputc('\\', fp);
+		fputc(*val, fp);
+	}
+	fputc('"', fp);
+	*first = false;
+}
+
+static void put_hex(FILE *fp, const char *key, unsigned long long v, bool *first)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "0x%llX", v);
+	put_str(fp, key, buf, first);
+}
+
+struct out {
+	FILE *fp;
+	int n;
+};
+
+static void begin(struct out *o)
+{
+	fprintf(o->fp, "%s    {", o->n++ ? ",\n" : "[\n");
+}
+
+static int finish(struct out *o, const char *path, FILE *log)
+{
+	int ret = 0;
+
+	if (o->n)
+		fprintf(o->fp, "\n]\n");
+	else
+		fprintf(o->fp, "[]\n");
+	if (ferror(o->fp))
+		ret = -EIO;
+	if (fclose(o->fp))
+		ret = -errno;
+	if (log)
+		fprintf(log, "%s: %d events%s\n", path, o->n, ret ? " (write error)" : "");
+	return ret;
+}
+
+/* A core event; false if it has no place in JSON (a term to supply). */
+static bool core_json(FILE *fp, const struct bpe_event *e)
+{
+	const struct bpe_core_event *c = e->core;
+	char ctrs[32];
+	bool first = true;
+
+	put_str(fp, "BriefDescription", c->desc, &first);
+	if (c->mods & BPE_ANY)
+		put_str(fp, "AnyThread", "1", &first);
+	if (c->fixed >= 0) {
+		/* JSON counts fixed counters from 1 (Intel's lists and Linux's) */
+		snprintf(ctrs, sizeof(ctrs), "Fixed counter %d", c->fixed + 1);
+	} else {
+		bpe_core_counters(c, ctrs, sizeof(ctrs));
+	}
+	put_str(fp, "Counter", ctrs, &first);
+	if (BPE_CMASK_OF(c->mods))
+		put_hex(fp, "CounterMask", BPE_CMASK_OF(c->mods), &first);
+	if (c->mods & BPE_EDGE)
+		put_str(fp, "EdgeDetect", "1", &first);
+	put_hex(fp, "EventCode", c->event, &first);
+	put_str(fp, "EventName", c->name, &first);
+	if (c->mods & BPE_INV)
+		put_str(fp, "Invert", "1", &first);
+	if (c->mods & BPE_LL_SET) {
+		put_hex(fp, "MSRIndex", 0x3f6, &first);
+		put_hex(fp, "MSRValue", c->ldlat, &first);
+	}
+	if (c->mods & BPE_PEBS)
+		put_str(fp, "PEBS", c->mods & BPE_PRECISE ? "2" : "1", &first);
+	put_hex(fp, "UMask", c->umask, &first);
+	return true;
+}
+
+static int box_json(FILE *fp, const struct bpe_event *e)
+{
+	struct bpe_term t[BPE_MAX_TERMS];
+	char err[128], filter[256], unit[48];
+	bool first = true, has_event = false;
+	size_t off = 0;
+	int n, i;
+
+	n = bpe_terms_parse(e->terms, t, BPE_MAX_TERMS, err, sizeof(err));
+	if (n < 0)
+		return n;
+	filter[0] = '\0';
+	put_str(fp, "BriefDescription", e->desc, &first);
+	for (i = 0; i < n; i++)
+		if (!strcmp(t[i].name, "event")) {
+			put_hex(fp, "EventCode", t[i].val, &first);
+			has_event = true;
+		}
+	if (!has_event)
+		put_str(fp, "ConfigCode", "0x0", &first);
+	put_str(fp, "EventName", e->name, &first);
+	for (i = 0; i < n; i++) {
+		if (!strcmp(t[i].name, "event") || !strcmp(t[i].name, "umask"))
+			continue;
+		off += snprintf(filter + off, sizeof(filter) - off, "%s%s=0x%llx", off ? "," : "",
+				t[i].name, (unsigned long long)t[i].val);
+	}
+	if (off)
+		put_str(fp, "Filter", filter, &first);
+	put_str(fp, "PerPkg", "1", &first);
+	for (i = 0; i < n; i++)
+		if (!strcmp(t[i].name, "umask"))
+			put_hex(fp, "UMask", t[i].val, &first);
+	for (i = 0; e->pmu->stem[i] && i < (int)sizeof(unit) - 1; i++)
+		unit[i] = (char)toupper((unsigned char)e->pmu->stem[i]);
+	unit[i] = '\0';
+	put_str(fp, "Unit", unit, &first);
+	return 0;
+}
+
+static FILE *open_json(const char *dir, const char *model, const char *file, char *path,
+		       size_t len)
+{
+	char d[512];
+
+	snprintf(d, sizeof(d), "%s/%s", dir, model);
+	if (mkdirs(d))
+		return NULL;
+	snprintf(path, len, "%s/%s.json", d, file);
+	return fopen(path, "w");
+}
+
+static const char *const core_topics[] = {
+	"cache", "floating-point", "frontend", "memory", "pipeline", "virtual-memory",
+};
+
+/* Write the catalog's JSON under @dir; a line per file to @log. */
+int bpe_json_write(const char *dir, FILE *log)
+{
+	static const char *const models[] = {
+		"x86/nehalemep", "x86/nehalemex", "x86/jaketown", "x86/ivytown", "arm/ixp2800",
+	};
+	char path[640];
+	size_t m, t, k;
+	int ret = 0;
+
+	for (m = 0; m < ARRAY_SIZE(models); m++) {
+		bool ex = !strcmp(models[m], "x86/nehalemex");
+		struct out o;
+
+		if (!strncmp(models[m], "x86/nehalem", 11)) {
+			for (t = 0; t < ARRAY_SIZE(core_topics); t++) {
+				o.fp = open_json(dir, models[m], core_topics[t], path,
+						 sizeof(path));
+				o.n = 0;
+				if (!o.fp)
+					return -errno;
+				for (k = 0; k < bpe_nevents; k++) {
+					const struct bpe_event *e = &bpe_events[k];
+
+					if (!e->core ||
+					    strcmp(bpe_nhm_topic(e->core), core_topics[t]))
+						continue;
+					/* a term for the user to give has no JSON form */
+					if (e->need || (ex && (e->core->mods & BPE_NOT_EX)))
+						continue;
+					begin(&o);
+					core_json(o.fp, e);
+					fprintf(o.fp, "\n    }");
+				}
+				ret = finish(&o, path, log) ?: ret;
+			}
+		}
+		o.fp = NULL;
+		o.n = 0;
+		for (k = 0; k < bpe_nevents; k++) {
+			const struct bpe_event *e = &bpe_events[k];
+
+			if (e->core || !strstr(e->pmu->perf_dirs, models[m]))
+				continue;
+			if (!o.fp) {
+				o.fp = open_json(dir, models[m], "uncore-boxpmu", path,
+						 sizeof(path));
+				if (!o.fp)
+					return -errno;
+			}
+			begin(&o);
+			if (box_json(o.fp, e))
+				ret = -EINVAL;
+			fprintf(o.fp, "\n    }");
+		}
+		if (o.fp)
+			ret = finish(&o, path, log) ?: ret;
+	}
+	return ret;
+}

@@ -1,0 +1,522 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu-events: what a Linux source tree's x86 perf driver does with the
+ * Nehalem core events, read from arch/x86/events/intel/{core,ds}.c: which
+ * tables intel_pmu_init() picks for Nehalem (event, PEBS constraints,
+ * extra registers, format attributes), their entries, and the format
+ * fields the cpu PMU publishes. The running kernel's constraint tables are
+ * not in sysfs; its source is the honest account of them.
+ *
+ * The tables' entries are read, never assumed. What the constraint macros
+ * mean is this file's knowledge (arch/x86/events/perf_event.h of 6.1):
+ * which config bits each compares. A macro it does not know is an error,
+ * not a guess.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "bpe.h"
+
+/* X86_ALL_EVENT_FLAGS below bit 32: edge, pc, any, inv, cmask */
+#define FLAGS		0xffac0000ULL
+#define EV		0xffULL
+#define UEV		0xffffULL
+
+enum kind { K_GP, K_FIXED, K_PEBS, K_PLD, K_XREG_OFFCORE, K_XREG_LDLAT };
+
+static const struct macro {
+	const char *name;
+	uint64_t mask;		/* config bits compared with the code */
+	enum kind kind;
+	int nargs;
+} macros[] = {
+	{ "FIXED_EVENT_CONSTRAINT", UEV | FLAGS, K_FIXED, 2 },
+	{ "INTEL_EVENT_CONSTRAINT", EV, K_GP, 2 },
+	{ "INTEL_UEVENT_CONSTRAINT", UEV, K_GP, 2 },
+	{ "INTEL_FLAGS_EVENT_CONSTRAINT", EV | FLAGS, K_PEBS, 2 },
+	{ "INTEL_FLAGS_UEVENT_CONSTRAINT", UEV | FLAGS, K_PEBS, 2 },
+	{ "INTEL_PLD_CONSTRAINT", UEV | FLAGS, K_PLD, 2 },
+	{ "INTEL_UEVENT_EXTRA_REG", UEV, K_XREG_OFFCORE, 4 },
+	{ "INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG", UEV, K_XREG_LDLAT, 1 },
+};
+
+struct entry {
+	const struct macro *m;
+	uint64_t code;
+	uint64_t counters;	/* counter mask (bit 32+n: fixed counter n) */
+	char text[96];
+	bool used;
+};
+
+#define MAX_ENTRIES	64
+
+struct table {
+	char name[64];
+	struct entry e[MAX_ENTRIES];
+	int n;
+};
+
+static char *slurp(const char *path)
+{
+	FILE *fp = fopen(path, "r");
+	char *buf;
+	long len;
+
+	if (!fp)
+		return NULL;
+	fseek(fp, 0, SEEK_END);
+	len = ftell(fp);
+	rewind(fp);
+	buf = malloc(len + 1);
+	if (buf && fread(buf, 1, len, fp) != (size_t)len) {
+		free(buf);
+		buf = NULL;
+	}
+	if (buf)
+		buf[len] = '\0';
+	fclose(fp);
+	return buf;
+}
+
+/* Blank out comments, so that entries can be read without them. */
+static void strip_comments(char *s)
+{
+	char *p;
+
+	while ((p = strstr(s, "/*"))) {
+		char *q = strstr(p + 2, "*/");
+
+		if (!q)
+			q = p + strlen(p) - 2;
+		memset(p, ' ', q + 2 - p);
+	}
+	while ((p = strstr(s, "//"))) {
+		while (*p && *p != '\n')
+			*p++ = ' ';
+	}
+}
+
+/* In the Nehalem case of intel_pmu_init(): the word after "@lhs =". */
+static int nehalem_assign(const char *core, const char *lhs, char *out, size_t len)
+{
+	const char *c = strstr(core, "case INTEL_FAM6_NEHALEM:"), *end, *p;
+	size_t n = strlen(lhs);
+
+	if (!c)
+		return -ENOENT;
+	end = strstr(c, "break;");
+	for (p = c; p && p < end; p++) {
+		p = strstr(p, lhs);
+		if (!p || p >= end)
+			break;
+		if (p > core && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))
+			continue;
+		p += n;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p != '=')
+			continue;
+		p++;
+		while (isspace((unsigned char)*p))
+			p++;
+		n = 0;
+		while ((isalnum((unsigned char)p[n]) || p[n] == '_') && n + 1 < len) {
+			out[n] = p[n];
+			n++;
+		}
+		out[n] = '\0';
+		return n ? 0 : -EINVAL;
+	}
+	return -ENOENT;
+}
+
+/* The body of "NAME[] ... = { ... };" in @src, or NULL. */
+static const char *find_array(const char *src, const char *name, const char **end)
+{
+	char pat[80];
+	const char *p;
+
+	snprintf(pat, sizeof(pat), "%s[]", name);
+	for (p = strstr(src, pat); p; p = strstr(p + 1, pat)) {
+		const char *b = strchr(p, '='), *semi = strchr(p, ';');
+
+		if (!b || !semi || semi < b)
+			continue;	/* a declaration, not the definition */
+		b = strchr(b, '{');
+		if (!b)
+			return NULL;
+		*end = strstr(b, "};");
+		return *end ? b + 1 : NULL;
+	}
+	return NULL;
+}
+
+static int parse_table(const char *src, const char *name, struct table *t, FILE *out)
+{
+	const char *p, *end;
+
+	memset(t, 0, sizeof(*t));
+	snprintf(t->name, sizeof(t->name), "%s", name);
+	p = find_array(src, name, &end);
+	if (!p) {
+		fprintf(out, "ERROR: table %s not found\n", name);
+		return -ENOENT;
+	}
+	while (p < end) {
+		char mac[64], args[4][64];
+		const char *q;
+		size_t i, n = 0;
+		int na = 0;
+
+		while (p < end && (isspace((unsigned char)*p) || *p == ','))
+			p++;
+		if (p >= end)
+			break;
+		while (p < end && (isalnum((unsigned char)*p) || *p == '_') && n + 1 < sizeof(mac))
+			mac[n++] = *p++;
+		mac[n] = '\0';
+		if (!strcmp(mac, "EVENT_CONSTRAINT_END") || !strcmp(mac, "EVENT_EXTRA_END"))
+			return 0;
+		if (*p != '(') {
+			fprintf(out, "ERROR: %s: cannot read entry at '%.20s'\n", name, p);
+			return -EINVAL;
+		}
+		q = strchr(p, ')');
+		if (!q || q > end)
+			return -EINVAL;
+		for (p++; p < q && na < 4; na++) {
+			n = 0;
+			while (p < q && isspace((unsigned char)*p))
+				p++;
+			while (p < q && *p != ',' && n + 1 < sizeof(args[0]))
+				args[na][n++] = *p++;
+			while (n && isspace((unsigned char)args[na][n - 1]))
+				n--;
+			args[na][n] = '\0';
+			if (p < q && *p == ',')
+				p++;
+		}
+		p = q + 1;
+		for (i = 0; i < ARRAY_SIZE(macros); i++)
+			if (!strcmp(macros[i].name, mac))
+				break;
+		if (i == ARRAY_SIZE(macros) || macros[i].nargs != na) {
+			fprintf(out,
+				"ERROR: %s: %s(%d arguments): a macro this check cannot interpret\n",
+				name, mac, na);
+			return -EINVAL;
+		}
+		if (t->n == MAX_ENTRIES)
+			return -E2BIG;
+		t->e[t->n].m = &macros[i];
+		t->e[t->n].code = strtoull(args[0], NULL, 0);
+		if (macros[i].kind == K_FIXED)
+			t->e[t->n].counters = 1ULL << (32 + strtoul(args[1], NULL, 0));
+		else if (na >= 2 && macros[i].kind != K_XREG_OFFCORE)
+			t->e[t->n].counters = strtoull(args[1], NULL, 0);
+		snprintf(t->e[t->n].text, sizeof(t->e[0].text), "%s(%s%s%s)", mac, args[0],
+			 na > 1 ? ", " : "", na > 1 ? args[1] : "");
+		t->n++;
+	}
+	fprintf(out, "ERROR: %s: no end marker\n", name);
+	return -EINVAL;
+}
+
+static uint64_t core_config(const struct bpe_core_event *c)
+{
+	uint64_t v = c->event | (uint64_t)c->umask << 8;
+
+	v |= (uint64_t)BPE_CMASK_OF(c->mods) << 24;
+	if (c->mods & BPE_INV)
+		v |= 1ULL << 23;
+	if (c->mods & BPE_EDGE)
+		v |= 1ULL << 18;
+	if (c->mods & BPE_ANY)
+		v |= 1ULL << 21;
+	return v;
+}
+
+static struct entry *first_match(struct table *t, uint64_t config, bool fixed)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++) {
+		struct entry *e = &t->e[i];
+		bool is_fixed = e->m->kind == K_FIXED;
+
+		if (fixed != is_fixed)
+			continue;
+		if ((config & e->m->mask) == e->code)
+			return e;
+	}
+	return NULL;
+}
+
+static void mask_str(uint64_t m, char *buf, size_t len)
+{
+	size_t off = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < 4; i++)
+		if (m & (1ULL << i))
+			off += snprintf(buf + off, len - off, "%s%d", off ? "," : "PMC", i);
+	if (!off)
+		snprintf(buf, len, "none");
+}
+
+static int load_tables(const char *src, struct table *ev, struct table *pebs,
+		       struct table *xr, FILE *out)
+{
+	char path[512], name[3][64];
+	static const char *const lhs[] = {
+		"x86_pmu.event_constraints", "x86_pmu.pebs_constraints", "x86_pmu.extra_regs",
+	};
+	struct table *tabs[] = { ev, pebs, xr };
+	const char *end;
+	char *core, *ds;
+	int i, ret = 0;
+
+	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/core.c", src);
+	core = slurp(path);
+	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/ds.c", src);
+	ds = slurp(path);
+	if (!core || !ds) {
+		fprintf(out, "ERROR: cannot read %s/arch/x86/events/intel/{core,ds}.c\n", src);
+		free(core);
+		free(ds);
+		return -ENOENT;
+	}
+	strip_comments(core);
+	strip_comments(ds);
+	for (i = 0; i < 3 && !ret; i++) {
+		ret = nehalem_assign(core, lhs[i], name[i], sizeof(name[i]));
+		if (ret) {
+			fprintf(out, "ERROR: no '%s = ...' in intel_pmu_init()'s Nehalem case\n",
+				lhs[i]);
+			break;
+		}
+		fprintf(out, "# Nehalem: %s = %s\n", lhs[i], name[i]);
+		ret = parse_table(find_array(core, name[i], &end) ? core : ds, name[i],
+				  tabs[i], out);
+	}
+	free(core);
+	free(ds);
+	return ret;
+}
+
+/*
+ * Compare the Nehalem constraint tables of Linux source tree @src with
+ * the catalog. Prints one line per difference ("DIFF: ...") and a summary.
+ * Differences are the finding, not a failure: returns how many there
+ * are, or -errno if the source cannot be read or holds an entry this
+ * check cannot interpret.
+ */
+int bpe_check_constraints(const char *src, FILE *out)
+{
+	static struct table ev, pebs, xr;
+	char a[32], b[32];
+	int diffs = 0, checked = 0, i;
+	size_t k;
+
+	if (load_tables(src, &ev, &pebs, &xr, out))
+		return -EINVAL;
+	for (k = 0; k < bpe_nhm_nevents; k++) {
+		const struct bpe_core_event *c = &bpe_nhm_events[k];
+		uint64_t cfg = core_config(c), kc;
+		struct entry *e;
+
+		/*
+		 * The thresholds of load latency are config1, which no
+		 * constraint sees: the event without one stands for them all.
+		 */
+		if (c->mods & BPE_LL_SET)
+			continue;
+		checked++;
+		if (c->fixed >= 0) {
+			e = first_match(&ev, cfg, true);
+			if (e)
+				e->used = true;
+			if (!e || e->counters != 1ULL << (32 + c->fixed)) {
+				fprintf(out,
+					"DIFF: %s (config 0x%llx): catalog: fixed counter %d; %s: %s\n",
+					c->name, (unsigned long long)cfg, c->fixed, ev.name,
+					e ? e->text : "no fixed-counter constraint");
+				diffs++;
+			}
+			continue;
+		}
+		e = first_match(&ev, cfg, false);
+		if (e)
+			e->used = true;
+		kc = e ? e->counters & 0xf : 0xf;
+		if (kc != c->counters) {
+			mask_str(c->counters, a, sizeof(a));
+			mask_str(kc, b, sizeof(b));
+			fprintf(out, "DIFF: %s (config 0x%llx): catalog: %s; %s: %s (%s)\n",
+				c->name, (unsigned long long)cfg, a, ev.name, b,
+				e ? e->text : "no entry: any counter");
+			diffs++;
+		}
+		e = first_match(&pebs, cfg, false);
+		if (e)
+			e->used = true;
+		if (!!(c->mods & BPE_PEBS) != !!e) {
+			fprintf(out, "DIFF: %s (config 0x%llx): catalog: %s; %s: %s\n", c->name,
+				(unsigned long long)cfg, c->mods & BPE_PEBS ? "PEBS" : "no PEBS",
+				pebs.name, e ? e->text : "no entry: cannot be sampled precisely");
+			diffs++;
+		} else if (e) {
+			bool pld = e->m->kind == K_PLD;
+
+			if (pld != !!(c->mods & BPE_LL)) {
+				fprintf(out, "DIFF: %s: catalog: %s; %s: %s\n", c->name,
+					c->mods & BPE_LL ? "load latency" : "not load latency",
+					pebs.name, e->text);
+				diffs++;
+			}
+			if ((e->counters & 0xf) != c->counters) {
+				mask_str(c->counters, a, sizeof(a));
+				mask_str(e->counters, b, sizeof(b));
+				fprintf(out, "DIFF: %s (precise): catalog: %s; %s: %s (%s)\n",
+					c->name, a, pebs.name, b, e->text);
+				diffs++;
+			}
+		}
+		if (c->mods & (BPE_LL | BPE_OFFCORE)) {
+			enum kind want = c->mods & BPE_LL ? K_XREG_LDLAT : K_XREG_OFFCORE;
+
+			for (i = 0; i < xr.n; i++)
+				if (xr.e[i].m->kind == want && (cfg & UEV) == xr.e[i].code)
+					break;
+			if (i == xr.n) {
+				fprintf(out, "DIFF: %s: catalog: %s; %s: no such extra register\n",
+					c->name, c->mods & BPE_LL ? "ldlat" : "offcore_rsp",
+					xr.name);
+				diffs++;
+			} else {
+				xr.e[i].used = true;
+			}
+		}
+	}
+	for (i = 0; i < ev.n + pebs.n + xr.n; i++) {
+		struct table *t = i < ev.n ? &ev : i < ev.n + pebs.n ? &pebs : &xr;
+		struct entry *e = &t->e[i < ev.n ? i : i < ev.n + pebs.n ? i - ev.n :
+					i - ev.n - pebs.n];
+
+		if (!e->used) {
+			fprintf(out, "DIFF: %s: %s matches no catalogued event\n", t->name,
+				e->text);
+			diffs++;
+		}
+	}
+	fprintf(out, "# %d catalogued core events against %d + %d + %d entries: %d difference%s\n",
+		checked, ev.n, pebs.n, xr.n, diffs, diffs == 1 ? "" : "s");
+	fprintf(out,
+		"# not compared: intel_pmu_init() also lets fixed events but REF use PMC0-3\n");
+	return diffs;
+}
+
+static int write_file(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+	int ret = 0;
+
+	if (!fp)
+		return -errno;
+	if (fprintf(fp, "%s\n", text) < 0)
+		ret = -EIO;
+	if (fclose(fp))
+		ret = -errno;
+	return ret;
+}
+
+/* The specs of the format attributes listed in array @list of @core. */
+static int put_formats(const char *core, const char *list, const char *dir, FILE *out)
+{
+	const char *p, *end;
+	int n = 0;
+
+	p = find_array(core, list, &end);
+	if (!p) {
+		fprintf(out, "ERROR: %s not found\n", list);
+		return -ENOENT;
+	}
+	while ((p = strstr(p, "&format_attr_")) && p < end) {
+		char name[32], pat[64], spec[64], path[512];
+		const char *d, *q;
+		size_t i = 0;
+
+		p += strlen("&format_attr_");
+		while ((isalnum((unsigned char)p[i]) || p[i] == '_') && i + 1 < sizeof(name)) {
+			name[i] = p[i];
+			i++;
+		}
+		name[i] = '\0';
+		snprintf(pat, sizeof(pat), "PMU_FORMAT_ATTR(%s,", name);
+		d = strstr(core, pat);
+		q = d ? strchr(d, '"') : NULL;
+		if (!q || !strchr(q + 1, '"') || strchr(q + 1, '"') - q - 1 >= (long)sizeof(spec)) {
+			fprintf(out, "ERROR: no PMU_FORMAT_ATTR(%s, ...)\n", name);
+			return -ENOENT;
+		}
+		i = strchr(q + 1, '"') - q - 1;
+		memcpy(spec, q + 1, i);
+		spec[i] = '\0';
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		if (write_file(path, spec))
+			return -EIO;
+		fprintf(out, "%s: %s\n", name, spec);
+		n++;
+	}
+	return n ? 0 : -ENOENT;
+}
+
+/*
+ * Write @outdir/cpu/format/ (and type) as the x86 cpu PMU of source tree
+ * @src publishes them on Nehalem: intel_pmu's format_attrs and the Nehalem
+ * case's extra_attr. With --sysfs @outdir the tool encodes core events as
+ * that kernel would, where no core PMU is there to read (QEMU TCG).
+ */
+int bpe_cpu_formats(const char *src, const char *outdir, FILE *out)
+{
+	char path[512], list[64], *core;
+	const char *p, *q;
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/core.c", src);
+	core = slurp(path);
+	if (!core) {
+		fprintf(out, "ERROR: cannot read %s\n", path);
+		return -ENOENT;
+	}
+	strip_comments(core);
+	snprintf(path, sizeof(path), "%s/cpu", outdir);
+	mkdir(outdir, 0755);
+	mkdir(path, 0755);
+	snprintf(path, sizeof(path), "%s/cpu/type", outdir);
+	ret = write_file(path, "4");
+	snprintf(path, sizeof(path), "%s/cpu/format", outdir);
+	mkdir(path, 0755);
+	/* the architectural formats: .format_attrs of struct x86_pmu intel_pmu */
+	p = strstr(core, "x86_pmu intel_pmu = {");
+	q = p ? strstr(p, ".format_attrs") : NULL;
+	if (!ret && q && sscanf(q, ".format_attrs = %63[A-Za-z0-9_]", list) == 1) {
+		fprintf(out, "# intel_pmu.format_attrs = %s\n", list);
+		ret = put_formats(core, list, path, out);
+	} else if (!ret) {
+		fprintf(out, "ERROR: no intel_pmu .format_attrs\n");
+		ret = -ENOENT;
+	}
+	if (!ret)
+		ret = nehalem_assign(core, "extra_attr", list, sizeof(list));
+	if (!ret) {
+		fprintf(out, "# Nehalem: extra_attr = %s\n", list);
+		ret = put_formats(core, list, path, out);
+	}
+	free(core);
+	return ret;
+}

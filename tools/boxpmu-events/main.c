@@ -1,0 +1,431 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu-events: list and search the catalogued events of the Nehalem
+ * core and of every boxpmu PMU, print the perf string of one, valid for
+ * the running kernel's sysfs formats, verify them all against the running
+ * kernel, write perf pmu-events JSON, and compare a kernel source tree's
+ * Nehalem constraint tables with the catalog. Documentation/events.rst.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "bpe.h"
+
+#define MAX_INST	16
+
+static void help(FILE *out)
+{
+	fprintf(out,
+		"Usage: boxpmu-events [--sysfs DIR] COMMAND ...\n"
+		"  list [--pmu STEM] [PATTERN]  catalogued events (name, PMU, terms, notes);\n"
+		"                               PATTERN matches name or description, any case\n"
+		"  perf [--pmu PMU] NAME [TERM=VALUE...]\n"
+		"                               the perf stat -e string of event NAME, encoded\n"
+		"                               with the running kernel's format/ (first line),\n"
+		"                               notes on '# ' lines\n"
+		"  strings                      every event of every PMU present, one perf\n"
+		"                               string and name a line\n"
+		"  verify [--open]              TAP: every event of every PMU present encodes\n"
+		"                               with its format/, equals the kernel's sysfs\n"
+		"                               alias, the kernel has no event the catalog\n"
+		"                               lacks; --open: perf_event_open()s each too\n"
+		"  json DIR                     write perf pmu-events JSON under DIR\n"
+		"  check-constraints LINUX_SRC  compare the source's Nehalem counter and PEBS\n"
+		"                               constraints with the catalog; reports each\n"
+		"                               difference (DIFF:), exit status 0 unless the\n"
+		"                               source cannot be read or interpreted\n"
+		"  cpu-formats LINUX_SRC DIR    write DIR/cpu/format/ as the source's x86 cpu\n"
+		"                               PMU publishes it on Nehalem (for --sysfs DIR)\n"
+		"--sysfs DIR reads PMUs from DIR instead of %s.\n", bpe_sysfs_root());
+}
+
+static bool match_ci(const char *hay, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (; *hay; hay++)
+		if (!strncasecmp(hay, needle, n))
+			return true;
+	return !n;
+}
+
+static int cmd_list(int argc, char **argv)
+{
+	const char *stem = NULL, *pat = "";
+	size_t i, shown = 0;
+	char note[512];
+	int a;
+
+	for (a = 0; a < argc; a++) {
+		if (!strcmp(argv[a], "--pmu") && a + 1 < argc) {
+			stem = argv[++a];
+			continue;
+		}
+		if (argv[a][0] == '-') {
+			help(stderr);
+			return 2;
+		}
+		pat = argv[a];
+	}
+	for (i = 0; i < bpe_nevents; i++) {
+		const struct bpe_event *e = &bpe_events[i];
+
+		if (stem && strcmp(e->pmu->stem, stem) && strcmp(e->pmu->platform, stem))
+			continue;
+		if (!match_ci(e->name, pat) && !match_ci(e->desc, pat))
+			continue;
+		bpe_event_note(e, note, sizeof(note));
+		printf("%-48s %-8s %-8s %s\n    %s%s%s\n", e->name, e->pmu->platform,
+		       e->pmu->stem, e->terms, e->desc, *note ? "\n    note: " : "", note);
+		shown++;
+	}
+	fprintf(stderr, "%zu of %zu events\n", shown, bpe_nevents);
+	return shown ? 0 : 1;
+}
+
+/*
+ * Is kind @p what the running kernel has at its instances? Kinds can share
+ * a name (Sandy and Ivy Bridge-EP R3QPI: uncore_r3qpi_N); the one whose
+ * table the kernel's events/ shows is the one present. The core has no
+ * table of the drivers to compare and is present when cpu is.
+ */
+static bool kind_present(const struct bpe_pmu *p, char inst[][32], int *ninst)
+{
+	const struct boxpmu_event_desc *d;
+	char buf[256];
+	int n = 0;
+
+	*ninst = bpe_sysfs_instances(p, inst, MAX_INST);
+	if (!*ninst || !p->events)
+		return *ninst > 0;
+	for (d = p->events; d->name; d++, n++)
+		if (bpe_sysfs_event(inst[0], d->name, buf, sizeof(buf)))
+			return false;
+	return bpe_sysfs_nevents(inst[0]) == n;
+}
+
+/* Encode @terms for PMU @pmu; print the reason to stderr on failure. */
+static int encode(const char *pmu, const char *terms, uint64_t cfg[3], bool quiet)
+{
+	struct bpe_term t[BPE_MAX_TERMS];
+	char err[256];
+	int n;
+
+	n = bpe_terms_parse(terms, t, BPE_MAX_TERMS, err, sizeof(err));
+	if (n >= 0 && !bpe_terms_config(pmu, t, n, cfg, err, sizeof(err)))
+		return 0;
+	if (!quiet)
+		fprintf(stderr, "boxpmu-events: %s/%s/: %s\n", pmu, terms, err);
+	return -EINVAL;
+}
+
+/*
+ * The catalog's terms with the user's TERM=VALUE words: a word naming one
+ * of the catalog's terms replaces it, any other is appended, both as the
+ * user spelt them.
+ */
+static int add_terms(char *terms, size_t len, int argc, char **argv)
+{
+	struct bpe_term t[BPE_MAX_TERMS], x[BPE_MAX_TERMS];
+	char err[256], out[256];
+	size_t off = 0;
+	int n, a, i, m;
+
+	n = bpe_terms_parse(terms, t, BPE_MAX_TERMS, err, sizeof(err));
+	if (n < 0)
+		return -EINVAL;
+	out[0] = '\0';
+	for (i = 0; i < n; i++) {
+		const char *p = terms;
+		size_t l;
+
+		for (a = 0; a < argc; a++) {
+			m = bpe_terms_parse(argv[a], x, BPE_MAX_TERMS, err, sizeof(err));
+			if (m != 1) {
+				fprintf(stderr, "boxpmu-events: '%s': want one TERM=VALUE%s%s\n",
+					argv[a], m < 0 ? ": " : "", m < 0 ? err : "");
+				return -EINVAL;
+			}
+			if (!strcmp(x[0].name, t[i].name))
+				break;
+		}
+		if (a < argc)
+			continue;
+		/* the i-th term of the catalog's text, as it is spelt there */
+		for (m = 0; m < i; m++)
+			p = strchr(p, ',') + 1;
+		l = strchr(p, ',') ? (size_t)(strchr(p, ',') - p) : strlen(p);
+		off += snprintf(out + off, sizeof(out) - off, "%s%.*s", off ? "," : "", (int)l, p);
+	}
+	for (a = 0; a < argc; a++)
+		off += snprintf(out + off, sizeof(out) - off, "%s%s", off ? "," : "", argv[a]);
+	if (off >= sizeof(out) || off >= len)
+		return -E2BIG;
+	strcpy(terms, out);
+	return 0;
+}
+
+static int cmd_perf(int argc, char **argv)
+{
+	const char *want = NULL, *name;
+	char inst[MAX_INST][32], terms[256], note[512], alias[256];
+	int a, ninst, i, found = 0, ret = 0;
+	size_t k;
+
+	for (a = 0; a < argc && argv[a][0] == '-'; a++) {
+		if (!strcmp(argv[a], "--pmu") && a + 1 < argc) {
+			want = argv[++a];
+		} else {
+			help(stderr);
+			return 2;
+		}
+	}
+	if (a >= argc) {
+		help(stderr);
+		return 2;
+	}
+	name = argv[a++];
+	for (k = 0; k < bpe_nevents; k++) {
+		const struct bpe_event *e = &bpe_events[k];
+		const char *pmu;
+		uint64_t cfg[3];
+		bool present;
+		int pick = 0;
+
+		if (strcasecmp(e->name, name))
+			continue;
+		present = kind_present(e->pmu, inst, &ninst);
+		if (want) {
+			for (pick = 0; pick < ninst; pick++)
+				if (!strcmp(inst[pick], want))
+					break;
+			if (strcmp(want, e->pmu->stem) && strcmp(want, e->pmu->platform) &&
+			    pick == ninst)
+				continue;
+			if (pick == ninst)
+				pick = 0;
+		} else if (!present && ninst) {
+			/* the name exists there, but as another kind's event */
+			continue;
+		}
+		found++;
+		snprintf(terms, sizeof(terms), "%s", e->terms);
+		if (add_terms(terms, sizeof(terms), argc - a, argv + a))
+			return 2;
+		bpe_event_note(e, note, sizeof(note));
+		if (!present) {
+			char base[48];
+
+			if (e->pmu->nboxes == 1 || !strcmp(e->pmu->stem, "cpu"))
+				snprintf(base, sizeof(base), "%s%s", strcmp(e->pmu->stem, "cpu") ?
+					 "uncore_" : "", e->pmu->stem);
+			else
+				snprintf(base, sizeof(base), "uncore_%s_0", e->pmu->stem);
+			printf("%s/%s/\n", base, terms);
+			printf("# NOTE: PMU %s (%s) is not in %s:\n", base, e->pmu->title,
+			       bpe_sysfs_root());
+			printf("# the catalog's documented encoding, NOT checked against\n");
+			printf("# a running kernel's format/\n");
+		} else {
+			pmu = inst[pick];
+			if (encode(pmu, terms, cfg, false)) {
+				ret = 1;
+				continue;
+			}
+			printf("%s/%s/\n", pmu, terms);
+			printf("# %s, %s: config=0x%llx config1=0x%llx config2=0x%llx",
+			       e->pmu->title, e->name, (unsigned long long)cfg[0],
+			       (unsigned long long)cfg[1], (unsigned long long)cfg[2]);
+			printf(" with %s/%s/format/\n", bpe_sysfs_root(), pmu);
+			if (e->pmu->events && !bpe_sysfs_event(pmu, e->name, alias, sizeof(alias)))
+				printf("# the kernel's alias: %s/%s/ (%s)\n", pmu, e->name, alias);
+			if (ninst > 1) {
+				printf("# the same on");
+				for (i = 0; i < ninst; i++)
+					if (i != pick)
+						printf(" %s", inst[i]);
+				printf("\n");
+			}
+		}
+		printf("# %s\n", e->desc);
+		if (*note)
+			printf("# note: %s\n", note);
+	}
+	if (!found) {
+		fprintf(stderr,
+			"boxpmu-events: no catalogued event '%s'%s%s (try: boxpmu-events list %s)\n",
+			name, want ? " on " : "", want ? want : "", name);
+		return 1;
+	}
+	return ret;
+}
+
+static int open_event(const char *pmu, const uint64_t cfg[3], char *err, size_t len)
+{
+	struct perf_event_attr attr;
+	char path[512], buf[64];
+	FILE *fp;
+	int type, cpu = -1, fd;
+	uint64_t val;
+
+	type = bpe_sysfs_type(pmu);
+	if (type < 0) {
+		snprintf(err, len, "no type: %s", strerror(-type));
+		return -1;
+	}
+	snprintf(path, sizeof(path), "%s/%s/cpumask", bpe_sysfs_root(), pmu);
+	fp = fopen(path, "r");
+	if (fp) {
+		if (fgets(buf, sizeof(buf), fp))
+			cpu = atoi(buf);
+		fclose(fp);
+	}
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = type;
+	attr.config = cfg[0];
+	attr.config1 = cfg[1];
+	attr.config2 = cfg[2];
+	attr.disabled = 1;
+	fd = syscall(SYS_perf_event_open, &attr, cpu < 0 ? 0 : -1, cpu < 0 ? -1 : cpu, -1, 0);
+	if (fd < 0) {
+		snprintf(err, len, "perf_event_open: %s", strerror(errno));
+		return -1;
+	}
+	if (ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) || read(fd, &val, sizeof(val)) != sizeof(val) ||
+	    ioctl(fd, PERF_EVENT_IOC_DISABLE, 0)) {
+		snprintf(err, len, "enable/read/disable: %s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+/* Every catalogued event of every PMU present, checked; TAP. */
+static int cmd_verify(int argc, char **argv, bool strings)
+{
+	char inst[MAX_INST][32], alias[256], err[256];
+	bool do_open = argc > 0 && !strcmp(argv[0], "--open");
+	int failed = 0, ntest = 0, ninst, j;
+	size_t i, k;
+
+	for (i = 0; i < bpe_npmus; i++) {
+		const struct bpe_pmu *p = &bpe_pmus[i];
+		bool present = kind_present(p, inst, &ninst);
+		int bad = 0, n = 0, opened = 0;
+
+		if (!present) {
+			if (!strings)
+				printf("ok %d - %s (%s) # SKIP %s\n", ++ntest, p->stem, p->title,
+				       ninst ? "its instances here are another kind's" :
+				       "PMU not in sysfs: nothing to check on this kernel");
+			continue;
+		}
+		for (j = 0; j < ninst; j++) {
+			int nk = bpe_sysfs_nevents(inst[j]), nc = 0;
+
+			for (k = 0; k < bpe_nevents; k++) {
+				const struct bpe_event *e = &bpe_events[k];
+				uint64_t cfg[3], acfg[3];
+
+				if (e->pmu != p)
+					continue;
+				n++;
+				nc++;
+				if (encode(inst[j], e->terms, cfg, strings)) {
+					bad++;
+					continue;
+				}
+				if (strings) {
+					printf("%s/%s/\t%s\n", inst[j], e->terms, e->name);
+					continue;
+				}
+				if (p->events) {
+					if (bpe_sysfs_event(inst[j], e->name, alias,
+							    sizeof(alias))) {
+						printf("# %s: no events/%s in sysfs\n", inst[j],
+						       e->name);
+						bad++;
+						continue;
+					}
+					if (encode(inst[j], alias, acfg, false) ||
+					    memcmp(cfg, acfg, sizeof(cfg))) {
+						printf("# %s/%s: catalog %s, kernel %s\n", inst[j],
+						       e->name, e->terms, alias);
+						bad++;
+						continue;
+					}
+				}
+				if (do_open) {
+					if (open_event(inst[j], cfg, err, sizeof(err))) {
+						printf("# %s/%s/ (%s): %s\n", inst[j], e->terms,
+						       e->name, err);
+						bad++;
+						continue;
+					}
+					opened++;
+				}
+			}
+			if (p->events && nk != nc) {
+				printf("# %s: %d events in sysfs, %d in the catalog\n", inst[j],
+				       nk, nc);
+				bad++;
+			}
+		}
+		if (strings)
+			continue;
+		if (bad)
+			failed++;
+		printf("%sok %d - %s: %d events on %d PMU%s%s encode with their format/%s%s\n",
+		       bad ? "not " : "", ++ntest, p->title, n, ninst, ninst > 1 ? "s" : "",
+		       p->events ? ", equal the kernel's aliases," : "",
+		       do_open ? " and open" : "", bad ? " (see above)" : "");
+		if (do_open)
+			printf("# %s: %d of %d opened\n", p->stem, opened, n);
+	}
+	if (!strings)
+		printf("1..%d\n", ntest);
+	return failed ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+	int a = 1;
+
+	if (a + 1 < argc && !strcmp(argv[a], "--sysfs")) {
+		bpe_sysfs_set_root(argv[a + 1]);
+		a += 2;
+	}
+	if (a >= argc || !strcmp(argv[a], "-h") || !strcmp(argv[a], "--help")) {
+		help(a >= argc ? stderr : stdout);
+		return a >= argc ? 2 : 0;
+	}
+	if (bpe_catalog_init()) {
+		fprintf(stderr, "boxpmu-events: cannot build the catalog\n");
+		return 1;
+	}
+	if (!strcmp(argv[a], "list"))
+		return cmd_list(argc - a - 1, argv + a + 1);
+	if (!strcmp(argv[a], "perf"))
+		return cmd_perf(argc - a - 1, argv + a + 1);
+	if (!strcmp(argv[a], "strings"))
+		return cmd_verify(argc - a - 1, argv + a + 1, true);
+	if (!strcmp(argv[a], "verify"))
+		return cmd_verify(argc - a - 1, argv + a + 1, false);
+	if (!strcmp(argv[a], "json") && a + 1 < argc)
+		return bpe_json_write(argv[a + 1], stderr) ? 1 : 0;
+	if (!strcmp(argv[a], "check-constraints") && a + 1 < argc)
+		return bpe_check_constraints(argv[a + 1], stdout) < 0 ? 1 : 0;
+	if (!strcmp(argv[a], "cpu-formats") && a + 2 < argc)
+		return bpe_cpu_formats(argv[a + 1], argv[a + 2], stderr) ? 1 : 0;
+	help(stderr);
+	return 2;
+}

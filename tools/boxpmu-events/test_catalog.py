@@ -1,0 +1,348 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Host checks of the boxpmu-events catalog and its perf JSON (TAP).
+
+usage: test_catalog.py TOOL LINUX_SRC
+
+1. the JSON the tool writes uses only fields of perf's pmu-events format:
+   those Linux 6.1's jevents.py reads, or that its own x86 JSON files use;
+2. perf's jevents.py builds it (x86 tree with a mapfile for the four
+   models, plus Linux's test arch, as perf's build has it) and its output
+   names every event; with perf's headers the generated C compiles;
+3. jevents' own encoding of every JSON event (its JsonEvent class) gives
+   the same perf_event_attr config as the tool's perf string (core events:
+   encoded with the cpu formats the kernel source publishes) or the same
+   terms as the driver's table (box events);
+4. every core event is checked against Linux's nehalemep and nehalemex
+   JSON (Intel's lists): same encoding, counters, cmask, inv, edge, any,
+   PEBS, load-latency threshold; and every event of Linux's lists but the
+   precomputed OFFCORE_RESPONSE combinations is in the catalog;
+5. check-constraints reports exactly the documented differences between
+   the catalog and the source's Nehalem constraint tables, finds
+   differences planted in a doctored copy of those tables, and fails on
+   an entry it cannot interpret or a source it cannot read.
+"""
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TOOL, SRC = sys.argv[1], sys.argv[2]
+PE = os.path.join(SRC, 'tools/perf/pmu-events')
+MODELS = ['nehalemep', 'nehalemex', 'jaketown', 'ivytown']
+
+# Events of the catalog that Intel's lists do not have, each with its
+# reason (tools/boxpmu-events/core_nhm.c says where it comes from).
+ADDED = {
+    'LSD.UOPS': 'SDM: the uops LSD.ACTIVE/INACTIVE count with cmask',
+    'OFFCORE_RESPONSE_0': 'SDM 18.8.1.3: one event taking offcore_rsp=',
+    'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD': 'SDM name, taking ldlat=',
+}
+
+n = 0
+failed = 0
+
+
+def tap(ok, name, detail=''):
+    global n, failed
+    n += 1
+    if not ok:
+        failed += 1
+    print(('ok' if ok else 'not ok') + f' {n} - {name}')
+    for line in ([] if ok else detail.splitlines()[:40]):
+        print('#   ' + line)
+
+
+def run(*args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, **kw)
+
+
+tmp = tempfile.mkdtemp(prefix='bpe-test.')
+out = os.path.join(tmp, 'json')
+r = run(TOOL, 'json', out)
+tap(r.returncode == 0, 'boxpmu-events json writes the JSON', r.stderr)
+sysdir = os.path.join(tmp, 'sys')
+r = run(TOOL, 'cpu-formats', SRC, sysdir)
+tap(r.returncode == 0 and os.path.exists(os.path.join(sysdir, 'cpu/format/ldlat')),
+    'cpu formats from the kernel source', r.stderr)
+
+ours = {}
+for f in sorted(glob.glob(os.path.join(out, '*/*/*.json'))):
+    model = f.split(os.sep)[-2]
+    with open(f) as fp:
+        ours.setdefault(model, []).extend(
+            dict(e, _file=os.path.basename(f)) for e in json.load(fp))
+
+# 1. fields
+with open(os.path.join(PE, 'jevents.py')) as fp:
+    jev = fp.read()
+fields = set(re.findall(r"jd(?:\['|\.get\(')(\w+)'", jev))
+fields |= set(re.findall(r"\('(\w+)', '\w+='\)", jev))
+for f in glob.glob(os.path.join(PE, 'arch/x86/*/*.json')):
+    with open(f) as fp:
+        for e in json.load(fp):
+            fields |= set(e)
+bad = sorted({(m, k) for m, evs in ours.items() for e in evs for k in e
+              if k != '_file' and k not in fields})
+tap(not bad and len(fields) > 20,
+    f'JSON uses only perf pmu-events fields ({len(fields)} known)',
+    '\n'.join(f'{m}: unknown field {k}' for m, k in bad))
+bad = [(m, e.get('EventName')) for m, evs in ours.items() for e in evs
+       if not e.get('EventName') or not e.get('BriefDescription')]
+tap(not bad, 'every JSON event has EventName and BriefDescription', repr(bad[:10]))
+
+# 2. jevents.py builds it
+tree = os.path.join(tmp, 'tree')
+os.makedirs(os.path.join(tree, 'x86'))
+shutil.copytree(os.path.join(PE, 'arch/test'), os.path.join(tree, 'test'))
+with open(os.path.join(PE, 'arch/x86/mapfile.csv')) as fp:
+    lines = fp.read().splitlines()
+with open(os.path.join(tree, 'x86/mapfile.csv'), 'w') as fp:
+    fp.write(lines[0] + '\n')
+    for ln in lines[1:]:
+        if ln.split(',')[2:3] and ln.split(',')[2] in MODELS:
+            fp.write(ln + '\n')
+for m in MODELS:
+    shutil.copytree(os.path.join(out, 'x86', m), os.path.join(tree, 'x86', m))
+gen = os.path.join(tmp, 'pmu-events.c')
+r = run(sys.executable, os.path.join(PE, 'jevents.py'), 'x86', tree, gen)
+tap(r.returncode == 0, 'perf jevents.py builds the JSON', r.stderr[-3000:])
+text = open(gen).read() if os.path.exists(gen) else ''
+missing = [e['EventName'] for m in MODELS for e in ours.get(m, [])
+           if e['EventName'].lower() + '\\000' not in text]
+tap(text and not missing, 'every JSON event is in jevents\' output',
+    ' '.join(missing[:20]))
+inc = ['-I', os.path.join(SRC, 'tools/perf'), '-I', os.path.join(SRC, 'tools/include'),
+       '-I', os.path.join(SRC, 'tools/arch/x86/include'),
+       '-I', os.path.join(SRC, 'tools/lib/perf/include'), '-I', os.path.join(SRC, 'tools/lib')]
+r = run('gcc', '-fsyntax-only', '-w', *inc, gen) if text else None
+tap(r is not None and r.returncode == 0,
+    'jevents\' generated C compiles with perf\'s headers', r.stderr[-3000:] if r else '')
+
+# 3. jevents' own encoding
+sys.path.insert(0, PE)
+sys.argv = ['jevents.py']
+import jevents  # noqa: E402
+
+
+def terms_of(s):
+    d = {}
+    for t in s.split(','):
+        k, _, v = t.partition('=')
+        d[k] = int(v, 0) if v else 1
+    return d
+
+
+def encode_core(terms):
+    """attr.config/config1 of terms with the cpu formats of the source"""
+    cfg = [0, 0, 0]
+    for k, v in terms.items():
+        with open(os.path.join(sysdir, 'cpu/format', k)) as fp:
+            spec = fp.read().strip()
+        c, _, bits = spec.partition(':')
+        c = int(c[6:] or 0)
+        for rng in bits.split(','):
+            lo, _, hi = rng.partition('-')
+            lo, hi = int(lo), int(hi or lo)
+            for b in range(lo, hi + 1):
+                if v & 1:
+                    cfg[c] |= 1 << b
+                v >>= 1
+    return cfg
+
+
+r = run(TOOL, '--sysfs', sysdir, 'strings')
+perf_str = {}
+for ln in r.stdout.splitlines():
+    s, name = ln.split('\t')
+    perf_str[name] = s
+bad = []
+box_tables = {}
+for ln in run(TOOL, 'list').stdout.splitlines():
+    m = re.match(r'^(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$', ln)
+    if m and m.group(3) != 'cpu':
+        box_tables[(m.group(2), m.group(3), m.group(1))] = m.group(4)
+# names jevents encodes its own way, whatever the JSON says (real_event())
+renamed = set(re.findall(r"'(\w+\.\w+)': 'event=", jev))
+checked = 0
+for model, evs in ours.items():
+    for e in evs:
+        je = jevents.JsonEvent(e)
+        jt = terms_of(je.event)
+        jt.pop('period', None)
+        if 'Unit' not in e:
+            s = perf_str.get(e['EventName'])
+            if not s:
+                bad.append(f'{e["EventName"]}: no perf string')
+                continue
+            mine = encode_core(terms_of(s[len('cpu/'):-1]))
+            theirs = encode_core(jt)
+            if mine != theirs and e['EventName'].lower() in renamed:
+                print(f'# {model} {e["EventName"]}: jevents replaces the JSON\'s encoding '
+                      f'with its own for this name: {je.event} (catalog: {s})')
+            elif mine != theirs:
+                bad.append(f'{model} {e["EventName"]}: tool {s} {mine}, jevents {je.event} {theirs}')
+        else:
+            if jt.get('config') == 0 and 'ConfigCode' in e:
+                del jt['config']
+            unit = e['Unit'].lower()
+            want = [v for (p, st, nm), v in box_tables.items()
+                    if st == unit and nm == e['EventName']]
+            if not any(terms_of(w) == jt for w in want):
+                bad.append(f'{model} {unit} {e["EventName"]}: table {want}, jevents {je.event}')
+        checked += 1
+tap(not bad and checked > 1000,
+    f'jevents encodes all {checked} JSON events as the tool and the drivers\' tables do',
+    '\n'.join(bad))
+
+# 4. against Intel's lists as Linux ships them
+def linux_events(model):
+    evs = {}
+    for f in glob.glob(os.path.join(PE, 'arch/x86', model, '*.json')):
+        with open(f) as fp:
+            for e in json.load(fp):
+                if 'EventName' in e and e.get('Offcore') != '1' and 'Unit' not in e:
+                    evs[e['EventName']] = e
+    return evs
+
+
+def norm(e, key):
+    v = e.get(key, '0')
+    if key in ('EventCode', 'UMask', 'CounterMask', 'MSRValue'):
+        return int(v, 0)
+    if key == 'Counter':
+        return v.replace(' ', '')
+    return str(int(v, 0)) if v else '0'
+
+
+KEYS = ['UMask', 'Counter', 'CounterMask', 'Invert', 'EdgeDetect', 'AnyThread', 'PEBS',
+        'MSRValue']
+for model in ('nehalemep', 'nehalemex'):
+    lin = linux_events(model)
+    mine = {e['EventName']: e for e in ours[model] if 'Unit' not in e}
+    bad = []
+    for name, le in lin.items():
+        me = mine.get(name)
+        if not me:
+            if not (model == 'nehalemex' and name == 'OFFCORE_RESPONSE_0'):
+                bad.append(f'{name}: in Linux\'s {model} list, not in the catalog')
+            continue
+        # Intel's lists give the fixed-counter events no encoding (0/0)
+        fixed = 'Fixed' in le.get('Counter', '')
+        for k in KEYS + ['EventCode'] if not fixed else [k for k in KEYS if k != 'UMask']:
+            if norm(le, k) != norm(me, k):
+                bad.append(f'{name}: {k}: Linux {le.get(k)}, catalog {me.get(k)}')
+    extra = sorted(set(mine) - set(lin) - set(ADDED))
+    bad += [f'{x}: in the catalog, not in Linux\'s {model} list, reason unrecorded'
+            for x in extra]
+    tap(not bad, f'core catalog agrees with Linux\'s {model} JSON ({len(lin)} events)',
+        '\n'.join(bad))
+
+# 5. check-constraints: the known differences (Documentation/events.rst,
+# "Constraint differences") and nothing else, reported without failing;
+# and a difference planted in a copy of the source is found
+KNOWN = {
+    'MEM_INST_RETIRED.LOADS (config 0x10b): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'MEM_INST_RETIRED.STORES (config 0x20b): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (config 0x100b): catalog: PMC3; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (precise): catalog: PMC3; '
+    'intel_nehalem_pebs_event_constraints: PMC0,1,2,3 (INTEL_PLD_CONSTRAINT(0x100b, 0xf))',
+    'LOAD_HIT_PRE (config 0x14c): catalog: PMC0,1; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'L1D_CACHE_PREFETCH_LOCK_FB_HIT (config 0x152): catalog: PMC0,1; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'L1D_CACHE_LOCK_FB_HIT (config 0x153): catalog: PMC0,1; '
+    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+    'INST_RETIRED.TOTAL_CYCLES (config 0x108001c0): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'INST_RETIRED.TOTAL_CYCLES_PS (config 0x108001c0): catalog: PEBS; '
+    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
+    'intel_nehalem_event_constraints: INTEL_EVENT_CONSTRAINT(0x48, 0x3) '
+    'matches no catalogued event',
+    'intel_nehalem_pebs_event_constraints: INTEL_FLAGS_UEVENT_CONSTRAINT(0x108000c0, 0x0f) '
+    'matches no catalogued event',
+}
+
+
+def constraints(src):
+    r = run(TOOL, 'check-constraints', src)
+    diffs = {ln[len('DIFF: '):] for ln in r.stdout.splitlines() if ln.startswith('DIFF: ')}
+    summary = re.search(r'^# (\d+) catalogued core events .*: (\d+) difference', r.stdout, re.M)
+    return r, diffs, summary
+
+
+r, diffs, summary = constraints(SRC)
+tap(r.returncode == 0 and summary and int(summary.group(2)) == len(diffs) == len(KNOWN)
+    and diffs == KNOWN,
+    f'check-constraints reports the {len(KNOWN)} known differences, exit status 0',
+    f'exit {r.returncode}\n' + '\n'.join(['new: ' + d for d in sorted(diffs - KNOWN)] +
+                                        ['gone: ' + d for d in sorted(KNOWN - diffs)] +
+                                        r.stdout.splitlines()[-3:] + r.stderr.splitlines()))
+
+doctored = os.path.join(tmp, 'linux')
+os.makedirs(os.path.join(doctored, 'arch/x86/events/intel'))
+for f in ('core.c', 'ds.c'):
+    shutil.copy(os.path.join(SRC, 'arch/x86/events/intel', f),
+                os.path.join(doctored, 'arch/x86/events/intel', f))
+
+
+def plant(fname, table, old, new, want):
+    """replace old by new in table of a copy of the source; want: the new
+    DIFFs (None: the tool must fail)"""
+    path = os.path.join(doctored, 'arch/x86/events/intel', fname)
+    with open(os.path.join(SRC, 'arch/x86/events/intel', fname)) as fp:
+        text = fp.read()
+    start = re.search(r'\b' + table + r'\[\][^;={]*=\s*\{', text)
+    end = text.find('};', start.end()) if start else -1
+    body = text[start.end():end] if start else ''
+    if body.count(old) != 1:
+        return f'cannot plant: {old!r} is not in {table} once'
+    with open(path, 'w') as fp:
+        fp.write(text[:start.end()] + body.replace(old, new) + text[end:])
+    r, d, summ = constraints(doctored)
+    shutil.copy(os.path.join(SRC, 'arch/x86/events/intel', fname), path)
+    if want is None:
+        return '' if r.returncode != 0 else f'exit status 0 for {new!r}:\n{r.stdout}'
+    new_diffs = d - KNOWN
+    bad = [w for w in want if not any(w in x for x in new_diffs)]
+    if r.returncode or not summ or bad or len(new_diffs) != len(want):
+        return (f'planted {new!r}: exit {r.returncode}, wanted {want}, new {sorted(new_diffs)}'
+                f'\n{r.stderr}')
+    return ''
+
+
+EV = 'intel_nehalem_event_constraints'
+problems = [p for p in (
+    # a counter restriction dropped, another widened, one added
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x40, 0x3)', 'INTEL_EVENT_CONSTRAINT(0x40, 0xf)',
+          ['L1D_CACHE_LD.E_STATE', 'L1D_CACHE_LD.I_STATE', 'L1D_CACHE_LD.M_STATE',
+           'L1D_CACHE_LD.S_STATE', 'L1D_CACHE_LD.MESI']),
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x63, 0x3),', '',
+          ['CACHE_LOCK_CYCLES.L1D (', 'CACHE_LOCK_CYCLES.L1D_L2 (']),
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x51, 0x3),',
+          'INTEL_EVENT_CONSTRAINT(0x51, 0x3), INTEL_EVENT_CONSTRAINT(0xfe, 0x1),',
+          ['INTEL_EVENT_CONSTRAINT(0xfe, 0x1) matches no catalogued event']),
+    # a PEBS event dropped; the offcore extra register dropped
+    plant('ds.c', 'intel_nehalem_pebs_event_constraints', 'INTEL_FLAGS_UEVENT_CONSTRAINT(0x010c, 0xf), /* MEM_STORE_RETIRED.DTLB_MISS */',
+          '', ['MEM_STORE_RETIRED.DTLB_MISS (config 0x10c): catalog: PEBS']),
+    plant('core.c', 'intel_nehalem_extra_regs', 'INTEL_UEVENT_EXTRA_REG(0x01b7, MSR_OFFCORE_RSP_0, 0xffff, RSP_0),', '',
+          ['OFFCORE_RESPONSE_0: catalog: offcore_rsp']),
+    # what it cannot interpret is an error, not a guess
+    plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x63, 0x3),', 'INTEL_EXCLEVT_CONSTRAINT(0x63, 0x3),',
+          None),
+) if p]
+tap(not problems, 'check-constraints finds differences planted in a copy of the source',
+    '\n'.join(problems))
+r = run(TOOL, 'check-constraints', os.path.join(tmp, 'nonexistent'))
+tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.stdout)
+
+shutil.rmtree(tmp)
+print(f'1..{n}')
+sys.exit(1 if failed else 0)
