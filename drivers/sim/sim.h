@@ -89,6 +89,9 @@ struct sim_inject {
  * @reads:    register reads since the accesses file was last written
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
+ * @unmatched: injections that no counter of the box counted or dropped:
+ *            none was programmed for the event when it arrived (Xeon
+ *            7500 boxes; 0 elsewhere)
  * @fail_reads: counter reads still to fail (debugfs fail_reads)
  * @keys:     optional inject keys the box takes (SIM_KEY_*); others are
  *            refused with -EINVAL
@@ -102,6 +105,7 @@ struct sim_box {
 	atomic64_t reads;
 	atomic64_t writes;
 	atomic64_t dropped;
+	atomic64_t unmatched;
 	atomic_t fail_reads;
 	unsigned int keys;
 	int (*inject)(struct sim_box *b, const struct sim_inject *inj);

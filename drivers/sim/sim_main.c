@@ -7,7 +7,8 @@
  *   inject    write "<terms> count=N [inc=K] [burst=1] [pkg=P]": the event
  *             the terms select occurred in N cycles (K per cycle)
  *   regs      every register as "name address value"
- *   accesses  "reads=R writes=W dropped=D" since this file was last written
+ *   accesses  "reads=R writes=W dropped=D unmatched=U" since this file was
+ *             last written
  *   fail_reads  N: the next N reads of a counter register fail, as the
  *             hardware fails them (see the box model)
  * See Documentation/simulator.rst for the exact counting rules.
@@ -274,9 +275,9 @@ static int accesses_show(struct seq_file *m, void *v)
 {
 	struct sim_box *b = m->private;
 
-	seq_printf(m, "reads=%lld writes=%lld dropped=%lld\n",
+	seq_printf(m, "reads=%lld writes=%lld dropped=%lld unmatched=%lld\n",
 		   atomic64_read(&b->reads), atomic64_read(&b->writes),
-		   atomic64_read(&b->dropped));
+		   atomic64_read(&b->dropped), atomic64_read(&b->unmatched));
 	return 0;
 }
 
@@ -293,6 +294,7 @@ static ssize_t accesses_write(struct file *file, const char __user *ubuf,
 	atomic64_set(&b->reads, 0);
 	atomic64_set(&b->writes, 0);
 	atomic64_set(&b->dropped, 0);
+	atomic64_set(&b->unmatched, 0);
 	return len;
 }
 

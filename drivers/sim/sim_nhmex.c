@@ -536,8 +536,12 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
  * one replaces it if nothing was added yet, as on the hardware for events
  * arriving after the reprogramming; otherwise the rest is dropped (counted
  * in "dropped"), like events arriving while a counter is reprogrammed.
+ *
+ * Return: false if the injection, decided afresh, means nothing to the
+ * counter any more (it was stopped or given another event before any of
+ * it was added): then it was neither counted nor dropped.
  */
-static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
+static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		   const struct sim_inject *inj)
 {
 	struct nx_ctr *c = nx_counter(p, b, idx);
@@ -558,20 +562,20 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 				if (added) {
 					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 					atomic64_add(n, &sboxes[b].dropped);
-					return;
+					return true;
 				}
 				full = now;
 				n = now;
 				if (!n) {
 					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-					return;
+					return false;
 				}
 			}
 		}
 		if (!nx_counting(p, b, idx)) {
 			raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 			atomic64_add(n, &sboxes[b].dropped);
-			return;
+			return true;
 		}
 		v = atomic64_read(&c->val);
 		room = NX_MASK - v + 1;
@@ -594,6 +598,7 @@ static void nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			nx_overflow(p, pkg, b, idx, pmi);
 		}
 	}
+	return true;
 }
 
 static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
@@ -601,6 +606,7 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	int b = sb - sboxes;
 	enum nx_kind kind = nx_boxes[b].kind;
 	u64 amount[NX_MAX_CTRS] = { 0 };
+	bool counted = false;
 	struct nx_pkg *p;
 	unsigned int i;
 	int ret, gen;
@@ -643,8 +649,11 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 			goto out;
 	}
 	for (i = 0; i < nx_ncounters(b); i++)
-		if (amount[i])
-			nx_add(p, inj->pkg, b, i, amount[i], gen, inj);
+		if (amount[i] && nx_add(p, inj->pkg, b, i, amount[i], gen, inj))
+			counted = true;
+	/* no counter selected the event, or its counter stopped meanwhile */
+	if (!counted)
+		atomic64_inc(&sboxes[b].unmatched);
 out:
 	mutex_unlock(&p->inject_lock);
 	return ret;

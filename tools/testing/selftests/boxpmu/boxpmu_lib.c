@@ -601,17 +601,19 @@ void sim_inject_ok(const char *pmu, const char *fmt, ...)
 int sim_accesses(const char *pmu, struct sim_acc *a)
 {
 	char buf[128];
-	unsigned long long r, w, d;
+	unsigned long long r, w, d, um = 0;
 	int ret;
 
 	ret = read_text(sim_path(pmu, "accesses"), buf, sizeof(buf));
 	if (ret < 0)
 		return ret;
-	if (sscanf(buf, "reads=%llu writes=%llu dropped=%llu", &r, &w, &d) != 3)
+	if (sscanf(buf, "reads=%llu writes=%llu dropped=%llu unmatched=%llu",
+		   &r, &w, &d, &um) < 3)
 		return -EINVAL;
 	a->reads = r;
 	a->writes = w;
 	a->dropped = d;
+	a->unmatched = um;
 	return 0;
 }
 

@@ -138,6 +138,7 @@ struct sim_acc {
 	uint64_t reads;
 	uint64_t writes;
 	uint64_t dropped;
+	uint64_t unmatched;	/* injections no counter took (Xeon 7500) */
 };
 
 int sim_accesses(const char *pmu, struct sim_acc *a);

@@ -253,13 +253,26 @@ static void storm(void)
 	tap_check(cycles == storm_cycles && pairs >= (uint64_t)storm_cycles,
 		  "storm: %d offline/online cycles of the collecting CPU during %" PRIu64 " injection pairs",
 		  cycles, pairs);
-	check_u64(box_value(fc), pairs * (HALF + 3), "storm: package-1 C-box count exact");
+	/*
+	 * While perf moves the C-box event to the other CPU its counter is
+	 * stopped (between del on the old CPU and add on the new one), and
+	 * an injection then finds no counter programmed for it: the hardware
+	 * would not count those events either. The simulator says how many
+	 * injections no counter took; all others must be counted exactly.
+	 */
+	sim_accesses(C0, &a0);
+	sim_accesses("uncore_wbox", &a1);
+	tap_diag("storm: %" PRIu64 " C-box injections arrived while the event was being moved",
+		 a0.unmatched);
+	tap_check(a0.unmatched <= pairs / 10,
+		  "storm: at most one C-box injection in ten found its counter stopped (%" PRIu64 ")",
+		  a0.unmatched);
+	check_u64(box_value(fc), (pairs - a0.unmatched) * (HALF + 3),
+		  "storm: package-1 C-box count exact");
 	check_u64(box_value(fw), pairs * (HALF + 1), "storm: package-1 W-box clock count exact");
 	sim_pmi_counts(&d1, &m1);
 	tap_diag("storm: %d hotplug cycles, %" PRIu64 " PMIs delivered", cycles, d1 - d0);
 	check_u64(m1 - m0, 0, "storm: no PMI dropped by a masked LVTPC entry");
-	sim_accesses(C0, &a0);
-	sim_accesses("uncore_wbox", &a1);
 	check_u64(a0.dropped + a1.dropped, 0, "storm: no event found the package frozen for good");
 	close(fc);
 	close(fw);
