@@ -21,7 +21,7 @@
 cd "$(dirname "$0")" || exit 1
 
 ALL="count_exact wrap multiplex reject nhmex_boxes sampling pmi access_fail perf_stat.sh
-	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800"
+	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 xscale"
 TESTS=${*:-$ALL}
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-180}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1
