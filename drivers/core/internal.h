@@ -56,6 +56,11 @@ void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool 
 /* pmu.c */
 extern bool boxpmu_can_sample;
 void boxpmu_pmu_setup(struct boxpmu_pmu *bp);
+u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event);
+int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
+			  struct perf_event *event);
+int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
+void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 
 /* main.c: fault injection for tests */
 enum boxpmu_fault_id {
@@ -107,7 +112,7 @@ void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event);
 int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n);
 
 /* sysfs.c */
-int boxpmu_type_sysfs_init(struct boxpmu_type *type);
+int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);
 
 #endif

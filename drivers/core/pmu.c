@@ -36,7 +36,7 @@ MODULE_PARM_DESC(sampling,
 
 /* ---- perf callbacks ------------------------------------------------------ */
 
-static u32 event_allowed(const struct boxpmu_type *t, struct perf_event *event)
+u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 {
 	const struct boxpmu_constraint *c;
 
@@ -58,7 +58,7 @@ static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
 	if (*n >= BOXPMU_MAX_SLOTS)
 		return -EINVAL;
 	members[*n] = e;
-	allowed[(*n)++] = event_allowed(bp->type, e);
+	allowed[(*n)++] = boxpmu_event_allowed(bp->type, e);
 	return 0;
 }
 
@@ -68,8 +68,8 @@ static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
  * holding its values? Groups are scheduled as a whole, so a group that
  * cannot fit can never count.
  */
-static int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
-				 struct perf_event *event)
+int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
+			  struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sib;
 	struct perf_event *members[BOXPMU_MAX_SLOTS];
@@ -199,9 +199,13 @@ static void boxpmu_box_first_use(struct boxpmu_box *box)
 	}
 }
 
-static int boxpmu_event_add(struct perf_event *event, int flags)
+/*
+ * Place @event on a counter of @box, moving the box's other events where
+ * the placement needs it; -EAGAIN if it does not fit (perf multiplexes).
+ * On the box's CPU with interrupts off.
+ */
+int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 {
-	struct boxpmu_box *box = event_box(event);
 	const struct boxpmu_type *t = box->type;
 	struct hw_perf_event *hwc = &event->hw;
 	struct perf_event *members[BOXPMU_MAX_SLOTS + 1];
@@ -214,11 +218,11 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 		if (!box->events[slot])
 			continue;
 		members[n] = box->events[slot];
-		allowed[n] = event_allowed(t, members[n]);
+		allowed[n] = boxpmu_event_allowed(t, members[n]);
 		assign[n++] = slot;
 	}
 	members[n] = event;
-	allowed[n] = event_allowed(t, event);
+	allowed[n] = boxpmu_event_allowed(t, event);
 	assign[n++] = -1;
 	if (!boxpmu_assign(n, allowed, assign, BOXPMU_MAX_SLOTS))
 		return -EAGAIN;
@@ -278,9 +282,9 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 	return 0;
 }
 
-static void boxpmu_event_del(struct perf_event *event, int flags)
+/* Take @event off its counter of @box, folding in its last count. */
+void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 {
-	struct boxpmu_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 
 	boxpmu_counter_stop(box, event, true);
@@ -291,6 +295,16 @@ static void boxpmu_event_del(struct perf_event *event, int flags)
 	if (event_is_updown(event))
 		box->n_updown--;
 	boxpmu_box_timer_sync(box);
+}
+
+static int boxpmu_event_add(struct perf_event *event, int flags)
+{
+	return boxpmu_box_add(event_box(event), event, flags);
+}
+
+static void boxpmu_event_del(struct perf_event *event, int flags)
+{
+	boxpmu_box_del(event_box(event), event);
 }
 
 static void boxpmu_event_read(struct perf_event *event)

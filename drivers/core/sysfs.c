@@ -78,8 +78,11 @@ static int count_descs(const void *descs, size_t size)
 	return n;
 }
 
-/* Build the format and events groups of @type from its descriptions. */
-int boxpmu_type_sysfs_init(struct boxpmu_type *type)
+/*
+ * Build the format and events groups of @type from its descriptions, and
+ * the cpumask file if @cpumask (uncore PMUs; a core PMU has none).
+ */
+int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask)
 {
 	int nf = count_descs(type->formats, sizeof(*type->formats));
 	int ne = count_descs(type->events, sizeof(*type->events));
@@ -118,7 +121,8 @@ int boxpmu_type_sysfs_init(struct boxpmu_type *type)
 	type->attr_groups[g++] = &type->format_group;
 	if (ne)
 		type->attr_groups[g++] = &type->events_group;
-	type->attr_groups[g++] = &boxpmu_cpumask_group;
+	if (cpumask)
+		type->attr_groups[g++] = &boxpmu_cpumask_group;
 	type->attr_groups[g] = NULL;
 	return 0;
 }

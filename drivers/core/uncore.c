@@ -457,7 +457,7 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 
 	stage = BOXPMU_SETUP_SYSFS;
 	for (tp = u->types; *tp; tp++) {
-		ret = boxpmu_type_sysfs_init(*tp);
+		ret = boxpmu_type_sysfs_init(*tp, true);
 		if (ret)
 			goto err;
 	}

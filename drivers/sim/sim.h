@@ -62,6 +62,7 @@ enum sim_filter_term {
  *          SIM_KEY_UNIT only)
  * @src:    source queue of the events (``src=``, boxes with SIM_KEY_SRC
  *          only)
+ * @cpu:    CPU the events occur on (``cpu=``, core boxes with SIM_KEY_CPU)
  * @keys:   which of the optional keys were given (SIM_KEY_*)
  */
 struct sim_inject {
@@ -76,12 +77,17 @@ struct sim_inject {
 	u32 fseen;
 	u64 unit;
 	u64 src;
+	unsigned int cpu;
 	unsigned int keys;
 };
 
 /* optional inject keys, taken only by boxes whose sim_box.keys has them */
 #define SIM_KEY_UNIT		BIT(0)
 #define SIM_KEY_SRC		BIT(1)
+/* ``cpu=N``: the CPU whose core counters see the events */
+#define SIM_KEY_CPU		BIT(2)
+/* ``clock=1``: @count clock ticks, not events (no event= then) */
+#define SIM_KEY_CLOCK		BIT(3)
 
 /**
  * struct sim_box - a simulated box as seen through debugfs
@@ -182,6 +188,10 @@ int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val);
 int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val);
 void __iomem *sim_ixp2800_mmio_map(const struct resource *res);
 void sim_ixp2800_mmio_unmap(void __iomem *base);
+int sim_xscale_init(void);
+void sim_xscale_exit(void);
+int sim_xscale_cp14_read(u32 reg, u32 *val);
+int sim_xscale_cp14_write(u32 reg, u32 val);
 
 /* The Intel models exist only where their drivers can run. */
 #ifdef CONFIG_X86

@@ -5,7 +5,8 @@
  *
  * Each simulated box appears under /sys/kernel/debug/boxpmu_sim/<pmu>/:
  *   inject    write "<terms> count=N [inc=K] [burst=1] [pkg=P]": the event
- *             the terms select occurred in N cycles (K per cycle)
+ *             the terms select occurred in N cycles (K per cycle); for a
+ *             core box "cpu=C event=E count=N" or "cpu=C clock=1 count=N"
  *   regs      every register as "name address value"
  *   accesses  "reads=R writes=W dropped=D unmatched=U" since this file was
  *             last written
@@ -48,6 +49,10 @@ static bool ivbep;
 module_param(ivbep, bool, 0444);
 MODULE_PARM_DESC(ivbep,
 		 "Simulate the Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI PCI devices instead of the Sandy Bridge-EP ones (same PMU names; snbep is then ignored), and with nhmex=0 its global control MSR (default off)");
+
+static bool xscale = true;
+module_param(xscale, bool, 0444);
+MODULE_PARM_DESC(xscale, "Simulate the XScale core PMU (CP14 registers 0-3) on every CPU (default on)");
 
 static bool ixp2800 = true;
 module_param(ixp2800, bool, 0444);
@@ -112,7 +117,7 @@ bool sim_send_pmi(unsigned int cpu)
 static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
 	static const char * const keys[] = {
-		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src",
+		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src", "cpu", "clock",
 	};
 	/* in enum sim_filter_term order */
 	static const char * const fkeys[SIM_NFILTER] = {
@@ -174,6 +179,17 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 		inj->src = v;
 		inj->keys |= SIM_KEY_SRC;
 		break;
+	case 8:
+		if (v > INT_MAX)
+			return -EINVAL;
+		inj->cpu = v;
+		inj->keys |= SIM_KEY_CPU;
+		break;
+	case 9:
+		if (v != 1)
+			return -EINVAL;
+		inj->keys |= SIM_KEY_CLOCK;
+		break;
 	}
 	return 0;
 }
@@ -200,8 +216,12 @@ static int parse_inject(char *buf, struct sim_inject *inj)
 		if (ret)
 			return ret;
 	}
-	/* the R-box selects by port and sub-event, without an event code */
-	if ((!(seen & BIT(0)) && !inj->fseen) || !(seen & BIT(2)) || !inj->inc)
+	/*
+	 * the R-box selects by port and sub-event, without an event code;
+	 * clock ticks (clock=1) have none either
+	 */
+	if ((!(seen & BIT(0)) && !inj->fseen && !(seen & BIT(9))) || !(seen & BIT(2)) ||
+	    !inj->inc)
 		return -EINVAL;
 	inj->has_event = seen & BIT(0);
 	return 0;
@@ -385,10 +405,17 @@ static int __init sim_init(void)
 		if (ret)
 			goto err_nhmex;
 	}
+	if (xscale) {
+		ret = sim_xscale_init();
+		if (ret)
+			goto err_snbep;
+		sim_backend.cp14_read = sim_xscale_cp14_read;
+		sim_backend.cp14_write = sim_xscale_cp14_write;
+	}
 	/* before the IXP2800 device appears: its driver maps it through us */
 	ret = boxpmu_backend_register(&sim_backend);
 	if (ret)
-		goto err_snbep;
+		goto err_xscale;
 	if (ixp2800) {
 		ret = sim_ixp2800_init();
 		if (ret)
@@ -398,6 +425,9 @@ static int __init sim_init(void)
 
 err_backend:
 	boxpmu_backend_unregister(&sim_backend);
+err_xscale:
+	if (xscale)
+		sim_xscale_exit();
 err_snbep:
 	if (snbep || ivbep)
 		sim_snbep_exit();
@@ -418,6 +448,8 @@ static void __exit sim_exit(void)
 	if (ixp2800)
 		sim_ixp2800_exit();
 	boxpmu_backend_unregister(&sim_backend);
+	if (xscale)
+		sim_xscale_exit();
 	if (snbep || ivbep)
 		sim_snbep_exit();
 	if (nhmex)

@@ -310,6 +310,9 @@ struct boxpmu_type_ops {
  * @width:         generic counter width in bits
  * @fixed_width:   fixed counter width in bits (0: no fixed counter)
  * @fixed_config:  event configuration that selects the fixed counter
+ * @fixed_opt_mask: configuration bits the fixed counter's event may add
+ *                 to @fixed_config (a clock divider); passed on in
+ *                 hw.config. 0 for uncore types
  * @fixed_enable:  value written to the fixed counter control to enable it
  * @fixed_pmi_bit: fixed counter control bit routing its overflow to the PMI
  * @max_inc:       largest increment per cycle of any event of the box
@@ -348,6 +351,7 @@ struct boxpmu_type {
 	unsigned int width;
 	unsigned int fixed_width;
 	u64 fixed_config;
+	u64 fixed_opt_mask;
 	u64 fixed_enable;
 	u64 fixed_pmi_bit;
 	unsigned int max_inc;
@@ -387,7 +391,7 @@ struct boxpmu_type {
  * @type:      its description
  * @pmu:       the perf PMU it belongs to
  * @idx:       box number within the package
- * @pkg:       logical package
+ * @pkg:       logical package (for a core PMU: the CPU)
  * @base:      register base (MSR address, config offset or MMIO offset)
  * @pdev:      PCI device (PCI boxes)
  * @plat:      platform device the box is attached from (platform boxes)
@@ -566,6 +570,56 @@ static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
 
 int boxpmu_uncore_register(struct boxpmu_uncore *u);
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
+
+/* ------------------------------------------------------------------------ */
+/* Core PMU flavour                                                         */
+/* ------------------------------------------------------------------------ */
+
+/** BOXPMU_HW_NONE - &boxpmu_cpu_pmu.hw_events entry of an unmapped event */
+#define BOXPMU_HW_NONE		U64_MAX
+
+/**
+ * struct boxpmu_cpu_pmu - a core PMU: the counters every CPU has of its own
+ * @name:          perf PMU name
+ * @owner:         driver module, pinned by each perf event
+ * @type:          the box every CPU has; its registers are reached on that
+ *                 CPU (&boxpmu_type.access is BOXPMU_ACCESS_CP14)
+ * @hw_events:     the configuration of each generic event, indexed by
+ *                 PERF_COUNT_HW_*; BOXPMU_HW_NONE where the box has no such
+ *                 event (perf_event_open() then fails with -ENOENT)
+ * @num_hw_events: entries in @hw_events
+ * @poll_ms:       poll interval override in ms (0: derived from the type)
+ *
+ * Unlike the uncore flavour (struct boxpmu_uncore): events count for a
+ * task (wherever it runs) or for one CPU, perf's hardware context
+ * (perf_hw_context) schedules them, there is no collecting CPU and no
+ * cpumask file, and each CPU has a box of its own, which perf programs on
+ * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_RAW and the
+ * PMU's own type are taken. Overflow is caught by a pinned poll timer per
+ * CPU that reads the active counters before they can wrap twice; the
+ * 32-bit counts are widened to 64 bits (counter.c). There is no overflow
+ * interrupt support yet, so sampling events are refused.
+ *
+ * A kernel has one hardware context for the CPU's own counters: if
+ * another PMU driver already counts PERF_TYPE_HARDWARE events (the
+ * in-tree arch/arm/kernel/perf_event_xscale.c), registration fails with
+ * -EBUSY rather than share the counters with it.
+ */
+struct boxpmu_cpu_pmu {
+	const char *name;
+	struct module *owner;
+	struct boxpmu_type *type;
+	const u64 *hw_events;
+	unsigned int num_hw_events;
+	unsigned int poll_ms;
+
+	/* private to the core */
+	struct boxpmu_uncore uncore;
+	struct boxpmu_pmu bp;
+};
+
+int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp);
+void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp);
 
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev);

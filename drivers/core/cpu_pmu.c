@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu core: the core PMU flavour. A box that every CPU has of its own
+ * (the XScale's CP14 counters) becomes one perf PMU in perf's hardware
+ * context: events count for a task wherever it runs, or for one CPU.
+ *
+ * perf calls add, del, start, stop and read on the CPU whose counters the
+ * event is on, with interrupts off, so each callback works on the box of
+ * the calling CPU, whose registers the CP14 accessor reaches there. The
+ * counter placement, the widening of the 32-bit counters and starting and
+ * stopping a counter are the uncore flavour's (pmu.c, counter.c); only the
+ * choice of the box and the checks of event_init differ.
+ *
+ * Overflow: each box is polled by a pinned hrtimer of its CPU while it has
+ * events (overflow.c), at half the fastest wrap time the type's clock and
+ * increment allow, so a counter never wraps twice between two reads.
+ */
+#define pr_fmt(fmt) "boxpmu: " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/cpu.h>
+#include <linux/smp.h>
+#include <linux/perf_event.h>
+
+#include <boxpmu/core.h>
+#include "internal.h"
+
+static inline struct boxpmu_cpu_pmu *to_cpu_pmu(struct pmu *pmu)
+{
+	return container_of(pmu, struct boxpmu_cpu_pmu, bp.pmu);
+}
+
+/* The box of the calling CPU, the one perf runs the event on. */
+static struct boxpmu_box *local_box(struct perf_event *event)
+{
+	return to_bpmu(event->pmu)->boxes[smp_processor_id()];
+}
+
+/* The configuration an event's attributes select; -ENOENT: not ours. */
+static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event, u64 *config)
+{
+	u64 c = event->attr.config;
+
+	switch (event->attr.type) {
+	case PERF_TYPE_HARDWARE:
+		/* the extended type bits (6.1+) name another PMU */
+		if (c >= cp->num_hw_events || cp->hw_events[c] == BOXPMU_HW_NONE)
+			return -ENOENT;
+		*config = cp->hw_events[c];
+		return 0;
+	case PERF_TYPE_RAW:
+		*config = c;
+		return 0;
+	default:
+		if (event->attr.type != event->pmu->type)
+			return -ENOENT;
+		*config = c;
+		return 0;
+	}
+}
+
+static int cpu_event_init(struct perf_event *event)
+{
+	struct boxpmu_cpu_pmu *cp = to_cpu_pmu(event->pmu);
+	const struct boxpmu_type *t = cp->type;
+	struct hw_perf_event *hwc = &event->hw;
+	struct boxpmu_box *box;
+	u64 config;
+	int ret;
+
+	ret = cpu_event_config(cp, event, &config);
+	if (ret)
+		return ret;
+	/* no overflow interrupt: counting only */
+	if (is_sampling_event(event))
+		return -EOPNOTSUPP;
+	if ((event->attr.config1 & ~t->config1_mask) ||
+	    (event->attr.config2 & ~t->config2_mask))
+		return -EINVAL;
+	if (event->cpu >= 0 && (event->cpu >= nr_cpu_ids || !cp->bp.boxes[event->cpu]))
+		return -ENODEV;
+
+	hwc->flags = 0;
+	hwc->config = config;
+	if (t->fixed_width && (config & ~t->fixed_opt_mask) == t->fixed_config) {
+		hwc->flags = BOXPMU_HW_FIXED;
+		hwc->config = config & t->fixed_opt_mask;
+	} else if (config & ~t->event_mask) {
+		return -EINVAL;
+	}
+	hwc->idx = -1;
+	hwc->last_tag = 0;
+	hwc->extra_reg.config = 0;
+	/* any box will do for the checks: every CPU's is the same */
+	box = cp->bp.boxes[event->cpu >= 0 ? event->cpu : cpumask_first(cpu_possible_mask)];
+	if (t->ops && t->ops->hw_config) {
+		ret = t->ops->hw_config(box, event);
+		if (ret)
+			return ret;
+	}
+	return boxpmu_validate_group(&cp->bp, box, event);
+}
+
+static int cpu_event_add(struct perf_event *event, int flags)
+{
+	return boxpmu_box_add(local_box(event), event, flags);
+}
+
+static void cpu_event_del(struct perf_event *event, int flags)
+{
+	boxpmu_box_del(local_box(event), event);
+}
+
+static void cpu_event_start(struct perf_event *event, int flags)
+{
+	if (WARN_ON_ONCE(!(event->hw.state & PERF_HES_STOPPED)))
+		return;
+	boxpmu_counter_start(local_box(event), event);
+}
+
+static void cpu_event_stop(struct perf_event *event, int flags)
+{
+	boxpmu_counter_stop(local_box(event), event, flags & PERF_EF_UPDATE);
+}
+
+static void cpu_event_read(struct perf_event *event)
+{
+	if (event->hw.state & PERF_HES_STOPPED)
+		return;
+	boxpmu_event_update(local_box(event), event);
+}
+
+static void cpu_pmu_enable(struct pmu *pmu)
+{
+	struct boxpmu_box *box = to_bpmu(pmu)->boxes[smp_processor_id()];
+
+	if (box && box->n_events)
+		boxpmu_box_enable(box);
+}
+
+static void cpu_pmu_disable(struct pmu *pmu)
+{
+	struct boxpmu_box *box = to_bpmu(pmu)->boxes[smp_processor_id()];
+
+	if (box && box->n_events)
+		boxpmu_box_disable(box);
+}
+
+/*
+ * Does another PMU count this kernel's PERF_TYPE_HARDWARE events already?
+ * Ask perf for a CPU-cycles counter: with no core PMU driver (an emulator
+ * without a PMU: "software events only") no PMU takes it and perf says
+ * -ENOENT. Any other answer means a driver owns the CPU's counters.
+ */
+static int cpu_pmu_hw_context_free(struct boxpmu_cpu_pmu *cp)
+{
+	struct perf_event_attr attr = {
+		.type		= PERF_TYPE_HARDWARE,
+		.size		= sizeof(attr),
+		.config		= PERF_COUNT_HW_CPU_CYCLES,
+		.disabled	= 1,
+	};
+	struct perf_event *ev;
+	int cpu;
+
+	cpus_read_lock();
+	cpu = cpumask_first(cpu_online_mask);
+	ev = perf_event_create_kernel_counter(&attr, cpu, NULL, NULL, NULL);
+	cpus_read_unlock();
+	if (IS_ERR(ev) && PTR_ERR(ev) == -ENOENT)
+		return 0;
+	if (IS_ERR(ev)) {
+		pr_err("%s: another PMU refuses CPU-cycles events (%ld): it owns the CPU's counters; not loading\n",
+		       cp->name, PTR_ERR(ev));
+	} else {
+		pr_err("%s: PMU '%s' already counts this CPU's hardware events (the in-tree core PMU driver?); not sharing its counters with it\n",
+		       cp->name, ev->pmu->name ? ev->pmu->name : "?");
+		perf_event_release_kernel(ev);
+	}
+	return -EBUSY;
+}
+
+static void cpu_pmu_free(struct boxpmu_cpu_pmu *cp)
+{
+	unsigned int cpu;
+
+	for (cpu = 0; cp->bp.boxes && cpu < nr_cpu_ids; cpu++)
+		kfree(cp->bp.boxes[cpu]);
+	kfree(cp->bp.boxes);
+	cp->bp.boxes = NULL;
+}
+
+/* On each CPU at unregistration: leave its counters stopped. */
+static void cpu_pmu_quiesce(void *info)
+{
+	struct boxpmu_cpu_pmu *cp = info;
+	struct boxpmu_box *box = cp->bp.boxes[smp_processor_id()];
+
+	if (box && box->initialised) {
+		boxpmu_box_disable(box);
+		box->initialised = false;
+	}
+}
+
+/**
+ * boxpmu_cpu_pmu_register() - register a core PMU
+ * @cp: its description, valid until boxpmu_cpu_pmu_unregister()
+ *
+ * Allocates one box per possible CPU and registers the PMU in perf's
+ * hardware context. The registers are reached through the accessor
+ * backend if one is installed (the simulator), otherwise through the
+ * real CP14 instructions, which exist only in an XScale kernel.
+ *
+ * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
+ * without an XScale core or a backend; -EINVAL for a type whose registers
+ * are not CPU-local; -ENOMEM; or perf_pmu_register()'s error.
+ */
+int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
+{
+	struct boxpmu_type *t = cp->type;
+	struct boxpmu_uncore *u = &cp->uncore;
+	struct boxpmu_pmu *bp = &cp->bp;
+	unsigned int cpu;
+	int ret;
+
+	if (t->access != BOXPMU_ACCESS_CP14 || t->num_counters > BOXPMU_MAX_COUNTERS)
+		return -EINVAL;
+	ret = cpu_pmu_hw_context_free(cp);
+	if (ret)
+		return ret;
+
+	memset(u, 0, sizeof(*u));
+	u->name = cp->name;
+	u->owner = cp->owner;
+	u->poll_ms = cp->poll_ms;
+	u->backend = boxpmu_backend_get();
+	mutex_init(&u->lock);
+	if (!u->backend && !(IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE))) {
+		pr_info("%s: no XScale core and no simulator\n", cp->name);
+		return -ENODEV;
+	}
+	if (u->backend && (!u->backend->cp14_read || !u->backend->cp14_write)) {
+		pr_info("%s: backend %s does not model CP14\n", cp->name, u->backend->name);
+		boxpmu_backend_put(u->backend);
+		u->backend = NULL;
+		return -ENODEV;
+	}
+
+	memset(bp, 0, sizeof(*bp));
+	bp->uncore = u;
+	bp->type = t;
+	INIT_LIST_HEAD(&bp->retired);
+	strscpy(bp->name, cp->name, sizeof(bp->name));
+	ret = -ENOMEM;
+	bp->boxes = kcalloc(nr_cpu_ids, sizeof(*bp->boxes), GFP_KERNEL);
+	if (!bp->boxes)
+		goto err;
+	for_each_possible_cpu(cpu) {
+		bp->boxes[cpu] = boxpmu_box_alloc(bp, cpu);
+		if (!bp->boxes[cpu])
+			goto err;
+	}
+	ret = boxpmu_type_sysfs_init(t, false);
+	if (ret)
+		goto err;
+
+	bp->pmu = (struct pmu) {
+		.module		= cp->owner ? cp->owner : THIS_MODULE,
+		.task_ctx_nr	= perf_hw_context,
+		.event_init	= cpu_event_init,
+		.add		= cpu_event_add,
+		.del		= cpu_event_del,
+		.start		= cpu_event_start,
+		.stop		= cpu_event_stop,
+		.read		= cpu_event_read,
+		.pmu_enable	= cpu_pmu_enable,
+		.pmu_disable	= cpu_pmu_disable,
+		.attr_groups	= t->attr_groups,
+		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | PERF_PMU_CAP_NO_INTERRUPT,
+	};
+	ret = perf_pmu_register(&bp->pmu, bp->name, -1);
+	if (ret) {
+		pr_err("%s: cannot register PMU %s: %d\n", cp->name, bp->name, ret);
+		boxpmu_type_sysfs_exit(t);
+		goto err;
+	}
+	bp->registered = true;
+	pr_info("%s: core PMU %s registered (%u counters + %s, polled every %llu ms)\n",
+		cp->name, bp->name, t->num_counters, t->fixed_width ? "a clock counter" : "none",
+		div_u64(boxpmu_box_poll_ns(bp->boxes[cpumask_first(cpu_possible_mask)]),
+			NSEC_PER_MSEC));
+	return 0;
+
+err:
+	cpu_pmu_free(cp);
+	boxpmu_backend_put(u->backend);
+	u->backend = NULL;
+	return ret;
+}
+EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_register);
+
+/**
+ * boxpmu_cpu_pmu_unregister() - remove a core PMU registered earlier
+ * @cp: the PMU
+ *
+ * No event exists any more (each pins the driver module). Every CPU's
+ * counters are left stopped.
+ */
+void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp)
+{
+	if (!cp->bp.registered)
+		return;
+	perf_pmu_unregister(&cp->bp.pmu);
+	cp->bp.registered = false;
+	cpus_read_lock();
+	on_each_cpu(cpu_pmu_quiesce, cp, 1);
+	cpus_read_unlock();
+	boxpmu_type_sysfs_exit(cp->type);
+	cpu_pmu_free(cp);
+	boxpmu_backend_put(cp->uncore.backend);
+	cp->uncore.backend = NULL;
+}
+EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_unregister);

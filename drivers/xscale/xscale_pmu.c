@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Intel XScale core (XSC1, as in the IXP2800): the core's own performance
+ * monitoring, IXP2800 Hardware Reference Manual section 3.8, as the core
+ * PMU "xscale1" (perf's hardware context: per-task and per-CPU events).
+ *
+ * 3.8 Two 32-bit event counters (PMN0, PMN1) count the events selected
+ * for them, and a 32-bit clock counter (CCNT) counts core clock cycles,
+ * or every 64th cycle. The three counters and the control register PMNC
+ * are coprocessor 14 registers 0-3, reached only in privileged mode
+ * (MRC/MCR p14, 0, Rd, cN, c0, 0: PMNC c0, CCNT c1, PMN0 c2, PMN1 c3).
+ * A counter that overflows sets its flag in PMNC and goes on counting; an
+ * interrupt is raised while a flag and its enable are both set, until
+ * software clears the flag by writing 1 to it. (HRM pp.107-109, VERIFIED;
+ * register layout from the 80200 Developer's Manual Table 12-3 and the
+ * XScale Core Developer's Manual Table 8-1, VERIFIED.)
+ *
+ * PMNC:  31:28 reserved (write 0), 27:20 evtCount1, 19:12 evtCount0,
+ *        11 reserved, 10:8 overflow flags (CCNT, PMN1, PMN0; write 1 to
+ *        clear), 7 reserved, 6:4 interrupt enables (CCNT, PMN1, PMN0),
+ *        3 D (CCNT every 64th cycle), 2 C (write 1: CCNT = 0), 1 P (write
+ *        1: PMN0 = PMN1 = 0), 0 E (all three counters count).
+ *
+ * The counters are polled (this driver requests no interrupt yet): each
+ * CPU's box has a pinned timer that reads its counters at half the
+ * shortest wrap time at clock_mhz. Only PMNC's E stops all three counters
+ * at once; an event counter is stopped by selecting event 0xFF (count
+ * nothing, IXP42x DM Table 60 note), CCNT cannot be stopped alone: its
+ * event rebases its start value each time it starts.
+ *
+ * Erratum (A stepping, from arch/arm/kernel/perf_event_xscale.c; the
+ * stepping of the IXP2800's core is UNVERIFIED): when an overflow flag is
+ * set and another counter overflows, the first flag is cleared. Not a
+ * problem for polling, which never looks at the flags; an interrupt
+ * handler would have to fold every active counter on each interrupt
+ * (boxpmu_box_service() does).
+ */
+#define pr_fmt(fmt) "boxpmu_xscale: " fmt
+
+#include <linux/module.h>
+#include <linux/perf_event.h>
+#ifdef CONFIG_ARM
+#include <asm/cputype.h>
+#endif
+
+#include <boxpmu/core.h>
+
+/* CP14 register numbers */
+#define XSC_PMNC		0
+#define XSC_CCNT		1
+#define XSC_PMN0		2
+#define XSC_PMN1		3
+
+/* PMNC fields */
+#define PMNC_E			BIT(0)
+#define PMNC_P			BIT(1)
+#define PMNC_C			BIT(2)
+#define PMNC_D			BIT(3)
+#define PMNC_INTEN_PMN0		BIT(4)
+#define PMNC_INTEN_PMN1		BIT(5)
+#define PMNC_INTEN_CCNT		BIT(6)
+#define PMNC_FLAG_PMN0		BIT(8)
+#define PMNC_FLAG_PMN1		BIT(9)
+#define PMNC_FLAG_CCNT		BIT(10)
+#define PMNC_FLAGS		GENMASK(10, 8)
+#define PMNC_EVT_SHIFT(i)	(12 + 8 * (i))
+#define PMNC_EVT(i)		(0xffU << PMNC_EVT_SHIFT(i))
+/* bits 31:28, 11 and 7 are reserved: written as 0 */
+#define PMNC_WRITABLE		0x0ffff77fU
+
+/* event 0xFF counts nothing: an event counter not in use */
+#define XSC_EVT_NONE		0xff
+/* the clock counter's event (software only: selects CCNT) */
+#define XSC_EVT_CCNT		0xfe
+/* config bit 8: with XSC_EVT_CCNT, count every 64th clock (PMNC.D) */
+#define XSC_CFG_DIV		BIT_ULL(8)
+
+static bool product_events;
+module_param(product_events, bool, 0444);
+MODULE_PARM_DESC(product_events,
+		 "Accept events 0x10-0x17, which the HRM leaves to the IXP2400/IXP2800 Programmer's Reference Manual (UNVERIFIED meaning; default off)");
+
+static unsigned int clock_mhz = 1000;
+module_param(clock_mhz, uint, 0444);
+MODULE_PARM_DESC(clock_mhz,
+		 "Highest core clock in MHz, for the poll interval (default 1000, above the IXP2800's fastest XScale; UNVERIFIED per part)");
+
+static unsigned int poll_ms;
+module_param(poll_ms, uint, 0444);
+MODULE_PARM_DESC(poll_ms, "Poll interval override in ms (0: derived from clock_mhz)");
+
+static int xsc_pmnc_write(struct boxpmu_box *box, u32 val)
+{
+	return boxpmu_write_reg(box, XSC_PMNC, val & PMNC_WRITABLE);
+}
+
+/* PMNC as we keep it: E, D, the event selections; never flags, P or C */
+static void xsc_sync(struct boxpmu_box *box)
+{
+	xsc_pmnc_write(box, (u32)box->ctl_shadow);
+}
+
+static void xsc_init_box(struct boxpmu_box *box)
+{
+	box->ctl_shadow = ((u32)XSC_EVT_NONE << PMNC_EVT_SHIFT(0)) |
+			  ((u32)XSC_EVT_NONE << PMNC_EVT_SHIFT(1));
+	/* all counters to 0, stale flags cleared, stopped */
+	xsc_pmnc_write(box, (u32)box->ctl_shadow | PMNC_P | PMNC_C | PMNC_FLAGS);
+}
+
+static void xsc_enable_box(struct boxpmu_box *box)
+{
+	box->ctl_shadow |= PMNC_E;
+	xsc_sync(box);
+}
+
+static void xsc_disable_box(struct boxpmu_box *box)
+{
+	box->ctl_shadow &= ~(u64)PMNC_E;
+	xsc_sync(box);
+}
+
+static void xsc_enable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	int idx = hwc->idx;
+
+	if (idx == BOXPMU_FIXED_IDX) {
+		if (hwc->config & XSC_CFG_DIV)
+			box->ctl_shadow |= PMNC_D;
+		else
+			box->ctl_shadow &= ~(u64)PMNC_D;
+	} else {
+		box->ctl_shadow &= ~(u64)PMNC_EVT(idx);
+		box->ctl_shadow |= (u64)(hwc->config & 0xff) << PMNC_EVT_SHIFT(idx);
+	}
+	xsc_sync(box);
+}
+
+static void xsc_disable_event(struct boxpmu_box *box, struct perf_event *event)
+{
+	int idx = event->hw.idx;
+
+	if (idx == BOXPMU_FIXED_IDX)
+		return;		/* CCNT runs with E; its next start rebases */
+	box->ctl_shadow |= (u64)PMNC_EVT(idx);
+	xsc_sync(box);
+}
+
+static int xsc_read_status(struct boxpmu_box *box, u64 *status)
+{
+	u64 pmnc;
+	int ret = boxpmu_read_reg(box, XSC_PMNC, &pmnc);
+
+	if (ret)
+		return ret;
+	*status = ((pmnc & PMNC_FLAG_PMN0) ? BIT(0) : 0) |
+		  ((pmnc & PMNC_FLAG_PMN1) ? BIT(1) : 0) |
+		  ((pmnc & PMNC_FLAG_CCNT) ? BIT(BOXPMU_FIXED_IDX) : 0);
+	return 0;
+}
+
+static void xsc_clear_status(struct boxpmu_box *box, u64 bits)
+{
+	u32 w1c = ((bits & BIT(0)) ? PMNC_FLAG_PMN0 : 0) |
+		  ((bits & BIT(1)) ? PMNC_FLAG_PMN1 : 0) |
+		  ((bits & BIT(BOXPMU_FIXED_IDX)) ? PMNC_FLAG_CCNT : 0);
+
+	xsc_pmnc_write(box, (u32)box->ctl_shadow | w1c);
+}
+
+/* Table 24 / IXP42x Table 60: the event numbers the manuals define. */
+static int xsc_hw_config(struct boxpmu_box *box, struct perf_event *event)
+{
+	u64 code = event->hw.config;
+
+	if (event->hw.flags)	/* the clock counter */
+		return 0;
+	if (code <= 0xd)
+		return 0;
+	if (code >= 0x10 && code <= 0x17)
+		return product_events ? 0 : -EOPNOTSUPP;
+	return -EINVAL;
+}
+
+static const struct boxpmu_type_ops xsc_ops = {
+	.init_box	= xsc_init_box,
+	.enable_box	= xsc_enable_box,
+	.disable_box	= xsc_disable_box,
+	.enable_event	= xsc_enable_event,
+	.disable_event	= xsc_disable_event,
+	.read_status	= xsc_read_status,
+	.clear_status	= xsc_clear_status,
+	.hw_config	= xsc_hw_config,
+};
+
+static const u32 xsc_ctr_offs[] = { XSC_PMN0, XSC_PMN1 };
+
+static const struct boxpmu_format_desc xsc_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-7"),
+	BOXPMU_FORMAT(div, "config:8"),
+	{ }
+};
+
+static const struct boxpmu_event_desc xsc_events[] = {
+	BOXPMU_EVENT(icache_miss, "event=0x0"),
+	BOXPMU_EVENT(icache_no_deliver, "event=0x1"),
+	BOXPMU_EVENT(data_dep_stall, "event=0x2"),
+	BOXPMU_EVENT(itlb_miss, "event=0x3"),
+	BOXPMU_EVENT(dtlb_miss, "event=0x4"),
+	BOXPMU_EVENT(branch, "event=0x5"),
+	BOXPMU_EVENT(branch_miss, "event=0x6"),
+	BOXPMU_EVENT(instructions, "event=0x7"),
+	BOXPMU_EVENT(dcache_full_stall, "event=0x8"),
+	BOXPMU_EVENT(dcache_full_stall_contig, "event=0x9"),
+	BOXPMU_EVENT(dcache_access, "event=0xa"),
+	BOXPMU_EVENT(dcache_miss, "event=0xb"),
+	BOXPMU_EVENT(dcache_writeback, "event=0xc"),
+	BOXPMU_EVENT(pc_changed, "event=0xd"),
+	BOXPMU_EVENT(cycles, "event=0xfe"),
+	BOXPMU_EVENT(cycles_div64, "event=0xfe,div=1"),
+	{ }
+};
+
+static struct boxpmu_type xsc_type = {
+	.name		= "xscale1",
+	.access		= BOXPMU_ACCESS_CP14,
+	.num_boxes	= 1,
+	.num_counters	= 2,
+	.width		= 32,
+	.fixed_width	= 32,
+	.fixed_config	= XSC_EVT_CCNT,
+	.fixed_opt_mask	= XSC_CFG_DIV,
+	.max_inc	= 1,
+	.regs = {
+		.box_ctl	= BOXPMU_NOREG,
+		.box_status	= BOXPMU_NOREG,
+		.box_ovf	= BOXPMU_NOREG,
+		.ctr_offs	= xsc_ctr_offs,
+		.fixed_ctl	= BOXPMU_NOREG,
+		.fixed_ctr	= XSC_CCNT,
+	},
+	.event_mask	= 0xff,
+	.formats	= xsc_formats,
+	.events		= xsc_events,
+	.ops		= &xsc_ops,
+};
+
+/* the generic events the manual's events are, or come closest to */
+static const u64 xsc_hw_events[] = {
+	[PERF_COUNT_HW_CPU_CYCLES]		= XSC_EVT_CCNT,
+	[PERF_COUNT_HW_INSTRUCTIONS]		= 0x7,
+	[PERF_COUNT_HW_CACHE_REFERENCES]	= 0xa,	/* data cache */
+	[PERF_COUNT_HW_CACHE_MISSES]		= 0xb,
+	[PERF_COUNT_HW_BRANCH_INSTRUCTIONS]	= 0x5,	/* B/BL only */
+	[PERF_COUNT_HW_BRANCH_MISSES]		= 0x6,
+	[PERF_COUNT_HW_BUS_CYCLES]		= BOXPMU_HW_NONE,
+	[PERF_COUNT_HW_STALLED_CYCLES_FRONTEND]	= 0x1,
+	[PERF_COUNT_HW_STALLED_CYCLES_BACKEND]	= BOXPMU_HW_NONE,
+	[PERF_COUNT_HW_REF_CPU_CYCLES]		= BOXPMU_HW_NONE,
+};
+
+static struct boxpmu_cpu_pmu xsc_pmu = {
+	.name		= "xscale1",
+	.owner		= THIS_MODULE,
+	.type		= &xsc_type,
+	.hw_events	= xsc_hw_events,
+	.num_hw_events	= ARRAY_SIZE(xsc_hw_events),
+};
+
+/*
+ * On an ARM kernel, the core must be an XSC1 (80200, IXP2400/IXP2800):
+ * the XSC2 cores (IXP42x, PXA27x) have four counters in other CP14
+ * registers. The core generation is MIDR bits 15:13 (1: XSC1, 2: XSC2),
+ * as arch/arm/kernel/perf_event_xscale.c reads it. The simulator models
+ * an XSC1 wherever it runs.
+ */
+static bool xsc_core_is_xsc1(void)
+{
+	const struct boxpmu_backend *be = boxpmu_backend_get();
+	bool ok = be;
+
+	boxpmu_backend_put(be);
+#ifdef CONFIG_ARM
+	if (!ok)
+		ok = ((read_cpuid_id() >> 13) & 7) == 1;
+#endif
+	return ok;
+}
+
+static int __init xsc_init(void)
+{
+	if (!clock_mhz)
+		return -EINVAL;
+	if (!xsc_core_is_xsc1()) {
+		pr_info("not an XScale XSC1 core (and no simulator)\n");
+		return -ENODEV;
+	}
+	xsc_type.clock_mhz = clock_mhz;
+	xsc_pmu.poll_ms = poll_ms;
+	return boxpmu_cpu_pmu_register(&xsc_pmu);
+}
+
+static void __exit xsc_exit(void)
+{
+	boxpmu_cpu_pmu_unregister(&xsc_pmu);
+}
+
+module_init(xsc_init);
+module_exit(xsc_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("boxpmu: Intel XScale (XSC1, IXP2800) core PMU");
