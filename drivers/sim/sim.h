@@ -15,6 +15,25 @@
 #include <linux/irq_work.h>
 #include <linux/percpu.h>
 #include <linux/smp.h>
+#include <linux/ioport.h>
+
+/*
+ * A struct resource by value. The kernel's DEFINE_RES_*() are initialiser
+ * lists in 6.1 and compound literals in 6.12, so neither a cast nor a
+ * plain assignment of them builds cleanly against both.
+ */
+static inline struct resource sim_resource(resource_size_t start, resource_size_t size,
+					   const char *name, unsigned long flags)
+{
+	struct resource r = {
+		.start	= start,
+		.end	= start + size - 1,
+		.name	= name,
+		.flags	= flags,
+	};
+
+	return r;
+}
 
 struct dentry;
 struct resource;

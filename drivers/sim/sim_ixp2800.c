@@ -467,13 +467,13 @@ int sim_ixp2800_init(void)
 	ixp_sbox.regs = ixp_regs;
 	sim_box_add(&ixp_sbox);
 	ixp_line.level = chap_level;
-	res[0] = (struct resource)DEFINE_RES_MEM(ixp_window.start, CHAP_SPACE);
+	res[0] = sim_resource(ixp_window.start, CHAP_SPACE, NULL, IORESOURCE_MEM);
 	res[0].parent = &ixp_window;
 	if (ixp2800_irq) {
 		ret = sim_irq_line_add(&ixp_line, ixp_sbox.dir);
 		if (ret)
 			goto err_window;
-		res[1] = (struct resource)DEFINE_RES_IRQ(ixp_line.virq);
+		res[1] = sim_resource(ixp_line.virq, 1, NULL, IORESOURCE_IRQ);
 		res[1].flags |= IORESOURCE_IRQ_HIGHLEVEL;
 		nres = 2;
 	}

@@ -621,7 +621,7 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 	eb->busnr = busnr;
 	eb->sd.domain = E5_DOMAIN + sk->pkg;
 	eb->sd.node = NUMA_NO_NODE;
-	eb->busn = (struct resource)DEFINE_RES_NAMED(busnr, 1, "boxpmu_sim e5", IORESOURCE_BUS);
+	eb->busn = sim_resource(busnr, 1, "boxpmu_sim e5", IORESOURCE_BUS);
 	if (pci_find_bus(eb->sd.domain, busnr)) {
 		pr_err("e5: PCI %04x:%02x exists already\n", eb->sd.domain, busnr);
 		return -EBUSY;
