@@ -76,7 +76,7 @@ static struct boxpmu_uncore nhmex_uncore = {
  *
  * en_all is not the shadow's to decide: with frz_all set the U-box clears
  * it itself on an overflow (section 2.1.1), and only the PMI handler's
- * acknowledgement may set it again. A write that is not about en_all
+ * acknowledgment may set it again. A write that is not about en_all
  * therefore takes en_all from the register as it is now; writing the
  * shadow's en_all would unfreeze a package whose overflow is still
  * waiting for its handler (during a hotplug move, for minutes on a slow
