@@ -277,7 +277,17 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		.pmu_enable	= cpu_pmu_enable,
 		.pmu_disable	= cpu_pmu_disable,
 		.attr_groups	= t->attr_groups,
-		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | PERF_PMU_CAP_NO_INTERRUPT,
+		/*
+		 * HETEROGENEOUS_CPUS: perf_pmu_register() latches, once per
+		 * boot, that some PMU took perf_hw_context, and warns and
+		 * demotes every later one to perf_invalid_context unless it
+		 * carries this capability. Without it a reload of the module
+		 * would lose per-task counting (and taint the kernel). Only
+		 * one owner of the counters is ever registered: the load is
+		 * refused while another PMU counts CPU cycles.
+		 */
+		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | PERF_PMU_CAP_NO_INTERRUPT |
+				  PERF_PMU_CAP_HETEROGENEOUS_CPUS,
 	};
 	ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret) {
