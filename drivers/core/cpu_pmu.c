@@ -203,6 +203,21 @@ static void cpu_pmu_quiesce(void *info)
 	}
 }
 
+/*
+ * Up to 6.1, perf_pmu_register() latches, once per boot, that some PMU
+ * took perf_hw_context, and warns and demotes every later one to
+ * perf_invalid_context unless it has PERF_PMU_CAP_HETEROGENEOUS_CPUS: a
+ * reload of the module would lose per-task counting and taint the kernel.
+ * 6.2's rework of perf contexts dropped both the latch and the capability.
+ * Only one owner of the counters is ever registered here: the load is
+ * refused while another PMU counts CPU cycles.
+ */
+#ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
+#define CPU_PMU_CAP_REREGISTER	PERF_PMU_CAP_HETEROGENEOUS_CPUS
+#else
+#define CPU_PMU_CAP_REREGISTER	0
+#endif
+
 /**
  * boxpmu_cpu_pmu_register() - register a core PMU
  * @cp: its description, valid until boxpmu_cpu_pmu_unregister()
@@ -277,17 +292,8 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		.pmu_enable	= cpu_pmu_enable,
 		.pmu_disable	= cpu_pmu_disable,
 		.attr_groups	= t->attr_groups,
-		/*
-		 * HETEROGENEOUS_CPUS: perf_pmu_register() latches, once per
-		 * boot, that some PMU took perf_hw_context, and warns and
-		 * demotes every later one to perf_invalid_context unless it
-		 * carries this capability. Without it a reload of the module
-		 * would lose per-task counting (and taint the kernel). Only
-		 * one owner of the counters is ever registered: the load is
-		 * refused while another PMU counts CPU cycles.
-		 */
 		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | PERF_PMU_CAP_NO_INTERRUPT |
-				  PERF_PMU_CAP_HETEROGENEOUS_CPUS,
+				  CPU_PMU_CAP_REREGISTER,
 	};
 	ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret) {
