@@ -352,6 +352,16 @@ int pmu_exists(const char *pmu)
 	return access(path, F_OK) == 0;
 }
 
+int core_can_sample(void)
+{
+	char buf[8] = "";
+	int ret = read_text(CORE_SAMPLING_PARAM, buf, sizeof(buf));
+
+	if (ret < 0)
+		return ret;
+	return buf[0] == 'Y';
+}
+
 /* Parse a cpulist ("0", "0,2", "0-3,8") into @cpus. */
 static int parse_cpulist(const char *s, int *cpus, int max)
 {

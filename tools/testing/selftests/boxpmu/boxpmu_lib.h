@@ -85,6 +85,9 @@ const char *cbox_name(int n);
 int pmu_type(const char *pmu);
 /* Does the PMU exist in sysfs? */
 int pmu_exists(const char *pmu);
+/* boxpmu_core's read-only report of a build that can deliver samples */
+#define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
+int core_can_sample(void);	/* 1 (Y), 0 (N), -errno if unreadable */
 /* CPUs of the PMU's cpumask; count or -errno. */
 int pmu_cpus(const char *pmu, int *cpus, int max);
 /* Package (physical_package_id) of @cpu, or -errno. */

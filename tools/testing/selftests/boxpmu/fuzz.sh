@@ -40,33 +40,9 @@ TR=/sys/kernel/tracing
 KP=boxpmu_fuzz/event_init
 ENOENT=2
 
-n=0
-failed=0
-ok() {		# ok COND-STATUS NAME
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		failed=$((failed + 1))
-	fi
-}
-skip() {	# skip REASON NAME
-	n=$((n + 1))
-	echo "ok $n - $2 # SKIP $1"
-}
-diag() { echo "# $*"; }
-finish() {
-	echo "1..$n"
-	echo "# fuzz.sh: $n checks, $failed failed"
-	[ "$failed" -eq 0 ]
-	exit $?
-}
-bail() {	# bail NAME REASON
-	ok 1 "$1"
-	echo "Bail out! $2"
-	finish
-}
+TAP_NAME=fuzz.sh
+# shellcheck source=tap.sh
+. "$(dirname "$0")/tap.sh"
 
 echo "TAP version 13"
 echo "# fuzz.sh"

@@ -288,15 +288,6 @@ static void test_threshold(void)
 	close(fd);
 }
 
-/* Whether boxpmu_core was built to deliver samples (BOXPMU_SAMPLING). */
-static int can_sample(void)
-{
-	char buf[8] = "";
-
-	return read_text("/sys/module/boxpmu_core/parameters/sampling", buf, sizeof(buf)) > 0 &&
-	       buf[0] == 'Y';
-}
-
 static void test_reject(void)
 {
 	static const struct { uint64_t config, config1; int err; const char *what; } bad[] = {
@@ -329,7 +320,7 @@ static void test_reject(void)
 	attr.sample_period = 1000;
 	attr.disabled = 1;	/* opened, never added: no register access */
 	fd = perf_open(&attr, -1, pmu_cpu(PMU, 0), -1, 0);
-	if (can_sample())
+	if (core_can_sample() == 1)
 		tap_check(fd >= 0, "sampling event opens (a build with BOXPMU_SAMPLING)");
 	else
 		check_errno(fd < 0 ? fd : 0, EOPNOTSUPP,

@@ -14,39 +14,16 @@ trap 'rm -rf "$TMP"' EXIT
 # The runner's timeout: report it, and still clean up (the EXIT trap).
 trap 'echo "not ok $((n + 1)) - perf_stat.sh finished before the runner'"'"'s timeout"; exit 1' TERM
 
-n=0
-failed=0
-ok() {		# ok COND-STATUS NAME
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		failed=$((failed + 1))
-	fi
-}
-skip() {	# skip REASON NAME
-	n=$((n + 1))
-	echo "ok $n - $2 # SKIP $1"
-}
-diag() { echo "# $*"; }
-finish() {
-	echo "1..$n"
-	echo "# perf_stat.sh: $n checks, $failed failed"
-	[ "$failed" -eq 0 ]
-	exit $?
-}
+TAP_NAME=perf_stat.sh
+# shellcheck source=tap.sh
+. "$(dirname "$0")/tap.sh"
 
 echo "TAP version 13"
 echo "# perf_stat.sh"
 
 # The guest is built with perf: a missing perf is a broken guest, and this
 # test must not pass (or skip) for it.
-if ! command -v perf >/dev/null 2>&1; then
-	ok 1 "perf is in PATH"
-	echo "Bail out! no perf binary in the guest"
-	finish
-fi
+command -v perf >/dev/null 2>&1 || bail "perf is in PATH" "no perf binary in the guest"
 [ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 if [ ! -d "$SYS/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
 	echo "not ok 1 - boxpmu PMUs and simulator present"

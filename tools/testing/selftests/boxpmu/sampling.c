@@ -190,8 +190,6 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 	close(fd);
 }
 
-#define CAN_SAMPLE "/sys/module/boxpmu_core/parameters/sampling"
-
 /* A build that cannot sample must refuse, and touch no register. */
 static void refused(const char *pmu, uint64_t config, const char *name)
 {
@@ -215,13 +213,14 @@ static void refused(const char *pmu, uint64_t config, const char *name)
 
 int main(void)
 {
-	char buf[8] = "";
+	int can;
 
 	tap_init("sampling", 55);
 	if (!pmu_exists("uncore_cbox_0"))
 		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
-	if (read_text(CAN_SAMPLE, buf, sizeof(buf)) < 0)
-		tap_bail("cannot read %s", CAN_SAMPLE);
+	can = core_can_sample();
+	if (can < 0)
+		tap_bail("cannot read %s", CORE_SAMPLING_PARAM);
 	/*
 	 * Both halves need PMI mode: in poll mode sampling is refused
 	 * anyway (reject covers that), so the refusal below would pass
@@ -229,8 +228,8 @@ int main(void)
 	 * could not be taken.
 	 */
 	require_pmi_mode("sampling");
-	if (buf[0] != 'Y') {
-		tap_diag("this boxpmu_core build cannot sample (%s = N)", CAN_SAMPLE);
+	if (!can) {
+		tap_diag("this boxpmu_core build cannot sample (%s = N)", CORE_SAMPLING_PARAM);
 		refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
 		refused("uncore_ubox", 0x1, "ubox");
 		refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");

@@ -34,7 +34,6 @@
 #include "boxpmu_lib.h"
 
 #define PARANOID	"/proc/sys/kernel/perf_event_paranoid"
-#define CAN_SAMPLE	"/sys/module/boxpmu_core/parameters/sampling"
 #define NOBODY		65534
 #define NCOL		5
 
@@ -134,7 +133,7 @@ static const char *expected(char *tok, int can_sample)
 int main(int argc, char **argv)
 {
 	const char *table = argc > 1 ? argv[1] : "unpriv.table";
-	char line[512], buf[8] = "N";
+	char line[512];
 	int can_sample, rows = 0, cells = 0, c;
 	FILE *f;
 
@@ -147,10 +146,9 @@ int main(int argc, char **argv)
 	if (read_long(PARANOID, &saved_paranoid))
 		tap_bail("cannot read " PARANOID);
 	tap_cleanup(restore_paranoid);
-	read_text(CAN_SAMPLE, buf, sizeof(buf));
-	can_sample = buf[0] == 'Y';
-	tap_diag("boxpmu_core sampling=%c: %s of each A/B cell expected", buf[0],
-		 can_sample ? "B" : "A");
+	can_sample = core_can_sample() == 1;
+	tap_diag("boxpmu_core sampling=%c: %s of each A/B cell expected",
+		 can_sample ? 'Y' : 'N', can_sample ? "B" : "A");
 
 	while (fgets(line, sizeof(line), f)) {
 		char *tok[2 + NCOL], *save = NULL, *p;

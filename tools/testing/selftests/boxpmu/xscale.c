@@ -333,11 +333,11 @@ static void bad_input(void)
 
 static void sampling(void)
 {
-	char buf[8] = "";
+	int can = core_can_sample();
 
-	read_text("/sys/module/boxpmu_core/parameters/sampling", buf, sizeof(buf));
 	/* the driver has no overflow interrupt yet: a sample cannot be taken */
-	printf("# sampling: NOT RUN (boxpmu_xscale polls; sampling=%c)\n", buf[0] ? buf[0] : '?');
+	printf("# sampling: NOT RUN (boxpmu_xscale polls; sampling=%c)\n",
+	       can < 0 ? '?' : can ? 'Y' : 'N');
 }
 
 int main(void)

@@ -1,0 +1,41 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# tap.sh: TAP 13 helpers for the selftests written in POSIX sh (busybox ash
+# in the guest). Source it after naming the test:
+#
+#   TAP_NAME=fuzz.sh
+#   . "$(dirname "$0")/tap.sh"
+#
+# ok STATUS NAME     one check: "ok" if STATUS is 0, "not ok" otherwise
+# skip REASON NAME   one check that did not run
+# diag TEXT...       a "# " line
+# bail NAME REASON   one failed check NAME, "Bail out! REASON", then finish
+# finish             the plan and a summary; exits 0 only if nothing failed
+
+n=0
+failed=0
+ok() {
+	n=$((n + 1))
+	if [ "$1" -eq 0 ]; then
+		echo "ok $n - $2"
+	else
+		echo "not ok $n - $2"
+		failed=$((failed + 1))
+	fi
+}
+skip() {
+	n=$((n + 1))
+	echo "ok $n - $2 # SKIP $1"
+}
+diag() { echo "# $*"; }
+finish() {
+	echo "1..$n"
+	echo "# ${TAP_NAME:-test}: $n checks, $failed failed"
+	[ "$failed" -eq 0 ]
+	exit $?
+}
+bail() {
+	ok 1 "$1"
+	echo "Bail out! $2"
+	finish
+}
