@@ -16,6 +16,7 @@
 #include <linux/slab.h>
 #include <linux/topology.h>
 #include <linux/cpumask.h>
+#include <asm/cpu_device_id.h>
 
 #include "nhmex.h"
 
@@ -205,12 +206,27 @@ void nhmex_box_disable(struct boxpmu_box *box)
 	}
 }
 
+/*
+ * The CPU this driver is for, as a device table: it gives the module the
+ * x86cpu alias by which udev loads it on a Xeon 7500. nhmex_init() checks
+ * the same family and model through boxpmu_x86_match(), which asks the
+ * simulator instead of the CPU when one is installed.
+ */
+#define NHMEX_FAMILY	6
+#define NHMEX_MODEL	46	/* 0x2e, INTEL_FAM6_NEHALEM_EX */
+
+static const struct x86_cpu_id nhmex_cpu_ids[] = {
+	X86_MATCH_VENDOR_FAM_MODEL(INTEL, NHMEX_FAMILY, NHMEX_MODEL, NULL),
+	{ }
+};
+MODULE_DEVICE_TABLE(x86cpu, nhmex_cpu_ids);
+
 static int __init nhmex_init(void)
 {
 	const struct boxpmu_backend *be = boxpmu_backend_get();
 	int ret;
 
-	if (!boxpmu_x86_match(be, 6, 46)) {
+	if (!boxpmu_x86_match(be, NHMEX_FAMILY, NHMEX_MODEL)) {
 		pr_info("no Xeon 7500 (Nehalem-EX, family 6 model 46) uncore here\n");
 		ret = -ENODEV;
 		goto err;
@@ -247,4 +263,3 @@ module_exit(nhmex_exit);
 
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C-, W-, B-, S-, R- and M-box PMUs");
-MODULE_ALIAS("cpu:type:x86,ven0000fam0006mod002E:feature:*");
