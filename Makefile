@@ -11,6 +11,10 @@
 #   make check-debug     the selftests, stress tests and fuzzing on the debug
 #                        kernel (KASAN, lockdep, kmemleak, ...): run before an
 #                        issue that touches drivers/core is resolved
+#   make install         the modules of the last build, except the simulator,
+#                        into /lib/modules/<their kernel>/extra, the
+#                        modprobe.d file, depmod (INSTALL_MOD_PATH= stages)
+#   make uninstall       removes them again
 
 # Debian's 6.1 headers (the newest installed); nothing is installed here:
 # scripts/deps installs them, and make run / make check call it.
@@ -48,4 +52,11 @@ check:
 check-debug:
 	scripts/check --kernel debug
 
-.PHONY: all modules clean run check debug-modules check-debug
+# Install the modules of the last build (not the simulator), the modprobe.d
+# file and depmod; KREL, INSTALL_MOD_PATH and INSTALL_MOD_DIR as for
+# scripts/install.
+install uninstall:
+	KREL="$(KREL)" INSTALL_MOD_PATH="$(INSTALL_MOD_PATH)" INSTALL_MOD_DIR="$(INSTALL_MOD_DIR)" \
+		scripts/install $@
+
+.PHONY: all modules clean run check debug-modules check-debug install uninstall
