@@ -11,17 +11,38 @@
  * stopping a counter are the uncore flavour's (pmu.c, counter.c); only the
  * choice of the box and the checks of event_init differ.
  *
- * Overflow: each box is polled by a pinned hrtimer of its CPU while it has
- * events (overflow.c), at half the fastest wrap time the type's clock and
- * increment allow, so a counter never wraps twice between two reads.
+ * Overflow: by the PMU's interrupt where every possible CPU has one. The
+ * counters are CPU-local, so each CPU's overflow output is a line of its
+ * own (as on an SMP ARM system without per-CPU interrupts, where the
+ * in-tree arm_pmu does the same): requested once with IRQF_PERCPU (never
+ * moved off its CPU by hotplug), aimed at its CPU and enabled when the
+ * CPU comes online, disabled when it goes. The handler runs in hard-IRQ
+ * context on that CPU, where perf's callbacks for the CPU's box run with
+ * interrupts off: it services the box (boxpmu_box_service(): fold every
+ * active counter, new period for the overflowed ones, a sample for a
+ * sampling event, clear the flags it read). Counting events get a preload
+ * of half the counter range, so an interrupt comes before a counter can
+ * pass its last read value. Linux's true per-CPU interrupts
+ * (request_percpu_irq()) are not used: a module cannot create one on
+ * kernels whose irqchip lacks them (irq_set_percpu_devid() and their flow
+ * handler are not exported), and the simulator runs on such a kernel.
+ *
+ * Without interrupt (none wired, one CPU without a line, a line that
+ * cannot be requested, or the driver asks to poll), each box is polled by
+ * a pinned hrtimer of its CPU while it has events (overflow.c), at half
+ * the fastest wrap time the type's clock and increment allow, so a counter
+ * never wraps twice between two reads; sampling is then refused.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
 #include <linux/slab.h>
 #include <linux/cpu.h>
+#include <linux/cpuhotplug.h>
 #include <linux/smp.h>
+#include <linux/interrupt.h>
 #include <linux/perf_event.h>
+#include <asm/irq_regs.h>
 
 #include <boxpmu/core.h>
 #include "internal.h"
@@ -72,8 +93,8 @@ static int cpu_event_init(struct perf_event *event)
 	ret = cpu_event_config(cp, event, &config);
 	if (ret)
 		return ret;
-	/* no overflow interrupt: counting only */
-	if (is_sampling_event(event))
+	/* a sample needs the overflow interrupt and perf_event_overflow() */
+	if (is_sampling_event(event) && !(cp->irq_mode && boxpmu_can_sample))
 		return -EOPNOTSUPP;
 	if ((event->attr.config1 & ~t->config1_mask) ||
 	    (event->attr.config2 & ~t->config2_mask))
@@ -99,7 +120,14 @@ static int cpu_event_init(struct perf_event *event)
 		if (ret)
 			return ret;
 	}
-	return boxpmu_validate_group(&cp->bp, box, event);
+	ret = boxpmu_validate_group(&cp->bp, box, event);
+	if (ret)
+		return ret;
+	if (is_sampling_event(event)) {
+		hwc->last_period = hwc->sample_period;
+		local64_set(&hwc->period_left, hwc->sample_period);
+	}
+	return 0;
 }
 
 static int cpu_event_add(struct perf_event *event, int flags)
@@ -181,6 +209,153 @@ static int cpu_pmu_hw_context_free(struct boxpmu_cpu_pmu *cp)
 	return -EBUSY;
 }
 
+/* ---- the overflow interrupt ---------------------------------------------- */
+
+/*
+ * The line of the box's CPU, in hard-IRQ context. A line aimed at another
+ * CPU (the affinity could not be set) cannot be serviced here: those
+ * registers are not this CPU's. IRQ_NONE then lets Linux's spurious
+ * interrupt detector disable a line that keeps coming to the wrong CPU.
+ */
+static irqreturn_t cpu_pmu_irq(int irq, void *dev_id)
+{
+	struct boxpmu_box *box = dev_id;
+
+	if (box->pkg != smp_processor_id())
+		return IRQ_NONE;
+	return boxpmu_box_service(box, get_irq_regs()) ? IRQ_HANDLED : IRQ_NONE;
+}
+
+/* The line of @cpu's overflow output, 0 if none is wired. */
+static int cpu_pmu_line(struct boxpmu_cpu_pmu *cp, unsigned int cpu)
+{
+	const struct boxpmu_backend *be = cp->uncore.backend;
+
+	if (be)
+		return be->cp14_irq ? be->cp14_irq(cpu) : 0;
+	return num_possible_cpus() == 1 ? cp->irq : 0;
+}
+
+static void cpu_pmu_irqs_free(struct boxpmu_cpu_pmu *cp)
+{
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct boxpmu_box *box = cp->bp.boxes[cpu];
+
+		if (box && box->irq) {
+			free_irq(box->irq, box);
+			box->irq = 0;
+		}
+	}
+}
+
+/*
+ * Request every CPU's line, disabled until its CPU is online; all or
+ * none: a CPU without interrupt makes the PMU poll everywhere, so that
+ * whether an event can sample does not depend on where it runs.
+ */
+static void cpu_pmu_irqs_request(struct boxpmu_cpu_pmu *cp)
+{
+	unsigned int cpu;
+	int irq, ret;
+
+	if (cp->no_irq) {
+		pr_info("%s: overflow interrupt not used (asked to poll)\n", cp->name);
+		return;
+	}
+	for_each_possible_cpu(cpu) {
+		struct boxpmu_box *box = cp->bp.boxes[cpu];
+
+		irq = cpu_pmu_line(cp, cpu);
+		if (irq <= 0) {
+			pr_info("%s: no overflow interrupt for CPU %u: polling\n", cp->name, cpu);
+			goto fail;
+		}
+		ret = request_irq(irq, cpu_pmu_irq,
+				  IRQF_PERCPU | IRQF_NOBALANCING | IRQF_NO_AUTOEN | IRQF_NO_THREAD,
+				  cp->name, box);
+		if (ret) {
+			pr_warn("%s: cannot request IRQ %d for CPU %u (%d): polling\n",
+				cp->name, irq, cpu, ret);
+			goto fail;
+		}
+		box->irq = irq;
+	}
+	cp->irq_mode = true;
+	return;
+fail:
+	cpu_pmu_irqs_free(cp);
+}
+
+/* CPU hotplug, on @cpu: its line is aimed at it and enabled while it is up. */
+static int cpu_pmu_online(unsigned int cpu, struct hlist_node *node)
+{
+	struct boxpmu_cpu_pmu *cp = hlist_entry_safe(node, struct boxpmu_cpu_pmu, node);
+	struct boxpmu_box *box = cp->bp.boxes[cpu];
+	int ret;
+
+	if (!box || !box->irq)
+		return 0;
+	ret = irq_set_affinity(box->irq, cpumask_of(cpu));
+	if (ret)
+		pr_warn("%s: cannot aim IRQ %d at CPU %u (%d)\n", cp->name, box->irq, cpu, ret);
+	enable_irq(box->irq);
+	return 0;
+}
+
+static int cpu_pmu_offline(unsigned int cpu, struct hlist_node *node)
+{
+	struct boxpmu_cpu_pmu *cp = hlist_entry_safe(node, struct boxpmu_cpu_pmu, node);
+	struct boxpmu_box *box = cp->bp.boxes[cpu];
+
+	if (box && box->irq)
+		disable_irq(box->irq);
+	return 0;
+}
+
+static int cpu_pmu_hotplug_add(struct boxpmu_cpu_pmu *cp)
+{
+	int ret;
+
+	cp->hp_state = -1;
+	if (!cp->irq_mode)
+		return 0;
+	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/boxpmu/core:online",
+				      cpu_pmu_online, cpu_pmu_offline);
+	if (ret < 0)
+		return ret;
+	cp->hp_state = ret;
+	ret = cpuhp_state_add_instance(cp->hp_state, &cp->node);
+	if (ret) {
+		cpuhp_remove_multi_state(cp->hp_state);
+		cp->hp_state = -1;
+	}
+	return ret;
+}
+
+/* Every line disabled on return. */
+static void cpu_pmu_hotplug_remove(struct boxpmu_cpu_pmu *cp)
+{
+	if (cp->hp_state < 0)
+		return;
+	cpuhp_state_remove_instance(cp->hp_state, &cp->node);
+	cpuhp_remove_multi_state(cp->hp_state);
+	cp->hp_state = -1;
+}
+
+/**
+ * boxpmu_cpu_pmu_mode() - how a registered core PMU catches overflow
+ * @cp: the PMU
+ *
+ * Return: "interrupt" or "poll".
+ */
+const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp)
+{
+	return cp->irq_mode ? "interrupt" : "poll";
+}
+EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_mode);
+
 static void cpu_pmu_free(struct boxpmu_cpu_pmu *cp)
 {
 	unsigned int cpu;
@@ -226,6 +401,9 @@ static void cpu_pmu_quiesce(void *info)
  * hardware context. The registers are reached through the accessor
  * backend if one is installed (the simulator), otherwise through the
  * real CP14 instructions, which exist only in an XScale kernel.
+ *
+ * Each CPU's overflow interrupt is requested if every CPU has one (see
+ * &struct boxpmu_cpu_pmu); otherwise the PMU polls, and says so.
  *
  * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
  * without an XScale core or a backend; -EINVAL for a type whose registers
@@ -276,9 +454,15 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		if (!bp->boxes[cpu])
 			goto err;
 	}
+	cp->irq_mode = false;
+	cp->hp_state = -1;
+	cpu_pmu_irqs_request(cp);
+	ret = cpu_pmu_hotplug_add(cp);
+	if (ret)
+		goto err_irq;
 	ret = boxpmu_type_sysfs_init(t, false);
 	if (ret)
-		goto err;
+		goto err_hp;
 
 	bp->pmu = (struct pmu) {
 		.module		= cp->owner ? cp->owner : THIS_MODULE,
@@ -292,22 +476,35 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		.pmu_enable	= cpu_pmu_enable,
 		.pmu_disable	= cpu_pmu_disable,
 		.attr_groups	= t->attr_groups,
-		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | PERF_PMU_CAP_NO_INTERRUPT |
-				  CPU_PMU_CAP_REREGISTER,
+		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | CPU_PMU_CAP_REREGISTER,
 	};
+	if (!cp->irq_mode || !boxpmu_can_sample)
+		bp->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 	ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret) {
 		pr_err("%s: cannot register PMU %s: %d\n", cp->name, bp->name, ret);
 		boxpmu_type_sysfs_exit(t);
-		goto err;
+		goto err_hp;
 	}
 	bp->registered = true;
-	pr_info("%s: core PMU %s registered (%u counters + %s, polled every %llu ms)\n",
-		cp->name, bp->name, t->num_counters, t->fixed_width ? "a clock counter" : "none",
-		div_u64(boxpmu_box_poll_ns(bp->boxes[cpumask_first(cpu_possible_mask)]),
-			NSEC_PER_MSEC));
+	if (cp->irq_mode)
+		pr_info("%s: core PMU %s registered (%u counters + %s, overflow interrupt per CPU, sampling %s)\n",
+			cp->name, bp->name, t->num_counters,
+			t->fixed_width ? "a clock counter" : "none",
+			boxpmu_can_sample ? "on" : "off: this build cannot deliver samples");
+	else
+		pr_info("%s: core PMU %s registered (%u counters + %s, polled every %llu ms, no sampling)\n",
+			cp->name, bp->name, t->num_counters,
+			t->fixed_width ? "a clock counter" : "none",
+			div_u64(boxpmu_box_poll_ns(bp->boxes[cpumask_first(cpu_possible_mask)]),
+				NSEC_PER_MSEC));
 	return 0;
 
+err_hp:
+	cpu_pmu_hotplug_remove(cp);
+err_irq:
+	cpu_pmu_irqs_free(cp);
+	cp->irq_mode = false;
 err:
 	cpu_pmu_free(cp);
 	boxpmu_backend_put(u->backend);
@@ -329,9 +526,12 @@ void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp)
 		return;
 	perf_pmu_unregister(&cp->bp.pmu);
 	cp->bp.registered = false;
+	cpu_pmu_hotplug_remove(cp);
 	cpus_read_lock();
 	on_each_cpu(cpu_pmu_quiesce, cp, 1);
 	cpus_read_unlock();
+	cpu_pmu_irqs_free(cp);
+	cp->irq_mode = false;
 	boxpmu_type_sysfs_exit(cp->type);
 	cpu_pmu_free(cp);
 	boxpmu_backend_put(cp->uncore.backend);

@@ -50,7 +50,7 @@ void boxpmu_lvtpc_arm(void *unused)
 /**
  * boxpmu_box_service() - service the overflow of one box
  * @box:  the box
- * @regs: interrupted registers (for samples)
+ * @regs: interrupted registers (for samples), or NULL
  *
  * Reads the box's overflow status, brings every active event up to date,
  * gives each overflowed counter a new period (its sampling event gets its
@@ -58,11 +58,18 @@ void boxpmu_lvtpc_arm(void *unused)
  * package PMI, a box's own interrupt line) uses it, on the package's
  * collecting CPU with interrupts off.
  *
+ * An interrupt that Linux delivers without interrupt registers (a flow
+ * handler run from an IPI or irq_work, as the simulator's controller
+ * does: get_irq_regs() is NULL there) samples the registers of this
+ * function's caller instead: the sample's IP is then in the kernel's
+ * interrupt path, not where the CPU was interrupted.
+ *
  * Return: the overflow bits serviced (0: the box had nothing pending).
  */
 u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 {
 	unsigned long ovf = boxpmu_box_read_status(box);
+	struct pt_regs caller;
 	int idx;
 
 	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
@@ -78,6 +85,10 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 		if (!is_sampling_event(event))
 			continue;
 		perf_sample_data_init(&data, 0, event->hw.last_period);
+		if (!regs) {
+			perf_fetch_caller_regs(&caller);
+			regs = &caller;
+		}
 #ifdef BOXPMU_SAMPLING
 		if (perf_event_overflow(event, &data, regs))
 			boxpmu_counter_stop(box, event, false);

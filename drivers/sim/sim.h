@@ -211,6 +211,7 @@ int sim_xscale_init(void);
 void sim_xscale_exit(void);
 int sim_xscale_cp14_read(u32 reg, u32 *val);
 int sim_xscale_cp14_write(u32 reg, u32 val);
+int sim_xscale_cp14_irq(unsigned int cpu);
 
 /* The Intel models exist only where their drivers can run. */
 #ifdef CONFIG_X86

@@ -43,7 +43,8 @@
 
 #include "sim.h"
 
-#define SIM_IRQ_LINES	4
+/* the IXP2800 PMU's line and one per CPU for the XScale core PMU */
+#define SIM_IRQ_LINES	(1 + 64)
 
 static struct fwnode_handle *sim_irq_fwnode;
 static struct irq_domain *sim_irq_domain;
@@ -152,7 +153,13 @@ static int sim_irq_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t 
 		return -EINVAL;
 	irq_set_chip_data(virq, sim_lines[hw]);
 	irq_set_chip_and_handler(virq, &sim_irq_chip, handle_level_irq);
-	irq_set_status_flags(virq, IRQ_LEVEL);
+	/*
+	 * The controller's routing is a register write, done at once from
+	 * any context: without IRQ_MOVE_PCNTXT, Linux would only note an
+	 * affinity change as pending, to be applied by an interrupt's ack,
+	 * which this controller does not have.
+	 */
+	irq_set_status_flags(virq, IRQ_LEVEL | IRQ_MOVE_PCNTXT);
 	return 0;
 }
 

@@ -411,6 +411,7 @@ static int __init sim_init(void)
 			goto err_snbep;
 		sim_backend.cp14_read = sim_xscale_cp14_read;
 		sim_backend.cp14_write = sim_xscale_cp14_write;
+		sim_backend.cp14_irq = sim_xscale_cp14_irq;
 	}
 	/* before the IXP2800 device appears: its driver maps it through us */
 	ret = boxpmu_backend_register(&sim_backend);

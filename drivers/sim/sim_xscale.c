@@ -22,12 +22,35 @@
  *   goes on counting. While a flag and its interrupt enable are both set,
  *   the CPU's interrupt output is asserted (the manual: "remains asserted
  *   until software clears the overflow flag"). The model tracks that
- *   level and counts its rising edges (SIM_IRQ_RAISED); no simulated
- *   interrupt line is wired to it yet, as the driver polls.
+ *   level and counts its rising edges (SIM_IRQ_RAISED).
+ *
+ * The interrupt: each CPU's output drives a line of its own of the
+ * simulator's level-triggered interrupt controller (sim_irq.c), which
+ * delivers it, in hard-IRQ context, to the CPU the line's affinity names:
+ * a PMU interrupt per CPU, as an SMP ARM system without per-CPU
+ * interrupts wires one controller input per core (the in-tree arm_pmu
+ * then requests each with IRQF_PERCPU and pins it to its core). Linux's
+ * true per-CPU interrupts (request_percpu_irq()) need a flow handler and
+ * a descriptor flag that modules cannot set. The IXP2800 itself has one
+ * core, and so one PMU input of its interrupt controller (HRM 3.8: "the
+ * product specific interrupt unit ... must have enabled the interrupt";
+ * its source number there is UNVERIFIED). The backend tells the driver
+ * the line of each CPU (sim_xscale_cp14_irq(), a board's resource on the
+ * hardware); xscale_irq=0 models a board that wires none.
  *
  * debugfs xscale1/inject: "cpu=N event=E count=K" (K events E on CPU N)
  * or "cpu=N clock=1 count=K" (K clock ticks on CPU N). Only CPU N's model
- * changes.
+ * changes. The model counts up to each wrap of a counter; if that
+ * asserts the interrupt, it raises it and waits (up to pmi_wait_ms) for
+ * software to clear the flag before counting on, as the IXP2800 PMU
+ * model does: the hardware counts on meanwhile, but at real event rates
+ * the handler runs long before the counter has moved far.
+ *
+ * debugfs xscale1/claimed: writing 1 models a kernel whose own XScale
+ * PMU driver (arch/arm/kernel/perf_event_xscale.c) has the CP14 counters:
+ * a PMU "sim_cp14_owner" is registered that takes CPU-cycles hardware
+ * events on every CPU, as that driver does, and counts nothing. 0
+ * removes it.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -36,8 +59,18 @@
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/cpumask.h>
+#include <linux/debugfs.h>
+#include <linux/delay.h>
+#include <linux/jiffies.h>
+#include <linux/minmax.h>
+#include <linux/perf_event.h>
 
 #include "sim.h"
+
+static bool xscale_irq = true;
+module_param(xscale_irq, bool, 0444);
+MODULE_PARM_DESC(xscale_irq,
+		 "Wire each CPU's XScale PMU overflow output to an interrupt line (default on)");
 
 #define PMNC_E			BIT(0)
 #define PMNC_P			BIT(1)
@@ -63,9 +96,11 @@ struct xs_cpu {
 	u64 raised;		/* rising edges of the output */
 	u64 wraps[3];
 	u64 reserved;
+	struct sim_irq_line line;	/* the output's interrupt line */
 };
 
 static struct xs_cpu *xs_cpus;
+static DEFINE_MUTEX(xs_inject_lock);
 static struct sim_box xs_box = { .name = "xscale1", .keys = SIM_KEY_CPU | SIM_KEY_CLOCK };
 
 static void xs_update_level(struct xs_cpu *c)
@@ -75,6 +110,18 @@ static void xs_update_level(struct xs_cpu *c)
 	if (level && !c->level)
 		c->raised++;
 	c->level = level;
+}
+
+static bool xs_level(void *data)
+{
+	struct xs_cpu *c = data;
+	unsigned long flags;
+	bool level;
+
+	raw_spin_lock_irqsave(&c->lock, flags);
+	level = c->level;
+	raw_spin_unlock_irqrestore(&c->lock, flags);
+	return level;
 }
 
 static void xs_add(struct xs_cpu *c, int n, u64 amount)
@@ -88,11 +135,58 @@ static void xs_add(struct xs_cpu *c, int n, u64 amount)
 	c->ctr[n] = (u32)sum;
 }
 
+/* Does counter @n count what @inj injects? */
+static bool xs_counts(const struct xs_cpu *c, int n, const struct sim_inject *inj)
+{
+	if (inj->keys & SIM_KEY_CLOCK)
+		return n == XS_CCNT;
+	if (n == XS_CCNT)
+		return false;
+	return (n ? FIELD_GET(PMNC_EVT1, c->pmnc) : FIELD_GET(PMNC_EVT0, c->pmnc)) == inj->event;
+}
+
+/* Injected units (events or ticks) until the next wrap of a counter. */
+static u64 xs_room(const struct xs_cpu *c, const struct sim_inject *inj, u64 left)
+{
+	u64 room = left;
+	int n;
+
+	for (n = 0; n < 3; n++) {
+		u64 r = BIT_ULL(32) - c->ctr[n];
+
+		if (!xs_counts(c, n, inj))
+			continue;
+		if (n == XS_CCNT && (c->pmnc & PMNC_D))
+			r = r * 64 - c->prescale;
+		room = min(room, r);
+	}
+	return room;
+}
+
+/* Count @amount units of @inj on @c; E is set. */
+static void xs_count(struct xs_cpu *c, const struct sim_inject *inj, u64 amount)
+{
+	int n;
+
+	if (inj->keys & SIM_KEY_CLOCK) {
+		if (c->pmnc & PMNC_D) {
+			amount += c->prescale;
+			c->prescale = amount % 64;
+			amount /= 64;
+		}
+		xs_add(c, XS_CCNT, amount);
+		return;
+	}
+	for (n = 0; n < 2; n++)
+		if (xs_counts(c, n, inj))
+			xs_add(c, n, amount);
+}
+
 static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 {
+	unsigned long flags, deadline;
+	u64 left = inj->count;
 	struct xs_cpu *c;
-	unsigned long flags;
-	int n;
 
 	if (!(inj->keys & SIM_KEY_CPU) || inj->cpu >= nr_cpu_ids || !cpu_possible(inj->cpu))
 		return -EINVAL;
@@ -101,28 +195,32 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 	if (inj->has_event && inj->event > 0xff)
 		return -EINVAL;
 	c = &xs_cpus[inj->cpu];
-	raw_spin_lock_irqsave(&c->lock, flags);
-	if (!(c->pmnc & PMNC_E)) {
-		atomic64_add(inj->count, &b->dropped);
-	} else if (inj->keys & SIM_KEY_CLOCK) {
-		u64 ticks = inj->count;
+	mutex_lock(&xs_inject_lock);
+	while (left) {
+		bool rose;
+		u64 step;
 
-		if (c->pmnc & PMNC_D) {
-			ticks += c->prescale;
-			c->prescale = ticks % 64;
-			ticks /= 64;
+		raw_spin_lock_irqsave(&c->lock, flags);
+		if (!(c->pmnc & PMNC_E)) {
+			atomic64_add(left, &b->dropped);
+			raw_spin_unlock_irqrestore(&c->lock, flags);
+			break;
 		}
-		xs_add(c, XS_CCNT, ticks);
-	} else {
-		for (n = 0; n < 2; n++) {
-			u32 sel = n ? FIELD_GET(PMNC_EVT1, c->pmnc) : FIELD_GET(PMNC_EVT0, c->pmnc);
-
-			if (sel == inj->event)
-				xs_add(c, n, inj->count);
-		}
+		step = xs_room(c, inj, left);
+		rose = !c->level;
+		xs_count(c, inj, step);
+		xs_update_level(c);
+		rose = rose && c->level;
+		left -= step;
+		raw_spin_unlock_irqrestore(&c->lock, flags);
+		if (!rose)
+			continue;
+		sim_irq_update(&c->line);
+		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
+		while (xs_level(c) && time_before(jiffies, deadline))
+			usleep_range(50, 100);
 	}
-	xs_update_level(c);
-	raw_spin_unlock_irqrestore(&c->lock, flags);
+	mutex_unlock(&xs_inject_lock);
 	return 0;
 }
 
@@ -170,6 +268,7 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 {
 	struct xs_cpu *c;
 	unsigned long flags;
+	bool level;
 
 	if (!xs_cpus || reg > 3)
 		return -EINVAL;
@@ -180,8 +279,19 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 		c->ctr[xs_ctr_of(reg)] = val;
 	else
 		xs_write_pmnc(c, val);
+	level = c->level;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
+	if (level)	/* an enable written while its flag is set */
+		sim_irq_update(&c->line);
 	return 0;
+}
+
+/* The backend's answer: the line of @cpu's PMU output, 0 if not wired. */
+int sim_xscale_cp14_irq(unsigned int cpu)
+{
+	if (!xs_cpus || cpu >= nr_cpu_ids || !cpu_possible(cpu))
+		return 0;
+	return xs_cpus[cpu].line.virq;
 }
 
 static void xs_regs(struct sim_box *b, struct seq_file *m)
@@ -206,30 +316,128 @@ static void xs_regs(struct sim_box *b, struct seq_file *m)
 			seq_printf(m, "CPU%u_SIM_WRAPS_%s 0x0 0x%llx\n", cpu, names[n], s.wraps[n]);
 		seq_printf(m, "CPU%u_SIM_IRQ_ASSERTED 0x0 0x%x\n", cpu, s.level);
 		seq_printf(m, "CPU%u_SIM_IRQ_RAISED 0x0 0x%llx\n", cpu, s.raised);
+		seq_printf(m, "CPU%u_SIM_IRQ 0x0 0x%x\n", cpu, c->line.virq);
+		if (c->line.virq)
+			seq_printf(m, "CPU%u_SIM_IRQ_DELIVERED 0x0 0x%llx\n", cpu,
+				   (u64)atomic64_read(&c->line.delivered));
 		reserved += s.reserved;
 	}
 	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", reserved);
 }
 
+/* ---- "claimed": another driver owns the CP14 PMU ----------------------- */
+
+static int xs_owner_event_init(struct perf_event *event)
+{
+	/* what the in-tree driver takes first: CPU cycles, on a CPU */
+	if (event->attr.type != PERF_TYPE_HARDWARE ||
+	    event->attr.config != PERF_COUNT_HW_CPU_CYCLES || event->cpu < 0)
+		return -ENOENT;
+	return 0;
+}
+
+static int xs_owner_add(struct perf_event *event, int flags)
+{
+	return 0;
+}
+
+static void xs_owner_nop(struct perf_event *event, int flags)
+{
+}
+
+static void xs_owner_read(struct perf_event *event)
+{
+}
+
+static const struct pmu xs_owner_tmpl = {
+	.module		= THIS_MODULE,
+	.task_ctx_nr	= perf_invalid_context,
+	.event_init	= xs_owner_event_init,
+	.add		= xs_owner_add,
+	.del		= xs_owner_nop,
+	.start		= xs_owner_nop,
+	.stop		= xs_owner_nop,
+	.read		= xs_owner_read,
+	.capabilities	= PERF_PMU_CAP_NO_INTERRUPT,
+};
+
+static struct pmu xs_owner;
+static bool xs_claimed;
+static DEFINE_MUTEX(xs_claim_lock);
+
+static int claimed_get(void *data, u64 *val)
+{
+	*val = READ_ONCE(xs_claimed);
+	return 0;
+}
+
+static int claimed_set(void *data, u64 val)
+{
+	int ret = 0;
+
+	if (val > 1)
+		return -EINVAL;
+	mutex_lock(&xs_claim_lock);
+	if (val && !xs_claimed) {
+		xs_owner = xs_owner_tmpl;
+		ret = perf_pmu_register(&xs_owner, "sim_cp14_owner", -1);
+		if (!ret)
+			WRITE_ONCE(xs_claimed, true);
+	} else if (!val && xs_claimed) {
+		perf_pmu_unregister(&xs_owner);
+		WRITE_ONCE(xs_claimed, false);
+	}
+	mutex_unlock(&xs_claim_lock);
+	return ret;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(claimed_fops, claimed_get, claimed_set, "%llu\n");
+
+static void xs_lines_del(void)
+{
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu)
+		sim_irq_line_del(&xs_cpus[cpu].line);
+}
+
 int sim_xscale_init(void)
 {
 	unsigned int cpu;
+	int ret;
 
 	xs_cpus = kcalloc(nr_cpu_ids, sizeof(*xs_cpus), GFP_KERNEL);
 	if (!xs_cpus)
 		return -ENOMEM;
 	/* reset: E and the interrupt enables 0; the rest unpredictable, 0 here */
-	for_each_possible_cpu(cpu)
-		raw_spin_lock_init(&xs_cpus[cpu].lock);
+	for_each_possible_cpu(cpu) {
+		struct xs_cpu *c = &xs_cpus[cpu];
+
+		raw_spin_lock_init(&c->lock);
+		c->line.level = xs_level;
+		c->line.data = c;
+		if (!xscale_irq)
+			continue;
+		ret = sim_irq_line_add(&c->line, NULL);
+		if (ret) {
+			pr_warn("xscale1: no line for CPU %u (%d): none wired\n", cpu, ret);
+			xs_lines_del();
+			break;
+		}
+	}
 	xs_box.inject = xs_inject;
 	xs_box.regs = xs_regs;
 	sim_box_add(&xs_box);
-	pr_info("simulating the XScale core PMU (CP14) on %u CPUs\n", num_possible_cpus());
+	debugfs_create_file_unsafe("claimed", 0644, xs_box.dir, NULL, &claimed_fops);
+	pr_info("simulating the XScale core PMU (CP14) on %u CPUs, %s\n", num_possible_cpus(),
+		sim_xscale_cp14_irq(cpumask_first(cpu_possible_mask)) ?
+		"an overflow interrupt line per CPU" : "no overflow interrupt");
 	return 0;
 }
 
 void sim_xscale_exit(void)
 {
+	claimed_set(NULL, 0);
+	xs_lines_del();
 	kfree(xs_cpus);
 	xs_cpus = NULL;
 }

@@ -21,19 +21,29 @@
  *        3 D (CCNT every 64th cycle), 2 C (write 1: CCNT = 0), 1 P (write
  *        1: PMN0 = PMN1 = 0), 0 E (all three counters count).
  *
- * The counters are polled (this driver requests no interrupt yet): each
- * CPU's box has a pinned timer that reads its counters at half the
- * shortest wrap time at clock_mhz. Only PMNC's E stops all three counters
- * at once; an event counter is stopped by selecting event 0xFF (count
- * nothing, IXP42x DM Table 60 note), CCNT cannot be stopped alone: its
- * event rebases its start value each time it starts.
+ * Overflow: by the PMU's interrupt where the platform wires one to every
+ * CPU (the IXP2800: one core, one PMU source of its interrupt controller,
+ * the irq parameter; the simulator: a line per CPU, named by the
+ * accessor backend). A counter in use has its interrupt enable set while
+ * it counts, and a stale flag is cleared when it starts; the core's
+ * handler (cpu_pmu.c) folds all counters, re-arms the overflowed ones,
+ * delivers samples and clears the flags it read, writing 1 to them.
+ * Without an interrupt (or with interrupt=0), each CPU's box has a pinned
+ * timer that reads its counters at half the shortest wrap time at
+ * clock_mhz, the interrupt enables stay 0, and sampling is refused.
+ * /sys/module/boxpmu_xscale/parameters/overflow says which is in use.
+ *
+ * Only PMNC's E stops all three counters at once; an event counter is
+ * stopped by selecting event 0xFF (count nothing, IXP42x DM Table 60
+ * note), CCNT cannot be stopped alone: its event rebases its start value
+ * each time it starts, and its interrupt enable is cleared.
  *
  * Erratum (A stepping, from arch/arm/kernel/perf_event_xscale.c; the
  * stepping of the IXP2800's core is UNVERIFIED): when an overflow flag is
- * set and another counter overflows, the first flag is cleared. Not a
- * problem for polling, which never looks at the flags; an interrupt
- * handler would have to fold every active counter on each interrupt
- * (boxpmu_box_service() does).
+ * set and another counter overflows, the first flag is cleared. The
+ * handler folds every active counter on each interrupt, so counts stay
+ * exact; a counter whose flag was lost is re-armed only at its next wrap,
+ * so a sampling event can miss a sample.
  */
 #define pr_fmt(fmt) "boxpmu_xscale: " fmt
 
@@ -89,6 +99,29 @@ static unsigned int poll_ms;
 module_param(poll_ms, uint, 0444);
 MODULE_PARM_DESC(poll_ms, "Poll interval override in ms (0: derived from clock_mhz)");
 
+static bool interrupt = true;
+module_param(interrupt, bool, 0444);
+MODULE_PARM_DESC(interrupt,
+		 "Use the overflow interrupt where the platform wires one (default on; 0: poll)");
+
+static int irq;
+module_param(irq, int, 0444);
+MODULE_PARM_DESC(irq,
+		 "Linux interrupt of the PMU source of the interrupt controller on a single-core part (IXP2800; source number UNVERIFIED, from the board); 0: none. The simulator names its own");
+
+static struct boxpmu_cpu_pmu xsc_pmu;
+
+static int xsc_overflow_get(char *buf, const struct kernel_param *kp)
+{
+	return scnprintf(buf, PAGE_SIZE, "%s\n", boxpmu_cpu_pmu_mode(&xsc_pmu));
+}
+
+static const struct kernel_param_ops xsc_overflow_ops = {
+	.get	= xsc_overflow_get,
+};
+module_param_cb(overflow, &xsc_overflow_ops, NULL, 0444);
+MODULE_PARM_DESC(overflow, "Read-only: how overflow is caught, \"interrupt\" or \"poll\"");
+
 static int xsc_pmnc_write(struct boxpmu_box *box, u32 val)
 {
 	return boxpmu_write_reg(box, XSC_PMNC, val & PMNC_WRITABLE);
@@ -120,6 +153,17 @@ static void xsc_disable_box(struct boxpmu_box *box)
 	xsc_sync(box);
 }
 
+/* interrupt enable and overflow flag of a counter slot */
+static u32 xsc_inten(int idx)
+{
+	return idx == BOXPMU_FIXED_IDX ? PMNC_INTEN_CCNT : idx ? PMNC_INTEN_PMN1 : PMNC_INTEN_PMN0;
+}
+
+static u32 xsc_flag(int idx)
+{
+	return idx == BOXPMU_FIXED_IDX ? PMNC_FLAG_CCNT : idx ? PMNC_FLAG_PMN1 : PMNC_FLAG_PMN0;
+}
+
 static void xsc_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
@@ -134,16 +178,23 @@ static void xsc_enable_event(struct boxpmu_box *box, struct perf_event *event)
 		box->ctl_shadow &= ~(u64)PMNC_EVT(idx);
 		box->ctl_shadow |= (u64)(hwc->config & 0xff) << PMNC_EVT_SHIFT(idx);
 	}
-	xsc_sync(box);
+	if (box->polling) {
+		xsc_sync(box);
+		return;
+	}
+	/* a flag left from before this start is not this event's overflow */
+	box->ctl_shadow |= xsc_inten(idx);
+	xsc_pmnc_write(box, (u32)box->ctl_shadow | xsc_flag(idx));
 }
 
 static void xsc_disable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	int idx = event->hw.idx;
 
-	if (idx == BOXPMU_FIXED_IDX)
-		return;		/* CCNT runs with E; its next start rebases */
-	box->ctl_shadow |= (u64)PMNC_EVT(idx);
+	box->ctl_shadow &= ~(u64)xsc_inten(idx);
+	/* CCNT runs on with E; its next start rebases */
+	if (idx != BOXPMU_FIXED_IDX)
+		box->ctl_shadow |= (u64)PMNC_EVT(idx);
 	xsc_sync(box);
 }
 
@@ -296,8 +347,12 @@ static int __init xsc_init(void)
 		pr_info("not an XScale XSC1 core (and no simulator)\n");
 		return -ENODEV;
 	}
+	if (irq < 0)
+		return -EINVAL;
 	xsc_type.clock_mhz = clock_mhz;
 	xsc_pmu.poll_ms = poll_ms;
+	xsc_pmu.irq = irq;
+	xsc_pmu.no_irq = !interrupt;
 	return boxpmu_cpu_pmu_register(&xsc_pmu);
 }
 

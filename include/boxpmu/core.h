@@ -59,6 +59,9 @@ enum boxpmu_access {
  * @msr_write:  write an MSR of the package of the calling CPU
  * @cp14_read:  read CP14 register @reg of the calling CPU
  * @cp14_write: write CP14 register @reg of the calling CPU
+ * @cp14_irq:   the Linux interrupt that the CP14 PMU of @cpu raises on
+ *              overflow (what a board file or device tree names on the
+ *              hardware), 0 if the backend models none
  * @mmio_read:  read the 32-bit CSR at @off of MMIO window @base
  * @mmio_write: write the 32-bit CSR at @off of MMIO window @base
  * @mmio_map:   the window standing in for memory resource @res of a
@@ -81,6 +84,7 @@ struct boxpmu_backend {
 	int (*msr_write)(u32 msr, u64 val);
 	int (*cp14_read)(u32 reg, u32 *val);
 	int (*cp14_write)(u32 reg, u32 val);
+	int (*cp14_irq)(unsigned int cpu);
 	int (*mmio_read)(void __iomem *base, u32 off, u32 *val);
 	int (*mmio_write)(void __iomem *base, u32 off, u32 val);
 	void __iomem *(*mmio_map)(const struct resource *res);
@@ -589,16 +593,23 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
  *                 event (perf_event_open() then fails with -ENOENT)
  * @num_hw_events: entries in @hw_events
  * @poll_ms:       poll interval override in ms (0: derived from the type)
+ * @irq:           without an accessor backend, on a single-CPU system: the
+ *                 Linux interrupt of the PMU's overflow output (from the
+ *                 board); 0 for none. A backend names its own per CPU.
+ * @no_irq:        poll even where an overflow interrupt is wired
  *
  * Unlike the uncore flavour (struct boxpmu_uncore): events count for a
  * task (wherever it runs) or for one CPU, perf's hardware context
  * (perf_hw_context) schedules them, there is no collecting CPU and no
  * cpumask file, and each CPU has a box of its own, which perf programs on
  * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_RAW and the
- * PMU's own type are taken. Overflow is caught by a pinned poll timer per
- * CPU that reads the active counters before they can wrap twice; the
- * 32-bit counts are widened to 64 bits (counter.c). There is no overflow
- * interrupt support yet, so sampling events are refused.
+ * PMU's own type are taken. The 32-bit counts are widened to 64 bits
+ * (counter.c). Overflow is caught by the PMU's interrupt if every
+ * possible CPU has one (a line per CPU, pinned to it, enabled while the
+ * CPU is online), serviced in hard-IRQ context on that CPU; sampling
+ * events are taken then (in a build with BOXPMU_SAMPLING). Otherwise a
+ * pinned poll timer per CPU reads the active counters before they can
+ * wrap twice, and sampling events are refused with -EOPNOTSUPP.
  *
  * A kernel has one hardware context for the CPU's own counters: if
  * another PMU driver already counts PERF_TYPE_HARDWARE events (the
@@ -612,14 +623,20 @@ struct boxpmu_cpu_pmu {
 	const u64 *hw_events;
 	unsigned int num_hw_events;
 	unsigned int poll_ms;
+	int irq;
+	bool no_irq;
 
 	/* private to the core */
 	struct boxpmu_uncore uncore;
 	struct boxpmu_pmu bp;
+	bool irq_mode;
+	int hp_state;
+	struct hlist_node node;
 };
 
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp);
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp);
+const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp);
 
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev);
