@@ -12,7 +12,6 @@
  * (R3QPI's PCI counterpart, a device reading all ones, is in r3qpi.)
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -39,7 +38,7 @@ static int wait_consumed(const char *pmu)
 	long left;
 
 	while ((left = sim_fail_reads_left(pmu)) > 0 && now_ms() - t0 < SIM_POLL_WAIT_MS)
-		msleep(5);
+		sleep_ms(5);
 	return left == 0;
 }
 
@@ -49,7 +48,8 @@ static void run(const struct box *b, const char *mode, int polled)
 	int fd, ret;
 
 	fd = box_open(b->pmu, b->config, 0);
-	if (!tap_check(fd >= 0, "%s %s: open config 0x%" PRIx64, mode, b->pmu, b->config)) {
+	if (!tap_check(fd >= 0, "%s %s: open config 0x%llx", mode, b->pmu,
+		       (unsigned long long)b->config)) {
 		tap_diag("  %s", strerror(-fd));
 		return;
 	}
@@ -91,7 +91,7 @@ static void run_all(const char *mode, int polled)
 {
 	unsigned int i;
 
-	for (i = 0; i < sizeof(boxes) / sizeof(boxes[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(boxes); i++)
 		run(&boxes[i], mode, polled);
 }
 

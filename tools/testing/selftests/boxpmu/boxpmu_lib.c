@@ -5,8 +5,8 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +30,13 @@ static unsigned int tap_timeout;
 #define MAX_CLEANUPS 8
 static void (*cleanups[MAX_CLEANUPS])(void);
 static int nr_cleanups;
-static volatile sig_atomic_t cleaning;
+/*
+ * Set once by the first run_cleanups() (at exit, on a bail-out, or from the
+ * SIGALRM/SIGTERM handler): an atomic test-and-set, so a signal arriving
+ * while the cleanups run (or between a test and a set) cannot start them a
+ * second time. atomic_flag is lock-free, so usable in a signal handler.
+ */
+static atomic_flag cleaning = ATOMIC_FLAG_INIT;
 
 /*
  * How the driver module was loaded when the test started (mod_snapshot()):
@@ -44,9 +50,8 @@ static void run_cleanups(void)
 {
 	int fd, ret;
 
-	if (cleaning)
+	if (atomic_flag_test_and_set(&cleaning))
 		return;
-	cleaning = 1;
 	while (nr_cleanups > 0)
 		cleanups[--nr_cleanups]();
 	if (mod_needs_restore()) {
@@ -180,8 +185,8 @@ int tap_finish(void)
 
 		if (!tap_check(now == reserved_base,
 			       "no register written with reserved bits set"))
-			tap_diag("  SIM_RESERVED_BIT_WRITES went from %" PRId64
-				 " to %" PRId64, reserved_base, now);
+			tap_diag("  SIM_RESERVED_BIT_WRITES went from %lld to %lld",
+				 (long long)reserved_base, (long long)now);
 	}
 	printf("1..%d\n", tap_n);
 	printf("# %s: %d checks, %d failed\n", tap_test, tap_n, tap_failed);
@@ -219,8 +224,9 @@ int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
 	va_end(ap);
 	if (!ok) {
 		tap_failed++;
-		tap_diag("  got %" PRIu64 " (0x%" PRIx64 "), want %" PRIu64
-			 " (0x%" PRIx64 ")", got, got, want, want);
+		tap_diag("  got %llu (0x%llx), want %llu (0x%llx)", (unsigned long long)got,
+			 (unsigned long long)got, (unsigned long long)want,
+			 (unsigned long long)want);
 	}
 	return ok;
 }
@@ -303,7 +309,7 @@ int read_long(const char *path, long *val)
 	return 0;
 }
 
-void msleep(unsigned int ms)
+void sleep_ms(unsigned int ms)
 {
 	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
 
@@ -720,7 +726,7 @@ int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw)
 		ret = sim_reg(pmu, "U_MSR_PMON_EV_SEL", &ctl);
 		if (ret < 0)
 			return ret;
-		if ((ctl & 0xff) != (config & 0xff) || !(ctl & 1ULL << 22))
+		if ((ctl & 0xff) != (config & 0xff) || !(ctl & BIT_ULL(22)))
 			return -ENOENT;
 		return sim_reg(pmu, "U_MSR_PMON_CTR", raw);
 	} else {
@@ -733,7 +739,7 @@ int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw)
 			return ret;
 		/* event, umask, edge, inv, thresh as configured; enabled */
 		if ((ctl & 0xff84ffffULL) == (config & 0xff84ffffULL) &&
-		    (ctl & 1ULL << 22)) {
+		    (ctl & BIT_ULL(22))) {
 			snprintf(name, sizeof(name), "%s_MSR_PMON_CTR%d", pre, i);
 			return sim_reg(pmu, name, raw);
 		}
@@ -784,7 +790,7 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 			return 0;
 		if (now_ms() - t0 >= timeout_ms)
 			return -ETIMEDOUT;
-		msleep(2);
+		sleep_ms(2);
 	}
 }
 
@@ -800,7 +806,7 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 	uint64_t raw;
 	int ret;
 
-	for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(targets); i++) {
 		uint64_t delta, v1, v2;
 		int reached, polled;
 
@@ -813,14 +819,14 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 		delta = (targets[i] - raw) & 0xffffff;
 		if (!delta)
 			delta = 0x1000000;
-		sim_inject_ok("uncore_wbox", "%s count=%" PRIu64, terms, delta);
+		sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)delta);
 		total += delta;
 		/* The step tests nothing unless the counter sits on the target. */
 		ret = sim_counter_raw("uncore_wbox", config, &raw);
 		reached = ret == 0 && (raw & 0xffffff) == targets[i];
 		if (!reached)
-			tap_diag("  %s: raw counter %s0x%" PRIx64 ", not on 0x%06x",
-				 label, ret ? "unreadable, " : "", raw, targets[i]);
+			tap_diag("  %s: raw counter %s0x%llx, not on 0x%06x", label,
+				 ret ? "unreadable, " : "", (unsigned long long)raw, targets[i]);
 		/* In poll mode the poller must read the counter right there. */
 		if (poll_reads) {
 			ret = sim_wait_reads("uncore_wbox", poll_reads,
@@ -828,7 +834,8 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 			polled = ret == 0;
 			if (!polled) {
 				/* No poller: the further steps would only wait too. */
-				tap_check(0, "%s: raw counter ends in 0x%06x: the poller read it within %u ms (%s)",
+				tap_check(0,
+					  "%s: raw counter ends in 0x%06x: the poller read it within %u ms (%s)",
 					  label, targets[i], SIM_POLL_WAIT_MS,
 					  strerror(-ret));
 				return total;
@@ -837,7 +844,8 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 		v1 = box_value(fd);
 		v2 = box_value(fd);
 		if (v1 != v2)
-			tap_diag("  first read %" PRIu64 ", second %" PRIu64, v1, v2);
+			tap_diag("  first read %llu, second %llu", (unsigned long long)v1,
+				 (unsigned long long)v2);
 		check_u64(reached && v1 == v2 ? v1 : UINT64_MAX, total,
 			  "%s: raw counter ends in 0x%06x%s: reads exact", label,
 			  targets[i], poll_reads ? ", polled there" : "");
@@ -859,7 +867,7 @@ static const char *all_boxes(int i)
 	if (i < 2 + BOXPMU_NR_CBOX)
 		return cbox_name(i - 2);
 	i -= 2 + BOXPMU_NR_CBOX;
-	if (i < (int)(sizeof(bsrm) / sizeof(bsrm[0])))
+	if (i < (int)ARRAY_SIZE(bsrm))
 		return bsrm[i];
 	return NULL;
 }
@@ -1011,7 +1019,7 @@ static int mod_unload_retry(void)
 		ret = mod_unload();
 		if (ret != -EAGAIN && ret != -EBUSY)
 			break;
-		msleep(100);
+		sleep_ms(100);
 	}
 	return ret == -ENOENT ? 0 : ret;
 }

@@ -17,23 +17,33 @@
 #include <stdarg.h>
 #include <linux/perf_event.h>
 
+#include "compiler.h"
+
+/* The kernel's helpers, defined as tools/include defines them. */
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+#endif
+#ifndef BIT
+#define BIT(nr)			(1UL << (nr))
+#endif
+#ifndef BIT_ULL
+#define BIT_ULL(nr)		(1ULL << (nr))
+#endif
+
 /* ---- TAP ----------------------------------------------------------------- */
 
 /* Print the TAP header and arm a watchdog of @timeout_s seconds. */
 void tap_init(const char *test, unsigned int timeout_s);
 /* One "ok N - name" or "not ok N - name" line; returns @cond. */
-int tap_check(int cond, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+__printf(2, 3) int tap_check(int cond, const char *fmt, ...);
 /* One "ok N - name # SKIP reason" line. */
-void tap_skip(const char *reason, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+__printf(2, 3) void tap_skip(const char *reason, const char *fmt, ...);
 /* A "# ..." diagnostic line. */
-void tap_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+__printf(1, 2) void tap_diag(const char *fmt, ...);
 /* Print the plan "1..N"; return the exit status (1 if anything failed). */
 int tap_finish(void);
 /* Abort the whole test: "Bail out! ...", then exit 1 (cleanups run). */
-void tap_bail(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2), noreturn));
+__printf(1, 2) __noreturn void tap_bail(const char *fmt, ...);
 /* Number of failures so far. */
 int tap_failures(void);
 /*
@@ -43,11 +53,9 @@ int tap_failures(void);
 void tap_cleanup(void (*fn)(void));
 
 /* Compare @got with @want as one check; print both on mismatch. */
-int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+__printf(3, 4) int check_u64(uint64_t got, uint64_t want, const char *fmt, ...);
 /* @ret is 0 or -errno; the check passes iff ret == -want_errno. */
-int check_errno(int ret, int want_errno, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+__printf(3, 4) int check_errno(int ret, int want_errno, const char *fmt, ...);
 
 /* ---- files and time ------------------------------------------------------ */
 
@@ -57,7 +65,20 @@ int read_text(const char *path, char *buf, int len);
 int write_text(const char *path, const char *s);
 /* Read one integer from @path; 0 or -errno. */
 int read_long(const char *path, long *val);
-void msleep(unsigned int ms);
+/*
+ * Sleep @ms milliseconds (nanosleep, resumed after a signal). Not named
+ * msleep: unlike the kernel's, it has no jiffy granularity.
+ */
+void sleep_ms(unsigned int ms);
+/*
+ * The old name, for xscale.c until its style cleanup (scripts/check,
+ * CHECKPATCH_PENDING); remove it with that.
+ */
+static inline void msleep(unsigned int ms)
+{
+	sleep_ms(ms);
+}
+
 /* Monotonic milliseconds. */
 uint64_t now_ms(void);
 
@@ -131,11 +152,9 @@ uint64_t box_value(int fd);
 /* Path of a simulator debugfs file; mounts debugfs if needed. */
 const char *sim_path(const char *pmu, const char *file);
 /* Write "<terms...>" to the PMU's inject file; 0 or -errno. */
-int sim_inject(const char *pmu, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+__printf(2, 3) int sim_inject(const char *pmu, const char *fmt, ...);
 /* Like sim_inject but a failure is a bail-out: tests rely on injections. */
-void sim_inject_ok(const char *pmu, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+__printf(2, 3) void sim_inject_ok(const char *pmu, const char *fmt, ...);
 
 struct sim_acc {
 	uint64_t reads;

@@ -22,7 +22,7 @@ TAP_NAME=coexist.sh
 . "$(dirname "$0")/tap.sh"
 
 busy() {	# busy MODULE: insmod fails with EBUSY and leaves nothing loaded
-	out=$(insmod $M/$1.ko 2>&1)
+	out=$(insmod "$M/$1.ko" 2>&1)
 	st=$?
 	[ $st -ne 0 ] && echo "$out" | grep -q "Device or resource busy"
 	ok $? "$1 refuses with EBUSY while intel_uncore owns the boxes"

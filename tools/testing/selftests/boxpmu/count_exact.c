@@ -12,7 +12,6 @@
  *                             cycles, 1 for a burst of N consecutive ones.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +20,7 @@
 #include "boxpmu_lib.h"
 
 #define CFG(ev, um, edge, inv, th)	BOX_CFG(ev, um, edge, inv, th)
-#define UBOX_EDGE			(1ULL << 18)
+#define UBOX_EDGE			BIT_ULL(18)
 
 struct expect {
 	uint64_t config;
@@ -142,9 +141,8 @@ static int run_scenario(const struct scenario *s)
 	for (n = 0; n < 6 && s->ev[n].what; n++) {
 		fd[n] = box_open(s->pmu, s->ev[n].config, 0);
 		if (fd[n] < 0) {
-			tap_check(0, "%s: %s: open config 0x%" PRIx64 " (%s)",
-				  s->pmu, s->name, s->ev[n].config,
-				  strerror(-fd[n]));
+			tap_check(0, "%s: %s: open config 0x%llx (%s)", s->pmu, s->name,
+				  (unsigned long long)s->ev[n].config, strerror(-fd[n]));
 			while (n--)
 				close(fd[n]);
 			return -1;
@@ -159,9 +157,9 @@ static int run_scenario(const struct scenario *s)
 		check_u64(c.value, s->ev[i].want, "%s: %s: %s", s->pmu, s->name,
 			  s->ev[i].what);
 		if (ret < 0 || c.running != c.enabled) {
-			tap_diag("  %s: multiplexed although the events fit: enabled %"
-				 PRIu64 " running %" PRIu64, s->ev[i].what,
-				 ret ? 0 : c.enabled, ret ? 0 : c.running);
+			tap_diag("  %s: multiplexed though they fit: enabled %llu running %llu",
+				 s->ev[i].what, (unsigned long long)(ret ? 0 : c.enabled),
+				 (unsigned long long)(ret ? 0 : c.running));
 			muxed++;
 		}
 	}
@@ -189,8 +187,8 @@ static void all_cboxes(void)
 		}
 	for (b = 0; b < BOXPMU_NR_CBOX; b++) {
 		n[b] = 1000003ULL * (b + 1) + 17 * b;
-		sim_inject_ok(cbox_name(b), "event=0x14,umask=0x3f count=%" PRIu64,
-			      n[b]);
+		sim_inject_ok(cbox_name(b), "event=0x14,umask=0x3f count=%llu",
+			      (unsigned long long)n[b]);
 	}
 	for (b = 0; b < BOXPMU_NR_CBOX; b++) {
 		struct box_count c;
@@ -200,15 +198,14 @@ static void all_cboxes(void)
 			if (box_read(fd[b][k], &c) < 0)
 				c.value = UINT64_MAX;
 			if (c.value != n[b]) {
-				tap_diag("  %s event umask 0x%x: got %" PRIu64
-					 ", want %" PRIu64, cbox_name(b), 1u << k,
-					 c.value, n[b]);
+				tap_diag("  %s event umask 0x%x: got %llu, want %llu", cbox_name(b),
+					 1u << k, (unsigned long long)c.value,
+					 (unsigned long long)n[b]);
 				bad++;
 			} else if (c.running != c.enabled) {
-				tap_diag("  %s event umask 0x%x multiplexed (running %"
-					 PRIu64 " < enabled %" PRIu64 ")",
-					 cbox_name(b), 1u << k, c.running,
-					 c.enabled);
+				tap_diag("  %s umask 0x%x multiplexed: running %llu < enabled %llu",
+					 cbox_name(b), 1u << k, (unsigned long long)c.running,
+					 (unsigned long long)c.enabled);
 				bad++;
 			}
 		}
@@ -226,25 +223,25 @@ static void ubox(void)
 	int fd;
 
 	fd = box_open(u, 0x50, 0);
-	if (!tap_check(fd >= 0, "ubox: open u2r_requests (event=0x50)"))
+	if (!tap_check(fd >= 0, "%s: open u2r_requests (event=0x50)", __func__))
 		return;
 	sim_inject_ok(u, "event=0x50 count=123457");
-	check_u64(box_value(fd), 123457, "ubox: count exact");
+	check_u64(box_value(fd), 123457, "%s: count exact", __func__);
 	sim_inject_ok(u, "event=0x51 count=10");
-	check_u64(box_value(fd), 123457, "ubox: other event code not counted");
+	check_u64(box_value(fd), 123457, "%s: other event code not counted", __func__);
 	sim_inject_ok(u, "event=0x50 count=100 inc=3");
-	check_u64(box_value(fd), 123457 + 300, "ubox: inc=3 adds N*inc");
+	check_u64(box_value(fd), 123457 + 300, "%s: inc=3 adds N*inc", __func__);
 	sim_inject_ok(u, "event=0x50 count=0xfffffffff");
-	check_u64(box_value(fd), 123757 + 0xfffffffffULL, "ubox: large count exact");
+	check_u64(box_value(fd), 123757 + 0xfffffffffULL, "%s: large count exact", __func__);
 	close(fd);
 
 	fd = box_open(u, 0x50 | UBOX_EDGE, 0);
-	if (!tap_check(fd >= 0, "ubox: open event=0x50,edge=1"))
+	if (!tap_check(fd >= 0, "%s: open event=0x50,edge=1", __func__))
 		return;
 	sim_inject_ok(u, "event=0x50 count=1000 burst=1");
-	check_u64(box_value(fd), 1, "ubox: edge counts one burst once");
+	check_u64(box_value(fd), 1, "%s: edge counts one burst once", __func__);
 	sim_inject_ok(u, "event=0x50 count=7 inc=4");
-	check_u64(box_value(fd), 8, "ubox: edge counts separate cycles");
+	check_u64(box_value(fd), 8, "%s: edge counts separate cycles", __func__);
 	close(fd);
 }
 
@@ -324,13 +321,14 @@ static void wbox_preload(uint64_t config, const char *terms, uint32_t low,
 	n = (low - raw) & 0xffffff;
 	if (!n)
 		n = 0x1000000;
-	sim_inject_ok("uncore_wbox", "%s count=%" PRIu64, terms, n);
+	sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)n);
 	want = n;
 	ret = sim_counter_raw("uncore_wbox", config, &raw);
 	if (!tap_check(ret == 0 && (raw & 0xffffff) == low,
 		       "%s: the counter stopped on 0x..%06x, the value a naive re-preload writes",
 		       label, low)) {
-		tap_diag("  raw 0x%" PRIx64 " (%s)", raw, ret ? strerror(-ret) : "read");
+		tap_diag("  raw 0x%llx (%s)", (unsigned long long)raw,
+			 ret ? strerror(-ret) : "read");
 		close(fd);
 		return;
 	}
@@ -343,7 +341,8 @@ static void wbox_preload(uint64_t config, const char *terms, uint32_t low,
 	if (!tap_check(ret == 0 && (raw & 0xffffff) < 0xfffffe,
 		       "%s: re-enabled, the counter was not preloaded with 0x..fffffe/0x..ffffff",
 		       label))
-		tap_diag("  raw 0x%" PRIx64 " (%s)", raw, ret ? strerror(-ret) : "read");
+		tap_diag("  raw 0x%llx (%s)", (unsigned long long)raw,
+			 ret ? strerror(-ret) : "read");
 	sim_inject_ok("uncore_wbox", "%s count=16", terms);
 	want += 16;
 	check_u64(box_value(fd), want, "%s: exact across the carry into bit 24", label);
@@ -418,7 +417,7 @@ int main(void)
 
 	ubox();
 	all_cboxes();
-	for (i = 0; i < sizeof(scenarios) / sizeof(scenarios[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(scenarios); i++)
 		run_scenario(&scenarios[i]);
 	large_counts();
 	wbox_erratum();

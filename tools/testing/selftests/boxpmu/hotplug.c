@@ -19,7 +19,6 @@
  * Usage: hotplug [STORM_CYCLES]   (default 12; the stress run uses 200)
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,7 +46,8 @@ static struct ev evs[] = {
 	{ "uncore_ubox", 0x50, "event=0x50", 0, 0, -1, -1 },
 	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 0, 0, -1, -1 },
 };
-#define NEV ((int)(sizeof(evs) / sizeof(evs[0])))
+
+#define NEV ((int)ARRAY_SIZE(evs))
 
 static int offlined[64];
 static int nr_offlined;
@@ -93,8 +93,8 @@ static void inject_all(int pkg, uint64_t base)
 	for (i = 0; i < NEV; i++) {
 		uint64_t n = base + 1000 * i;
 
-		sim_inject_ok(evs[i].pmu, "%s count=%" PRIu64 " pkg=%d",
-			      evs[i].inject, n, pkg);
+		sim_inject_ok(evs[i].pmu, "%s count=%llu pkg=%d", evs[i].inject,
+			      (unsigned long long)n, pkg);
 		if (pkg)
 			evs[i].n1 += n;
 		else
@@ -154,7 +154,7 @@ static void check_cpumask(int want, const char *when)
 }
 
 static int storm_cycles = 12;
-#define HALF		(1ULL << (BOXPMU_WIDTH - 1))
+#define HALF		BIT_ULL(BOXPMU_WIDTH - 1)
 
 static pid_t storm_child = -1;
 
@@ -207,13 +207,13 @@ static void storm(void)
 
 	if (nhmex_pmi_mode() != 1) {
 		tap_skip("needs " BOXPMU_MODULE " in PMI mode (pmi=1)",
-			 "PMI storm while the collecting CPU goes offline and online");
+			 "PMI %s while the collecting CPU goes offline and online", __func__);
 		return;
 	}
 	fc = box_open(C0, LLC_S, 1);
 	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 1);
 	if (fc < 0 || fw < 0)
-		tap_bail("storm: open on package 1: %d %d", fc, fw);
+		tap_bail("%s: open on package 1: %d %d", __func__, fc, fw);
 	if (pipe(stop) || pipe(result))
 		tap_bail("pipe: %s", strerror(errno));
 	sim_pmi_counts(&d0, &m0);
@@ -234,12 +234,12 @@ static void storm(void)
 		if (ret < 0)
 			break;
 		offlined[nr_offlined++] = c;
-		msleep(5);
+		sleep_ms(5);
 		ret = set_online(c, 1);
 		if (ret == 0)
 			nr_offlined--;
 		cycles++;
-		msleep(5);
+		sleep_ms(5);
 	}
 	online_all();
 	if (write(stop[1], "x", 1) != 1 || read(result[0], &pairs, sizeof(pairs)) != sizeof(pairs))
@@ -247,12 +247,13 @@ static void storm(void)
 	if (waitpid(storm_child, &status, 0) == storm_child)
 		storm_child = -1;
 	tap_check(WIFEXITED(status) && WEXITSTATUS(status) == 0,
-		  "storm: every injection went in (%" PRIu64 " pairs)", pairs);
-	tap_diag("storm: %d cycles (%d online writes) and %" PRIu64 " injection pairs in %" PRIu64 " ms",
-		 cycles, 2 * cycles, pairs, now_ms() - t0);
+		  "%s: every injection went in (%llu pairs)", __func__, (unsigned long long)pairs);
+	tap_diag("%s: %d cycles (%d online writes) and %llu injection pairs in %llu ms", __func__,
+		 cycles, 2 * cycles, (unsigned long long)pairs,
+		 (unsigned long long)(now_ms() - t0));
 	tap_check(cycles == storm_cycles && pairs >= (uint64_t)storm_cycles,
-		  "storm: %d offline/online cycles of the collecting CPU during %" PRIu64 " injection pairs",
-		  cycles, pairs);
+		  "%s: %d offline/online cycles of the collecting CPU during %llu injection pairs",
+		  __func__, cycles, (unsigned long long)pairs);
 	/*
 	 * While perf moves the C-box event to the other CPU its counter is
 	 * stopped (between del on the old CPU and add on the new one), and
@@ -262,18 +263,21 @@ static void storm(void)
 	 */
 	sim_accesses(C0, &a0);
 	sim_accesses("uncore_wbox", &a1);
-	tap_diag("storm: %" PRIu64 " C-box injections arrived while the event was being moved",
-		 a0.unmatched);
+	tap_diag("%s: %llu C-box injections arrived while the event was being moved", __func__,
+		 (unsigned long long)a0.unmatched);
 	tap_check(a0.unmatched <= pairs / 10,
-		  "storm: at most one C-box injection in ten found its counter stopped (%" PRIu64 ")",
-		  a0.unmatched);
+		  "%s: at most one C-box injection in ten found its counter stopped (%llu)",
+		  __func__, (unsigned long long)a0.unmatched);
 	check_u64(box_value(fc), (pairs - a0.unmatched) * (HALF + 3),
-		  "storm: package-1 C-box count exact");
-	check_u64(box_value(fw), pairs * (HALF + 1), "storm: package-1 W-box clock count exact");
+		  "%s: package-1 C-box count exact", __func__);
+	check_u64(box_value(fw), pairs * (HALF + 1), "%s: package-1 W-box clock count exact",
+		  __func__);
 	sim_pmi_counts(&d1, &m1);
-	tap_diag("storm: %d hotplug cycles, %" PRIu64 " PMIs delivered", cycles, d1 - d0);
-	check_u64(m1 - m0, 0, "storm: no PMI dropped by a masked LVTPC entry");
-	check_u64(a0.dropped + a1.dropped, 0, "storm: no event found the package frozen for good");
+	tap_diag("%s: %d hotplug cycles, %llu PMIs delivered", __func__, cycles,
+		 (unsigned long long)(d1 - d0));
+	check_u64(m1 - m0, 0, "%s: no PMI dropped by a masked LVTPC entry", __func__);
+	check_u64(a0.dropped + a1.dropped, 0, "%s: no event found the package frozen for good",
+		  __func__);
 	close(fc);
 	close(fw);
 	close(stop[0]);

@@ -35,7 +35,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,15 +47,15 @@
 #define R0		"uncore_r3qpi_0"
 #define R1		"uncore_r3qpi_1"
 #define R2		"uncore_r3qpi_2"
-#define IRP_WRAP	(1ULL << 48)
-#define R3_WRAP		(1ULL << 44)
+#define IRP_WRAP	BIT_ULL(48)
+#define R3_WRAP		BIT_ULL(44)
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
 #define IRP_DEV0	"10000:00:05.6"
 #define IRP_DEV1	"10001:40:05.6"
 #define R3_DEV0		"10000:3f:13.5"
 #define GLOBAL		"/sys/kernel/debug/boxpmu_sim/ivbep_global"
-#define UNIT1		(1ULL << 32)	/* irp=1 */
+#define UNIT1		BIT_ULL(32)	/* irp=1 */
 
 static uint64_t cfg(unsigned int ev, unsigned int umask, unsigned int edge,
 		    unsigned int inv, unsigned int thresh)
@@ -90,7 +89,7 @@ static int ivb_unload(void)
 			return 0;
 		if (errno != EAGAIN && errno != EBUSY)
 			return -errno;
-		msleep(100);
+		sleep_ms(100);
 	}
 	return -errno;
 }
@@ -184,10 +183,10 @@ static void test_irp_exact(void)
 	check_u64(box_value(c), 7, "irp=1 counts IRP1's reads only");
 	check_u64(box_value(d), 123456, "irp=1 clockticks counts IRP1's clocks only");
 	/* where the manual has the registers: IRP1's controls at 0xE0/0xE4 */
-	tap_check((irp_reg("IRP1_PCI_PMON_CTL0") | irp_reg("IRP1_PCI_PMON_CTL1")) & (1 << 22),
+	tap_check((irp_reg("IRP1_PCI_PMON_CTL0") | irp_reg("IRP1_PCI_PMON_CTL1")) & BIT(22),
 		  "irp=1 events are programmed in IRP1's controls (0xE0/0xE4)");
-	tap_check((irp_reg("IRP0_PCI_PMON_CTL0") & (1 << 22)) &&
-		  (irp_reg("IRP0_PCI_PMON_CTL1") & (1 << 22)),
+	tap_check((irp_reg("IRP0_PCI_PMON_CTL0") & BIT(22)) &&
+		  (irp_reg("IRP0_PCI_PMON_CTL1") & BIT(22)),
 		  "irp=0 events are programmed in IRP0's controls (0xD8/0xDC)");
 	check_u64(irp_reg("IRP1_PCI_PMON_CTR0") + irp_reg("IRP1_PCI_PMON_CTR1") - irp1, 123456 + 7,
 		  "IRP1's counters (0xB8, 0xC0) hold its events");
@@ -206,7 +205,7 @@ static void test_irp_wrap(void)
 	if (fd < 0)
 		tap_bail("open clockticks: %d", fd);
 	for (i = 0; i < 5; i++) {
-		sim_inject_ok(IRP, "event=0x00 count=%" PRIu64, step);
+		sim_inject_ok(IRP, "event=0x00 count=%llu", (unsigned long long)step);
 		want += step;
 		check_u64(box_value(fd), want, "48-bit wrap %d, read in between", i + 1);
 	}
@@ -232,7 +231,7 @@ static void test_irp_poll(void)
 	if (fd < 0)
 		tap_bail("open clockticks (poll_ms=10): %d", fd);
 	for (i = 0; i < 4 && polled; i++) {
-		sim_inject_ok(IRP, "event=0x00 count=%" PRIu64 " unit=1", step);
+		sim_inject_ok(IRP, "event=0x00 count=%llu unit=1", (unsigned long long)step);
 		want += step;
 		ret = sim_wait_reads(IRP, 6, SIM_POLL_WAIT_MS);
 		polled = ret == 0;
@@ -260,7 +259,7 @@ static void test_irp_carry(void)
 	raw = irp_reg("IRP0_PCI_PMON_CTR0");
 	k = (0xffffffffULL - (raw & 0xffffffffULL)) & 0xffffffffULL;
 	if (k)
-		sim_inject_ok(IRP, "event=0x00 count=%" PRIu64, k);
+		sim_inject_ok(IRP, "event=0x00 count=%llu", (unsigned long long)k);
 	write_text(sim_path(IRP, "carry_between_reads"), "1");
 	sim_accesses_reset(IRP);
 	check_u64(box_value(fd), k + 3, "IRP: carry between the dword reads: exact");
@@ -283,8 +282,8 @@ static int group_fits(const char *pmu, uint64_t config, int max)
 		fd[n] = box_open_group(pmu, config, 0, n ? fd[0] : -1, 1);
 		if (fd[n] < 0) {
 			if (fd[n] != -EINVAL)
-				tap_diag("  %s 0x%" PRIx64 " member %d: %s", pmu, config, n,
-					 strerror(-fd[n]));
+				tap_diag("  %s 0x%llx member %d: %s", pmu,
+					 (unsigned long long)config, n, strerror(-fd[n]));
 			break;
 		}
 	}
@@ -341,8 +340,8 @@ static void test_irp_thresh(void)
 
 	if (ge < 0 || lt < 0)
 		tap_bail("open thresh/inv: %d %d", ge, lt);
-	tap_check(irp_reg("IRP0_PCI_PMON_CTL0") & (1 << 23) ||
-		  irp_reg("IRP0_PCI_PMON_CTL1") & (1 << 23),
+	tap_check(irp_reg("IRP0_PCI_PMON_CTL0") & BIT(23) ||
+		  irp_reg("IRP0_PCI_PMON_CTL1") & BIT(23),
 		  "inv is programmed in the counter control (bit 23)");
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=5");
 	sim_inject_ok(IRP, "event=0x10 count=7 inc=3");
@@ -444,15 +443,16 @@ static void test_irp_filter(void)
 		/* ... and what it would count with the other's */
 		sim_inject_ok(IRP, "event=0x10 count=1000000 src=5");
 		sim_inject_ok(IRP, "event=0x10 count=1000000 src=3 unit=1");
-		msleep(20);
+		sleep_ms(20);
 	}
 	box_read(a, &ca);
 	box_read(b, &cb);
 	sum_a = ca.value;
 	sum_b = cb.value;
-	tap_diag("filter=3: %" PRIu64 " (running %" PRIu64 "/%" PRIu64 "), filter=5: %" PRIu64
-		 " (running %" PRIu64 "/%" PRIu64 ")", sum_a, ca.running, ca.enabled, sum_b,
-		 cb.running, cb.enabled);
+	tap_diag("filter=3: %llu (running %llu/%llu), filter=5: %llu (running %llu/%llu)",
+		 (unsigned long long)sum_a, (unsigned long long)ca.running,
+		 (unsigned long long)ca.enabled, (unsigned long long)sum_b,
+		 (unsigned long long)cb.running, (unsigned long long)cb.enabled);
 	if (sum_a % 1000 || sum_a > 20000 || sum_b > 20)
 		bounded = 0;
 	tap_check(bounded, "different filter values multiplex, each counting only its own queue");
@@ -467,7 +467,7 @@ static void test_irp_filter(void)
 	check_errno(ret < 0 ? ret : 0, EINVAL, "filter on an event that does not use it refused");
 	if (ret >= 0)
 		close(ret);
-	ret = irp_open(cfg(0x10, 0x02, 0, 0, 0), 1ULL << 32, 0, -1, 0);
+	ret = irp_open(cfg(0x10, 0x02, 0, 0, 0), BIT_ULL(32), 0, -1, 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "a filter value beyond 32 bits refused");
 	if (ret >= 0)
 		close(ret);
@@ -512,8 +512,8 @@ static void test_irp_no_filter(void)
 static void test_irp_bad_input(void)
 {
 	static const uint64_t bad[] = {
-		1ULL << 16, 1ULL << 17, 1ULL << 19, 1ULL << 20, 1ULL << 21, 1ULL << 22,
-		1ULL << 33, 1ULL << 63,
+		BIT_ULL(16), BIT_ULL(17), BIT_ULL(19), BIT_ULL(20), BIT_ULL(21), BIT_ULL(22),
+		BIT_ULL(33), BIT_ULL(63),
 	};
 	struct perf_event_attr attr;
 	struct sim_acc a;
@@ -521,7 +521,7 @@ static void test_irp_bad_input(void)
 	int ret, cpu = pmu_cpu(IRP, 0);
 
 	sim_accesses_reset(IRP);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		ret = box_open(IRP, 0x15 | 0x100 | bad[i], 0);
 		check_errno(ret < 0 ? ret : 0, EINVAL, "IRP config bit %d refused",
 			    __builtin_ctzll(bad[i]));
@@ -547,8 +547,8 @@ static void test_irp_bad_input(void)
 		close(ret);
 	sim_accesses(IRP, &a);
 	tap_check(a.reads + a.writes == 0,
-		  "no config access for refused IRP events (reads %" PRIu64 ", writes %" PRIu64 ")",
-		  a.reads, a.writes);
+		  "no config access for refused IRP events (reads %llu, writes %llu)",
+		  (unsigned long long)a.reads, (unsigned long long)a.writes);
 	/* the simulator's own input checks, which the tests above rely on */
 	check_errno(sim_inject(R0, "event=0x01 count=1 unit=1"), EINVAL,
 		    "[simulator] unit= refused for a box without sub-units");
@@ -584,7 +584,8 @@ static void test_r3qpi(void)
 	for (l = 0; l < 3; l++)
 		sim_accesses_reset(links[l]);
 	ret = box_open(R0, cfg(0x11, 0x01, 0, 1, 1), 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
+	check_errno(ret < 0 ? ret : 0, EINVAL,
+		    "R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
 	if (ret >= 0)
 		close(ret);
 	tap_check(access("/sys/bus/event_source/devices/" R0 "/format/inv", F_OK),
@@ -602,7 +603,7 @@ static void test_r3qpi(void)
 	if (fd[0] < 0)
 		tap_bail("open link 2 clockticks: %d", fd[0]);
 	for (i = 0; i < 4; i++) {
-		sim_inject_ok(R2, "event=0x01 count=%" PRIu64, step);
+		sim_inject_ok(R2, "event=0x01 count=%llu", (unsigned long long)step);
 		want += step;
 		check_u64(box_value(fd[0]), want, "link 2: 44-bit wrap %d, read in between", i + 1);
 	}
@@ -634,7 +635,8 @@ static void test_r3qpi_constraints(void)
 			bad++;
 		}
 	}
-	tap_check(!bad, "each R3QPI event code fits in a group as often as its counters (0x00-0x3f)");
+	tap_check(!bad,
+		  "each R3QPI event code fits in a group as often as its counters (0x00-0x3f)");
 }
 
 /* ---- global control ------------------------------------------------------ */
@@ -669,14 +671,15 @@ static void test_global(void)
 		tap_bail("open: %d", fd);
 	ret = global_reg("U_MSR_PMON_GLOBAL_CTL", &gctl);
 	if (ret) {
-		tap_check(0, "the simulator models U_MSR_PMON_GLOBAL_CTL (boxpmu_sim nhmex=0 ivbep=1): %s",
+		tap_check(0,
+			  "the simulator models U_MSR_PMON_GLOBAL_CTL (boxpmu_sim nhmex=0 ivbep=1): %s",
 			  strerror(-ret));
 		close(fd);
 		return;
 	}
 	global_reg("SIM_GLOBAL_CTL_WRITES", &writes);
-	tap_check(writes >= 1, "the driver wrote U_MSR_PMON_GLOBAL_CTL at first use (%" PRIu64
-		  " writes)", writes);
+	tap_check(writes >= 1, "the driver wrote U_MSR_PMON_GLOBAL_CTL at first use (%llu writes)",
+		  (unsigned long long)writes);
 	check_u64(gctl, 0, "package 0: not frozen, no PMI core, no wake-on-PMI");
 	close(fd);
 
@@ -684,7 +687,8 @@ static void test_global(void)
 	tap_check(!ret, "unload " MOD ": %d", ret);
 	gctl = 0;
 	global_reg("U_MSR_PMON_GLOBAL_CTL", &gctl);
-	tap_check(gctl & (1ULL << 31), "unloading froze package 0 (frz_all): 0x%" PRIx64, gctl);
+	tap_check(gctl & BIT_ULL(31), "unloading froze package 0 (frz_all): 0x%llx",
+		  (unsigned long long)gctl);
 	ret = ivb_load(run_params);
 	tap_check(!ret, "load " MOD " again (%s): %d", run_params, ret);
 	/* the package is frozen now, as unloading (or another agent) left it */
@@ -775,8 +779,9 @@ static void test_sockets(void)
 	}
 	ret = pmu_cpu(IRP, 1);
 	if (ret < 0) {
-		snprintf(why, sizeof(why), IRP "'s cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
-			 strerror(-ret));
+		snprintf(why, sizeof(why),
+			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
+			 IRP, strerror(-ret));
 		tap_skip(why, "per-socket boxes count independently");
 		return;
 	}
@@ -790,8 +795,10 @@ static void test_sockets(void)
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=500 pkg=1");
 	sim_inject_ok(R2, "event=0x01 count=30 pkg=0");
 	sim_inject_ok(R2, "event=0x01 count=50 pkg=1");
-	check_u64(box_value(a), 300, "package 0's IRP (IIO bus 00, below uncore bus 3f) counts package 0's events");
-	check_u64(box_value(b), 500, "package 1's IRP (IIO bus 40, below uncore bus 7f) counts package 1's events");
+	check_u64(box_value(a), 300,
+		  "package 0's IRP (IIO bus 00, below uncore bus 3f) counts package 0's events");
+	check_u64(box_value(b), 500,
+		  "package 1's IRP (IIO bus 40, below uncore bus 7f) counts package 1's events");
 	check_u64(box_value(c), 30, "package 0's link 2 counts package 0's events");
 	check_u64(box_value(d), 50, "package 1's link 2 counts package 1's events");
 	close(a);
@@ -837,9 +844,8 @@ static void test_perf_stat(void)
 	FILE *p;
 
 	snprintf(cmd, sizeof(cmd),
-		 "perf stat -x, -a -e uncore_r3qpi/clockticks/ -- sh -c '"
-		 "echo event=0x01 count=1000 > %s; echo event=0x01 count=200 > %s; "
-		 "echo event=0x01 count=34 > %s' 2>&1",
+		 "perf stat -x, -a -e uncore_r3qpi/clockticks/ -- sh -c 'echo event=0x01 count=1000 > %s;"
+		 " echo event=0x01 count=200 > %s; echo event=0x01 count=34 > %s' 2>&1",
 		 sim_path(R0, "inject"), sim_path(R1, "inject"), sim_path(R2, "inject"));
 	p = popen(cmd, "r");
 	if (!p) {
@@ -865,7 +871,7 @@ static void test_perf_stat(void)
  */
 static void check_interval(const char *type, unsigned int width, unsigned int max_inc)
 {
-	uint64_t wrap_us = ((1ULL << width) - 1) / ((uint64_t)max_inc * 3000);
+	uint64_t wrap_us = (BIT_ULL(width) - 1) / ((uint64_t)max_inc * 3000);
 	unsigned long long want = wrap_us / 2 / 1000, got = 0;
 	char line[512], key[64], inc[32];
 	FILE *p = popen("dmesg", "r");
@@ -879,7 +885,7 @@ static void check_interval(const char *type, unsigned int width, unsigned int ma
 		if (!k || sscanf(k + strlen(key), "%llu ms", &got) != 1)
 			continue;
 		found = 1;
-		at_most = strstr(line, inc) != NULL;
+		at_most = !!strstr(line, inc);
 	}
 	if (p)
 		pclose(p);
@@ -926,8 +932,8 @@ static void test_clean(void)
 		bad++;
 	sum += v;
 	tap_check(!bad && !sum,
-		  "no reserved bit written to the IRP, the R3QPI links or the global control (%" PRIu64 ")",
-		  sum);
+		  "no reserved bit written to the IRP, the R3QPI links or the global control (%llu)",
+		  (unsigned long long)sum);
 }
 
 int main(void)

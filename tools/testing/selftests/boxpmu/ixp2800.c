@@ -24,7 +24,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +36,7 @@
 #define MOD		"boxpmu_ixp2800"
 #define DRV		"/sys/bus/platform/drivers/" MOD
 #define DEV		"ixp2800-pmu"
-#define WRAP		(1ULL << 32)
+#define WRAP		BIT_ULL(32)
 
 /* selectors: block 15:12, target 11:6, ESC 5:0 */
 #define ME00(esc)	(0x9800 | (esc))
@@ -63,7 +62,7 @@ static int mod_unload_ixp(void)
 			return 0;
 		if (errno != EAGAIN && errno != EBUSY)
 			return -errno;
-		msleep(100);
+		sleep_ms(100);
 	}
 	return -errno;
 }
@@ -173,8 +172,8 @@ static void test_exact(void)
 	check_u64(box_value(b), 77, "DRAM CH0 ESC 1 counts exactly, alongside");
 	check_u64(svalue(c), 700, "increment ME00/3, decrement ME00/4: net 700");
 	sim_inject_ok(PMU, "event=0x%x count=900", ME00(4));
-	tap_check(svalue(c) == -200, "net count goes below zero: -200 (got %" PRId64 ")",
-		  svalue(c));
+	tap_check(svalue(c) == -200, "net count goes below zero: -200 (got %lld)",
+		  (long long)svalue(c));
 	close(a);
 	close(b);
 	close(c);
@@ -198,11 +197,11 @@ static void test_wrap_irq(void)
 	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", col);
 	on_col0 = reg(name);
 	for (i = 0; i < 6; i++)
-		sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(9), step);
+		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(9), (unsigned long long)step);
 	check_u64(box_value(fd), 6 * step, "6 x 3/4 of 2^32 with no read: exact by interrupts");
 	tap_check(reg("SIM_IRQ_DELIVERED") - irqs0 >= 4,
-		  "the overflows interrupted (%" PRIu64 " deliveries)",
-		  reg("SIM_IRQ_DELIVERED") - irqs0);
+		  "the overflows interrupted (%llu deliveries)",
+		  (unsigned long long)(reg("SIM_IRQ_DELIVERED") - irqs0));
 	tap_check(reg(name) - on_col0 == reg("SIM_IRQ_DELIVERED") - irqs0,
 		  "every interrupt went to the collecting CPU %d", col);
 	tap_check(proc_irq_total() - proc0 >= 4, "/proc/interrupts counted them");
@@ -218,13 +217,13 @@ static void test_wrap_irq(void)
 		box_value(fd);
 	}
 	tap_check(svalue(fd) == -5 * (int64_t)(WRAP / 4),
-		  "up/down event down 5 x 2^30 across the underflow: %" PRId64, svalue(fd));
+		  "up/down event down 5 x 2^30 across the underflow: %lld", (long long)svalue(fd));
 	for (i = 0; i < 10; i++) {
 		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(10), WRAP / 4);
 		box_value(fd);
 	}
 	tap_check(svalue(fd) == 5 * (int64_t)(WRAP / 4),
-		  "and up 10 x 2^30 across the overflow: %" PRId64, svalue(fd));
+		  "and up 10 x 2^30 across the overflow: %lld", (long long)svalue(fd));
 	close(fd);
 }
 
@@ -239,11 +238,13 @@ static void test_sample(void)
 	s0 = reg("SIM_SAMPLE_COMMANDS");
 	v = box_value(fd);
 	tap_check(v == 40 && reg("SIM_SAMPLE_COMMANDS") > s0,
-		  "a read is a sample command then a data read (value %" PRIu64 ")", v);
+		  "a read is a sample command then a data read (value %llu)",
+		  (unsigned long long)v);
 	sim_inject_ok(PMU, "event=0x%x count=10", ME00(12));
 	sim_fail_reads(PMU, 1);
 	v = box_value(fd);
-	tap_check(v == 40 || v == 50, "a failed data read adds nothing wrong (%" PRIu64 ")", v);
+	tap_check(v == 40 || v == 50, "a failed data read adds nothing wrong (%llu)",
+		  (unsigned long long)v);
 	check_u64(box_value(fd), 50, "the next read catches up");
 	close(fd);
 }
@@ -262,8 +263,8 @@ static void test_threshold(void)
 		  "no threshold interrupt before it");
 	tap_check(((reg("CHAP_CMD0") >> 22) & 3) == 1 &&
 		  reg("CHAP_DATA0") - reg("SIM_COUNTER0") == 1,
-		  "after a read the compare is armed again, 1 event ahead (data 0x%" PRIx64 ")",
-		  reg("CHAP_DATA0"));
+		  "after a read the compare is armed again, 1 event ahead (data 0x%llx)",
+		  (unsigned long long)reg("CHAP_DATA0"));
 	sim_inject_ok(PMU, "event=0x%x count=1", ME00(20));
 	tap_check(reg("SIM_IRQ_DELIVERED") == d0 + 1, "one interrupt at exactly 5000");
 	tap_check((reg("CHAP_STS0") & 7) == 0 && reg("SIM_IRQ_ASSERTED") == 0,
@@ -293,9 +294,9 @@ static void test_reject(void)
 	static const struct { uint64_t config, config1; int err; const char *what; } bad[] = {
 		{ 0, 0, EINVAL, "no event selected" },
 		{ UPDOWN(ME00(1), ME00(1)), 0, EINVAL, "the same event up and down" },
-		{ 1ULL << 32, 0, EINVAL, "config bit 32" },
-		{ ME00(1), 1ULL << 31, EINVAL, "thresh_down without thresh" },
-		{ ME00(1), 1ULL << 32, EINVAL, "config1 bit 32" },
+		{ BIT_ULL(32), 0, EINVAL, "config bit 32" },
+		{ ME00(1), BIT_ULL(31), EINVAL, "thresh_down without thresh" },
+		{ ME00(1), BIT_ULL(32), EINVAL, "config1 bit 32" },
 	};
 	struct perf_event_attr attr;
 	struct sim_acc a0, a1;
@@ -304,7 +305,7 @@ static void test_reject(void)
 
 	sim_accesses_reset(PMU);
 	sim_accesses(PMU, &a0);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		fd = open_cfg(bad[i].config, bad[i].config1, &err);
 		if (fd >= 0)
 			close(fd);
@@ -361,8 +362,8 @@ static void test_cpus(void)
 	d0 = reg(name);
 	snprintf(path, sizeof(path), "%d", other);
 	write_text(sim_path(PMU, "irq_cpu"), path);
-	sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(30), step);
-	sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(30), step);
+	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
+	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
 	total += 2 * step;
 	write_text(sim_path(PMU, "irq_cpu"), "-1");
 	tap_check(reg(name) > d0 && reg("SIM_IRQ_ASSERTED") == 0,
@@ -383,7 +384,7 @@ static void test_cpus(void)
 		  col, cpu, strtok(buf, "\n"));
 	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", cpu);
 	d0 = reg(name);
-	sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(30), step);
+	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
 	total += step;
 	tap_check(reg(name) > d0, "the next overflow interrupts CPU %d", cpu);
 	check_u64(box_value(fd), total, "count exact across the move");
@@ -407,7 +408,7 @@ static void test_poll(void)
 	if (fd < 0)
 		tap_bail("open (polling): %d", fd);
 	for (i = 0; i < 4; i++) {
-		sim_inject_ok(PMU, "event=0x%x count=%" PRIu64, ME00(40), step);
+		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(40), (unsigned long long)step);
 		want += step;
 		/* a sample command and a data read per poll; wait for two */
 		if (sim_wait_reads(PMU, 2, SIM_POLL_WAIT_MS)) {

@@ -16,7 +16,6 @@
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +45,8 @@ static const struct {
 	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01" },
 	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" },
 };
-#define NEV ((int)(sizeof(evs) / sizeof(evs[0])))
+
+#define NEV ((int)ARRAY_SIZE(evs))
 
 static int is_loaded(const char *name)
 {
@@ -77,7 +77,7 @@ static int unload(const struct mod *m)
 		ret = syscall(SYS_delete_module, m->name, O_NONBLOCK) ? -errno : 0;
 		if (ret != -EAGAIN && ret != -EBUSY)
 			return ret;
-		msleep(10);
+		sleep_ms(10);
 	} while (now_ms() < end);
 	return ret;
 }
@@ -163,7 +163,8 @@ int main(int argc, char **argv)
 			fd = box_open(evs[i].pmu, evs[i].config, 0);
 			if (fd < 0)
 				continue;
-			if (sim_inject(evs[i].pmu, "%s count=%" PRIu64, evs[i].terms, n) == 0 &&
+			if (sim_inject(evs[i].pmu, "%s count=%llu", evs[i].terms,
+				       (unsigned long long)n) == 0 &&
 			    box_value(fd) == n)
 				exact++;
 			close(fd);
@@ -172,9 +173,9 @@ int main(int argc, char **argv)
 			break;
 	}
 	want_events = (uint64_t)cycles * NEV;
-	tap_diag("%ld cycles in %" PRIu64 " ms: %" PRIu64 " delete_module, %" PRIu64
-		 " finit_module, %" PRIu64 " events counted exactly", c, now_ms() - t0,
-		 unloads, loads, exact);
+	tap_diag("%ld cycles in %llu ms: %llu delete_module, %llu finit_module, %llu exact counts",
+		 c, (unsigned long long)(now_ms() - t0), (unsigned long long)unloads,
+		 (unsigned long long)loads, (unsigned long long)exact);
 	if (first_err)
 		tap_diag("first failure: %s", strerror(-first_err));
 	check_u64(unloads, (uint64_t)cycles * nmods, "every unload succeeded");

@@ -31,7 +31,6 @@
  *   it by far (e.g. counting nothing while multiplexed gives -25% or more).
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +87,7 @@ int main(void)
 	tap_diag("random seed %u", seed);
 	srand(seed);
 	for (i = 0; i < INJECTIONS; i++) {
-		msleep(5 + rand() % 41);
+		sleep_ms(5 + rand() % 41);
 		sim_inject_ok(PMU, "event=0x14,umask=0x01 count=%llu", STEP);
 	}
 	total = INJECTIONS * STEP;
@@ -102,9 +101,9 @@ int main(void)
 		close(fd[i]);
 
 	for (i = 0; i < NEVENTS; i++) {
-		tap_diag("event %d: count %" PRIu64 " enabled %" PRIu64
-			 " running %" PRIu64 " (%.1f%%)", i, c[i].value,
-			 c[i].enabled, c[i].running,
+		tap_diag("event %d: count %llu enabled %llu running %llu (%.1f%%)", i,
+			 (unsigned long long)c[i].value, (unsigned long long)c[i].enabled,
+			 (unsigned long long)c[i].running,
 			 c[i].enabled ? 100.0 * c[i].running / c[i].enabled : 0.0);
 		if (c[i].running < c[i].enabled)
 			muxed++;
@@ -122,27 +121,27 @@ int main(void)
 	for (i = 0; i < NEVENTS; i++) {
 		if (!tap_check(c[i].value <= total && c[i].value % STEP == 0,
 			       "event %d: raw count <= true total and whole injections", i))
-			tap_diag("  raw %" PRIu64 ", true total %" PRIu64, c[i].value,
-				 total);
+			tap_diag("  raw %llu, true total %llu", (unsigned long long)c[i].value,
+				 (unsigned long long)total);
 	}
 	if (!tap_check(sum <= BOXPMU_CBOX_COUNTERS * total,
 		       "sum of raw counts <= %d counters x true total",
 		       BOXPMU_CBOX_COUNTERS))
-		tap_diag("  sum %" PRIu64 ", limit %" PRIu64, sum,
-			 BOXPMU_CBOX_COUNTERS * total);
+		tap_diag("  sum %llu, limit %llu", (unsigned long long)sum,
+			 (unsigned long long)(BOXPMU_CBOX_COUNTERS * total));
 	for (i = 0; i < NEVENTS; i++) {
 		double scaled, err;
 
 		if (!c[i].running) {
-			tap_check(0, "event %d: scaled count within %d%% of %" PRIu64
-				  " (never ran)", i, BOUND_PCT, total);
+			tap_check(0, "event %d: scaled count within %d%% of %llu (never ran)", i,
+				  BOUND_PCT, (unsigned long long)total);
 			continue;
 		}
 		scaled = (double)c[i].value * c[i].enabled / c[i].running;
 		err = 100.0 * (scaled - total) / total;
 		if (!tap_check(err <= BOUND_PCT && err >= -BOUND_PCT,
-			       "event %d: scaled count within %d%% of %" PRIu64, i,
-			       BOUND_PCT, total))
+			       "event %d: scaled count within %d%% of %llu", i, BOUND_PCT,
+			       (unsigned long long)total))
 			tap_diag("  scaled %.0f (%+.1f%%)", scaled, err);
 	}
 	return tap_finish();

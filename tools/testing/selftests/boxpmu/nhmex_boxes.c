@@ -36,7 +36,6 @@
  */
 #include <dirent.h>
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,11 +56,11 @@
 #define BCFG(ctr, ev)		((uint64_t)(ev) << 1 | (uint64_t)(ctr) << 6)
 #define RCFG(ev, mm)		((uint64_t)(ev) << 1 | (uint64_t)(mm) << 32)
 #define MCFG(inc)		((uint64_t)(inc) << 9)
-#define MFLAG(sel)		(1ULL << 7 | (uint64_t)(sel) << 19)
+#define MFLAG(sel)		(BIT_ULL(7) | (uint64_t)(sel) << 19)
 #define FVC(n, evnt)		((uint64_t)(evnt) << (11 + 3 * (n)))
 #define FVC_BCMD(v)		((uint64_t)(v) << 5)
 #define FVC_RESP(v)		((uint64_t)(v) << 8)
-#define MADDR_EN		(1ULL << 63)
+#define MADDR_EN		BIT_ULL(63)
 
 static const char *mode;	/* "pmi" or "poll", in every check's name */
 
@@ -71,8 +70,8 @@ static int must_open(const char *pmu, uint64_t config, uint64_t c1, uint64_t c2,
 	int fd = box_open_filt(pmu, config, c1, c2, group, 0);
 
 	if (fd < 0)
-		tap_bail("%s: open %s config 0x%" PRIx64 " config1 0x%" PRIx64
-			 " config2 0x%" PRIx64 ": %s", mode, pmu, config, c1, c2,
+		tap_bail("%s: open %s config 0x%llx config1 0x%llx config2 0x%llx: %s", mode, pmu,
+			 (unsigned long long)config, (unsigned long long)c1, (unsigned long long)c2,
 			 strerror(-fd));
 	return fd;
 }
@@ -85,8 +84,8 @@ static void expect_count(int fd, uint64_t want, int exclusive, const char *fmt, 
 		c.value = UINT64_MAX;
 	check_u64(c.value, want, fmt, mode, what);
 	if (exclusive && c.running != c.enabled)
-		tap_check(0, "%s: %s: on a counter all the time (running %" PRIu64
-			  " of %" PRIu64 ")", mode, what, c.running, c.enabled);
+		tap_check(0, "%s: %s: on a counter all the time (running %llu of %llu)", mode, what,
+			  (unsigned long long)c.running, (unsigned long long)c.enabled);
 }
 
 #define COUNT(fd, want, what)	expect_count(fd, want, 1, "%s: %s", what)
@@ -105,7 +104,7 @@ static void rejected(const char *pmu, uint64_t config, uint64_t c1, uint64_t c2,
 		close(fd);
 	check_errno(fd < 0 ? fd : 0, want, "%s: %s: %s refused", mode, pmu, what);
 	if (!tap_check(a.writes == 0, "%s: %s: %s: no register written", mode, pmu, what))
-		tap_diag("  %" PRIu64 " register writes", a.writes);
+		tap_diag("  %llu register writes", (unsigned long long)a.writes);
 }
 
 /* ---- B-box ----------------------------------------------------------------- */
@@ -156,8 +155,8 @@ static void bbox_rejects(void)
 	rejected(B0, BCFG(0, 0x04), 1, 0, -1, EINVAL, "a match for tf_all (no filter)");
 	rejected(B0, BCFG(3, 0x17), 0, 1, -1, EINVAL, "a mask for conflicts (no filter)");
 	rejected(B0, BCFG(0, 0x04) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
-	rejected(B0, BCFG(0, 0x04) | 1ULL << 8, 0, 0, -1, EINVAL, "config bit 8");
-	rejected(B1, BCFG(0, 0x04) | 1ULL << 62, 0, 0, -1, EINVAL, "config bit 62");
+	rejected(B0, BCFG(0, 0x04) | BIT_ULL(8), 0, 0, -1, EINVAL, "config bit 8");
+	rejected(B1, BCFG(0, 0x04) | BIT_ULL(62), 0, 0, -1, EINVAL, "config bit 62");
 }
 
 /* ---- filter conflicts, generic --------------------------------------------- */
@@ -199,7 +198,7 @@ static void conflict(const struct conflict *t)
 	box_enable(a);
 	box_enable(b);
 	for (i = 0; i < MUX_ROUNDS; i++) {
-		msleep(3 + rand() % 25);
+		sleep_ms(3 + rand() % 25);
 		sim_inject_ok(t->pmu, "%s count=%llu", t->inj_a, MUX_STEP);
 		sim_inject_ok(t->pmu, "%s count=1", t->inj_b);
 		if (t->decoy_a)
@@ -214,9 +213,10 @@ static void conflict(const struct conflict *t)
 	close(b);
 	if (ret)
 		tap_bail("read: %s", strerror(-ret));
-	tap_diag("%s: %s: a %" PRIu64 " (%" PRIu64 "/%" PRIu64 "), b %" PRIu64
-		 " (%" PRIu64 "/%" PRIu64 ")", mode, t->what, ca.value, ca.running, ca.enabled,
-		 cb.value, cb.running, cb.enabled);
+	tap_diag("%s: %s: a %llu (%llu/%llu), b %llu (%llu/%llu)", mode, t->what,
+		 (unsigned long long)ca.value, (unsigned long long)ca.running,
+		 (unsigned long long)ca.enabled, (unsigned long long)cb.value,
+		 (unsigned long long)cb.running, (unsigned long long)cb.enabled);
 	tap_check(ca.running < ca.enabled || cb.running < cb.enabled,
 		  "%s: %s: %s: multiplexed (running < enabled)", mode, t->pmu, t->what);
 	tap_check(ca.running > 0 && cb.running > 0, "%s: %s: %s: both got the register",
@@ -269,7 +269,7 @@ static void sbox_counters(void)
 
 	/* TO_R_PROG_EV through MM_CFG/MATCH/MASK; the enable only while in use */
 	f = must_open(S0, 0x00, 0x1200, 0xff00, -1);
-	tap_check(sim_reg(S0, "S_MSR_MM_CFG", &v) == 0 && v == 1ULL << 63,
+	tap_check(sim_reg(S0, "S_MSR_MM_CFG", &v) == 0 && v == BIT_ULL(63),
 		  "%s: sbox_0: MM_CFG enabled while to_r_prog_ev counts", mode);
 	tap_check(sim_reg(S0, "S_MSR_MATCH", &v) == 0 && v == 0x1200 &&
 		  sim_reg(S0, "S_MSR_MASK", &v) == 0 && v == 0xff00,
@@ -285,9 +285,9 @@ static void sbox_counters(void)
 static void sbox_rejects(void)
 {
 	rejected(S0, 0x0e | 0x01 << 8, 1, 0, -1, EINVAL, "a match for to_r_drs_msgq_cycles_full");
-	rejected(S1, 0x0e | 0x01 << 8 | 1ULL << 20, 0, 0, -1, EINVAL, "config bit 20 (pmi_en)");
-	rejected(S1, 0x0e | 1ULL << 22, 0, 0, -1, EINVAL, "config bit 22 (en)");
-	rejected(S1, 0x0e | 1ULL << 50, 0, 0, -1, EINVAL, "config bit 50");
+	rejected(S1, 0x0e | 0x01 << 8 | BIT_ULL(20), 0, 0, -1, EINVAL, "config bit 20 (pmi_en)");
+	rejected(S1, 0x0e | BIT_ULL(22), 0, 0, -1, EINVAL, "config bit 22 (en)");
+	rejected(S1, 0x0e | BIT_ULL(50), 0, 0, -1, EINVAL, "config bit 50");
 }
 
 /* ---- R-box ----------------------------------------------------------------- */
@@ -353,12 +353,12 @@ static void rbox_counters(void)
 static void rbox_rejects(void)
 {
 	rejected(R0, RCFG(0x18, 0), 0, 0, -1, EINVAL, "ev_sel 0x18 (no such port)");
-	rejected(R0, RCFG(0x00, 0), 1ULL << 32, 0, -1, EINVAL, "an IPERF value over 32 bits");
+	rejected(R0, RCFG(0x00, 0), BIT_ULL(32), 0, -1, EINVAL, "an IPERF value over 32 bits");
 	rejected(R0, RCFG(0x00, 0), 1, 1, -1, EINVAL, "a mask for an IPERF event");
 	rejected(R0, RCFG(0x00, 1), 1, 0, -1, EINVAL, "an xbr_mm_cfg for an IPERF event");
 	rejected(R1, RCFG(0x02, 0), 0x100, 0, -1, EINVAL, "a QLX value over 8 bits");
 	rejected(R1, RCFG(0x02, 0) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
-	rejected(R1, RCFG(0x02, 0) | 1ULL << 6, 0, 0, -1, EINVAL, "config bit 6 (pmi_en)");
+	rejected(R1, RCFG(0x02, 0) | BIT_ULL(6), 0, 0, -1, EINVAL, "config bit 6 (pmi_en)");
 }
 
 /* ---- M-box ----------------------------------------------------------------- */
@@ -410,7 +410,7 @@ static void mbox_counters(void)
 	sim_inject_ok(M0, "event=0xa iss=3 pld=5 addr=0x0fff count=1000");
 	COUNT(fd[0], 15, "mbox_0 PLD with address match: only the matching address");
 	COUNT(fd[1], 16, "mbox_0 ISS+PLD with the same address match, in its group");
-	tap_check(sim_reg(M0, "M_MSR_PMU_MM_CFG", &v) == 0 && v == 1ULL << 63,
+	tap_check(sim_reg(M0, "M_MSR_PMU_MM_CFG", &v) == 0 && v == BIT_ULL(63),
 		  "%s: mbox_0: MM_CFG enabled while the address match is used", mode);
 	close(fd[0]);
 	close(fd[1]);
@@ -441,14 +441,15 @@ static void mbox_counters(void)
 	for (i = 0; i < 4; i++)
 		seen |= 1u << ((v >> (11 + 3 * i)) & 7);
 	tap_check(ret == 0 && seen == 0xf,
-		  "%s: mbox_1: sub-events 0-3 in the four evnt fields (0x%" PRIx64 ")", mode, v);
+		  "%s: mbox_1: sub-events 0-3 in the four evnt fields (0x%llx)", mode,
+		  (unsigned long long)v);
 	close(fd[1]);
 	close(fd[2]);
 	close(fd[3]);
 	close(g);
 
 	/* smi_nb_trig with and without pbox_init_err are different values */
-	fd[0] = must_open(M1, MCFG(0xd), FVC(0, 7) | 1ULL << 23, 0, -1);
+	fd[0] = must_open(M1, MCFG(0xd), FVC(0, 7) | BIT_ULL(23), 0, -1);
 	sim_inject_ok(M1, "event=0xd fvc=7 pbox=1 count=3");
 	sim_inject_ok(M1, "event=0xd fvc=7 count=4");
 	COUNT(fd[0], 7, "mbox_1 FVC smi_nb_trig with pbox_init_err: both causes");
@@ -463,17 +464,17 @@ static void mbox_rejects(void)
 		 "a bcmd for a sub-event that does not match commands");
 	rejected(M0, MCFG(0xd), FVC(0, 5) | FVC_RESP(2), 0, -1, EINVAL,
 		 "a resp for bcmd_match");
-	rejected(M0, MCFG(0xd), FVC(0, 5) | 1ULL << 24, 0, -1, EINVAL,
+	rejected(M0, MCFG(0xd), FVC(0, 5) | BIT_ULL(24), 0, -1, EINVAL,
 		 "FVC bit 24 (ignored by the register)");
 	rejected(M0, MCFG(0x1b), 1, 0, -1, EINVAL, "a sub-control value for a selection without");
-	rejected(M0, MCFG(0x0), 1ULL << 32, 0, -1, EINVAL, "a PLD value for a DSP selection");
+	rejected(M0, MCFG(0x0), BIT_ULL(32), 0, -1, EINVAL, "a PLD value for a DSP selection");
 	rejected(M0, MCFG(0x9), 1, MADDR_EN | 1, -1, EINVAL, "an address match for ISS only");
-	rejected(M1, MCFG(0xb), 1ULL << 32, 1, -1, EINVAL, "an address match without its enable");
-	rejected(M1, MCFG(0xb), 1ULL << 32, MADDR_EN | 1ULL << 61, -1, EINVAL,
+	rejected(M1, MCFG(0xb), BIT_ULL(32), 1, -1, EINVAL, "an address match without its enable");
+	rejected(M1, MCFG(0xb), BIT_ULL(32), MADDR_EN | BIT_ULL(61), -1, EINVAL,
 		 "config2 bit 61");
 	rejected(M1, MCFG(0x1b) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
-	rejected(M1, MCFG(0x1b) | 1ULL << 1, 0, 0, -1, EINVAL, "config bit 1 (pmi_en)");
-	rejected(M1, MCFG(0x1b) | 1ULL << 8, 0, 0, -1, EINVAL, "config bit 8");
+	rejected(M1, MCFG(0x1b) | BIT_ULL(1), 0, 0, -1, EINVAL, "config bit 1 (pmi_en)");
+	rejected(M1, MCFG(0x1b) | BIT_ULL(8), 0, 0, -1, EINVAL, "config bit 8");
 }
 
 /* ---- named events ---------------------------------------------------------- */
@@ -524,7 +525,7 @@ static void named_events(void)
 	char path[200], buf[128];
 	unsigned int i;
 
-	for (i = 0; i < sizeof(named) / sizeof(named[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(named); i++) {
 		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s",
 			 named[i].pmu, named[i].name);
 		if (read_text(path, buf, sizeof(buf)) < 0)
@@ -556,18 +557,18 @@ static void all(void)
 	rbox_rejects();
 	mbox_counters();
 	mbox_rejects();
-	for (i = 0; i < sizeof(conflicts) / sizeof(conflicts[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(conflicts); i++)
 		conflict(&conflicts[i]);
 }
 
 int main(void)
 {
-	const char *pmus[] = { B0, B1, S0, S1, R0, R1, M0, M1 };
+	static const char * const pmus[] = { B0, B1, S0, S1, R0, R1, M0, M1 };
 	unsigned int i, seed;
 	int ret, pmi;
 
 	tap_init("nhmex_boxes", 150);
-	for (i = 0; i < sizeof(pmus) / sizeof(pmus[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(pmus); i++)
 		if (!pmu_exists(pmus[i]))
 			tap_bail("no %s PMU: is " BOXPMU_MODULE " loaded?", pmus[i]);
 	seed = (unsigned int)time(NULL) ^ (unsigned int)getpid();

@@ -6,7 +6,7 @@
 # what the simulator injects while `perf stat -a` runs.
 # TAP 13 output; POSIX sh (busybox ash in the guest).
 
-export HOME=${HOME:-/tmp}
+export HOME="${HOME:-/tmp}"
 SYS=/sys/bus/event_source/devices
 SIM=/sys/kernel/debug/boxpmu_sim
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/perf_stat.XXXXXX") || exit 1
@@ -89,11 +89,13 @@ has_r3=0
 list="uncore_cbox_0 $CEV,uncore_cbox_7 $CEV,uncore_ubox $UEV,uncore_wbox $WEV,uncore_wbox $FEV"
 list="$list,uncore_bbox_0 conflicts,uncore_sbox_1 to_r_prog_ev,uncore_rbox_0 null_idle_port3"
 list="$list,uncore_mbox_1 fvc_ev1_smi_nb_trig"
-[ $has_r3 -eq 1 ] && list="$list,$R3 $REV"
+[ "$has_r3" -eq 1 ] && list="$list,$R3 $REV"
 IFS=,
+# shellcheck disable=SC2086 # split on the commas, on purpose
 set -- $list
 unset IFS
 for pe in "$@"; do
+	# shellcheck disable=SC2086 # "PMU EVENT": split on the space
 	set -- $pe
 	# perf may list the cboxes one by one or once as uncore_cbox.
 	stem=$(echo "$1" | sed 's/_[0-9]*$//')

@@ -16,14 +16,13 @@
  * PMIs delivered, none dropped, nothing lost, count exact.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
 
-#define HALF	(1ULL << (BOXPMU_WIDTH - 1))
+#define HALF	BIT_ULL(BOXPMU_WIDTH - 1)
 
 static void run(const char *pmu, uint64_t config, const char *terms)
 {
@@ -32,7 +31,7 @@ static void run(const char *pmu, uint64_t config, const char *terms)
 	int fd, i, ret;
 
 	fd = box_open(pmu, config, 0);
-	if (!tap_check(fd >= 0, "%s: open config 0x%" PRIx64, pmu, config)) {
+	if (!tap_check(fd >= 0, "%s: open config 0x%llx", pmu, (unsigned long long)config)) {
 		tap_diag("  %s", strerror(-fd));
 		return;
 	}

@@ -27,7 +27,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +37,7 @@
 
 #define L0		"uncore_r3qpi_0"
 #define L1		"uncore_r3qpi_1"
-#define R3_WRAP		(1ULL << 44)
+#define R3_WRAP		BIT_ULL(44)
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
 #define DEV0		"10000:3f:13.5"
@@ -60,7 +59,7 @@ static int r3_mod_unload(void)
 			return 0;
 		if (errno != EAGAIN && errno != EBUSY)
 			return -errno;
-		msleep(100);
+		sleep_ms(100);
 	}
 	return -errno;
 }
@@ -126,7 +125,7 @@ static int raw_counter(const char *pmu, uint64_t config, uint64_t *raw)
 		}
 	}
 	for (i = 0; i < 3; i++) {
-		if ((ctl[i] & (1ULL << 22)) && (ctl[i] & ~(1ULL << 22)) == config) {
+		if ((ctl[i] & BIT_ULL(22)) && (ctl[i] & ~BIT_ULL(22)) == config) {
 			*raw = ctr[i];
 			return 0;
 		}
@@ -163,7 +162,7 @@ static void test_wrap(void)
 	if (fd < 0)
 		tap_bail("open clockticks: %d", fd);
 	for (i = 0; i < 5; i++) {
-		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, step);
+		sim_inject_ok(L0, "event=0x01 count=%llu", (unsigned long long)step);
 		want += step;
 		ok &= check_u64(box_value(fd), want, "44-bit wrap %d, read in between", i + 1);
 	}
@@ -196,7 +195,7 @@ static void test_poll(void)
 	if (fd < 0)
 		tap_bail("open clockticks (poll_ms=10): %d", fd);
 	for (i = 0; i < 4 && polled; i++) {
-		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, step);
+		sim_inject_ok(L0, "event=0x01 count=%llu", (unsigned long long)step);
 		want += step;
 		ret = sim_wait_reads(L0, 6, SIM_POLL_WAIT_MS);
 		polled = ret == 0;
@@ -229,7 +228,7 @@ static void test_carry(void)
 	/* bring the low dword to 0xffffffff */
 	k = (0xffffffffULL - (raw & 0xffffffffULL)) & 0xffffffffULL;
 	if (k)
-		sim_inject_ok(L0, "event=0x01 count=%" PRIu64, k);
+		sim_inject_ok(L0, "event=0x01 count=%llu", (unsigned long long)k);
 	write_text(sim_path(L0, "carry_between_reads"), "1");
 	sim_accesses_reset(L0);
 	/*
@@ -292,7 +291,7 @@ static void test_constraint_table(void)
 	unsigned int i;
 	int bad = 0;
 
-	for (i = 0; i < sizeof(code_fit) / sizeof(code_fit[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(code_fit); i++) {
 		int n = group_fits(code_fit[i].code, 4);
 
 		if (n != code_fit[i].fit) {
@@ -301,8 +300,9 @@ static void test_constraint_table(void)
 			bad++;
 		}
 	}
-	tap_check(!bad, "each event code fits in a group as often as the counters it may use (%u codes)",
-		  (unsigned int)(sizeof(code_fit) / sizeof(code_fit[0])));
+	tap_check(!bad,
+		  "each event code fits in a group as often as the counters it may use (%u codes)",
+		  (unsigned int)ARRAY_SIZE(code_fit));
 }
 
 /* A counter dword reading all ones is a failed read: the count stays. */
@@ -359,7 +359,7 @@ static void test_constraints(void)
 		ret = sim_inject(L0, "event=0x07,umask=0xf count=1000");
 		if (ret < 0)
 			failed_inj++;
-		msleep(20);
+		sleep_ms(20);
 	}
 	if (!tap_check(!failed_inj, "four events on three counters: all 20 injections accepted"))
 		tap_diag("  %d injections failed", failed_inj);
@@ -367,7 +367,9 @@ static void test_constraints(void)
 		if (box_read(fd[i], &c[i])) {
 			sane = 0;
 			bounded = 0;
-			c[i].value = c[i].enabled = c[i].running = 0;
+			c[i].value = 0;
+			c[i].enabled = 0;
+			c[i].running = 0;
 		}
 		if (c[i].running > c[i].enabled || !c[i].running)
 			sane = 0;
@@ -377,15 +379,16 @@ static void test_constraints(void)
 		if (c[i].value > 20 * 1000 || c[i].value % 1000)
 			bounded = 0;
 		sum += c[i].value;
-		tap_diag("event %d: value %" PRIu64 " enabled %" PRIu64 " running %" PRIu64,
-			 i, c[i].value, c[i].enabled, c[i].running);
+		tap_diag("event %d: value %llu enabled %llu running %llu", i,
+			 (unsigned long long)c[i].value, (unsigned long long)c[i].enabled,
+			 (unsigned long long)c[i].running);
 		close(fd[i]);
 	}
 	tap_check(sane, "four events on three counters: 0 < time_running <= time_enabled");
 	tap_check(muxed > 0, "four events on three counters multiplex (%d ran part-time)", muxed);
 	tap_check(bounded, "each count is whole injections and at most the 20000 injected");
 	if (!tap_check(sum <= 3 * 20 * 1000, "the counts add up to at most 3 counters x 20000"))
-		tap_diag("  sum %" PRIu64, sum);
+		tap_diag("  sum %llu", (unsigned long long)sum);
 }
 
 /*
@@ -421,7 +424,8 @@ static void test_displace(void)
 	if (d < 0)
 		tap_bail("open rxr_occupancy: %d", d);
 	sim_inject_ok(L0, "event=0x08,umask=0x1 count=1000");
-	check_u64(box_value(c), 11, "a disabled event does not count while the counter-0 event runs");
+	check_u64(box_value(c), 11,
+		  "a disabled event does not count while the counter-0 event runs");
 	box_enable(c);
 	sim_inject_ok(L0, "event=0x08,umask=0x1 count=5");
 	check_u64(box_value(c), 16, "and counts again once enabled");
@@ -432,8 +436,8 @@ static void test_displace(void)
 static void test_bad_input(void)
 {
 	static const uint64_t bad[] = {
-		1ULL << 16, 1ULL << 17, 1ULL << 19, 1ULL << 20, 1ULL << 21, 1ULL << 22,
-		1ULL << 32, 1ULL << 63,
+		BIT_ULL(16), BIT_ULL(17), BIT_ULL(19), BIT_ULL(20), BIT_ULL(21), BIT_ULL(22),
+		BIT_ULL(32), BIT_ULL(63),
 	};
 	struct perf_event_attr attr;
 	struct sim_acc a0, a1;
@@ -442,7 +446,7 @@ static void test_bad_input(void)
 
 	sim_accesses_reset(L0);
 	sim_accesses_reset(L1);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		ret = box_open(L0, 0x01 | bad[i], 0);
 		check_errno(ret < 0 ? ret : 0, EINVAL, "config bit %d refused",
 			    __builtin_ctzll(bad[i]));
@@ -473,8 +477,9 @@ static void test_bad_input(void)
 	sim_accesses(L0, &a0);
 	sim_accesses(L1, &a1);
 	tap_check(a0.reads + a0.writes + a1.reads + a1.writes == 0,
-		  "no config access for refused events (reads %" PRIu64 ", writes %" PRIu64 ")",
-		  a0.reads + a1.reads, a0.writes + a1.writes);
+		  "no config access for refused events (reads %llu, writes %llu)",
+		  (unsigned long long)(a0.reads + a1.reads),
+		  (unsigned long long)(a0.writes + a1.writes));
 }
 
 static void test_unbind_rmmod(void)
@@ -607,8 +612,8 @@ static void test_sockets(void)
 	ret = pmu_cpu(L0, 1);
 	if (ret < 0) {
 		snprintf(why, sizeof(why),
-			 L0 "'s cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
-			 strerror(-ret));
+			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
+			 L0, strerror(-ret));
 		tap_skip(why, "per-socket boxes count independently");
 		return;
 	}
@@ -633,8 +638,8 @@ static void test_perf_stat(void)
 	FILE *p;
 
 	snprintf(cmd, sizeof(cmd),
-		 "perf stat -x, -a -e uncore_r3qpi/vna_credits_acquired/ -- sh -c '"
-		 "echo event=0x33 count=1234 > %s; echo event=0x33 count=766 > %s' 2>&1",
+		 "perf stat -x, -a -e uncore_r3qpi/vna_credits_acquired/ -- sh -c 'echo event=0x33 count=1234 > %s;"
+		 " echo event=0x33 count=766 > %s' 2>&1",
 		 sim_path(L0, "inject"), sim_path(L1, "inject"));
 	p = popen(cmd, "r");
 	if (!p) {

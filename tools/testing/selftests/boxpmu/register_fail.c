@@ -12,7 +12,6 @@
  * Then the module loads and counts.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -27,7 +26,8 @@ static const char *const pmus[] = {
 	"uncore_cbox_3", "uncore_cbox_4", "uncore_cbox_5", "uncore_cbox_6",
 	"uncore_cbox_7", "uncore_wbox",
 };
-#define NPMUS	((int)(sizeof(pmus) / sizeof(pmus[0])))
+
+#define NPMUS	((int)ARRAY_SIZE(pmus))
 
 static int pmus_left(void)
 {
@@ -48,7 +48,7 @@ static void arm(const char *site, int nth, int err)
 	snprintf(buf, sizeof(buf), "%d %d\n", nth, err);
 	ret = write_text(path, buf);
 	if (ret < 0)
-		tap_bail("arm %s: %s", path, strerror(-ret));
+		tap_bail("%s %s: %s", __func__, path, strerror(-ret));
 }
 
 static int unload(void)
@@ -59,7 +59,7 @@ static int unload(void)
 		ret = mod_unload();
 		if (ret != -EAGAIN && ret != -EBUSY)
 			break;
-		msleep(100);
+		sleep_ms(100);
 	}
 	return ret == -ENOENT ? 0 : ret;
 }
@@ -96,7 +96,7 @@ int main(void)
 	if (ret < 0)
 		tap_bail("unload " BOXPMU_MODULE ": %s", strerror(-ret));
 
-	for (i = 0; i < sizeof(nths) / sizeof(nths[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(nths); i++) {
 		snprintf(what, sizeof(what), "PMU %d of %d fails (ENOMEM)", nths[i], NPMUS);
 		arm("pmu_register", nths[i], -ENOMEM);
 		load_fails(what, params, ENOMEM);

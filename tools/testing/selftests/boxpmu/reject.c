@@ -16,7 +16,6 @@
 #include <errno.h>
 #include <dirent.h>
 #include <grp.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +36,7 @@ static void expect_rejected(int ret, int want, const char *what)
 		close(ret);
 	check_errno(ret, want, "%s: %s", what, strerror(want));
 	if (!tap_check(a.writes == 0, "%s: no register written", what))
-		tap_diag("  %" PRIu64 " register writes", a.writes);
+		tap_diag("  %llu register writes", (unsigned long long)a.writes);
 }
 
 /* Open @config on @pmu with @attr tweaks, counting writes from here. */
@@ -62,11 +61,11 @@ static void control(void)
 	sim_accesses_reset_all();
 	fd = box_open(C0, LLC_S, 0);
 	a = sim_accesses_all();
-	tap_check(fd >= 0 && a.writes > 0,
-		  "control: a valid enabled event opens and writes registers");
+	tap_check(fd >= 0 && a.writes > 0, "%s: a valid enabled event opens and writes registers",
+		  __func__);
 	if (fd >= 0) {
 		sim_inject_ok(C0, "event=0x14,umask=0x1 count=5");
-		check_u64(box_value(fd), 5, "control: and counts");
+		check_u64(box_value(fd), 5, "%s: and counts", __func__);
 		close(fd);
 	}
 }
@@ -113,7 +112,7 @@ static uint64_t format_bits(const char *pmu)
 			if (lo < 0 || hi > 63 || lo > hi)
 				goto bad;
 			for (; lo <= hi; lo++)
-				bits |= 1ULL << lo;
+				bits |= BIT_ULL(lo);
 			if (*p == ',')
 				p++;
 			else if (*p && *p != '\n')
@@ -131,9 +130,9 @@ static void check_format(const char *pmu, uint64_t want)
 {
 	uint64_t got = format_bits(pmu);
 
-	if (!tap_check(got == want, "%s: sysfs format covers exactly the guide's fields (0x%"
-		       PRIx64 ")", pmu, want))
-		tap_diag("  format bits 0x%" PRIx64, got);
+	if (!tap_check(got == want, "%s: sysfs format covers exactly the guide's fields (0x%llx)",
+		       pmu, (unsigned long long)want))
+		tap_diag("  format bits 0x%llx", (unsigned long long)got);
 }
 
 static void reserved_bits(void)
@@ -146,14 +145,14 @@ static void reserved_bits(void)
 	static const struct { uint64_t config; const char *what; } ubad[] = {
 		{ 0x50 | 0x01ULL << 8, "umask 0x01" },
 		{ 0x50 | 0x80ULL << 8, "umask 0x80" },
-		{ 0x50 | 1ULL << 23, "inv (bit 23)" },
-		{ 0x50 | 1ULL << 24, "thresh 1 (bit 24)" },
-		{ 0x50 | 1ULL << 22, "enable (bit 22)" },
-		{ 0x50 | 1ULL << 20, "pmi_en (bit 20)" },
-		{ 0x50 | 1ULL << 32, "bit 32" },
-		{ 0x50 | 1ULL << 50, "bit 50" },
-		{ 0x50 | 1ULL << 61, "bit 61" },
-		{ 0x50 | 1ULL << 62, "bit 62" },
+		{ 0x50 | BIT_ULL(23), "inv (bit 23)" },
+		{ 0x50 | BIT_ULL(24), "thresh 1 (bit 24)" },
+		{ 0x50 | BIT_ULL(22), "enable (bit 22)" },
+		{ 0x50 | BIT_ULL(20), "pmi_en (bit 20)" },
+		{ 0x50 | BIT_ULL(32), "bit 32" },
+		{ 0x50 | BIT_ULL(50), "bit 50" },
+		{ 0x50 | BIT_ULL(61), "bit 61" },
+		{ 0x50 | BIT_ULL(62), "bit 62" },
 	};
 	char what[96];
 	unsigned int i;
@@ -162,15 +161,15 @@ static void reserved_bits(void)
 	check_format("uncore_wbox", CW_FIELDS);
 	check_format("uncore_ubox", U_FIELDS);
 
-	for (i = 0; i < sizeof(cbits) / sizeof(cbits[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(cbits); i++) {
 		snprintf(what, sizeof(what), "cbox_0 reserved config bit %d",
 			 cbits[i]);
-		try_config(C0, LLC_S | 1ULL << cbits[i], EINVAL, what);
+		try_config(C0, LLC_S | BIT_ULL(cbits[i]), EINVAL, what);
 	}
-	for (i = 0; i < sizeof(cbits) / sizeof(cbits[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(cbits); i++) {
 		snprintf(what, sizeof(what), "wbox reserved config bit %d",
 			 cbits[i]);
-		try_config("uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | 1ULL << cbits[i],
+		try_config("uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | BIT_ULL(cbits[i]),
 			   EINVAL, what);
 	}
 	/*
@@ -178,11 +177,11 @@ static void reserved_bits(void)
 	 * event: refused like any generic config with that bit. (0x1ff is
 	 * not here: event 0xff, umask 0x01 lies within the fields.)
 	 */
-	try_config("uncore_wbox", WBOX_CLOCKTICKS | 1ULL << 16, EINVAL,
+	try_config("uncore_wbox", WBOX_CLOCKTICKS | BIT_ULL(16), EINVAL,
 		   "wbox clockticks code 0xff with reserved bit 16 (0x100ff)");
-	try_config("uncore_wbox", WBOX_CLOCKTICKS | 1ULL << 50, EINVAL,
+	try_config("uncore_wbox", WBOX_CLOCKTICKS | BIT_ULL(50), EINVAL,
 		   "wbox clockticks code 0xff with reserved bit 50");
-	for (i = 0; i < sizeof(ubad) / sizeof(ubad[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(ubad); i++) {
 		snprintf(what, sizeof(what), "ubox %s", ubad[i].what);
 		try_config("uncore_ubox", ubad[i].config, EINVAL, what);
 	}
@@ -199,7 +198,7 @@ static void attr_fields(void)
 	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config1 set");
 
 	box_attr(&attr, C0, LLC_S);
-	attr.config2 = 1ULL << 40;
+	attr.config2 = BIT_ULL(40);
 	sim_accesses_reset_all();
 	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config2 set");
 
@@ -386,7 +385,7 @@ static void unprivileged(void)
 
 static void bad_inject(void)
 {
-	static const char *bad[] = {
+	static const char * const bad[] = {
 		"count=10",			/* no event */
 		"event=0x14,umask=0x1",		/* no count */
 		"event=0x14 count=10 edge=1",	/* counter setting, not an event */
@@ -402,10 +401,10 @@ static void bad_inject(void)
 	};
 	unsigned int i;
 
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(bad); i++)
 		check_errno(sim_inject(C0, "%s", bad[i]), EINVAL,
 			    "simulator: inject '%s' refused", bad[i]);
-	for (i = 0; i < sizeof(bad_box) / sizeof(bad_box[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(bad_box); i++)
 		check_errno(sim_inject(bad_box[i].pmu, "%s", bad_box[i].terms),
 			    EINVAL, "simulator: %s inject '%s' refused",
 			    bad_box[i].pmu, bad_box[i].terms);

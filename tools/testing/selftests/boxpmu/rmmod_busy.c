@@ -11,7 +11,6 @@
  * show as warnings in dmesg, which vm-run turns into a failed run.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -84,7 +83,7 @@ static void open_close_cycles(void)
 	}
 	if (!tap_check(fails == 0, "%d open/read/close cycles over all boxes", CYCLES))
 		tap_diag("  %d failed, first: %s", fails, strerror(-first_err));
-	tap_diag("%d cycles took %" PRIu64 " ms", CYCLES, now_ms() - t0);
+	tap_diag("%d cycles took %llu ms", CYCLES, (unsigned long long)(now_ms() - t0));
 }
 
 int main(void)

@@ -40,7 +40,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <sched.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,12 +166,12 @@ int main(int argc, char **argv)
 		sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP);
 		/* let perf rotate (4 ms) between some of the rounds */
 		if (n % 4 == 3)
-			msleep(3);
+			sleep_ms(3);
 	}
 	ct = rounds * C_STEP;
 	ut = rounds * U_STEP;
-	tap_diag("%d sessions, %ld rounds (%ld injection calls) in %" PRIu64 " ms",
-		 NSESS, rounds, 2 * rounds, now_ms() - t0);
+	tap_diag("%d sessions, %ld rounds (%ld injection calls) in %llu ms", NSESS, rounds,
+		 2 * rounds, (unsigned long long)(now_ms() - t0));
 	if (sim_accesses(C_PMU, &ac) || sim_accesses(U_PMU, &au))
 		tap_bail("cannot read the simulator's access counts");
 	check_u64(ac.dropped + au.dropped, 0, "no injected event found its box disabled");
@@ -197,10 +196,10 @@ int main(int argc, char **argv)
 	for (i = 0; i < NSESS; i++) {
 		if (r[i].err)
 			continue;
-		tap_diag("session %d: C-box %" PRIu64 " (%s, running %.1f%%), U-box %" PRIu64
-			 " (running %.1f%%)", i, r[i].c.value, i < NPINNED ? "pinned" : "flexible",
+		tap_diag("session %d: C-box %llu (%s, running %.1f%%), U-box %llu (running %.1f%%)",
+			 i, (unsigned long long)r[i].c.value, i < NPINNED ? "pinned" : "flexible",
 			 r[i].c.enabled ? 100.0 * r[i].c.running / r[i].c.enabled : 0.0,
-			 r[i].u.value,
+			 (unsigned long long)r[i].u.value,
 			 r[i].u.enabled ? 100.0 * r[i].u.running / r[i].u.enabled : 0.0);
 		if (i < NPINNED) {
 			check_u64(r[i].c.value, ct, "session %d: pinned C-box count exact", i);
@@ -209,14 +208,15 @@ int main(int argc, char **argv)
 		} else {
 			tap_check(r[i].c.value <= ct && r[i].c.value % C_STEP == 0 &&
 				  r[i].c.running <= r[i].c.enabled,
-				  "session %d: flexible C-box count whole injections, <= %" PRIu64,
-				  i, ct);
+				  "session %d: flexible C-box count whole injections, <= %llu", i,
+				  (unsigned long long)ct);
 			csum += r[i].c.value;
 			muxed += r[i].c.running < r[i].c.enabled;
 		}
 		tap_check(r[i].u.value <= ut && r[i].u.value % U_STEP == 0 &&
 			  r[i].u.running <= r[i].u.enabled,
-			  "session %d: flexible U-box count whole injections, <= %" PRIu64, i, ut);
+			  "session %d: flexible U-box count whole injections, <= %llu", i,
+			  (unsigned long long)ut);
 		usum += r[i].u.value;
 		muxed += r[i].u.running < r[i].u.enabled;
 	}

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=sh
 #
 # tap.sh: TAP 13 helpers for the selftests written in POSIX sh (busybox ash
 # in the guest). Source it after naming the test:

@@ -66,7 +66,7 @@ static const char *err_name(int e)
 	}
 }
 
-/* Open @mode on @pmu; 0 or errno. Runs in the child. */
+/* Open @mode on @pmu; 0, -errno, or -255 for an unknown mode. Runs in the child. */
 static int try_open(const char *pmu, const char *mode)
 {
 	struct perf_event_attr attr;
@@ -75,7 +75,7 @@ static int try_open(const char *pmu, const char *mode)
 	uint64_t config = strstr(pmu, "wbox") ? WBOX_CLOCKTICKS : 0x1;
 
 	if (cpu < 0 || box_attr(&attr, pmu, config) < 0)
-		return ENODEV;
+		return -ENODEV;
 	if (!strcmp(mode, "cpu-exclk")) {
 		attr.exclude_kernel = 1;
 	} else if (!strcmp(mode, "task")) {
@@ -87,14 +87,14 @@ static int try_open(const char *pmu, const char *mode)
 		attr.sample_period = 100000;
 		attr.sample_type = PERF_SAMPLE_IP;
 	} else if (strcmp(mode, "cpu")) {
-		return 255;
+		return -255;
 	}
 	fd = perf_open(&attr, pid, cpu, -1, 0);
 	if (fd >= 0) {
 		close(fd);
 		return 0;
 	}
-	return -fd;
+	return fd;
 }
 
 /* The result of one cell, from a child with the column's credentials. */
@@ -112,7 +112,7 @@ static int cell(const char *pmu, const char *mode, int root)
 			_exit(254);
 		if (!root && (getuid() != NOBODY || geteuid() != NOBODY))
 			_exit(254);
-		_exit(try_open(pmu, mode));
+		_exit(-try_open(pmu, mode));	/* the errno as exit status */
 	}
 	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
 		return 253;

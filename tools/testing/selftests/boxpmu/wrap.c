@@ -25,7 +25,6 @@
  * every expected value is exact.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -71,8 +70,8 @@ static int open_target(const struct target *t)
 	int fd = box_open_filt(t->pmu, t->config, t->config1, 0, -1, 0);
 
 	if (fd < 0)
-		tap_check(0, "%s: open config 0x%" PRIx64 ": %s", tname(t),
-			  t->config, strerror(-fd));
+		tap_check(0, "%s: open config 0x%llx: %s", tname(t), (unsigned long long)t->config,
+			  strerror(-fd));
 	return fd;
 }
 
@@ -86,9 +85,8 @@ static void note_dropped(const char *pmu, const char *what)
 	struct sim_acc a;
 
 	if (sim_accesses(pmu, &a) == 0 && a.dropped)
-		tap_diag("%s: simulator dropped %" PRIu64
-			 " events (counter disabled or box frozen)", what,
-			 a.dropped);
+		tap_diag("%s: simulator dropped %llu events (counter disabled or box frozen)", what,
+			 (unsigned long long)a.dropped);
 }
 
 static void reads_in_between(const struct target *t)
@@ -101,7 +99,7 @@ static void reads_in_between(const struct target *t)
 		return;
 	sim_accesses_reset(t->pmu);
 	for (r = 1; r <= 3; r++) {
-		sim_inject_ok(t->pmu, "%s count=%" PRIu64, t->inject, W - 10);
+		sim_inject_ok(t->pmu, "%s count=%llu", t->inject, (unsigned long long)(W - 10));
 		want += W - 10;
 		check_u64(box_value(fd), want,
 			  "%s: (a) round %d: after 2^48-10", tname(t), r);
@@ -124,7 +122,7 @@ static void single_injection(const struct target *t)
 	sim_accesses_reset(t->pmu);
 	/* Start off zero so the wraps do not line up with counter value 0. */
 	sim_inject_ok(t->pmu, "%s count=12345", t->inject);
-	sim_inject_ok(t->pmu, "%s count=%" PRIu64, t->inject, 3 * W + 7);
+	sim_inject_ok(t->pmu, "%s count=%llu", t->inject, (unsigned long long)(3 * W + 7));
 	check_u64(box_value(fd), 3 * W + 7 + 12345,
 		  "%s: (b) one injection of 3*2^48+7 (PMI)", tname(t));
 	note_dropped(t->pmu, tname(t));
@@ -155,7 +153,7 @@ static void poll_mode(void)
 {
 	const struct target *sel[] = { &targets[0], &targets[1], &targets[3], &targets[4],
 				       &targets[5], &targets[6], &targets[7] };
-	const int nsel = sizeof(sel) / sizeof(sel[0]);
+	const int nsel = ARRAY_SIZE(sel);
 	uint64_t want = 0;
 	int fd[7], i, r, ret, polled = 1;
 
@@ -172,8 +170,8 @@ static void poll_mode(void)
 	}
 	for (r = 1; r <= 4 && polled; r++) {
 		for (i = 0; i < nsel; i++)
-			sim_inject_ok(sel[i]->pmu, "%s count=%" PRIu64,
-				      sel[i]->inject, W - 5);
+			sim_inject_ok(sel[i]->pmu, "%s count=%llu", sel[i]->inject,
+				      (unsigned long long)(W - 5));
 		want += W - 5;
 		polled = wait_pollers(sel, nsel, r);
 	}
@@ -184,8 +182,8 @@ static void poll_mode(void)
 			  tname(sel[i]));
 	/* A read right after an injection, before the poller ran, too. */
 	for (i = 0; i < nsel; i++)
-		sim_inject_ok(sel[i]->pmu, "%s count=%" PRIu64, sel[i]->inject,
-			      W - 5);
+		sim_inject_ok(sel[i]->pmu, "%s count=%llu", sel[i]->inject,
+			      (unsigned long long)(W - 5));
 	want += W - 5;
 	for (i = 0; i < nsel; i++)
 		check_u64(box_value(fd[i]), want,
@@ -228,9 +226,9 @@ int main(void)
 
 	if (require_pmi_mode("(a) and (b)")) {
 		reads_in_between(&targets[0]);
-		for (i = 4; i < sizeof(targets) / sizeof(targets[0]); i++)
+		for (i = 4; i < ARRAY_SIZE(targets); i++)
 			reads_in_between(&targets[i]);
-		for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++)
+		for (i = 0; i < ARRAY_SIZE(targets); i++)
 			single_injection(&targets[i]);
 	}
 	poll_mode();
