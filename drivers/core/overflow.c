@@ -132,7 +132,9 @@ static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *
  * Only on the package's collecting CPU: only there do the events' counts
  * and the box state belong to the running CPU. An NMI that lands while the
  * same CPU is already servicing (service_pending() after a hotplug move)
- * leaves the work to the run in progress, which acknowledges.
+ * leaves the work to the run in progress, which reads the status once more
+ * before it returns, so that an overflow raised after its first read is
+ * not left frozen.
  *
  * Return: whether an overflow was pending (or being serviced).
  */
@@ -141,17 +143,31 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 	struct boxpmu_package *p = &u->pkgs[pkg];
 	u64 status;
 
+	bool pending = false;
+
 	if (!READ_ONCE(p->ready) || READ_ONCE(p->collector) != smp_processor_id())
 		return false;
-	if (atomic_cmpxchg(&p->servicing, 0, 1))
+	if (atomic_cmpxchg(&p->servicing, 0, 1)) {
+		/*
+		 * This NMI interrupted a run on this CPU, which may have read
+		 * the status before this overflow: it looks again before it
+		 * finishes. Claimed, as the run will service it.
+		 */
+		atomic_set(&p->servicing, 2);
 		return true;
-	status = u->global->pmi_status(u, pkg);
-	if (status) {
-		boxpmu_handle_pmi(u, pkg, regs);
-		u->global->pmi_ack(u, pkg, status);
 	}
-	atomic_set(&p->servicing, 0);
-	return status != 0;
+	for (;;) {
+		status = u->global->pmi_status(u, pkg);
+		if (status) {
+			boxpmu_handle_pmi(u, pkg, regs);
+			u->global->pmi_ack(u, pkg, status);
+			pending = true;
+		}
+		if (atomic_cmpxchg(&p->servicing, 1, 0) == 1)
+			break;
+		atomic_set(&p->servicing, 1);	/* an NMI came meanwhile */
+	}
+	return pending;
 }
 
 #ifdef CONFIG_X86

@@ -459,6 +459,14 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 }
 
 /*
+ * Overflows that froze a package and told no CPU (core select names none
+ * that is online), and overflows whose PMI software did not answer within
+ * pmi_wait_ms: either leaves the package frozen, and the events that
+ * follow are dropped. Shown in the U-box regs file.
+ */
+static atomic64_t nx_pmi_unsent, nx_pmi_expired;
+
+/*
  * CPUs selected by PMI core select: bit n = the package's n-th present CPU
  * (a core keeps its number while offline; an offline core gets nothing).
  * Each gets it through its local APIC (sim_send_pmi()), which drops it
@@ -503,11 +511,26 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	 * Frozen and no CPU told: nothing will unfreeze the package (what
 	 * a lost PMI does to the hardware); no use waiting for it.
 	 */
-	if (!nx_raise_pmi(pkg, g) || !(g & GCTL_FRZ_ALL))
+	if (!nx_raise_pmi(pkg, g)) {
+		if (g & GCTL_FRZ_ALL) {
+			atomic64_inc(&nx_pmi_unsent);
+			pr_info_ratelimited("package %d froze on an overflow, and PMI core select 0x%llx reaches no online CPU\n",
+					    pkg, (g & GCTL_PMI_SEL) >> 1);
+		}
+		return;
+	}
+	if (!(g & GCTL_FRZ_ALL))
 		return;
 	deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
-	while (!(atomic64_read(&p->gctl) & GCTL_EN_ALL) && time_before(jiffies, deadline))
+	while (!(atomic64_read(&p->gctl) & GCTL_EN_ALL)) {
+		if (!time_before(jiffies, deadline)) {
+			atomic64_inc(&nx_pmi_expired);
+			pr_info_ratelimited("package %d still frozen %u ms after its PMI (global status 0x%llx)\n",
+					    pkg, sim_pmi_wait_ms, atomic64_read(&p->gstatus));
+			return;
+		}
 		usleep_range(50, 100);
+	}
 }
 
 /* What counter @idx of box @b adds for @inj by its configuration now. */
@@ -703,6 +726,10 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 					    atomic64_read(&sim_pmi_delivered));
 				nx_reg_line(m, 0, "SIM_PMI_LOST_LVTPC_MASKED", -1, 0,
 					    atomic64_read(&sim_pmi_masked));
+				nx_reg_line(m, 0, "SIM_PMI_UNSENT", -1, 0,
+					    atomic64_read(&nx_pmi_unsent));
+				nx_reg_line(m, 0, "SIM_PMI_WAIT_EXPIRED", -1, 0,
+					    atomic64_read(&nx_pmi_expired));
 			}
 			continue;
 		}

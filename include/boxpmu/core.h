@@ -506,7 +506,8 @@ struct boxpmu_global_ops {
  *               just before the re-routing may still arrive there
  * @ready:       the global init of the package has run
  * @pmi:         the PMI reaches @collector (else its boxes are polled)
- * @servicing:   a CPU is servicing the package's PMI (NMI re-entry guard)
+ * @servicing:   0, or 1 while a CPU services the package's PMI (2: an NMI came
+ *               meanwhile and the run must look again)
  *
  * Written in process context (hotplug, first use) and read by the NMI
  * handler, hence READ_ONCE()/WRITE_ONCE().

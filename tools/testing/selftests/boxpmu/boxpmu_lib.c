@@ -772,6 +772,15 @@ int sim_pmi_counts(uint64_t *delivered, uint64_t *masked)
 	return ret;
 }
 
+int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired)
+{
+	int ret = sim_reg("uncore_ubox", "SIM_PMI_UNSENT", unsent);
+
+	if (!ret)
+		ret = sim_reg("uncore_ubox", "SIM_PMI_WAIT_EXPIRED", expired);
+	return ret;
+}
+
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 {
 	struct sim_acc a;

@@ -195,6 +195,12 @@ long sim_fail_reads_left(const char *pmu);
  * LVTPC entry was masked. 0 or -errno.
  */
 int sim_pmi_counts(uint64_t *delivered, uint64_t *masked);
+/*
+ * Overflows that left a package frozen (U-box regs): the PMI reached no
+ * online CPU (@unsent), or software did not unfreeze within the
+ * simulator's pmi_wait_ms (@expired). 0 or -errno.
+ */
+int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
 
 /* How long a test waits for a poll timer to read the counters. */
 #define SIM_POLL_WAIT_MS	10000

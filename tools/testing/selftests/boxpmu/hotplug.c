@@ -201,7 +201,7 @@ static void storm_inject(int stop, int result)
 static void storm(void)
 {
 	int stop[2], result[2], fc, fw, cycles = 0, status = -1, c, ret;
-	uint64_t d0, m0, d1, m1, pairs = 0;
+	uint64_t d0, m0, d1, m1, u0, e0, u1, e1, pairs = 0;
 	struct sim_acc a0, a1;
 	uint64_t t0;
 
@@ -217,6 +217,8 @@ static void storm(void)
 	if (pipe(stop) || pipe(result))
 		tap_bail("pipe: %s", strerror(errno));
 	sim_pmi_counts(&d0, &m0);
+	if (sim_pmi_stuck(&u0, &e0))
+		tap_bail("%s: no PMI counters in the simulator's U-box regs", __func__);
 	sim_accesses_reset(C0);
 	sim_accesses_reset("uncore_wbox");
 	tap_cleanup(stop_child);
@@ -276,6 +278,10 @@ static void storm(void)
 	tap_diag("%s: %d hotplug cycles, %llu PMIs delivered", __func__, cycles,
 		 (unsigned long long)(d1 - d0));
 	check_u64(m1 - m0, 0, "%s: no PMI dropped by a masked LVTPC entry", __func__);
+	sim_pmi_stuck(&u1, &e1);
+	check_u64(u1 - u0, 0, "%s: every PMI reached an online CPU", __func__);
+	check_u64(e1 - e0, 0, "%s: every PMI was answered within the simulator's pmi_wait_ms",
+		  __func__);
 	check_u64(a0.dropped + a1.dropped, 0, "%s: no event found the package frozen for good",
 		  __func__);
 	close(fc);
