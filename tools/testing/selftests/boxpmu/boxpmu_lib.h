@@ -70,14 +70,6 @@ int read_long(const char *path, long *val);
  * msleep: unlike the kernel's, it has no jiffy granularity.
  */
 void sleep_ms(unsigned int ms);
-/*
- * The old name, for xscale.c until its style cleanup (scripts/check,
- * CHECKPATCH_PENDING); remove it with that.
- */
-static inline void msleep(unsigned int ms)
-{
-	sleep_ms(ms);
-}
 
 /* Monotonic milliseconds. */
 uint64_t now_ms(void);

@@ -16,7 +16,6 @@
  * PMI mode with EOPNOTSUPP, before any register of any box is written.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -48,6 +47,9 @@ struct ring_stats {
 	int bad_period;
 	int bad_cpu;
 };
+
+/* The skip reason of the sample delivery half where the build cannot sample. */
+#define NOT_RUN_WHY	"NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling"
 
 static long saved_rate = -1;
 #define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
@@ -154,7 +156,8 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 		       name, PERIOD)) {
 		tap_diag("  %s", strerror(-fd));
 		if (fd == -EOPNOTSUPP)
-			tap_diag("  the driver refuses sampling in PMI mode (an out-of-tree build without BOXPMU_SAMPLING does)");
+			tap_diag("  %s",
+				 "the driver refuses sampling in PMI mode (an out-of-tree build without BOXPMU_SAMPLING does)");
 		return;
 	}
 	pg = mmap(NULL, (1 + DATA_PAGES) * psz, PROT_READ | PROT_WRITE,
@@ -184,14 +187,14 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 			 st.bad_cpu);
 	/* Diagnostic: the count check already catches lost events. */
 	if (sim_accesses(pmu, &acc) == 0 && acc.dropped)
-		tap_diag("%s: simulator dropped %" PRIu64 " events", name,
-			 acc.dropped);
+		tap_diag("%s: simulator dropped %llu events", name,
+			 (unsigned long long)acc.dropped);
 	munmap(pg, (1 + DATA_PAGES) * psz);
 	close(fd);
 }
 
 /* A build that cannot sample must refuse, and touch no register. */
-static void refused(const char *pmu, uint64_t config, const char *name)
+static void check_refused(const char *pmu, uint64_t config, const char *name)
 {
 	struct perf_event_attr attr;
 	struct sim_acc acc;
@@ -230,11 +233,11 @@ int main(void)
 	require_pmi_mode("sampling");
 	if (!can) {
 		tap_diag("this boxpmu_core build cannot sample (%s = N)", CORE_SAMPLING_PARAM);
-		refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
-		refused("uncore_ubox", 0x1, "ubox");
-		refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
+		check_refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
+		check_refused("uncore_ubox", 0x1, "ubox");
+		check_refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
 		/* Say it plainly: the half that delivers samples did not run. */
-		tap_skip("NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling",
+		tap_skip(NOT_RUN_WHY,
 			 "sampling: one PERF_RECORD_SAMPLE per period from the overflow interrupt");
 		return tap_finish();
 	}

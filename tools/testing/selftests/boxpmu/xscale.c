@@ -37,7 +37,6 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <inttypes.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -60,7 +59,7 @@
 #define EV_DMISS	0xb
 #define EV_CYCLES	0xfe
 #define CFG_DIV		0x100
-#define WRAP32		(1ULL << 32)
+#define WRAP32		BIT_ULL(32)
 
 static uint64_t reg(const char *name)
 {
@@ -82,7 +81,7 @@ static int mod_unload_x(void)
 			return 0;
 		if (errno != EAGAIN && errno != EBUSY)
 			return -errno;
-		msleep(100);
+		sleep_ms(100);
 	}
 	return -errno;
 }
@@ -195,12 +194,12 @@ static int xopen(uint64_t config, int pid, int cpu)
 
 static void inject(int cpu, unsigned int ev, uint64_t n)
 {
-	sim_inject_ok(PMU, "cpu=%d event=%u count=%" PRIu64, cpu, ev, n);
+	sim_inject_ok(PMU, "cpu=%d event=%u count=%llu", cpu, ev, (unsigned long long)n);
 }
 
 static void ticks(int cpu, uint64_t n)
 {
-	sim_inject_ok(PMU, "cpu=%d clock=1 count=%" PRIu64, cpu, n);
+	sim_inject_ok(PMU, "cpu=%d clock=1 count=%llu", cpu, (unsigned long long)n);
 }
 
 static void core_pmu(void)
@@ -253,7 +252,8 @@ static void per_cpu(void)
 		inject(cpu, 0x3, 5000);		/* selected by no counter */
 	}
 	for (cpu = 0; cpu < n; cpu++) {
-		check_u64(box_value(fd[cpu]), 1000 + cpu, "CPU %d: exactly its own instructions", cpu);
+		check_u64(box_value(fd[cpu]), 1000 + cpu, "CPU %d: exactly its own instructions",
+			  cpu);
 		check_u64(box_value(other[cpu]), 70 + cpu, "CPU %d: exactly its own misses", cpu);
 		close(fd[cpu]);
 		close(other[cpu]);
@@ -262,8 +262,9 @@ static void per_cpu(void)
 		tap_skip("one CPU", "injections on CPU 1 reach only CPU 1");
 }
 
+/* phase: read and written with __atomic builtins (the child spins on it) */
 struct shared {
-	volatile int phase;
+	int phase;
 };
 
 static void per_task(void)
@@ -282,7 +283,7 @@ static void per_task(void)
 	sh = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (sh == MAP_FAILED || pipe(ready) || pipe(wake))
 		tap_bail("mmap/pipe: %s", strerror(errno));
-	sh->phase = 0;
+	__atomic_store_n(&sh->phase, 0, __ATOMIC_RELEASE);
 	CPU_ZERO(&set);
 	CPU_SET(0, &set);
 	sched_setaffinity(0, sizeof(set), &set);
@@ -294,7 +295,7 @@ static void per_task(void)
 			_exit(2);
 		if (write(ready[1], "r", 1) != 1)
 			_exit(2);
-		while (!sh->phase)
+		while (!__atomic_load_n(&sh->phase, __ATOMIC_ACQUIRE))
 			;
 		/* asleep until the parent writes */
 		_exit(read(wake[0], &c, 1) == 1 ? 0 : 3);
@@ -307,10 +308,10 @@ static void per_task(void)
 		waitpid(pid, NULL, 0);
 		return;
 	}
-	msleep(100);	/* the child spins on CPU 1 with the event in */
+	sleep_ms(100);	/* the child spins on CPU 1 with the event in */
 	inject(1, EV_INSTR, 777);
 	inject(0, EV_INSTR, 100);	/* where the child is not */
-	sh->phase = 1;
+	__atomic_store_n(&sh->phase, 1, __ATOMIC_RELEASE);
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
 	for (tries = 0; tries < 500; tries++) {
 		if (read_text(path, buf, sizeof(buf)) > 0) {
@@ -318,7 +319,7 @@ static void per_task(void)
 			if (p && p[1] == ' ' && p[2] == 'S')
 				break;
 		}
-		msleep(10);
+		sleep_ms(10);
 	}
 	tap_check(tries < 500, "child asleep");
 	inject(1, EV_INSTR, 333);	/* while it sleeps */
@@ -369,7 +370,7 @@ static void poll_wraps(void)
 	if (!tap_check(fd >= 0, "event for the poll test"))
 		return;
 	inject(0, EV_INSTR, 0xF0000000ULL);
-	msleep(3000);	/* > the poll interval at 1000 MHz (2.1 s) */
+	sleep_ms(3000);	/* > the poll interval at 1000 MHz (2.1 s) */
 	inject(0, EV_INSTR, 0x20000000ULL);
 	check_u64(box_value(fd), 0x110000000ULL, "wrap folded by the poll timer alone");
 	close(fd);
@@ -401,25 +402,26 @@ static void irq_wraps(int cpu)
 	if (!tap_check(fd >= 0, "CPU %d: event for the interrupt test", cpu))
 		return;
 	inject(cpu, EV_INSTR, BIG);
-	check_u64(box_value(fd), BIG, "CPU %d: 5 * 2^31 + 12345 events in one injection counted exactly",
-		  cpu);
+	check_u64(box_value(fd), BIG,
+		  "CPU %d: 5 * 2^31 + 12345 events in one injection counted exactly", cpu);
 	snprintf(name, sizeof(name), "CPU%d_SIM_IRQ_RAISED", cpu);
-	tap_check(reg(name) - r0 >= 4, "CPU %d: the model raised its interrupt at each wrap (%" PRIu64 ")",
-		  cpu, reg(name) - r0);
+	tap_check(reg(name) - r0 >= 4, "CPU %d: the model raised its interrupt at each wrap (%llu)",
+		  cpu, (unsigned long long)(reg(name) - r0));
 	snprintf(name, sizeof(name), "CPU%d_SIM_IRQ_DELIVERED", cpu);
-	tap_check(reg(name) - d0 >= 4, "CPU %d: and it was delivered (%" PRIu64 ")", cpu,
-		  reg(name) - d0);
+	tap_check(reg(name) - d0 >= 4, "CPU %d: and it was delivered (%llu)", cpu,
+		  (unsigned long long)(reg(name) - d0));
 	tap_check(proc_irq_cpu(cpu) - p0 >= 4, "CPU %d: /proc/interrupts counts them (%ld)", cpu,
 		  proc_irq_cpu(cpu) - p0);
 	snprintf(name, sizeof(name), "CPU%d_PMNC", cpu);
 	tap_check((reg(name) & 0x700) == 0 && (reg(name) & 0x10),
-		  "CPU %d: flags cleared, PMN0's interrupt enabled (PMNC 0x%" PRIx64 ")", cpu, reg(name));
+		  "CPU %d: flags cleared, PMN0's interrupt enabled (PMNC 0x%llx)", cpu,
+		  (unsigned long long)reg(name));
 	snprintf(name, sizeof(name), "CPU%d_SIM_IRQ_ASSERTED", cpu);
 	check_u64(reg(name), 0, "CPU %d: interrupt output deasserted", cpu);
 	close(fd);
 	snprintf(name, sizeof(name), "CPU%d_PMNC", cpu);
-	tap_check((reg(name) & 0x70) == 0, "CPU %d: interrupt enables cleared once the event is closed",
-		  cpu);
+	tap_check((reg(name) & 0x70) == 0,
+		  "CPU %d: interrupt enables cleared once the event is closed", cpu);
 }
 
 static void interrupt_mode(void)
@@ -488,7 +490,7 @@ static void bad_input(void)
 	int fd, g[3];
 
 	sim_accesses_reset(PMU);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		box_attr(&attr, PMU, bad[i].config);
 		attr.config1 = bad[i].config1;
 		attr.config2 = bad[i].config2;
@@ -524,8 +526,8 @@ static void bad_input(void)
 
 	if (!sim_accesses(PMU, &a))
 		tap_check(a.reads == 0 && a.writes == 0,
-			  "no CP14 register accessed by refused events (reads=%" PRIu64
-			  " writes=%" PRIu64 ")", a.reads, a.writes);
+			  "no CP14 register accessed by refused events (reads=%llu writes=%llu)",
+			  (unsigned long long)a.reads, (unsigned long long)a.writes);
 	check_u64(reg("SIM_RESERVED_BIT_WRITES") - res0, 0, "no PMNC write with reserved bits");
 }
 
@@ -629,7 +631,7 @@ static void pin_to(int cpu)
 	sched_setaffinity(0, sizeof(set), &set);
 }
 
-static void sampling(void)
+static void irq_sampling(void)
 {
 	int can = core_can_sample(), cpu = nr_cpus_online() > 1 ? 1 : 0, ret;
 	struct ring_stats st;
@@ -638,12 +640,13 @@ static void sampling(void)
 
 	if (can != 1) {
 		/* not a skip: bad_input() checked the refusal this build must give */
-		tap_diag("sampling: delivery NOT RUN (sampling=%c: this build cannot deliver samples; the refusal is checked)",
-			 can < 0 ? '?' : 'N');
+		tap_diag("sampling: delivery NOT RUN (sampling=%c: %s)", can < 0 ? '?' : 'N',
+			 "this build cannot deliver samples; the refusal is checked");
 		return;
 	}
 	ret = sample_run(-1, 0, 10500, 1, &st, &count);
-	if (!tap_check(ret == 0, "CPU 0: sampling event (period %d) opens and maps (%d)", PERIOD, ret))
+	if (!tap_check(ret == 0, "CPU 0: sampling event (period %d) opens and maps (%d)",
+		       PERIOD, ret))
 		return;
 	check_u64(count, 10500, "CPU 0: count exact while sampling");
 	check_u64(st.samples, 10, "CPU 0: 10500 events, period 1000: 10 samples");
@@ -654,7 +657,8 @@ static void sampling(void)
 	pin_to(-1);
 	if (tap_check(ret == 0, "per task: sampling event opens (%d)", ret)) {
 		check_u64(count, 10500, "per task: count exact (three injections on CPU %d)", cpu);
-		check_u64(st.samples, 10, "per task: 10 samples, the period carried across injections");
+		check_u64(st.samples, 10,
+			  "per task: 10 samples, the period carried across injections");
 		tap_check(!st.bad && !st.lost, "per task: right period and CPU");
 	}
 
@@ -670,7 +674,6 @@ static void sampling(void)
 				  "throttle: fewer samples than overflows (%d of 200)", st.samples);
 		}
 	}
-
 }
 
 /* In poll mode: no interrupt, so no sample, also where the build could. */
@@ -700,28 +703,30 @@ static void hotplug(void)
 		return;
 	}
 	fd = xopen(EV_INSTR, -1, 1);
-	if (!tap_check(fd >= 0, "hotplug: event on CPU 1"))
+	if (!tap_check(fd >= 0, "%s: event on CPU 1", __func__))
 		return;
 	inject(1, EV_INSTR, 1000);
-	check_u64(box_value(fd), 1000, "hotplug: counts on CPU 1");
+	check_u64(box_value(fd), 1000, "%s: counts on CPU 1", __func__);
 	if (!tap_check(cpu_set_online(1, 0) == 0, "CPU 1 offline")) {
 		close(fd);
 		return;
 	}
-	check_u64(box_value(fd), 1000, "hotplug: the event keeps its count while CPU 1 is offline");
+	check_u64(box_value(fd), 1000, "%s: the event keeps its count while CPU 1 is offline",
+		  __func__);
 	tap_check(cpu_set_online(1, 1) == 0, "CPU 1 online again");
-	tap_diag("  the old event after online: %" PRIu64, box_value(fd));
+	tap_diag("  the old event after online: %llu", (unsigned long long)box_value(fd));
 	close(fd);
 
 	snprintf(name, sizeof(name), "CPU1_SIM_IRQ_DELIVERED");
 	d0 = reg(name);
 	fd2 = xopen(EV_INSTR, -1, 1);
-	if (!tap_check(fd2 >= 0, "hotplug: a new event on CPU 1"))
+	if (!tap_check(fd2 >= 0, "%s: a new event on CPU 1", __func__))
 		return;
 	inject(1, EV_INSTR, BIG);
-	check_u64(box_value(fd2), BIG, "hotplug: wraps on CPU 1 counted exactly after online");
-	tap_check(reg(name) - d0 >= 4, "hotplug: by CPU 1's interrupt, enabled again (%" PRIu64 ")",
-		  reg(name) - d0);
+	check_u64(box_value(fd2), BIG, "%s: wraps on CPU 1 counted exactly after online",
+		  __func__);
+	tap_check(reg(name) - d0 >= 4, "%s: by CPU 1's interrupt, enabled again (%llu)", __func__,
+		  (unsigned long long)(reg(name) - d0));
 	close(fd2);
 }
 
@@ -749,8 +754,8 @@ static void ebusy(void)
 	tap_check(write_text(sim_path(PMU, "claimed"), "0") == 0 && !pmu_exists("sim_cp14_owner"),
 		  "-EBUSY: the other PMU gone");
 	ret = mod_load_x("");
-	tap_check(ret == 0 && pmu_exists(PMU), "-EBUSY: loads again once the counters are free (%d)",
-		  ret);
+	tap_check(ret == 0 && pmu_exists(PMU),
+		  "-EBUSY: loads again once the counters are free (%d)", ret);
 }
 
 int main(void)
@@ -780,6 +785,6 @@ int main(void)
 	 * task that had xscale1 events must not see the module reloaded.
 	 */
 	per_task();
-	sampling();
+	irq_sampling();
 	return tap_finish();
 }
