@@ -141,9 +141,8 @@ static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
 	struct boxpmu_package *p = &u->pkgs[pkg];
-	u64 status;
-
 	bool pending = false;
+	u64 status;
 
 	if (!READ_ONCE(p->ready) || READ_ONCE(p->collector) != smp_processor_id())
 		return false;
