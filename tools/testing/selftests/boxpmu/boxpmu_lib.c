@@ -552,6 +552,90 @@ uint64_t box_value(int fd)
 	return c.value;
 }
 
+/* ---- sample ring --------------------------------------------------------- */
+
+#define RING_SAMPLE_TYPES	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
+				 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
+
+/* Check one PERF_RECORD_SAMPLE of @len bytes (header included) at @rec. */
+static void ring_sample(const unsigned char *rec, size_t len, uint64_t sample_type,
+			uint64_t period, int cpu, struct ring_stats *st)
+{
+	size_t off = sizeof(struct perf_event_header);
+	uint64_t v;
+	uint32_t c;
+
+	st->samples++;
+	/* The fields come in this order, 8 bytes each (TID and CPU as u32 pairs). */
+	off += 8 * !!(sample_type & PERF_SAMPLE_IP);
+	off += 8 * !!(sample_type & PERF_SAMPLE_TID);
+	off += 8 * !!(sample_type & PERF_SAMPLE_TIME);
+	if (sample_type & PERF_SAMPLE_CPU) {
+		if (off + 8 > len) {
+			st->bad_cpu++;
+		} else {
+			memcpy(&c, rec + off, sizeof(c));
+			st->bad_cpu += (int)c != cpu;
+		}
+		off += 8;
+	}
+	if (sample_type & PERF_SAMPLE_PERIOD) {
+		if (off + 8 > len) {
+			st->bad_period++;
+		} else {
+			memcpy(&v, rec + off, sizeof(v));
+			st->bad_period += v != period;
+		}
+	}
+}
+
+int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
+	      uint64_t period, int cpu, struct ring_stats *st)
+{
+	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
+	uint64_t head, tail, size = pg->data_size ? pg->data_size : (uint64_t)data_pages * psz;
+	const unsigned char *data = (const unsigned char *)pg +
+				    (pg->data_offset ? pg->data_offset : psz);
+
+	memset(st, 0, sizeof(*st));
+	if (sample_type & ~(uint64_t)RING_SAMPLE_TYPES || !size)
+		return -EINVAL;
+	head = __atomic_load_n(&pg->data_head, __ATOMIC_ACQUIRE);
+	tail = pg->data_tail;
+	while (tail < head) {
+		struct perf_event_header h;
+		unsigned char rec[256];
+		uint64_t i;
+
+		/* A record may wrap around the end of the data area. */
+		for (i = 0; i < sizeof(h); i++)
+			((unsigned char *)&h)[i] = data[(tail + i) % size];
+		if (h.size < sizeof(h) || h.size > sizeof(rec) || h.size > head - tail) {
+			st->malformed = 1;
+			break;
+		}
+		for (i = 0; i < h.size; i++)
+			rec[i] = data[(tail + i) % size];
+		switch (h.type) {
+		case PERF_RECORD_SAMPLE:
+			ring_sample(rec, h.size, sample_type, period, cpu, st);
+			break;
+		case PERF_RECORD_LOST:
+			st->lost++;
+			break;
+		case PERF_RECORD_THROTTLE:
+		case PERF_RECORD_UNTHROTTLE:
+			st->throttle++;
+			break;
+		default:
+			st->other++;
+		}
+		tail += h.size;
+	}
+	__atomic_store_n(&pg->data_tail, tail, __ATOMIC_RELEASE);
+	return 0;
+}
+
 /* ---- simulator ----------------------------------------------------------- */
 
 #define DEBUGFS "/sys/kernel/debug"
@@ -912,14 +996,47 @@ struct sim_acc sim_accesses_all(void)
 
 /* ---- driver module ------------------------------------------------------- */
 
-static const char *ko_path(void)
+/* Where the test guest keeps the .ko files: $BOXPMU_KO_DIR or /lib/boxpmu. */
+static const char *ko_dir(void)
 {
-	static char path[256];
 	const char *dir = getenv("BOXPMU_KO_DIR");
 
-	snprintf(path, sizeof(path), "%s/" BOXPMU_MODULE ".ko",
-		 dir && *dir ? dir : "/lib/boxpmu");
-	return path;
+	return dir && *dir ? dir : "/lib/boxpmu";
+}
+
+int module_load_file(const char *path, const char *params)
+{
+	int fd, ret = 0;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	if (syscall(SYS_finit_module, fd, params ? params : "", 0))
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+int module_load(const char *name, const char *params)
+{
+	char path[256];
+
+	snprintf(path, sizeof(path), "%s/%s.ko", ko_dir(), name);
+	return module_load_file(path, params);
+}
+
+int module_unload_wait(const char *name, unsigned int wait_ms)
+{
+	uint64_t end = now_ms() + wait_ms;
+	int ret;
+
+	/* Events of an earlier test may still be on their way out. */
+	for (;;) {
+		ret = syscall(SYS_delete_module, name, O_NONBLOCK) ? -errno : 0;
+		if ((ret != -EAGAIN && ret != -EBUSY) || now_ms() >= end)
+			return ret;
+		sleep_ms(10);
+	}
 }
 
 int mod_loaded(void)
@@ -1006,30 +1123,17 @@ int mod_unload(void)
 
 int mod_load(const char *params)
 {
-	int fd, ret = 0;
-
 	mod_snapshot();
-	fd = open(ko_path(), O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	if (syscall(SYS_finit_module, fd, params ? params : "", 0))
-		ret = -errno;
-	close(fd);
-	return ret;
+	return module_load(BOXPMU_MODULE, params);
 }
 
 /* Unload, retrying for up to 3 s while the module is busy; 0 if gone. */
 static int mod_unload_retry(void)
 {
-	int ret, tries;
+	int ret;
 
-	/* Events of an earlier test may still be on their way out. */
-	for (tries = 0; tries < 30; tries++) {
-		ret = mod_unload();
-		if (ret != -EAGAIN && ret != -EBUSY)
-			break;
-		sleep_ms(100);
-	}
+	mod_snapshot();
+	ret = module_unload_wait(BOXPMU_MODULE, 3000);
 	return ret == -ENOENT ? 0 : ret;
 }
 

@@ -7,7 +7,8 @@
  *   - TAP 13 output (tap_*),
  *   - PMU discovery from sysfs and perf_event_open wrappers (pmu_*, box_*),
  *   - the simulator's debugfs files (sim_*),
- *   - reloading boxpmu_nhmex with other parameters (mod_*).
+ *   - loading and unloading any boxpmu module (module_*), and reloading
+ *     boxpmu_nhmex with other parameters (mod_*).
  */
 #ifndef BOXPMU_LIB_H
 #define BOXPMU_LIB_H
@@ -139,6 +140,30 @@ int box_read(int fd, struct box_count *c);
 /* Value of an event, or UINT64_MAX (with a diagnostic) on error. */
 uint64_t box_value(int fd);
 
+/* ---- sample ring --------------------------------------------------------- */
+
+/* What ring_read() found in a perf mmap ring buffer. */
+struct ring_stats {
+	int samples;		/* PERF_RECORD_SAMPLE records */
+	int lost;		/* PERF_RECORD_LOST */
+	int throttle;		/* PERF_RECORD_THROTTLE and PERF_RECORD_UNTHROTTLE */
+	int other;		/* records of any other type */
+	int bad_period;		/* samples with another period, or too short to hold it */
+	int bad_cpu;		/* samples taken on another CPU */
+	int malformed;		/* 1 if the walk stopped at a record header that cannot be */
+};
+
+/*
+ * Consume every record between data_tail and data_head of the ring whose
+ * control page is @pg (mapped with @data_pages data pages after it) and count
+ * them in @st. The samples are laid out by @sample_type, which may hold
+ * PERF_SAMPLE_IP, _TID, _TIME, _CPU and _PERIOD only (-EINVAL otherwise);
+ * each sample's period is checked against @period and its CPU against @cpu
+ * where @sample_type has them. 0 or -errno.
+ */
+int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
+	      uint64_t period, int cpu, struct ring_stats *st);
+
 /* ---- simulator ----------------------------------------------------------- */
 
 /* Path of a simulator debugfs file; mounts debugfs if needed. */
@@ -222,6 +247,19 @@ uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
 void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */
 struct sim_acc sim_accesses_all(void);
+
+/* ---- modules ------------------------------------------------------------- */
+
+/* finit_module of the .ko at @path with @params (NULL: none); 0 or -errno. */
+int module_load_file(const char *path, const char *params);
+/* module_load_file() of @name.ko in $BOXPMU_KO_DIR (default /lib/boxpmu). */
+int module_load(const char *name, const char *params);
+/*
+ * delete_module(@name, O_NONBLOCK), retried for up to @wait_ms while the
+ * module is still in use (EAGAIN/EBUSY: the last event's reference is on its
+ * way out); 0 or -errno, -ENOENT if it was not loaded.
+ */
+int module_unload_wait(const char *name, unsigned int wait_ms);
 
 /* ---- driver module ------------------------------------------------------- */
 

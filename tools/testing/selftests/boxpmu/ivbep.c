@@ -80,33 +80,6 @@ static int irp_open(uint64_t config, uint64_t config1, int pkg, int group, int d
 	return perf_open(&attr, -1, cpu, group, 0);
 }
 
-static int ivb_unload(void)
-{
-	int tries;
-
-	for (tries = 0; tries < 30; tries++) {
-		if (!syscall(SYS_delete_module, MOD, O_NONBLOCK))
-			return 0;
-		if (errno != EAGAIN && errno != EBUSY)
-			return -errno;
-		sleep_ms(100);
-	}
-	return -errno;
-}
-
-static int ivb_load(const char *params)
-{
-	int fd, ret = 0;
-
-	fd = open("/lib/boxpmu/" MOD ".ko", O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	if (syscall(SYS_finit_module, fd, params, 0))
-		ret = -errno;
-	close(fd);
-	return ret;
-}
-
 /*
  * boxpmu_snbep's parameters when the test started, restored at the end;
  * those the test runs with (irp_filter=0xe8 added if there was none); and
@@ -129,10 +102,10 @@ static void snapshot(void)
 /* Reload with @params; 0 or -errno. */
 static int ivb_reload(const char *params)
 {
-	int ret = ivb_unload();
+	int ret = module_unload_wait(MOD, 3000);
 
 	if (!ret)
-		ret = ivb_load(params);
+		ret = module_load(MOD, params);
 	params_changed = strcmp(params, orig_params) != 0;
 	return ret;
 }
@@ -140,7 +113,7 @@ static int ivb_reload(const char *params)
 static void restore(void)
 {
 	if (access("/sys/module/" MOD, F_OK))
-		ivb_load(orig_params);
+		module_load(MOD, orig_params);
 	else if (params_changed)
 		ivb_reload(orig_params);
 	if (access(DRV "/" IRP_DEV0, F_OK))
@@ -683,13 +656,13 @@ static void test_global(void)
 	check_u64(gctl, 0, "package 0: not frozen, no PMI core, no wake-on-PMI");
 	close(fd);
 
-	ret = ivb_unload();
+	ret = module_unload_wait(MOD, 3000);
 	tap_check(!ret, "unload " MOD ": %d", ret);
 	gctl = 0;
 	global_reg("U_MSR_PMON_GLOBAL_CTL", &gctl);
 	tap_check(gctl & BIT_ULL(31), "unloading froze package 0 (frz_all): 0x%llx",
 		  (unsigned long long)gctl);
-	ret = ivb_load(run_params);
+	ret = module_load(MOD, run_params);
 	tap_check(!ret, "load " MOD " again (%s): %d", run_params, ret);
 	/* the package is frozen now, as unloading (or another agent) left it */
 	write_text(GLOBAL, "frz_all");

@@ -53,33 +53,6 @@ static uint64_t reg(const char *name)
 	return v;
 }
 
-static int mod_unload_ixp(void)
-{
-	int tries;
-
-	for (tries = 0; tries < 30; tries++) {
-		if (!syscall(SYS_delete_module, MOD, O_NONBLOCK))
-			return 0;
-		if (errno != EAGAIN && errno != EBUSY)
-			return -errno;
-		sleep_ms(100);
-	}
-	return -errno;
-}
-
-static int mod_load_ixp(const char *params)
-{
-	int fd, ret = 0;
-
-	fd = open("/lib/boxpmu/" MOD ".ko", O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	if (syscall(SYS_finit_module, fd, params, 0))
-		ret = -errno;
-	close(fd);
-	return ret;
-}
-
 static void restore(void)
 {
 	char path[128];
@@ -90,8 +63,8 @@ static void restore(void)
 	    read_text("/sys/module/" MOD "/parameters/irq", path, sizeof(path)) > 0 &&
 	    path[0] == 'Y' && access(DRV "/" DEV, F_OK) == 0)
 		return;
-	mod_unload_ixp();
-	mod_load_ixp("");
+	module_unload_wait(MOD, 3000);
+	module_load(MOD, "");
 }
 
 /* The event's value as a signed net count. */
@@ -398,7 +371,7 @@ static void test_poll(void)
 	int fd, i, err;
 	long proc;
 
-	if (mod_unload_ixp() || mod_load_ixp("irq=0 poll_ms=20")) {
+	if (module_unload_wait(MOD, 3000) || module_load(MOD, "irq=0 poll_ms=20")) {
 		tap_check(0, "reload " MOD " irq=0 poll_ms=20");
 		return;
 	}
@@ -422,8 +395,8 @@ static void test_poll(void)
 	if (fd >= 0)
 		close(fd);
 	check_errno(err, EOPNOTSUPP, "polling: a threshold (needs the interrupt) refused");
-	mod_unload_ixp();
-	if (mod_load_ixp(""))
+	module_unload_wait(MOD, 3000);
+	if (module_load(MOD, ""))
 		tap_bail("reload " MOD);
 }
 
@@ -457,10 +430,10 @@ static void test_unbind(void)
 	check_u64(box_value(fd), 123, "the old one still has its count");
 	close(fd);
 	close(fd2);
-	ret = mod_unload_ixp();
+	ret = module_unload_wait(MOD, 3000);
 	tap_check(ret == 0, "rmmod once the events are closed");
 	tap_check(!pmu_exists(PMU), PMU " gone");
-	ret = mod_load_ixp("");
+	ret = module_load(MOD, "");
 	if (!tap_check(ret == 0 && pmu_exists(PMU), "insmod again"))
 		tap_bail("insmod: %d", ret);
 }

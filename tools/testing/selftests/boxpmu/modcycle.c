@@ -56,32 +56,6 @@ static int is_loaded(const char *name)
 	return access(path, F_OK) == 0;
 }
 
-static int load(const struct mod *m)
-{
-	int fd = open(m->path, O_RDONLY | O_CLOEXEC), ret;
-
-	if (fd < 0)
-		return -errno;
-	ret = syscall(SYS_finit_module, fd, m->params, 0) ? -errno : 0;
-	close(fd);
-	return ret;
-}
-
-/* delete_module, retrying while the last event's reference goes away. */
-static int unload(const struct mod *m)
-{
-	uint64_t end = now_ms() + 5000;
-	int ret;
-
-	do {
-		ret = syscall(SYS_delete_module, m->name, O_NONBLOCK) ? -errno : 0;
-		if (ret != -EAGAIN && ret != -EBUSY)
-			return ret;
-		sleep_ms(10);
-	} while (now_ms() < end);
-	return ret;
-}
-
 /* Leave the guest as we found it: every module loaded. */
 static void reload_all(void)
 {
@@ -89,7 +63,7 @@ static void reload_all(void)
 
 	for (i = 0; i < nmods; i++)
 		if (!is_loaded(mods[i].name))
-			load(&mods[i]);
+			module_load_file(mods[i].path, mods[i].params);
 }
 
 static void read_list(void)
@@ -140,7 +114,7 @@ int main(int argc, char **argv)
 	t0 = now_ms();
 	for (c = 0; c < cycles; c++) {
 		for (i = nmods - 1; i >= 0; i--) {
-			ret = unload(&mods[i]);
+			ret = module_unload_wait(mods[i].name, 5000);
 			if (!ret)
 				unloads++;
 			else if (!first_err)
@@ -149,7 +123,7 @@ int main(int argc, char **argv)
 		for (i = 0; i < NEV; i++)
 			gone += !pmu_exists(evs[i].pmu);
 		for (i = 0; i < nmods; i++) {
-			ret = load(&mods[i]);
+			ret = module_load_file(mods[i].path, mods[i].params);
 			if (!ret)
 				loads++;
 			else if (!first_err)

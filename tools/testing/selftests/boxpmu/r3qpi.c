@@ -50,33 +50,6 @@ static uint64_t cfg(unsigned int ev, unsigned int umask, unsigned int edge,
 	       (uint64_t)inv << 23 | (uint64_t)thresh << 24;
 }
 
-static int r3_mod_unload(void)
-{
-	int tries;
-
-	for (tries = 0; tries < 30; tries++) {
-		if (!syscall(SYS_delete_module, MOD, O_NONBLOCK))
-			return 0;
-		if (errno != EAGAIN && errno != EBUSY)
-			return -errno;
-		sleep_ms(100);
-	}
-	return -errno;
-}
-
-static int r3_mod_load(const char *params)
-{
-	int fd, ret = 0;
-
-	fd = open("/lib/boxpmu/" MOD ".ko", O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	if (syscall(SYS_finit_module, fd, params, 0))
-		ret = -errno;
-	close(fd);
-	return ret;
-}
-
 /* boxpmu_snbep's parameters when the test started, to restore them. */
 static char r3_boot_params[32];
 
@@ -91,7 +64,7 @@ static void r3_snapshot(void)
 static void r3_restore(void)
 {
 	if (access("/sys/module/" MOD, F_OK)) {
-		r3_mod_load(r3_boot_params);
+		module_load(MOD, r3_boot_params);
 		return;
 	}
 	if (access(DRV "/" DEV0, F_OK))
@@ -184,9 +157,9 @@ static void test_poll(void)
 	uint64_t step = 3 * (R3_WRAP / 4) + 5, want = 0;
 	int fd, i, ret, polled = 1;
 
-	ret = r3_mod_unload();
+	ret = module_unload_wait(MOD, 3000);
 	if (!ret)
-		ret = r3_mod_load("poll_ms=10");
+		ret = module_load(MOD, "poll_ms=10");
 	if (ret) {
 		tap_check(0, "reload " MOD " poll_ms=10: %d", ret);
 		return;
@@ -206,9 +179,9 @@ static void test_poll(void)
 	tap_check(polled, "poll_ms=10: the poll timer read the counter after each injection");
 	check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
 	close(fd);
-	ret = r3_mod_unload();
+	ret = module_unload_wait(MOD, 3000);
 	if (!ret)
-		ret = r3_mod_load(r3_boot_params);
+		ret = module_load(MOD, r3_boot_params);
 	tap_check(!ret, "reload " MOD " as the test found it (%s): %d", r3_boot_params, ret);
 }
 
@@ -531,7 +504,7 @@ static void test_unbind_rmmod(void)
 		       "rmmod " MOD " with events open refused with EAGAIN or EBUSY"))
 		tap_diag("  delete_module: %s", ret ? strerror(-ret) : "succeeded");
 	if (!ret)
-		r3_mod_load(r3_boot_params);
+		module_load(MOD, r3_boot_params);
 	close(fd);
 	if (fd2 >= 0)
 		close(fd2);

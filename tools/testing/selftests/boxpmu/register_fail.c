@@ -53,14 +53,8 @@ static void arm(const char *site, int nth, int err)
 
 static int unload(void)
 {
-	int ret, tries;
+	int ret = module_unload_wait(BOXPMU_MODULE, 3000);
 
-	for (tries = 0; tries < 30; tries++) {
-		ret = mod_unload();
-		if (ret != -EAGAIN && ret != -EBUSY)
-			break;
-		sleep_ms(100);
-	}
 	return ret == -ENOENT ? 0 : ret;
 }
 

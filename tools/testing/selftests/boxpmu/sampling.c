@@ -29,25 +29,6 @@
 #define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
 			 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
 
-/* The body of a sample with SAMPLE_TYPE, in order. */
-struct sample {
-	struct perf_event_header header;
-	uint64_t ip;
-	uint32_t pid, tid;
-	uint64_t time;
-	uint32_t cpu, res;
-	uint64_t period;
-};
-
-struct ring_stats {
-	int samples;
-	int lost;
-	int throttle;
-	int other;
-	int bad_period;
-	int bad_cpu;
-};
-
 /* The skip reason of the sample delivery half where the build cannot sample. */
 #define NOT_RUN_WHY	"NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling"
 
@@ -83,58 +64,6 @@ static void ensure_sample_rate(void)
 		saved_rate = rate;
 		tap_cleanup(restore_rate);
 	}
-}
-
-static void read_ring(struct perf_event_mmap_page *pg, size_t psz, int cpu,
-		      struct ring_stats *st)
-{
-	uint64_t head, tail, size = pg->data_size ? pg->data_size : DATA_PAGES * psz;
-	unsigned char *data = (unsigned char *)pg +
-			      (pg->data_offset ? pg->data_offset : psz);
-
-	memset(st, 0, sizeof(*st));
-	head = __atomic_load_n(&pg->data_head, __ATOMIC_ACQUIRE);
-	tail = pg->data_tail;
-	while (tail < head) {
-		unsigned char buf[256];
-		struct perf_event_header h;
-		uint64_t i;
-
-		for (i = 0; i < sizeof(h); i++)
-			((unsigned char *)&h)[i] = data[(tail + i) % size];
-		if (h.size < sizeof(h) || h.size > sizeof(buf))
-			break;
-		for (i = 0; i < h.size; i++)
-			buf[i] = data[(tail + i) % size];
-		switch (h.type) {
-		case PERF_RECORD_SAMPLE: {
-			struct sample s;
-
-			st->samples++;
-			if (h.size < sizeof(s)) {
-				st->bad_period++;
-				break;
-			}
-			memcpy(&s, buf, sizeof(s));
-			if (s.period != PERIOD)
-				st->bad_period++;
-			if ((int)s.cpu != cpu)
-				st->bad_cpu++;
-			break;
-		}
-		case PERF_RECORD_LOST:
-			st->lost++;
-			break;
-		case PERF_RECORD_THROTTLE:
-		case PERF_RECORD_UNTHROTTLE:
-			st->throttle++;
-			break;
-		default:
-			st->other++;
-		}
-		tail += h.size;
-	}
-	__atomic_store_n(&pg->data_tail, tail, __ATOMIC_RELEASE);
 }
 
 static void run(const char *pmu, uint64_t config, const char *inject,
@@ -176,11 +105,14 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 	check_u64(box_value(fd), 10500, "%s: count exact (10500)", name);
 	box_disable(fd);
 
-	read_ring(pg, psz, cpu, &st);
+	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, PERIOD, cpu, &st);
+	if (ret < 0)
+		tap_bail("ring_read: %s", strerror(-ret));
 	check_u64(st.samples, 10, "%s: 10 PERF_RECORD_SAMPLE records", name);
-	if (!tap_check(!st.lost && !st.throttle, "%s: nothing lost or throttled",
-		       name))
-		tap_diag("  %d lost, %d throttle records", st.lost, st.throttle);
+	if (!tap_check(!st.lost && !st.throttle && !st.malformed,
+		       "%s: nothing lost or throttled", name))
+		tap_diag("  %d lost, %d throttle records%s", st.lost, st.throttle,
+			 st.malformed ? ", and a malformed record" : "");
 	if (!tap_check(st.samples && !st.bad_period && !st.bad_cpu,
 		       "%s: every sample has period %d and cpu %d", name, PERIOD, cpu))
 		tap_diag("  %d wrong periods, %d wrong cpus", st.bad_period,
