@@ -994,7 +994,7 @@ struct sim_acc sim_accesses_all(void)
 	return sum;
 }
 
-/* ---- driver module ------------------------------------------------------- */
+/* ---- modules ------------------------------------------------------------- */
 
 /* Where the test guest keeps the .ko files: $BOXPMU_KO_DIR or /lib/boxpmu. */
 static const char *ko_dir(void)
@@ -1038,6 +1038,8 @@ int module_unload_wait(const char *name, unsigned int wait_ms)
 		sleep_ms(10);
 	}
 }
+
+/* ---- driver module ------------------------------------------------------- */
 
 int mod_loaded(void)
 {
