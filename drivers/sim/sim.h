@@ -115,8 +115,9 @@ struct sim_inject {
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
  * @unmatched: injections that no counter of the box counted or dropped:
- *            none was programmed for the event when it arrived (Xeon
- *            7500 boxes; 0 elsewhere)
+ *            none was programmed for the event when it arrived (the
+ *            W-box fixed counter: it was disabled; Xeon 7500 boxes; 0
+ *            elsewhere)
  * @fail_reads: counter reads still to fail (debugfs fail_reads)
  * @keys:     optional inject keys the box takes (SIM_KEY_*); others are
  *            refused with -EINVAL

@@ -538,8 +538,14 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 {
 	enum nx_kind kind = nx_boxes[b].kind;
 
+	/*
+	 * The W-box fixed counter counts clock ticks and nothing else: its
+	 * control has no event select, its enable bit is what programs it.
+	 * Disabled (as while perf moves its event to another CPU), it takes
+	 * no injection, as a general counter whose control was cleared.
+	 */
 	if (idx < 0) {
-		*amount = inj->count;	/* the W-box fixed counter: clock ticks */
+		*amount = atomic64_read(&p->box[b].fixed.ctl) & FIXCTL_EN ? inj->count : 0;
 		return 0;
 	}
 	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W)
@@ -629,10 +635,10 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	int b = sb - sboxes;
 	enum nx_kind kind = nx_boxes[b].kind;
 	u64 amount[NX_MAX_CTRS] = { 0 };
-	bool counted = false;
+	bool counted = false, fixed;
 	struct nx_pkg *p;
 	unsigned int i;
-	int ret, gen;
+	int ret = 0, gen;
 
 	if (inj->pkg < 0 || inj->pkg >= npkg || inj->event > 0xff || inj->umask > 0xff)
 		return -EINVAL;
@@ -649,16 +655,12 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	}
 	p = &pkgs[inj->pkg];
 
+	/* uncore clock ticks, counted by the W-box fixed counter only */
+	fixed = b == NX_W && inj->event == 0xff;
+	if (fixed && (inj->umask || inj->inc != 1))
+		return -EINVAL;
+
 	mutex_lock(&p->inject_lock);
-	if (b == NX_W && inj->event == 0xff) {
-		/* uncore clock ticks, counted by the fixed counter */
-		ret = -EINVAL;
-		if (inj->umask || inj->inc != 1)
-			goto out;
-		ret = 0;
-		nx_add(p, inj->pkg, b, -1, inj->count, atomic_read(&p->box[b].gen), inj);
-		goto out;
-	}
 	/*
 	 * All counters see the same events: decide first, then count. The
 	 * generation is taken before the decision, so that a configuration
@@ -666,6 +668,11 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	 */
 	gen = atomic_read(&p->box[b].gen);
 	smp_rmb();	/* the configuration after the generation, as written */
+	if (fixed) {
+		nx_decide(p, b, -1, inj, &amount[0]);
+		counted = amount[0] && nx_add(p, inj->pkg, b, -1, amount[0], gen, inj);
+		goto out;
+	}
 	for (i = 0; i < nx_ncounters(b); i++) {
 		ret = nx_decide(p, b, i, inj, &amount[i]);
 		if (ret)
@@ -674,10 +681,10 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	for (i = 0; i < nx_ncounters(b); i++)
 		if (amount[i] && nx_add(p, inj->pkg, b, i, amount[i], gen, inj))
 			counted = true;
-	/* no counter selected the event, or its counter stopped meanwhile */
-	if (!counted)
-		atomic64_inc(&sboxes[b].unmatched);
 out:
+	/* no counter selected the event, or its counter stopped meanwhile */
+	if (!ret && !counted)
+		atomic64_inc(&sboxes[b].unmatched);
 	mutex_unlock(&p->inject_lock);
 	return ret;
 }

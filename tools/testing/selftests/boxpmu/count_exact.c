@@ -385,26 +385,46 @@ static void fresh_start(void)
 	close(fd);
 }
 
-/* A disabled event counts nothing; enabled again it resumes. */
+/*
+ * A disabled event counts nothing; enabled again it resumes. Disabled
+ * through perf, it leaves its counter unprogrammed: the simulator calls
+ * what is injected then unmatched (no counter took it), not dropped (a
+ * counter took it but was frozen), for a general counter and for the
+ * W-box fixed counter alike (which has no event select: its enable bit is
+ * all that programs it).
+ */
+static void disable_one(const char *pmu, uint64_t config, const char *terms, const char *more)
+{
+	struct sim_acc a;
+	int fd, ret;
+
+	fd = box_open(pmu, config, 0);
+	if (fd < 0)
+		tap_bail("open %s: %s", pmu, strerror(-fd));
+	sim_inject_ok(pmu, "%s count=100", terms);
+	ret = box_disable(fd);
+	if (ret < 0)
+		tap_bail("disable: %s", strerror(-ret));
+	sim_accesses_reset(pmu);
+	sim_inject_ok(pmu, "%s count=1000", terms);
+	check_u64(box_value(fd), 100, "%s: disabled event does not count", pmu);
+	if (sim_accesses(pmu, &a))
+		tap_bail("%s: no accesses file", pmu);
+	check_u64(a.unmatched, 1, "%s: the simulator saw no counter programmed for it", pmu);
+	check_u64(a.dropped, 0, "%s: nor one that took it while frozen", pmu);
+	ret = box_enable(fd);
+	if (ret < 0)
+		tap_bail("enable: %s", strerror(-ret));
+	sim_inject_ok(pmu, "%s count=10", more);
+	check_u64(box_value(fd), 110, "%s: re-enabled event counts on", pmu);
+	close(fd);
+}
+
 static void enable_disable(void)
 {
-	int fd, i;
-
-	fd = box_open("uncore_cbox_1", CFG(0x16, 0x0f, 0, 0, 0), 0);
-	if (fd < 0)
-		tap_bail("open cbox_1: %s", strerror(-fd));
-	sim_inject_ok("uncore_cbox_1", "event=0x16,umask=0x1 count=100");
-	i = box_disable(fd);
-	if (i < 0)
-		tap_bail("disable: %s", strerror(-i));
-	sim_inject_ok("uncore_cbox_1", "event=0x16,umask=0x1 count=1000");
-	check_u64(box_value(fd), 100, "cbox_1: disabled event does not count");
-	i = box_enable(fd);
-	if (i < 0)
-		tap_bail("enable: %s", strerror(-i));
-	sim_inject_ok("uncore_cbox_1", "event=0x16,umask=0x2 count=10");
-	check_u64(box_value(fd), 110, "cbox_1: re-enabled event counts on");
-	close(fd);
+	disable_one("uncore_cbox_1", CFG(0x16, 0x0f, 0, 0, 0), "event=0x16,umask=0x1",
+		    "event=0x16,umask=0x2");
+	disable_one("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", "event=0xff");
 }
 
 int main(void)
