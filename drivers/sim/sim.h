@@ -220,6 +220,7 @@ int sim_nhmex_init(void);
 void sim_nhmex_exit(void);
 int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
+bool sim_send_pmi_here(void);
 int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
 void sim_e5_nmi_line(struct seq_file *m);

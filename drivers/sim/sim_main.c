@@ -22,6 +22,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/kernel.h>
+#include <linux/timekeeping.h>
 #ifdef CONFIG_X86
 #include <asm/apic.h>
 #include <asm/irq_vectors.h>
@@ -71,20 +72,48 @@ atomic64_t sim_pmi_masked;
  * again before the next one can come. Only NMI delivery is modelled (what
  * Linux programs); an entry in another mode counts as not delivered.
  */
-static void sim_lvtpc_deliver(void *info)
+static bool sim_lvtpc_deliver(void)
 {
-	bool *delivered = info;
 	/* apic_read()/apic_write() are static calls 6.12 does not export */
 	u32 lvtpc = apic->read(APIC_LVTPC);
 
-	*delivered = false;
 	if (lvtpc & APIC_LVT_MASKED)
-		return;
+		return false;
 	apic->write(APIC_LVTPC, lvtpc | APIC_LVT_MASKED);
 	if ((lvtpc & APIC_MODE_MASK) != APIC_DM_NMI)
-		return;
+		return false;
 	apic->send_IPI(smp_processor_id(), NMI_VECTOR);
-	*delivered = true;
+	return true;
+}
+
+static void sim_lvtpc_deliver_ipi(void *info)
+{
+	*(bool *)info = sim_lvtpc_deliver();
+}
+
+/**
+ * sim_send_pmi_here() - raise the performance-monitoring interrupt on the
+ * calling CPU, in the middle of what it is doing
+ *
+ * For an overflow raised inside a register access of the CPU the PMI is
+ * routed to: the NMI is taken at once, whether or not the CPU has
+ * interrupts off, nested in the code that made the access (unless that is
+ * an NMI handler already: then it waits for its end). Waits up to 100 ms
+ * for a handler to claim it, which re-arms the LVTPC entry. Counted as
+ * sim_send_pmi() counts.
+ *
+ * Return: whether the PMI was delivered.
+ */
+bool sim_send_pmi_here(void)
+{
+	u64 end = ktime_get_mono_fast_ns() + 100 * NSEC_PER_MSEC;
+	bool delivered = sim_lvtpc_deliver();
+
+	while (delivered && !in_nmi() && (apic->read(APIC_LVTPC) & APIC_LVT_MASKED) &&
+	       ktime_get_mono_fast_ns() < end)
+		cpu_relax();
+	atomic64_inc(delivered ? &sim_pmi_delivered : &sim_pmi_masked);
+	return delivered;
 }
 #endif
 
@@ -98,6 +127,10 @@ static void sim_lvtpc_deliver(void *info)
  * masked (or not in NMI mode) and the PMI was lost. A CPU that went
  * offline meanwhile gets nothing and is not counted.
  *
+ * The model's shortcut: the target's local APIC is reached through a
+ * function-call IPI, which waits while the target has interrupts off,
+ * where the PMI itself would not. sim_send_pmi_here() has no such wait.
+ *
  * Return: whether the PMI was delivered.
  */
 bool sim_send_pmi(unsigned int cpu)
@@ -105,7 +138,7 @@ bool sim_send_pmi(unsigned int cpu)
 	bool delivered = false;
 
 #ifdef CONFIG_X86
-	if (smp_call_function_single(cpu, sim_lvtpc_deliver, &delivered, 1))
+	if (smp_call_function_single(cpu, sim_lvtpc_deliver_ipi, &delivered, 1))
 		return false;
 #endif
 	atomic64_inc(delivered ? &sim_pmi_delivered : &sim_pmi_masked);

@@ -18,7 +18,10 @@
  *   sets en_all again (2.1.1).
  * - The PMI reaches a selected core through its local APIC's LVTPC entry,
  *   which masks itself on delivery and drops PMIs while masked (see
- *   sim_send_pmi()). A lost PMI leaves the package frozen.
+ *   sim_send_pmi()). A lost PMI leaves the package frozen. debugfs
+ *   nest_pmi times an overflow right at an unfreeze made outside NMI
+ *   context, its PMI taken at once by the CPU that made it
+ *   (nx_nest_overflow()).
  * - Clearing a box's overflow bit through its OVF_CTL also clears the
  *   summary bit above it once no overflow under it remains (2.1.4).
  * - fail_reads: a counter read faults like an RDMSR that takes a #GP.
@@ -46,6 +49,7 @@
 #include <linux/delay.h>
 #include <linux/overflow.h>
 #include <linux/jiffies.h>
+#include <linux/debugfs.h>
 
 #include <boxpmu/core.h>
 #include "sim.h"
@@ -384,6 +388,8 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 	}
 }
 
+static void nx_nest_after(struct nx_pkg *p, enum nx_reg reg, u64 val, u64 was);
+
 /*
  * Configuration writes (nx_is_cfg()) are made under cfg_lock and bump the
  * box's configuration generation, so that an injection counts every event
@@ -402,7 +408,10 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 		return -EIO;
 	atomic64_inc(&sboxes[b].writes);
 	if (!nx_is_cfg(reg)) {
+		u64 was = atomic64_read(&p->gctl);
+
 		nx_write(p, b, reg, idx, val);
+		nx_nest_after(p, reg, val, was);
 	} else if (in_nmi()) {
 		atomic_inc(&p->box[b].gen);
 		nx_write(p, b, reg, idx, val);
@@ -467,25 +476,55 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 static atomic64_t nx_pmi_unsent, nx_pmi_expired;
 
 /*
- * CPUs selected by PMI core select: bit n = the package's n-th present CPU
- * (a core keeps its number while offline; an offline core gets nothing).
- * Each gets it through its local APIC (sim_send_pmi()), which drops it
- * while the CPU's LVTPC entry is masked. Returns whether any CPU got it.
+ * Is @cpu among the CPUs PMI core select names in @gctl? Bit n is the
+ * package's n-th present CPU (a core keeps its number while offline).
+ */
+static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
+{
+	unsigned long sel = (gctl & GCTL_PMI_SEL) >> 1;
+	int c, n = 0;
+
+	for_each_present_cpu(c) {
+		if (topology_logical_package_id(c) != pkg)
+			continue;
+		if (c == cpu)
+			return n < 4 && test_bit(n, &sel);
+		n++;
+	}
+	return false;
+}
+
+/*
+ * Each CPU PMI core select names gets the PMI through its local APIC
+ * (sim_send_pmi()), which drops it while the CPU's LVTPC entry is masked;
+ * an offline core gets nothing. Returns whether any CPU got it.
  */
 static bool nx_raise_pmi(int pkg, u64 gctl)
 {
-	unsigned long sel = (gctl & GCTL_PMI_SEL) >> 1;
 	bool sent = false;
-	int cpu, n = 0;
+	int cpu;
 
-	for_each_present_cpu(cpu) {
-		if (topology_logical_package_id(cpu) != pkg)
-			continue;
-		if (n < 4 && test_bit(n, &sel) && cpu_online(cpu) && sim_send_pmi(cpu))
+	for_each_online_cpu(cpu)
+		if (topology_logical_package_id(cpu) == pkg && nx_pmi_selects(pkg, gctl, cpu) &&
+		    sim_send_pmi(cpu))
 			sent = true;
-		n++;
-	}
 	return sent;
+}
+
+/*
+ * What an overflow that a counter sends to the U-box (its .pmi_en) does
+ * there (2.1.1): the box's summary bit, and with frz_all, en_all cleared.
+ * Returns the global control as it was before.
+ */
+static u64 nx_pmi_freeze(struct nx_pkg *p, int b)
+{
+	u64 g;
+
+	atomic64_or(nx_summary_bit(b), &p->gstatus);
+	g = atomic64_read(&p->gctl);
+	if (g & GCTL_FRZ_ALL)
+		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	return g;
 }
 
 /*
@@ -503,10 +542,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	/* only a counter with .pmi_en sends its overflow to the U-box (2.1.1) */
 	if (!pmi)
 		return;
-	atomic64_or(nx_summary_bit(b), &p->gstatus);
-	g = atomic64_read(&p->gctl);
-	if (g & GCTL_FRZ_ALL)
-		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	g = nx_pmi_freeze(p, b);
 	/*
 	 * Frozen and no CPU told: nothing will unfreeze the package (what
 	 * a lost PMI does to the hardware); no use waiting for it.
@@ -530,6 +566,64 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 			return;
 		}
 		usleep_range(50, 100);
+	}
+}
+
+/*
+ * nest_pmi (debugfs, uncore_ubox): while it is N > 0, the next write of
+ * the global control that unfreezes a package just after a global
+ * overflow acknowledgment made outside NMI context (a PMI serviced by a
+ * hotplug callback, not by the NMI handler) is followed at once by a carry
+ * of the W-box fixed counter out of bit 47, as if the clock ticks left to
+ * it passed the moment counting resumed; then N is decremented. The
+ * overflow's PMI reaches the writing CPU, if it is routed there, as an NMI
+ * nested in the code that made the write (sim_send_pmi_here()): the
+ * hardware race the knob times, which sim_send_pmi()'s IPI cannot raise.
+ * It needs the fixed counter counting with pmi_en, frz_all and no erratum
+ * preload; otherwise nothing happens and N stays. The ticks go into the
+ * counter (SIM_NESTED_TICKS in the U-box regs, and the overflows
+ * SIM_NESTED_PMIS), so that a test can expect them.
+ */
+static u32 nx_nest_armed;
+static atomic64_t nx_nest_fired, nx_nest_ticks;
+
+static void nx_nest_overflow(struct nx_pkg *p)
+{
+	struct nx_ctr *c = &p->box[NX_W].fixed;
+	u64 g = atomic64_read(&p->gctl), v;
+	u32 armed = READ_ONCE(nx_nest_armed);
+	unsigned long flags;
+	int pkg = p - pkgs;
+
+	if (!armed || !(g & GCTL_FRZ_ALL) || !(atomic64_read(&c->ctl) & FIXCTL_PMI) ||
+	    !nx_pmi_selects(pkg, g, smp_processor_id()))
+		return;
+	raw_spin_lock_irqsave(&p->cfg_lock, flags);
+	if (!nx_counting(p, NX_W, -1) || c->carry_lost ||
+	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed) {
+		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+		return;
+	}
+	v = atomic64_xchg(&c->val, 0);
+	raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+	atomic64_add(NX_MASK - v + 1, &nx_nest_ticks);
+	atomic64_inc(&nx_nest_fired);
+	atomic64_or(BIT_ULL(31), &p->box[NX_W].status);
+	nx_pmi_freeze(p, NX_W);
+	sim_send_pmi_here();
+}
+
+/* After a write of a register that is not configuration: nest_pmi. */
+static void nx_nest_after(struct nx_pkg *p, enum nx_reg reg, u64 val, u64 was)
+{
+	if (in_nmi())
+		return;
+	if (reg == R_GOVF) {
+		WRITE_ONCE(p->acked, !!val);
+	} else if (reg == R_GCTL) {
+		if (READ_ONCE(p->acked) && !(was & GCTL_EN_ALL) && (val & GCTL_EN_ALL))
+			nx_nest_overflow(p);
+		WRITE_ONCE(p->acked, false);
 	}
 }
 
@@ -737,6 +831,10 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 					    atomic64_read(&nx_pmi_unsent));
 				nx_reg_line(m, 0, "SIM_PMI_WAIT_EXPIRED", -1, 0,
 					    atomic64_read(&nx_pmi_expired));
+				nx_reg_line(m, 0, "SIM_NESTED_PMIS", -1, 0,
+					    atomic64_read(&nx_nest_fired));
+				nx_reg_line(m, 0, "SIM_NESTED_TICKS", -1, 0,
+					    atomic64_read(&nx_nest_ticks));
 			}
 			continue;
 		}
@@ -790,6 +888,7 @@ int sim_nhmex_init(void)
 		sb->regs = nx_regs;
 		sim_box_add(sb);
 	}
+	debugfs_create_u32("nest_pmi", 0644, sboxes[NX_U].dir, &nx_nest_armed);
 	pr_info("simulating a Xeon 7500 uncore (U, C0-7, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
 		npkg);
 	return 0;
