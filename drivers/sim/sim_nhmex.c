@@ -388,14 +388,15 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 	}
 }
 
-static void nx_nest_after(struct nx_pkg *p, enum nx_reg reg, u64 val, u64 was);
+static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val);
 
 /*
  * Configuration writes (nx_is_cfg()) are made under cfg_lock and bump the
  * box's configuration generation, so that an injection counts every event
  * by the configuration in force when it is added (nx_add()). Never from
  * NMI context in practice (the PMI handler writes counter values, status
- * and the global control only); there the lock is not taken.
+ * and the global control only); there the lock is not taken. The other
+ * writes take it outside NMI context too, for nest_pmi (nx_nest_due()).
  */
 int sim_nhmex_msr_write(u32 msr, u64 val)
 {
@@ -407,11 +408,18 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 	if (!p || !nx_decode(msr, &b, &reg, &idx))
 		return -EIO;
 	atomic64_inc(&sboxes[b].writes);
-	if (!nx_is_cfg(reg)) {
-		u64 was = atomic64_read(&p->gctl);
-
+	if (!nx_is_cfg(reg) && in_nmi()) {
 		nx_write(p, b, reg, idx, val);
-		nx_nest_after(p, reg, val, was);
+	} else if (!nx_is_cfg(reg)) {
+		bool nest;
+
+		/* the unfreeze and a nest_pmi carry are one instant: see there */
+		raw_spin_lock_irqsave(&p->cfg_lock, flags);
+		nest = nx_nest_due(p, reg, val);
+		nx_write(p, b, reg, idx, nest ? val & ~GCTL_EN_ALL : val);
+		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+		if (nest)
+			sim_send_pmi_here();
 	} else if (in_nmi()) {
 		atomic_inc(&p->box[b].gen);
 		nx_write(p, b, reg, idx, val);
@@ -512,22 +520,6 @@ static bool nx_raise_pmi(int pkg, u64 gctl)
 }
 
 /*
- * What an overflow that a counter sends to the U-box (its .pmi_en) does
- * there (2.1.1): the box's summary bit, and with frz_all, en_all cleared.
- * Returns the global control as it was before.
- */
-static u64 nx_pmi_freeze(struct nx_pkg *p, int b)
-{
-	u64 g;
-
-	atomic64_or(nx_summary_bit(b), &p->gstatus);
-	g = atomic64_read(&p->gctl);
-	if (g & GCTL_FRZ_ALL)
-		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
-	return g;
-}
-
-/*
  * A carry out of bit 47: status and summary bits, then PMI and global
  * freeze if the counter asks for them. Waits for software to unfreeze,
  * as events arriving while frozen are not counted.
@@ -542,7 +534,10 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	/* only a counter with .pmi_en sends its overflow to the U-box (2.1.1) */
 	if (!pmi)
 		return;
-	g = nx_pmi_freeze(p, b);
+	atomic64_or(nx_summary_bit(b), &p->gstatus);
+	g = atomic64_read(&p->gctl);
+	if (g & GCTL_FRZ_ALL)
+		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
 	/*
 	 * Frozen and no CPU told: nothing will unfreeze the package (what
 	 * a lost PMI does to the hardware); no use waiting for it.
@@ -573,58 +568,51 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
  * nest_pmi (debugfs, uncore_ubox): while it is N > 0, the next write of
  * the global control that unfreezes a package just after a global
  * overflow acknowledgment made outside NMI context (a PMI serviced by a
- * hotplug callback, not by the NMI handler) is followed at once by a carry
- * of the W-box fixed counter out of bit 47, as if the clock ticks left to
- * it passed the moment counting resumed; then N is decremented. The
- * overflow's PMI reaches the writing CPU, if it is routed there, as an NMI
- * nested in the code that made the write (sim_send_pmi_here()): the
- * hardware race the knob times, which sim_send_pmi()'s IPI cannot raise.
- * It needs the fixed counter counting with pmi_en, frz_all and no erratum
- * preload; otherwise nothing happens and N stays. The ticks go into the
- * counter (SIM_NESTED_TICKS in the U-box regs, and the overflows
+ * hotplug callback, not by the NMI handler) brings a carry of the W-box
+ * fixed counter out of bit 47 at once, as if the clock ticks left to it
+ * passed the moment counting resumed; then N is decremented. With
+ * frz_all the carry freezes the package again in the same instant: the
+ * write leaves en_all clear, so that nothing else counts (and no injection
+ * waiting for the unfreeze goes on) in between. The overflow's PMI reaches
+ * the writing CPU, if it is routed there, as an NMI nested in the code
+ * that made the write (sim_send_pmi_here()): the hardware race the knob
+ * times, which sim_send_pmi()'s IPI cannot raise. It needs the fixed
+ * counter counting with pmi_en, frz_all and no erratum preload; otherwise
+ * nothing happens and N stays. The ticks go into the counter
+ * (SIM_NESTED_TICKS in the U-box regs, and the overflows
  * SIM_NESTED_PMIS), so that a test can expect them.
  */
 static u32 nx_nest_armed;
 static atomic64_t nx_nest_fired, nx_nest_ticks;
 
-static void nx_nest_overflow(struct nx_pkg *p)
+/*
+ * Before a write of a register that is not configuration, outside NMI
+ * context, under cfg_lock: track acknowledgments, and if this write is the
+ * unfreeze nest_pmi waits for, make its carry. Returns whether it did:
+ * then the write is to leave en_all clear and the PMI is to be raised.
+ */
+static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 {
 	struct nx_ctr *c = &p->box[NX_W].fixed;
-	u64 g = atomic64_read(&p->gctl), v;
 	u32 armed = READ_ONCE(nx_nest_armed);
-	unsigned long flags;
-	int pkg = p - pkgs;
+	bool acked = p->acked;
+	u64 v;
 
-	if (!armed || !(g & GCTL_FRZ_ALL) || !(atomic64_read(&c->ctl) & FIXCTL_PMI) ||
-	    !nx_pmi_selects(pkg, g, smp_processor_id()))
-		return;
-	raw_spin_lock_irqsave(&p->cfg_lock, flags);
-	if (!nx_counting(p, NX_W, -1) || c->carry_lost ||
-	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed) {
-		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-		return;
-	}
+	p->acked = reg == R_GOVF && val;
+	if (reg != R_GCTL || !acked || !armed ||
+	    (atomic64_read(&p->gctl) & GCTL_EN_ALL) ||
+	    (val & (GCTL_EN_ALL | GCTL_RST_ALL | GCTL_FRZ_ALL)) != (GCTL_EN_ALL | GCTL_FRZ_ALL) ||
+	    (atomic64_read(&c->ctl) & (FIXCTL_EN | FIXCTL_PMI)) != (FIXCTL_EN | FIXCTL_PMI) ||
+	    !(atomic64_read(&p->box[NX_W].ctl) & WCTL_FIXED_EN) || c->carry_lost ||
+	    !nx_pmi_selects(p - pkgs, val, smp_processor_id()) ||
+	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed)
+		return false;
 	v = atomic64_xchg(&c->val, 0);
-	raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 	atomic64_add(NX_MASK - v + 1, &nx_nest_ticks);
 	atomic64_inc(&nx_nest_fired);
 	atomic64_or(BIT_ULL(31), &p->box[NX_W].status);
-	nx_pmi_freeze(p, NX_W);
-	sim_send_pmi_here();
-}
-
-/* After a write of a register that is not configuration: nest_pmi. */
-static void nx_nest_after(struct nx_pkg *p, enum nx_reg reg, u64 val, u64 was)
-{
-	if (in_nmi())
-		return;
-	if (reg == R_GOVF) {
-		WRITE_ONCE(p->acked, !!val);
-	} else if (reg == R_GCTL) {
-		if (READ_ONCE(p->acked) && !(was & GCTL_EN_ALL) && (val & GCTL_EN_ALL))
-			nx_nest_overflow(p);
-		WRITE_ONCE(p->acked, false);
-	}
+	atomic64_or(nx_summary_bit(NX_W), &p->gstatus);
+	return true;
 }
 
 /* What counter @idx of box @b adds for @inj by its configuration now. */

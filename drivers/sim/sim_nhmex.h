@@ -79,7 +79,7 @@ struct nx_pkg {
 	atomic64_t freg[NX_NFREG];
 	struct mutex inject_lock;	/* one injection at a time */
 	raw_spinlock_t cfg_lock;	/* configuration writes vs. counting */
-	bool acked;			/* last write outside NMI: a global ack */
+	bool acked;			/* cfg_lock: last write outside NMI: a global ack */
 	atomic64_t violations;
 };
 
