@@ -21,7 +21,7 @@
  *   sim_send_pmi()). A lost PMI leaves the package frozen. debugfs
  *   nest_pmi times an overflow right at an unfreeze made outside NMI
  *   context, its PMI taken at once by the CPU that made it
- *   (nx_nest_overflow()).
+ *   (nx_nest_due()).
  * - Clearing a box's overflow bit through its OVF_CTL also clears the
  *   summary bit above it once no overflow under it remains (2.1.4).
  * - fail_reads: a counter read faults like an RDMSR that takes a #GP.
