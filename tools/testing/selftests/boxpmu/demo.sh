@@ -1,0 +1,222 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# demo.sh: the guest part of `make run` (scripts/run-demo), and of its step
+# in `make check`. Runs in a guest with boxpmu_core, boxpmu_sim and every
+# driver loaded (scripts/vm-run's default, two CPUs).
+#
+# For each platform the simulator models, a steady simulated workload
+# feeds every box of every boxpmu PMU while `perf stat` counts one event on
+# each of them; each count is shown next to what the workload injected:
+#   1. Xeon 7500 U-, C-, W-, B-, S-, R- and M-boxes, the Xeon E5-2600
+#      (Sandy Bridge-EP) R3QPI links and the IXP2800 chip PMU (perf stat -a)
+#   2. the XScale core PMU counting one task (perf stat -- CMD), pinned to
+#      CPU 0; what is injected on CPU 1 meanwhile must not count
+#   3. the simulator reloaded as Ivy Bridge-EP: IRP and three R3QPI links
+# Every PMU that the platform must have is checked to be there. The last
+# line says whether every count was exact; the exit status is 0 only then.
+#
+# Usage: demo.sh [--tap]   --tap: TAP lines instead of the table (make check)
+
+M=/lib/boxpmu
+SIM=/sys/kernel/debug/boxpmu_sim
+DEV=/sys/bus/event_source/devices
+ROUNDS=20
+TMP=$(mktemp -d /tmp/demo.XXXXXX) || exit 1
+TAP=0
+[ "${1:-}" = --tap ] && TAP=1
+
+TAP_NAME=demo.sh
+# shellcheck source=tap.sh
+. "$(dirname "$0")/tap.sh"
+
+[ -d $SIM ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+
+say() { [ $TAP = 1 ] && echo "# $*" || echo "$*"; }
+
+# row EVENT COUNTED EXPECTED: one count next to what was injected
+row() {
+	[ "$2" = "$3" ]
+	st=$?
+	if [ $TAP = 1 ]; then
+		ok $st "$1 counted $2, injected $3"
+	else
+		n=$((n + 1))
+		mark=exact
+		if [ $st != 0 ]; then
+			mark=WRONG
+			failed=$((failed + 1))
+		fi
+		printf '  %-48s %12s %12s  %s\n' "$1" "$2" "$3" "$mark"
+	fi
+}
+
+# fail TEXT: a check that failed outside the table (a missing PMU, perf)
+fail() {
+	if [ $TAP = 1 ]; then
+		ok 1 "$1"
+	else
+		n=$((n + 1)); failed=$((failed + 1))
+		echo "  ERROR: $1"
+	fi
+}
+
+# counted EVENT: the count perf stat -x, reported for EVENT ($TMP/stat)
+counted() {
+	awk -F, -v ev="$1" '$3 == ev { print $1; found = 1 } END { if (!found) print "none" }' \
+		"$TMP/stat" | head -n 1
+}
+
+# boxevent PMU: the named event PMU counts, and the simulator terms that
+# make it count. Where a box selects its events by event/umask, the PMU's
+# first named event, injected with its own terms. The B-, R- and M-boxes
+# select through event sets, ports and sub-control registers: the
+# simulator has terms of its own for them (Documentation/simulator.rst).
+boxevent() {
+	case $1 in
+	uncore_bbox_0)	echo "conflicts event=0x17,set=3" ;;
+	uncore_bbox_1)	echo "imt_inserts_all event=0x07,set=1" ;;
+	uncore_rbox_0)	echo "flits_sent_port2 port=2,iperf=0x80000000" ;;
+	uncore_rbox_1)	echo "new_packets_recv_port5_any_drs port=5,iperf=0x04" ;;
+	uncore_mbox_0)	echo "bbox_cmds_read event=0xd,fvc=5,bcmd=0" ;;
+	uncore_mbox_1)	echo "fvc_ev2_mem_ecc_err event=0xd,fvc=1" ;;
+	*)		for f in "$DEV/$1"/events/*; do
+				echo "${f##*/} $(cat "$f")"
+				break
+			done ;;
+	esac
+}
+
+# uncore PMU...: the uncore demo over the PMUs named, all of which must be
+# there, and no other boxpmu uncore PMU with a simulated box may be missing
+uncore() {
+	pmus=""
+	for p in "$@"; do
+		if [ -d $DEV/"$p" ] && [ -d $SIM/"$p" ]; then
+			pmus="$pmus $p"
+		else
+			fail "$p is registered and simulated"
+		fi
+	done
+	for d in "$SIM"/uncore_*; do
+		p=${d##*/}
+		case " $* " in *" $p "*) ;; *) fail "simulated $p is one of the platform's PMUs" ;; esac
+	done
+	# the workload: every 10 ms each box sees 1000 of its events, the
+	# W-box (where there is one) also 24000 uncore clock ticks
+	: >"$TMP/workload"
+	events=""
+	for p in $pmus; do
+		# shellcheck disable=SC2046 # two words: event and terms
+		set -- $(boxevent "$p")
+		events="$events -e $p/$1/"
+		echo "echo '$2 count=1000' >$SIM/$p/inject" >>"$TMP/workload"
+	done
+	case " $pmus " in *" uncore_wbox "*)
+		events="$events -e uncore_wbox/clockticks/"
+		echo "echo 'event=0xff count=24000' >$SIM/uncore_wbox/inject" >>"$TMP/workload"
+	esac
+	{
+		echo "i=0"
+		echo "while [ \$i -lt $ROUNDS ]; do"
+		cat "$TMP/workload"
+		echo "usleep 10000; i=\$((i + 1)); done"
+	} >"$TMP/workload.sh"
+	case " $pmus " in
+	*" uncore_wbox "*) say "workload: $ROUNDS rounds of 1000 events per box, and 24000 W-box clock ticks" ;;
+	*) say "workload: $ROUNDS rounds of 1000 events per box" ;;
+	esac
+	[ $TAP = 1 ] || printf '  %-48s %12s %12s\n' "PMU/event/" counted injected
+	# shellcheck disable=SC2086 # events: one word per -e and event
+	if ! perf stat -a -x, -o "$TMP/stat" $events -- sh "$TMP/workload.sh" \
+		>"$TMP/out" 2>&1; then
+		sed 's/^/# /' "$TMP/out"
+		fail "perf stat -a over$pmus"
+		return
+	fi
+	# anything perf or the workload printed is an error line
+	if [ -s "$TMP/out" ]; then
+		sed 's/^/# /' "$TMP/out"
+		fail "the workload and perf stat ran without a message"
+	fi
+	for p in $pmus; do
+		# shellcheck disable=SC2046
+		set -- $(boxevent "$p")
+		row "$p/$1/" "$(counted "$p/$1/")" $((ROUNDS * 1000))
+	done
+	case " $pmus " in *" uncore_wbox "*)
+		row uncore_wbox/clockticks/ "$(counted uncore_wbox/clockticks/)" $((ROUNDS * 24000))
+	esac
+}
+
+# The XScale core PMU, per task: a task pinned to CPU 0 sees, each round,
+# 1000 instructions, 100 data cache misses and 5000 clock ticks on its CPU;
+# CPU 1 meanwhile sees 1000000 of each event and clock tick, which the
+# task's events must not count.
+xscale() {
+	x=$SIM/xscale1/inject
+	if [ ! -d $DEV/xscale1 ] || [ ! -w $x ]; then
+		fail "xscale1 is registered and simulated"
+		return
+	fi
+	cat >"$TMP/xwork.sh" <<-EOF
+	i=0
+	while [ \$i -lt $ROUNDS ]; do
+		echo 'cpu=0 event=0x7 count=1000' >$x
+		echo 'cpu=0 event=0xb count=100' >$x
+		echo 'cpu=0 clock=1 count=5000' >$x
+		for e in 0x7 0xb; do echo "cpu=1 event=\$e count=1000000" >$x; done
+		echo 'cpu=1 clock=1 count=1000000' >$x
+		usleep 10000; i=\$((i + 1))
+	done
+	EOF
+	say "workload: a task on CPU 0, $ROUNDS rounds of 1000 instructions, 100 data cache misses and 5000 clock ticks on its CPU (and 1000000 of each on CPU 1)"
+	[ $TAP = 1 ] || printf '  %-48s %12s %12s\n' "PMU/event/" counted injected
+	if ! perf stat -x, -o "$TMP/stat" -e xscale1/instructions/ -e xscale1/dcache_miss/ \
+		-e xscale1/cycles/ -- taskset -c 0 sh "$TMP/xwork.sh" >"$TMP/out" 2>&1; then
+		sed 's/^/# /' "$TMP/out"
+		fail "perf stat over a task with xscale1 events"
+		return
+	fi
+	if [ -s "$TMP/out" ]; then
+		sed 's/^/# /' "$TMP/out"
+		fail "the task and perf stat ran without a message"
+	fi
+	row xscale1/instructions/ "$(counted xscale1/instructions/)" $((ROUNDS * 1000))
+	row xscale1/dcache_miss/ "$(counted xscale1/dcache_miss/)" $((ROUNDS * 100))
+	row xscale1/cycles/ "$(counted xscale1/cycles/)" $((ROUNDS * 5000))
+}
+
+[ $TAP = 1 ] && echo "TAP version 13"
+CBOXES="uncore_cbox_0 uncore_cbox_1 uncore_cbox_2 uncore_cbox_3 uncore_cbox_4 uncore_cbox_5 uncore_cbox_6 uncore_cbox_7"
+say "== Xeon 7500 U-, C-, W-, B-, S-, R-, M-box, Xeon E5-2600 (Sandy Bridge-EP) R3QPI, IXP2800: perf stat -a"
+# shellcheck disable=SC2086 # CBOXES: one word per C-box
+uncore uncore_ubox $CBOXES uncore_wbox uncore_bbox_0 uncore_bbox_1 \
+	uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 uncore_mbox_0 uncore_mbox_1 \
+	uncore_r3qpi_0 uncore_r3qpi_1 uncore_ixp2800
+say
+say "== XScale core PMU (CP14), one task: perf stat -- taskset -c 0 ..."
+xscale
+say
+# Ivy Bridge-EP has PMUs of the same names as Sandy Bridge-EP: the
+# simulator is loaded again to model it (and, nhmex=0, its CPU model)
+say "== Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI: boxpmu_sim reloaded with ivbep=1: perf stat -a"
+if rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim >"$TMP/out" 2>&1 &&
+	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 >>"$TMP/out" 2>&1 &&
+	insmod $M/boxpmu_snbep.ko irp_filter=0xe8 >>"$TMP/out" 2>&1; then
+	uncore uncore_irp uncore_r3qpi_0 uncore_r3qpi_1 uncore_r3qpi_2
+else
+	sed 's/^/# /' "$TMP/out"
+	fail "the modules unload, and the simulator reloads as Ivy Bridge-EP"
+fi
+rm -rf "$TMP"
+if [ $TAP = 1 ]; then
+	finish
+fi
+say
+if [ "$failed" = 0 ]; then
+	say "every count exact: $n of $n"
+	exit 0
+fi
+say "NOT EXACT: $failed of $n wrong or missing"
+exit 1
