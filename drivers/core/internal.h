@@ -62,7 +62,7 @@ int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 
-/* main.c: fault injection for tests */
+/* fault.c: fault injection for tests */
 enum boxpmu_fault_id {
 	BOXPMU_FAULT_PMU_REGISTER,
 	BOXPMU_FAULT_NMI_REGISTER,
@@ -70,6 +70,8 @@ enum boxpmu_fault_id {
 };
 
 int boxpmu_fault(enum boxpmu_fault_id site);
+void boxpmu_fault_init(void);
+void boxpmu_fault_exit(void);
 
 /* overflow.c */
 void boxpmu_lvtpc_arm(void *unused);
