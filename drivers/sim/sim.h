@@ -216,7 +216,7 @@ int sim_xscale_cp14_irq(unsigned int cpu);
 
 /* The Intel models exist only where their drivers can run. */
 #ifdef CONFIG_X86
-int sim_nhmex_init(void);
+int sim_nhmex_init(bool wsmex);
 void sim_nhmex_exit(void);
 int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
@@ -233,7 +233,7 @@ bool sim_ivbep_frozen(int pkg);
 int sim_irp_cfg_read(int pkg, int where, u32 *val);
 int sim_irp_cfg_write(int pkg, int where, u32 val);
 #else
-static inline int sim_nhmex_init(void) { return 0; }
+static inline int sim_nhmex_init(bool wsmex) { return 0; }
 static inline void sim_nhmex_exit(void) { }
 static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
 static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }

@@ -42,6 +42,11 @@ static bool nhmex = true;
 module_param(nhmex, bool, 0444);
 MODULE_PARM_DESC(nhmex, "Simulate a Xeon 7500 (Nehalem-EX) uncore in every package (default on)");
 
+static bool wsmex;
+module_param(wsmex, bool, 0444);
+MODULE_PARM_DESC(wsmex,
+		 "With nhmex: simulate the Xeon E7-2800/4800/8800 (Westmere-EX, model 47) uncore instead of the Xeon 7500's: ten C-boxes and its ZDP_CTL_FVC layout (default off)");
+
 static bool snbep = true;
 module_param(snbep, bool, 0444);
 MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
@@ -419,12 +424,12 @@ static int __init sim_init(void)
 	if (ret)
 		goto err_debugfs;
 	if (nhmex) {
-		ret = sim_nhmex_init();
+		ret = sim_nhmex_init(wsmex);
 		if (ret)
 			goto err_irq;
 		/* drivers of MSR boxes match the modelled CPU */
 		sim_backend.x86_family = 6;
-		sim_backend.x86_model = 46;
+		sim_backend.x86_model = wsmex ? 47 : 46;
 	} else if (ivbep) {
 		sim_backend.x86_family = 6;
 		sim_backend.x86_model = 62;

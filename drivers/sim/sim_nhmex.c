@@ -31,6 +31,17 @@
  *   goes wrong; the model's consequence (the next carry into bit 24 is
  *   lost) is our choice, UNVERIFIED, so that such a preload is visible.
  *
+ * Westmere-EX (Xeon E7-2800/4800/8800, family 6 model 47; parameter
+ * wsmex): the SDM (Vol. 3B, section "Performance Monitoring for Processors
+ * Based on Intel Microarchitecture Code Name Westmere") says the uncore
+ * interfaces of the 7500 series apply to it. What differs, from sources
+ * other than the SDM: ten C-boxes, C-box 8 at 0xF40 and C-box 9 at 0xFC0
+ * (LIKWID's registers.h MSR_C8_PMON_BOX_CTRL/MSR_C9_PMON_BOX_CTRL, and its
+ * westmereEX counter map, which uses them), each laid out as the others;
+ * and the ZDP_CTL_FVC layout (sim_nhmex_bsrm.c). UNVERIFIED: which S-box
+ * summarises C-boxes 8 and 9; the model sends C-box 8 through S-box 0 and
+ * C-box 9 through S-box 1.
+ *
  * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
  * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
  * bit 0, W-box bit 1, S-box 0 bit 2, S-box 1 bit 3, where S-box n
@@ -122,7 +133,12 @@ const struct nx_boxinfo nx_boxes[NX_NBOX] = {
 	[NX_R1]		= { "uncore_rbox_1", "R", NX_KIND_R, 0xe20, 8, 1 },
 	[NX_M0]		= { "uncore_mbox_0", "M", NX_KIND_M, 0xca0, 6, 0 },
 	[NX_M1]		= { "uncore_mbox_1", "M", NX_KIND_M, 0xce0, 6, 1 },
+	/* Westmere-EX only (LIKWID registers.h); their S-box UNVERIFIED */
+	[NX_C8]		= { "uncore_cbox_8", "C", NX_KIND_C, C_BASE + 0x240, 6, 0 },
+	[NX_C9]		= { "uncore_cbox_9", "C", NX_KIND_C, C_BASE + 0x2c0, 6, 1 },
 };
+
+bool nx_wsmex;
 
 /* which register of a box an MSR is */
 enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR, R_FILTER };
@@ -182,7 +198,7 @@ static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 	for (b = NX_C0; b < NX_NBOX; b++) {
 		u32 off = msr - nx_box_base(b);
 
-		if (msr < nx_box_base(b))
+		if (msr < nx_box_base(b) || !nx_present(b))
 			continue;
 		if (off <= 2) {
 			*box = b;
@@ -854,10 +870,11 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 	}
 }
 
-int sim_nhmex_init(void)
+int sim_nhmex_init(bool wsmex)
 {
 	int b, pkg;
 
+	nx_wsmex = wsmex;
 	npkg = topology_max_packages();
 	pkgs = kcalloc(npkg, sizeof(*pkgs), GFP_KERNEL);
 	if (!pkgs)
@@ -871,14 +888,16 @@ int sim_nhmex_init(void)
 	for (b = 0; b < NX_NBOX; b++) {
 		struct sim_box *sb = &sboxes[b];
 
+		if (!nx_present(b))
+			continue;
 		sb->name = nx_boxes[b].name;
 		sb->inject = nx_inject;
 		sb->regs = nx_regs;
 		sim_box_add(sb);
 	}
 	debugfs_create_u32("nest_pmi", 0644, sboxes[NX_U].dir, &nx_nest_armed);
-	pr_info("simulating a Xeon 7500 uncore (U, C0-7, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
-		npkg);
+	pr_info("simulating a %s uncore (U, C0-%d, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
+		wsmex ? "Westmere-EX" : "Xeon 7500", wsmex ? 9 : 7, npkg);
 	return 0;
 }
 

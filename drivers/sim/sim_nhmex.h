@@ -19,10 +19,14 @@
 #define NX_MASK			GENMASK_ULL(NX_WIDTH - 1, 0)
 #define NX_MAX_CTRS		8
 
-/* the boxes of a package, in debugfs order */
+/*
+ * the boxes of a package, in debugfs order; C-boxes 8 and 9 exist on the
+ * Westmere-EX model only (nx_present())
+ */
 enum {
 	NX_U, NX_C0, NX_W = NX_C0 + 8,
 	NX_B0, NX_B1, NX_S0, NX_S1, NX_R0, NX_R1, NX_M0, NX_M1,
+	NX_C8, NX_C9,
 	NX_NBOX,
 };
 
@@ -50,6 +54,14 @@ struct nx_boxinfo {
 };
 
 extern const struct nx_boxinfo nx_boxes[NX_NBOX];
+
+/* Westmere-EX (model 47) rather than Xeon 7500 (model 46): sim_nhmex_init() */
+extern bool nx_wsmex;
+
+static inline bool nx_present(int b)
+{
+	return nx_wsmex || (b != NX_C8 && b != NX_C9);
+}
 
 struct nx_ctr {
 	atomic64_t ctl;

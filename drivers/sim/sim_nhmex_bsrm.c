@@ -24,7 +24,8 @@
  *   (Table 2-80), with the Table 2-81 encodings: bcmd_match (5) also
  *   compares bcmd and fvid, resp_match (6) resp and fvid, smi_nb_trig (7)
  *   counts the SMI NB debug events and, with pbox_init_err set, PBOX init
- *   errors too. A PLD selection with M_MSR_PMU_MM_CFG bit 63 set counts
+ *   errors too. On the Westmere-EX model the fields sit elsewhere (see
+ *   struct nx_fvc_layout). A PLD selection with M_MSR_PMU_MM_CFG bit 63 set counts
  *   only transactions whose address the match selects.
  *
  * A match/mask pair selects a message (or address) v when
@@ -61,8 +62,35 @@
 enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
 
 #define MM_EN			BIT_ULL(63)
-#define ZDP_KEEP		GENMASK_ULL(23, 0)
-#define ZDP_IGNORED		GENMASK_ULL(31, 24)	/* reads 0, writes ignored */
+
+/**
+ * struct nx_fvc_layout - where M_MSR_PMU_ZDP_CTL_FVC keeps its fields
+ * @fvid_bits:  width of fvid, from bit 0
+ * @bcmd:       shift of the 3-bit bcmd
+ * @resp:       shift of the 3-bit resp
+ * @evnt:       shift of the 3-bit evnt0; evnt<n> is 3n above it
+ * @pbox:       bit of pbox_init_err, the highest the register keeps; the
+ *              bits above it up to 31 read 0, writes ignored
+ */
+struct nx_fvc_layout {
+	unsigned int fvid_bits, bcmd, resp, evnt, pbox;
+};
+
+/* Xeon 7500: Table 2-80 (bits 31:24 ignored) */
+static const struct nx_fvc_layout fvc_nhmex = { 5, 5, 8, 11, 23 };
+/*
+ * Westmere-EX: Intel PCM's BecktonUncorePMUZDPCTLFVCRegister.fields_wsm
+ * (src/types.h: fvid 6 bits, then bcmd, resp, evnt0-3, pbox_init_err), as
+ * PCM's programBecktonUncore() uses it on model 47; LIKWID's westmereEX
+ * M-box set-up also writes evnt<n> at 12 + 3n, bcmd at 6, resp at 9.
+ * UNVERIFIED: bits 31:25 taken as ignored, as 31:24 are on the 7500.
+ */
+static const struct nx_fvc_layout fvc_wsmex = { 6, 6, 9, 12, 24 };
+
+static const struct nx_fvc_layout *nx_fvc(void)
+{
+	return nx_wsmex ? &fvc_wsmex : &fvc_nhmex;
+}
 
 /**
  * struct nx_freg - a filter or sub-control register
@@ -116,8 +144,9 @@ void nx_bsrm_init(void)
 		fr_set(FR_S(i, 2), 0xe4a + 0x10 * i, NX_S0 + i, ~0ULL, 0, "S_MSR_MASK");
 		for (n = 0; n < M_NSUB; n++)
 			fr_set(FR_MSUB(i, n), 0xca5 + 0x40 * i + n, NX_M0 + i,
-			       n == M_ZDP ? ZDP_KEEP : GENMASK_ULL(31, 0),
-			       n == M_ZDP ? ZDP_IGNORED : 0, "M_MSR_PMU_%s", msub[n]);
+			       n == M_ZDP ? GENMASK_ULL(nx_fvc()->pbox, 0) : GENMASK_ULL(31, 0),
+			       n == M_ZDP ? GENMASK_ULL(31, nx_fvc()->pbox + 1) : 0,
+			       "M_MSR_PMU_%s", msub[n]);
 		fr_set(FR_MMM(i, 0), 0xe54 + 8 * i, NX_M0 + i, MM_EN, 0, "M_MSR_PMU_MM_CFG");
 		fr_set(FR_MMM(i, 1), 0xe55 + 8 * i, NX_M0 + i, GENMASK_ULL(33, 0), 0,
 		       "M_MSR_PMU_ADDR_MATCH");
@@ -342,19 +371,20 @@ static bool m_is_fvc(bool flag, unsigned int sel)
 /* Does ZDP_CTL_FVC value @zdp select the injected sub-event in field @n? */
 static bool m_fvc_selects(u64 zdp, unsigned int n, const struct sim_inject *inj)
 {
-	unsigned int evnt = (zdp >> (11 + 3 * n)) & 7;
-	bool fvid = (zdp & 0x1f) == inj->filt[SIM_F_FVID];
+	const struct nx_fvc_layout *l = nx_fvc();
+	unsigned int evnt = (zdp >> (l->evnt + 3 * n)) & 7;
+	bool fvid = (zdp & GENMASK_ULL(l->fvid_bits - 1, 0)) == inj->filt[SIM_F_FVID];
 
 	if (evnt != inj->filt[SIM_F_FVC])
 		return false;
 	switch (evnt) {
 	case FVC_BCMD_MATCH:
-		return fvid && ((zdp >> 5) & 7) == inj->filt[SIM_F_BCMD];
+		return fvid && ((zdp >> l->bcmd) & 7) == inj->filt[SIM_F_BCMD];
 	case FVC_RESP_MATCH:
-		return fvid && ((zdp >> 8) & 7) == inj->filt[SIM_F_RESP];
+		return fvid && ((zdp >> l->resp) & 7) == inj->filt[SIM_F_RESP];
 	case FVC_SMI_NB_TRIG:
 		/* NB debug events always; PBOX init errors with pbox_init_err */
-		return !inj->filt[SIM_F_PBOX] || (zdp & BIT_ULL(23));
+		return !inj->filt[SIM_F_PBOX] || (zdp & BIT_ULL(l->pbox));
 	}
 	return true;
 }
@@ -435,7 +465,8 @@ int nx_bsrm_check(int b, const struct sim_inject *inj)
 			return -EINVAL;
 		allowed = T(FLAG);
 		if (m_is_fvc(flag, inj->event)) {
-			if (!(inj->fseen & T(FVC)) || f[SIM_F_FVC] > 7 || f[SIM_F_FVID] > 0x1f ||
+			if (!(inj->fseen & T(FVC)) || f[SIM_F_FVC] > 7 ||
+			    f[SIM_F_FVID] >> nx_fvc()->fvid_bits ||
 			    f[SIM_F_BCMD] > 7 || f[SIM_F_RESP] > 7 || f[SIM_F_PBOX] > 1)
 				return -EINVAL;
 			allowed |= T(FVC);
