@@ -331,9 +331,9 @@ uint64_t now_ms(void)
 
 const char *cbox_name(int n)
 {
-	static char names[BOXPMU_NR_CBOX][24];
+	static char names[BOXPMU_MAX_CBOX][24];
 
-	if (n < 0 || n >= BOXPMU_NR_CBOX)
+	if (n < 0 || n >= BOXPMU_MAX_CBOX)
 		return "uncore_cbox_invalid";
 	snprintf(names[n], sizeof(names[n]), "uncore_cbox_%d", n);
 	return names[n];
@@ -356,6 +356,22 @@ int pmu_exists(const char *pmu)
 
 	snprintf(path, sizeof(path), PMU_DIR "/%s", pmu);
 	return access(path, F_OK) == 0;
+}
+
+int sim_wsmex(void)
+{
+	static int wsmex = -1;
+	char buf[8] = "";
+
+	if (wsmex < 0)
+		wsmex = read_text("/sys/module/boxpmu_sim/parameters/wsmex", buf,
+				  sizeof(buf)) >= 0 && buf[0] == 'Y';
+	return wsmex;
+}
+
+int nr_cbox(void)
+{
+	return sim_wsmex() ? 10 : 8;
 }
 
 int core_can_sample(void)
@@ -957,9 +973,9 @@ static const char *all_boxes(int i)
 		return "uncore_ubox";
 	if (i == 1)
 		return "uncore_wbox";
-	if (i < 2 + BOXPMU_NR_CBOX)
+	if (i < 2 + nr_cbox())
 		return cbox_name(i - 2);
-	i -= 2 + BOXPMU_NR_CBOX;
+	i -= 2 + nr_cbox();
 	if (i < (int)ARRAY_SIZE(bsrm))
 		return bsrm[i];
 	return NULL;

@@ -77,7 +77,8 @@ uint64_t now_ms(void);
 
 /* ---- PMUs and events ----------------------------------------------------- */
 
-#define BOXPMU_NR_CBOX		8
+/* C-boxes: 8 on the Xeon 7500, 10 on Westmere-EX (nr_cbox()) */
+#define BOXPMU_MAX_CBOX		10
 #define BOXPMU_CBOX_COUNTERS	6
 #define BOXPMU_WBOX_COUNTERS	4
 #define BOXPMU_UBOX_COUNTERS	1
@@ -99,6 +100,15 @@ const char *cbox_name(int n);
 int pmu_type(const char *pmu);
 /* Does the PMU exist in sysfs? */
 int pmu_exists(const char *pmu);
+
+/*
+ * Is the simulator modelling a Westmere-EX (boxpmu_sim wsmex=1) rather
+ * than a Xeon 7500? And the number of C-boxes the modelled CPU has (8 or
+ * 10): the simulator's, not the driver's, so that a driver registering too
+ * few or too many is caught.
+ */
+int sim_wsmex(void);
+int nr_cbox(void);
 /* boxpmu_core's read-only report of a build that can deliver samples */
 #define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
 int core_can_sample(void);	/* 1 (Y), 0 (N), -errno if unreadable */

@@ -16,6 +16,9 @@
  *          sub-control value in config1 (PLD in 63:32), ZDP_CTL_FVC laid
  *          out as the register (evnt<n> at 11 + 3n, bcmd 7:5, resp 10:8,
  *          fvid 4:0, pbox_init_err 23); the address match in config2.
+ *          On Westmere-EX (boxpmu_sim wsmex=1) ZDP_CTL_FVC has a 6-bit
+ *          fvid and every field above it one bit higher (Intel PCM's
+ *          fields_wsm layout of the register).
  *
  * Checked, in the mode the driver is loaded in and again in poll mode:
  *   - exact counts on every counter of every new box, each injection
@@ -57,9 +60,12 @@
 #define RCFG(ev, mm)		((uint64_t)(ev) << 1 | (uint64_t)(mm) << 32)
 #define MCFG(inc)		((uint64_t)(inc) << 9)
 #define MFLAG(sel)		(BIT_ULL(7) | (uint64_t)(sel) << 19)
-#define FVC(n, evnt)		((uint64_t)(evnt) << (11 + 3 * (n)))
-#define FVC_BCMD(v)		((uint64_t)(v) << 5)
-#define FVC_RESP(v)		((uint64_t)(v) << 8)
+/* ZDP_CTL_FVC: one bit up from fvid on Westmere-EX (fvc_up, set by main()) */
+static unsigned int fvc_up;
+#define FVC(n, evnt)		((uint64_t)(evnt) << (11 + fvc_up + 3 * (n)))
+#define FVC_BCMD(v)		((uint64_t)(v) << (5 + fvc_up))
+#define FVC_RESP(v)		((uint64_t)(v) << (8 + fvc_up))
+#define FVC_PBOX		BIT_ULL(23 + fvc_up)
 #define MADDR_EN		BIT_ULL(63)
 
 static const char *mode;	/* "pmi" or "poll", in every check's name */
@@ -228,7 +234,8 @@ static void conflict(const struct conflict *t)
 		  "%s: %s: %s: no more than happened", mode, t->pmu, t->what);
 }
 
-static const struct conflict conflicts[] = {
+/* not const: the ZDP_CTL_FVC values are the model's (init_conflicts()) */
+static struct conflict conflicts[] = {
 	{ B0, "msg_addr_in_match and msg_in_match with other match values",
 	  BCFG(0, 0x01), 0x11, 0xff, BCFG(1, 0x01), 0x22, 0xff,
 	  "event=0x01 set=0 match=0x11", "event=0x01 set=1 match=0x22",
@@ -237,12 +244,18 @@ static const struct conflict conflicts[] = {
 	  0x00, 0x30, 0xf0, 0x00, 0x05, 0x0f,
 	  "event=0x00 match=0x30", "event=0x00 match=0x05", NULL, NULL },
 	{ M0, "bbox_cmds_read and bbox_cmds_write (one bcmd field)",
-	  MCFG(0xd), FVC(0, 5) | FVC_BCMD(0), 0, MCFG(0xd), FVC(0, 5) | FVC_BCMD(1), 0,
+	  MCFG(0xd), 0, 0, MCFG(0xd), 0, 0,
 	  "event=0xd fvc=5 bcmd=0", "event=0xd fvc=5 bcmd=1", NULL, NULL },
 	{ M1, "two DSP values",
 	  MCFG(0x0), 0x5, 0, MCFG(0x0), 0x6, 0,
 	  "event=0x0 dsp=5", "event=0x0 dsp=6", NULL, NULL },
 };
+
+static void init_conflicts(void)
+{
+	conflicts[2].c1_a = FVC(0, 5) | FVC_BCMD(0);
+	conflicts[2].c1_b = FVC(0, 5) | FVC_BCMD(1);
+}
 
 /* ---- S-box ----------------------------------------------------------------- */
 
@@ -439,7 +452,7 @@ static void mbox_counters(void)
 	ret = sim_reg(M1, "M_MSR_PMU_ZDP_CTL_FVC", &v);
 	seen = 0;
 	for (i = 0; i < 4; i++)
-		seen |= 1u << ((v >> (11 + 3 * i)) & 7);
+		seen |= 1u << ((v >> (11 + fvc_up + 3 * i)) & 7);
 	tap_check(ret == 0 && seen == 0xf,
 		  "%s: mbox_1: sub-events 0-3 in the four evnt fields (0x%llx)", mode,
 		  (unsigned long long)v);
@@ -449,7 +462,7 @@ static void mbox_counters(void)
 	close(g);
 
 	/* smi_nb_trig with and without pbox_init_err are different values */
-	fd[0] = must_open(M1, MCFG(0xd), FVC(0, 7) | BIT_ULL(23), 0, -1);
+	fd[0] = must_open(M1, MCFG(0xd), FVC(0, 7) | FVC_PBOX, 0, -1);
 	sim_inject_ok(M1, "event=0xd fvc=7 pbox=1 count=3");
 	sim_inject_ok(M1, "event=0xd fvc=7 count=4");
 	COUNT(fd[0], 7, "mbox_1 FVC smi_nb_trig with pbox_init_err: both causes");
@@ -464,8 +477,8 @@ static void mbox_rejects(void)
 		 "a bcmd for a sub-event that does not match commands");
 	rejected(M0, MCFG(0xd), FVC(0, 5) | FVC_RESP(2), 0, -1, EINVAL,
 		 "a resp for bcmd_match");
-	rejected(M0, MCFG(0xd), FVC(0, 5) | BIT_ULL(24), 0, -1, EINVAL,
-		 "FVC bit 24 (ignored by the register)");
+	rejected(M0, MCFG(0xd), FVC(0, 5) | FVC_PBOX << 1, 0, -1, EINVAL,
+		 "the FVC bit above pbox_init_err (ignored by the register)");
 	rejected(M0, MCFG(0x1b), 1, 0, -1, EINVAL, "a sub-control value for a selection without");
 	rejected(M0, MCFG(0x0), BIT_ULL(32), 0, -1, EINVAL, "a PLD value for a DSP selection");
 	rejected(M0, MCFG(0x9), 1, MADDR_EN | 1, -1, EINVAL, "an address match for ISS only");
@@ -491,9 +504,6 @@ static const struct named named[] = {
 	{ S0, "to_r_prog_ev", "event=0x00" },
 	{ S1, "to_r_b_hom_msgq_occupancy_rbbox", "event=0x07,umask=0x03" },	/* p.2-67 */
 	{ S1, "to_r_ncb_msgq_occupancy_cbox2_6", "event=0x13,umask=0x04" },	/* p.2-68 */
-	{ M0, "fvc_ev2_psn_txn", "inc_sel=0xf,fvc=0x40000" },		/* Tables 2-80/81 */
-	{ M1, "fvc_ev3_pbox_init_err", "inc_sel=0x10,fvc=0xf00000" },
-	{ M0, "bbox_cmds_write", "inc_sel=0xd,fvc=0x2820" },
 	{ R0, "flits_sent_port1", "event=0x06,iperf_cfg=0x80000000" },
 	{ R1, "new_packets_recv_port5_any_drs", "event=0x06,iperf_cfg=0xc4" },
 	{ R1, "null_idle_port7", "event=0x12,iperf_cfg=0x40000000" },
@@ -501,6 +511,32 @@ static const struct named named[] = {
 	{ R1, "target_available_port6_vn0_vlg", "event=0x0e,qlx_cfg=0x79" },
 	{ R1, "que_arb_bid_fail_port4_drs", "event=0x02,qlx_cfg=0x43" },
 };
+
+/* The M-box's, by the model's ZDP_CTL_FVC layout: [0] Xeon 7500, [1] Westmere-EX */
+static const struct named named_fvc[2][3] = {
+	{
+		{ M0, "fvc_ev2_psn_txn", "inc_sel=0xf,fvc=0x40000" },	/* Tables 2-80/81 */
+		{ M1, "fvc_ev3_pbox_init_err", "inc_sel=0x10,fvc=0xf00000" },
+		{ M0, "bbox_cmds_write", "inc_sel=0xd,fvc=0x2820" },
+	}, {
+		{ M0, "fvc_ev2_psn_txn", "inc_sel=0xf,fvc=0x80000" },	/* PCM fields_wsm */
+		{ M1, "fvc_ev3_pbox_init_err", "inc_sel=0x10,fvc=0x1e00000" },
+		{ M0, "bbox_cmds_write", "inc_sel=0xd,fvc=0x5040" },
+	},
+};
+
+static void check_named(const struct named *e)
+{
+	char path[200], buf[128];
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s", e->pmu,
+		 e->name);
+	if (read_text(path, buf, sizeof(buf)) < 0)
+		buf[0] = '\0';
+	buf[strcspn(buf, "\n")] = '\0';
+	if (!tap_check(!strcmp(buf, e->terms), "%s/%s is %s", e->pmu, e->name, e->terms))
+		tap_diag("  sysfs has \"%s\"", buf);
+}
 
 static int count_events(const char *pmu)
 {
@@ -522,19 +558,12 @@ static int count_events(const char *pmu)
 
 static void named_events(void)
 {
-	char path[200], buf[128];
 	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(named); i++) {
-		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s",
-			 named[i].pmu, named[i].name);
-		if (read_text(path, buf, sizeof(buf)) < 0)
-			buf[0] = '\0';
-		buf[strcspn(buf, "\n")] = '\0';
-		if (!tap_check(!strcmp(buf, named[i].terms), "%s/%s is %s", named[i].pmu,
-			       named[i].name, named[i].terms))
-			tap_diag("  sysfs has \"%s\"", buf);
-	}
+	for (i = 0; i < ARRAY_SIZE(named); i++)
+		check_named(&named[i]);
+	for (i = 0; i < ARRAY_SIZE(named_fvc[0]); i++)
+		check_named(&named_fvc[fvc_up][i]);
 	/* B-box: the guide's 50; S-box: likwid's 175; see nhmex.rst */
 	check_u64(count_events(B0), 50, "%s: the B-box names every event of Table 2-24", B0);
 	check_u64(count_events(S1), 175, "%s: the S-box names its 175 events", S1);
@@ -571,6 +600,8 @@ int main(void)
 	for (i = 0; i < ARRAY_SIZE(pmus); i++)
 		if (!pmu_exists(pmus[i]))
 			tap_bail("no %s PMU: is " BOXPMU_MODULE " loaded?", pmus[i]);
+	fvc_up = sim_wsmex();
+	init_conflicts();
 	seed = (unsigned int)time(NULL) ^ (unsigned int)getpid();
 	tap_diag("random seed %u", seed);
 	srand(seed);

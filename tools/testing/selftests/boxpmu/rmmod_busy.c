@@ -49,17 +49,17 @@ static void open_close_cycles(void)
 		const char *pmu;
 		uint64_t config;
 		struct box_count c;
-		int k = i % 11, ret;
+		int k = i % (nr_cbox() + 3), ret;
 
-		if (k < BOXPMU_NR_CBOX) {
+		if (k < nr_cbox()) {
 			pmu = cbox_name(k);
 			config = LLC_S;
 		} else {
-			pmu = ev[k - BOXPMU_NR_CBOX].pmu;
-			config = ev[k - BOXPMU_NR_CBOX].config;
+			pmu = ev[k - nr_cbox()].pmu;
+			config = ev[k - nr_cbox()].config;
 		}
 		/* Every 10th cycle a group of three, the rest single events. */
-		if (i % 10 == 9 && k < BOXPMU_NR_CBOX) {
+		if (i % 10 == 9 && k < nr_cbox()) {
 			fd[0] = box_open_group(pmu, config, 0, -1, 0);
 			fd[1] = fd[0] < 0 ? fd[0] : box_open_group(pmu, config, 0, fd[0], 0);
 			fd[2] = fd[1] < 0 ? fd[1] : box_open_group(pmu, config, 0, fd[0], 0);

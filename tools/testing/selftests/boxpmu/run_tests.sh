@@ -25,7 +25,7 @@ cd "$(dirname "$0")" || exit 1
 
 # modcycle reloads every module: last, so that a failure there cannot
 # disturb the others
-ALL="count_exact wrap multiplex reject nhmex_boxes sampling pmi access_fail perf_stat.sh
+ALL="count_exact wrap multiplex reject nhmex_boxes wsmex sampling pmi access_fail perf_stat.sh
 	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 xscale sessions unpriv modcycle"
 TESTS=${*:-$ALL}
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-400}

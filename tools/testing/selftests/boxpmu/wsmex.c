@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wsmex: what the Westmere-EX (Xeon E7-2800/4800/8800, family 6 model 47)
+ * uncore has that the Xeon 7500's has not, on the simulator's Westmere-EX
+ * model (boxpmu_sim wsmex=1; on any other model every check is skipped):
+ *
+ *   - ten C-boxes: uncore_cbox_8 and uncore_cbox_9 exist (and no
+ *     uncore_cbox_10), their counters count exactly what their box is told
+ *     happened and only that; their control MSRs are the Westmere-EX ones
+ *     (C-box 8 at 0xF40, C-box 9 at 0xFC0: LIKWID's registers.h), seen in
+ *     the simulator's register file;
+ *   - the ZDP_CTL_FVC layout of Westmere-EX, written here from Intel PCM's
+ *     fields_wsm (src/types.h): fvid 5:0, bcmd 8:6, resp 11:9, evnt<n> at
+ *     12 + 3n, pbox_init_err 24. perf passes the register's value in
+ *     config1 (format fvc), as mainline does with fvc=0x5000 for
+ *     bbox_cmds_read on Westmere-EX. Checked: the register holds exactly
+ *     the value asked for (fvid bit 5 included), the events count by it,
+ *     the Xeon 7500's encodings that are invalid here are refused, and the
+ *     named events carry the Westmere-EX values.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "boxpmu_lib.h"
+
+#define M0	"uncore_mbox_0"
+#define M1	"uncore_mbox_1"
+
+#define CFG(ev, um)		((uint64_t)(ev) | (uint64_t)(um) << 8)
+#define MCFG(inc)		((uint64_t)(inc) << 9)
+/* ZDP_CTL_FVC of Westmere-EX (PCM fields_wsm) */
+#define W_FVID(v)		((uint64_t)(v))
+#define W_BCMD(v)		((uint64_t)(v) << 6)
+#define W_RESP(v)		((uint64_t)(v) << 9)
+#define W_EVNT(n, v)		((uint64_t)(v) << (12 + 3 * (n)))
+#define W_PBOX			BIT_ULL(24)
+
+static int must_open(const char *pmu, uint64_t config, uint64_t c1)
+{
+	int fd = box_open_filt(pmu, config, c1, 0, -1, 0);
+
+	if (fd < 0)
+		tap_bail("open %s config 0x%llx config1 0x%llx: %s", pmu,
+			 (unsigned long long)config, (unsigned long long)c1, strerror(-fd));
+	return fd;
+}
+
+static void ten_cboxes(void)
+{
+	static const struct { int box; unsigned int ctl; } regs[] = {
+		{ 8, 0xf50 }, { 9, 0xfd0 },
+	};
+	int fd[2][BOXPMU_CBOX_COUNTERS], b, k, bad;
+	char name[48];
+	uint64_t v;
+
+	tap_check(nr_cbox() == 10 && pmu_exists("uncore_cbox_9") && !pmu_exists("uncore_cbox_10"),
+		  "ten C-box PMUs, uncore_cbox_0 to uncore_cbox_9");
+	for (b = 0; b < 2; b++)
+		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++)
+			fd[b][k] = must_open(cbox_name(8 + b), CFG(0x15, 1u << k), 0);
+	sim_inject_ok("uncore_cbox_8", "event=0x15,umask=0x3f count=888");
+	sim_inject_ok("uncore_cbox_9", "event=0x15,umask=0x15 count=999");
+	sim_inject_ok("uncore_cbox_7", "event=0x15,umask=0x3f count=7");
+	for (b = 0; b < 2; b++) {
+		bad = 0;
+		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++) {
+			uint64_t want = b ? (0x15 & (1u << k) ? 999 : 0) : 888;
+			struct box_count c;
+
+			if (box_read(fd[b][k], &c) < 0)
+				c.value = UINT64_MAX;
+			if (c.value != want || c.running != c.enabled) {
+				tap_diag("  %s umask 0x%x: got %llu (running %llu of %llu), want %llu",
+					 cbox_name(8 + b), 1u << k, (unsigned long long)c.value,
+					 (unsigned long long)c.running,
+					 (unsigned long long)c.enabled, (unsigned long long)want);
+				bad++;
+			}
+		}
+		tap_check(!bad, "%s: all six counters count exactly their box's events",
+			  cbox_name(8 + b));
+	}
+	/* the simulator names the register by its address: the driver wrote there */
+	for (b = 0; b < 2; b++) {
+		snprintf(name, sizeof(name), "C_MSR_PMON_EVT_SEL0");
+		v = 0;
+		tap_check(sim_reg(cbox_name(regs[b].box), name, &v) == 0 &&
+			  (v & 0xffff) == CFG(0x15, 1) && (v & BIT_ULL(22)),
+			  "%s: its control 0 (MSR 0x%x) holds the event (0x%llx)",
+			  cbox_name(regs[b].box), regs[b].ctl, (unsigned long long)v);
+	}
+	for (b = 0; b < 2; b++)
+		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++)
+			close(fd[b][k]);
+}
+
+static void check_zdp(const char *pmu, uint64_t want, const char *what)
+{
+	uint64_t v = ~0ULL;
+
+	sim_reg(pmu, "M_MSR_PMU_ZDP_CTL_FVC", &v);
+	check_u64(v, want, "%s: ZDP_CTL_FVC holds %s", pmu, what);
+}
+
+static void fvc_layout(void)
+{
+	uint64_t bcmd = W_EVNT(0, 5) | W_BCMD(1) | W_FVID(0x25);
+	uint64_t resp = W_EVNT(1, 6) | W_RESP(3) | W_FVID(0x25);
+	int fd[2];
+
+	/* bcmd_match and resp_match with an fvid only six bits hold */
+	fd[0] = must_open(M0, MCFG(0xd), bcmd);
+	check_zdp(M0, bcmd, "bcmd_match, bcmd 1, fvid 0x25 in the Westmere-EX layout");
+	fd[1] = must_open(M0, MCFG(0xe), resp);
+	check_zdp(M0, bcmd | resp, "resp_match beside it, resp 3, the same fvid");
+	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=1 fvid=0x25 count=41");
+	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=1 fvid=0x05 count=1000");
+	sim_inject_ok(M0, "event=0xd fvc=6 resp=3 fvid=0x25 count=43");
+	sim_inject_ok(M0, "event=0xd fvc=6 resp=2 fvid=0x25 count=1000");
+	check_u64(box_value(fd[0]), 41, "%s: bcmd_match counts fvid 0x25 only", M0);
+	check_u64(box_value(fd[1]), 43, "%s: resp_match counts resp 3 only", M0);
+	close(fd[0]);
+	close(fd[1]);
+
+	/* smi_nb_trig with pbox_init_err, bit 24 here */
+	fd[0] = must_open(M1, MCFG(0x10), W_EVNT(3, 7) | W_PBOX);
+	check_zdp(M1, W_EVNT(3, 7) | W_PBOX, "smi_nb_trig in evnt3 with pbox_init_err (bit 24)");
+	sim_inject_ok(M1, "event=0x10 fvc=7 pbox=1 count=5");
+	sim_inject_ok(M1, "event=0x10 fvc=7 count=6");
+	check_u64(box_value(fd[0]), 11, "%s: smi_nb_trig with pbox_init_err counts both causes",
+		  M1);
+	close(fd[0]);
+
+	/*
+	 * The Xeon 7500's bbox_cmds_read (fvc=0x2800) reads here as evnt0 2
+	 * (psn_txn) with resp 4: a resp for an event without one, refused.
+	 */
+	fd[0] = box_open_filt(M0, MCFG(0xd), 0x2800, 0, -1, 0);
+	if (fd[0] >= 0)
+		close(fd[0]);
+	check_errno(fd[0] < 0 ? fd[0] : 0, EINVAL,
+		    "%s: the Xeon 7500's bbox_cmds_read value refused", M0);
+	/* bit 25 is above every field */
+	fd[0] = box_open_filt(M0, MCFG(0xd), W_EVNT(0, 1) | BIT_ULL(25), 0, -1, 0);
+	if (fd[0] >= 0)
+		close(fd[0]);
+	check_errno(fd[0] < 0 ? fd[0] : 0, EINVAL, "%s: FVC bit 25 refused", M0);
+}
+
+static void named(void)
+{
+	static const struct { const char *pmu, *name, *terms; } ev[] = {
+		/* mainline's wsmex_uncore_mbox_events, and PCM's layout */
+		{ M0, "bbox_cmds_read", "inc_sel=0xd,fvc=0x5000" },
+		{ M1, "bbox_cmds_write", "inc_sel=0xd,fvc=0x5040" },
+		{ M0, "fvc_ev1_bbox_rsp_uncor", "inc_sel=0xe,fvc=0x30600" },
+		{ M1, "fvc_ev0_pbox_init_err", "inc_sel=0xd,fvc=0x1007000" },
+		{ M0, "fvc_ev3_mem_ecc_err", "inc_sel=0x10,fvc=0x200000" },
+	};
+	char path[200], buf[128];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(ev); i++) {
+		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/%s",
+			 ev[i].pmu, ev[i].name);
+		if (read_text(path, buf, sizeof(buf)) < 0)
+			buf[0] = '\0';
+		buf[strcspn(buf, "\n")] = '\0';
+		if (!tap_check(!strcmp(buf, ev[i].terms), "%s/%s is %s", ev[i].pmu, ev[i].name,
+			       ev[i].terms))
+			tap_diag("  sysfs has \"%s\"", buf);
+	}
+}
+
+int main(void)
+{
+	tap_init("wsmex", 90);
+	if (!sim_wsmex()) {
+		tap_skip("not the Westmere-EX model", "wsmex: boxpmu_sim wsmex=1 not set");
+		return tap_finish();
+	}
+	if (!pmu_exists("uncore_cbox_0"))
+		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
+	ten_cboxes();
+	fvc_layout();
+	named();
+	return tap_finish();
+}
