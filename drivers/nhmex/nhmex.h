@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Intel Xeon 7500 (Nehalem-EX) uncore: declarations shared by the box files.
+ * Intel Xeon 7500 (Nehalem-EX) and Xeon E7-2800/4800/8800 (Westmere-EX)
+ * uncore: declarations shared by the box files.
  * Register names and fields follow the Uncore Programming Guide 323535-001.
  */
 #ifndef _BOXPMU_NHMEX_H
@@ -58,6 +59,10 @@ extern struct boxpmu_type nhmex_sbox;
 extern struct boxpmu_type nhmex_rbox0;
 extern struct boxpmu_type nhmex_rbox1;
 extern struct boxpmu_type nhmex_mbox;
+
+/* before registration: the boxes as the CPU found has them */
+void nhmex_cbox_setup(bool wsmex);
+void nhmex_mbox_setup(bool wsmex);
 
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);
 void nhmex_box_enable(struct boxpmu_box *box);

@@ -2,12 +2,15 @@
 /*
  * Xeon 7500 uncore C-box (Uncore Programming Guide 323535-001, section 2.3).
  *
- * One C-box per last-level-cache slice, eight per package. Each has six
+ * One C-box per last-level-cache slice, eight per package (ten on
+ * Westmere-EX, see nhmex_cbox_setup()). Each has six
  * 48-bit counters as interleaved control/counter MSR pairs from
  * C_MSR_PMON_EVT_SEL0/CTR0 at box + 0x10/0x11, and box-level
  * C_MSR_PMON_GLOBAL_CTL/_STATUS/_OVF_CTL at box + 0/1/2. The boxes are not
  * laid out in order: box n is at 0xD00 + {0x00, 0x80, 0x40, 0xC0, 0x20,
- * 0xA0, 0x60, 0xE0}[n]. Any event may use any counter. Counters can rise
+ * 0xA0, 0x60, 0xE0}[n]; Westmere-EX's boxes 8 and 9 are at 0xF40 and
+ * 0xFC0 (LIKWID's registers.h MSR_C8/C9_PMON_BOX_CTRL, which its westmereEX
+ * counter map uses; mainline agrees). Any event may use any counter. Counters can rise
  * by more than one per cycle, hence threshold and invert (Table 2-13:
  * invert 0 counts cycles with increment >= threshold, 1 below it).
  * Overflows are summarised through the S-boxes to the U-box.
@@ -17,7 +20,24 @@
 #define BOXPMU_EVENT_TABLES_CBOX
 #include "nhmex_events.h"
 
-static const u32 cbox_offsets[] = { 0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0 };
+static const u32 cbox_offsets[] = {
+	0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0,
+	0x240, 0x2c0,		/* Westmere-EX only */
+};
+
+#define NHMEX_CBOXES	8	/* Xeon 7500 */
+
+/**
+ * nhmex_cbox_setup() - the C-boxes of the CPU found
+ * @wsmex: Westmere-EX (model 47), ten C-boxes, rather than Xeon 7500
+ *         (model 46), eight
+ *
+ * Before the type is registered.
+ */
+void nhmex_cbox_setup(bool wsmex)
+{
+	nhmex_cbox.num_boxes = wsmex ? ARRAY_SIZE(cbox_offsets) : NHMEX_CBOXES;
+}
 
 static const struct boxpmu_type_ops cbox_ops = {
 	.enable_box	= nhmex_box_enable,
@@ -27,7 +47,7 @@ static const struct boxpmu_type_ops cbox_ops = {
 struct boxpmu_type nhmex_cbox = {
 	.name		= "cbox",
 	.access		= BOXPMU_ACCESS_MSR,
-	.num_boxes	= ARRAY_SIZE(cbox_offsets),
+	.num_boxes	= NHMEX_CBOXES,
 	.num_counters	= 6,
 	.width		= NHMEX_WIDTH,
 	.max_inc	= 64,		/* bound on occupancy increments per cycle */

@@ -368,4 +368,88 @@ static const struct boxpmu_event_desc nhmex_mbox_events[] = {
 };
 #endif
 
+/*
+ * Westmere-EX: the same events in its ZDP_CTL_FVC layout (Intel PCM's
+ * fields_wsm: fvid 5:0, bcmd 8:6, resp 11:9, evnt<n> 14+3n:12+3n,
+ * pbox_init_err 24), which nhmex_mbox_setup() puts in place of the table
+ * above on model 47. mainline's bbox_cmds_read/_write for Westmere-EX
+ * (fvc=0x5000, 0x5040) agree.
+ */
+#ifdef BOXPMU_EVENT_TABLES_MBOX
+static const struct boxpmu_event_desc wsmex_mbox_events[] = {
+	/* FVC_EV0: inc_sel 0xd, sub-event in evnt0 (bits 14:12) */
+	BOXPMU_EVENT(fvc_ev0_smi_crc_err, "inc_sel=0xd,fvc=0x0"),
+	BOXPMU_EVENT(fvc_ev0_mem_ecc_err, "inc_sel=0xd,fvc=0x1000"),
+	BOXPMU_EVENT(fvc_ev0_psn_txn, "inc_sel=0xd,fvc=0x2000"),
+	BOXPMU_EVENT(fvc_ev0_alrt_frm, "inc_sel=0xd,fvc=0x3000"),
+	BOXPMU_EVENT(fvc_ev0_fast_rst, "inc_sel=0xd,fvc=0x4000"),
+	BOXPMU_EVENT(fvc_ev0_smi_nb_trig, "inc_sel=0xd,fvc=0x7000"),
+	BOXPMU_EVENT(fvc_ev0_pbox_init_err, "inc_sel=0xd,fvc=0x1007000"),
+	BOXPMU_EVENT(fvc_ev0_bbox_cmds_reads, "inc_sel=0xd,fvc=0x5000"),
+	BOXPMU_EVENT(fvc_ev0_bbox_cmds_writes, "inc_sel=0xd,fvc=0x5040"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_ack, "inc_sel=0xd,fvc=0x6000"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_retry, "inc_sel=0xd,fvc=0x6200"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_cor, "inc_sel=0xd,fvc=0x6400"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_uncor, "inc_sel=0xd,fvc=0x6600"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_spec_ack, "inc_sel=0xd,fvc=0x6800"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_spr_ack, "inc_sel=0xd,fvc=0x6a00"),
+	BOXPMU_EVENT(fvc_ev0_bbox_rsp_spr_uncore, "inc_sel=0xd,fvc=0x6e00"),
+	/* FVC_EV1: inc_sel 0xe, sub-event in evnt1 (bits 17:15) */
+	BOXPMU_EVENT(fvc_ev1_smi_crc_err, "inc_sel=0xe,fvc=0x0"),
+	BOXPMU_EVENT(fvc_ev1_mem_ecc_err, "inc_sel=0xe,fvc=0x8000"),
+	BOXPMU_EVENT(fvc_ev1_psn_txn, "inc_sel=0xe,fvc=0x10000"),
+	BOXPMU_EVENT(fvc_ev1_alrt_frm, "inc_sel=0xe,fvc=0x18000"),
+	BOXPMU_EVENT(fvc_ev1_fast_rst, "inc_sel=0xe,fvc=0x20000"),
+	BOXPMU_EVENT(fvc_ev1_smi_nb_trig, "inc_sel=0xe,fvc=0x38000"),
+	BOXPMU_EVENT(fvc_ev1_pbox_init_err, "inc_sel=0xe,fvc=0x1038000"),
+	BOXPMU_EVENT(fvc_ev1_bbox_cmds_reads, "inc_sel=0xe,fvc=0x28000"),
+	BOXPMU_EVENT(fvc_ev1_bbox_cmds_writes, "inc_sel=0xe,fvc=0x28040"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_ack, "inc_sel=0xe,fvc=0x30000"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_retry, "inc_sel=0xe,fvc=0x30200"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_cor, "inc_sel=0xe,fvc=0x30400"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_uncor, "inc_sel=0xe,fvc=0x30600"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_spec_ack, "inc_sel=0xe,fvc=0x30800"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_spr_ack, "inc_sel=0xe,fvc=0x30a00"),
+	BOXPMU_EVENT(fvc_ev1_bbox_rsp_spr_uncore, "inc_sel=0xe,fvc=0x30e00"),
+	/* FVC_EV2: inc_sel 0xf, sub-event in evnt2 (bits 20:18) */
+	BOXPMU_EVENT(fvc_ev2_smi_crc_err, "inc_sel=0xf,fvc=0x0"),
+	BOXPMU_EVENT(fvc_ev2_mem_ecc_err, "inc_sel=0xf,fvc=0x40000"),
+	BOXPMU_EVENT(fvc_ev2_psn_txn, "inc_sel=0xf,fvc=0x80000"),
+	BOXPMU_EVENT(fvc_ev2_alrt_frm, "inc_sel=0xf,fvc=0xc0000"),
+	BOXPMU_EVENT(fvc_ev2_fast_rst, "inc_sel=0xf,fvc=0x100000"),
+	BOXPMU_EVENT(fvc_ev2_smi_nb_trig, "inc_sel=0xf,fvc=0x1c0000"),
+	BOXPMU_EVENT(fvc_ev2_pbox_init_err, "inc_sel=0xf,fvc=0x11c0000"),
+	BOXPMU_EVENT(fvc_ev2_bbox_cmds_reads, "inc_sel=0xf,fvc=0x140000"),
+	BOXPMU_EVENT(fvc_ev2_bbox_cmds_writes, "inc_sel=0xf,fvc=0x140040"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_ack, "inc_sel=0xf,fvc=0x180000"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_retry, "inc_sel=0xf,fvc=0x180200"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_cor, "inc_sel=0xf,fvc=0x180400"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_uncor, "inc_sel=0xf,fvc=0x180600"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_spec_ack, "inc_sel=0xf,fvc=0x180800"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_spr_ack, "inc_sel=0xf,fvc=0x180a00"),
+	BOXPMU_EVENT(fvc_ev2_bbox_rsp_spr_uncore, "inc_sel=0xf,fvc=0x180e00"),
+	/* FVC_EV3: inc_sel 0x10, sub-event in evnt3 (bits 23:21) */
+	BOXPMU_EVENT(fvc_ev3_smi_crc_err, "inc_sel=0x10,fvc=0x0"),
+	BOXPMU_EVENT(fvc_ev3_mem_ecc_err, "inc_sel=0x10,fvc=0x200000"),
+	BOXPMU_EVENT(fvc_ev3_psn_txn, "inc_sel=0x10,fvc=0x400000"),
+	BOXPMU_EVENT(fvc_ev3_alrt_frm, "inc_sel=0x10,fvc=0x600000"),
+	BOXPMU_EVENT(fvc_ev3_fast_rst, "inc_sel=0x10,fvc=0x800000"),
+	BOXPMU_EVENT(fvc_ev3_smi_nb_trig, "inc_sel=0x10,fvc=0xe00000"),
+	BOXPMU_EVENT(fvc_ev3_pbox_init_err, "inc_sel=0x10,fvc=0x1e00000"),
+	BOXPMU_EVENT(fvc_ev3_bbox_cmds_reads, "inc_sel=0x10,fvc=0xa00000"),
+	BOXPMU_EVENT(fvc_ev3_bbox_cmds_writes, "inc_sel=0x10,fvc=0xa00040"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_ack, "inc_sel=0x10,fvc=0xc00000"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_retry, "inc_sel=0x10,fvc=0xc00200"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_cor, "inc_sel=0x10,fvc=0xc00400"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_uncor, "inc_sel=0x10,fvc=0xc00600"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_spec_ack, "inc_sel=0x10,fvc=0xc00800"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_spr_ack, "inc_sel=0x10,fvc=0xc00a00"),
+	BOXPMU_EVENT(fvc_ev3_bbox_rsp_spr_uncore, "inc_sel=0x10,fvc=0xc00e00"),
+	/* mainline's names (wsmex_uncore_mbox_events) */
+	BOXPMU_EVENT(bbox_cmds_read, "inc_sel=0xd,fvc=0x5000"),
+	BOXPMU_EVENT(bbox_cmds_write, "inc_sel=0xd,fvc=0x5040"),
+	{ }
+};
+#endif
+
 #endif /* NHMEX_EVENTS_BSRM_H */

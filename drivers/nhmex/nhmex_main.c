@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Intel Xeon 7500 (Nehalem-EX) uncore PMU driver: global performance
- * monitoring control (Uncore Programming Guide 323535-001, section 2.1)
- * and module glue. The boxes themselves are described in nhmex_*box.c.
+ * Intel Xeon 7500 (Nehalem-EX) and Xeon E7-2800/4800/8800 (Westmere-EX)
+ * uncore PMU driver: global performance monitoring control (Uncore
+ * Programming Guide 323535-001, section 2.1) and module glue. The boxes
+ * themselves are described in nhmex_*box.c.
  *
  * All uncore counting is gated by U_MSR_PMON_GLOBAL_CTL.en_all. With
  * .frz_all set, the U-box clears .en_all when any counter with .pmi_en
@@ -207,16 +208,22 @@ void nhmex_box_disable(struct boxpmu_box *box)
 }
 
 /*
- * The CPU this driver is for, as a device table: it gives the module the
- * x86cpu alias by which udev loads it on a Xeon 7500. nhmex_init() checks
- * the same family and model through boxpmu_x86_match(), which asks the
- * simulator instead of the CPU when one is installed.
+ * The CPUs this driver is for, as a device table: it gives the module the
+ * x86cpu aliases by which udev loads it on a Xeon 7500 or a Westmere-EX.
+ * nhmex_init() checks the same family and models through
+ * boxpmu_x86_match(), which asks the simulator instead of the CPU when one
+ * is installed. The SDM (Vol. 3B, "Performance Monitoring for Processors
+ * Based on Intel Microarchitecture Code Name Westmere") gives Westmere the
+ * uncore interfaces of the 7500 series; what differs on Westmere-EX is in
+ * nhmex_cbox_setup() and nhmex_mbox_setup().
  */
 #define NHMEX_FAMILY	6
 #define NHMEX_MODEL	46	/* 0x2e, INTEL_FAM6_NEHALEM_EX */
+#define WSMEX_MODEL	47	/* 0x2f, INTEL_FAM6_WESTMERE_EX */
 
 static const struct x86_cpu_id nhmex_cpu_ids[] = {
 	X86_MATCH_VENDOR_FAM_MODEL(INTEL, NHMEX_FAMILY, NHMEX_MODEL, NULL),
+	X86_MATCH_VENDOR_FAM_MODEL(INTEL, NHMEX_FAMILY, WSMEX_MODEL, NULL),
 	{ }
 };
 MODULE_DEVICE_TABLE(x86cpu, nhmex_cpu_ids);
@@ -224,13 +231,16 @@ MODULE_DEVICE_TABLE(x86cpu, nhmex_cpu_ids);
 static int __init nhmex_init(void)
 {
 	const struct boxpmu_backend *be = boxpmu_backend_get();
+	bool wsmex = boxpmu_x86_match(be, NHMEX_FAMILY, WSMEX_MODEL);
 	int ret;
 
-	if (!boxpmu_x86_match(be, NHMEX_FAMILY, NHMEX_MODEL)) {
-		pr_info("no Xeon 7500 (Nehalem-EX, family 6 model 46) uncore here\n");
+	if (!wsmex && !boxpmu_x86_match(be, NHMEX_FAMILY, NHMEX_MODEL)) {
+		pr_info("no Xeon 7500 (Nehalem-EX, family 6 model 46) or Westmere-EX (model 47) uncore here\n");
 		ret = -ENODEV;
 		goto err;
 	}
+	nhmex_cbox_setup(wsmex);
+	nhmex_mbox_setup(wsmex);
 	pkgs = kcalloc(topology_max_packages(), sizeof(*pkgs), GFP_KERNEL);
 	ret = -ENOMEM;
 	if (!pkgs)
@@ -262,4 +272,4 @@ module_init(nhmex_init);
 module_exit(nhmex_exit);
 
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) uncore U-, C-, W-, B-, S-, R- and M-box PMUs");
+MODULE_DESCRIPTION("boxpmu: Intel Xeon 7500 (Nehalem-EX) and Xeon E7 (Westmere-EX) uncore U-, C-, W-, B-, S-, R- and M-box PMUs");

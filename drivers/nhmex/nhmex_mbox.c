@@ -33,6 +33,14 @@
  * and fvid, a smi_nb_trig (7) event pbox_init_err; a value in a field the
  * sub-event does not use is refused.
  *
+ * Westmere-EX lays ZDP_CTL_FVC out otherwise (Intel PCM's
+ * BecktonUncorePMUZDPCTLFVCRegister.fields_wsm, used by PCM on model 47;
+ * mainline's WSMEX_M_PMON_ZDP_CTL_FVC_* and LIKWID's westmereEX M-box
+ * set-up agree): fvid 5:0, bcmd 8:6, resp 11:9, evnt0-3 at 12 + 3n,
+ * pbox_init_err 24. perf passes it laid out as that register; bits 31:25
+ * are refused. struct mbox_fvc holds each layout, nhmex_mbox_setup()
+ * picks the CPU's.
+ *
  * The address match (section 2.7.4.3): M_MSR_PMU_MM_CFG (0xE54, M-box 1
  * 0xE5C; enable bit 63), ADDR_MATCH (+1, 34 bits) and ADDR_MASK (+2, 27
  * bits), for the PLD events only: config2 holds the match (33:0), the
@@ -64,14 +72,6 @@
 
 #define MBOX_INC_SEL_FVC0	0xd	/* inc_sel of FVC_EV0; EV1-3 follow */
 
-/* ZDP_CTL_FVC fields (Table 2-80) */
-#define FVC_FVID		GENMASK(4, 0)
-#define FVC_BCMD		GENMASK(7, 5)
-#define FVC_RESP		GENMASK(10, 8)
-#define FVC_EVNT_ALL		GENMASK(22, 11)
-#define FVC_EVNT_SHIFT(n)	(11 + 3 * (n))
-#define FVC_PBOX_INIT_ERR	BIT(23)
-#define FVC_IGNORED		GENMASK(31, 24)
 /* Table 2-81 sub-events that use the shared fields */
 #define FVC_BCMD_MATCH		5
 #define FVC_RESP_MATCH		6
@@ -112,6 +112,49 @@ static const struct boxpmu_format_desc mbox_formats[] = {
 
 #define MBOX_WHOLE(off)		{ .reg = (off), .shift = 0, .width = 32 }
 #define MBOX_ZDP		0xb
+#define MBOX_ZDP_PART(s, w)	{ .reg = MBOX_ZDP, .shift = (s), .width = (w) }
+
+/**
+ * struct mbox_fvc - where ZDP_CTL_FVC keeps its fields
+ * @evnt: evnt0-3, one per selection inc_sel 0xd-0x10
+ * @fvid: fvid, from bit 0
+ * @bcmd: bcmd
+ * @resp: resp
+ * @pbox: pbox_init_err, the register's highest field: the bits above it
+ *        up to 31 are ignored by the register, and refused
+ */
+struct mbox_fvc {
+	struct boxpmu_shared_part evnt[4];
+	struct boxpmu_shared_part fvid, bcmd, resp, pbox;
+};
+
+/* Xeon 7500, Table 2-80 */
+static const struct mbox_fvc mbox_fvc_nhmex = {
+	.evnt = { MBOX_ZDP_PART(11, 3), MBOX_ZDP_PART(14, 3), MBOX_ZDP_PART(17, 3),
+		  MBOX_ZDP_PART(20, 3) },
+	.fvid = MBOX_ZDP_PART(0, 5),
+	.bcmd = MBOX_ZDP_PART(5, 3),
+	.resp = MBOX_ZDP_PART(8, 3),
+	.pbox = MBOX_ZDP_PART(23, 1),
+};
+
+/* Westmere-EX, PCM's fields_wsm (see the top of this file) */
+static const struct mbox_fvc mbox_fvc_wsmex = {
+	.evnt = { MBOX_ZDP_PART(12, 3), MBOX_ZDP_PART(15, 3), MBOX_ZDP_PART(18, 3),
+		  MBOX_ZDP_PART(21, 3) },
+	.fvid = MBOX_ZDP_PART(0, 6),
+	.bcmd = MBOX_ZDP_PART(6, 3),
+	.resp = MBOX_ZDP_PART(9, 3),
+	.pbox = MBOX_ZDP_PART(24, 1),
+};
+
+static const struct mbox_fvc *mbox_fvc = &mbox_fvc_nhmex;
+
+/* The value of field @p in a ZDP_CTL_FVC value @v. */
+static u32 mbox_fvc_field(u32 v, const struct boxpmu_shared_part *p)
+{
+	return (v >> p->shift) & GENMASK(p->width - 1, 0);
+}
 
 static const struct boxpmu_shared_part mbox_dsp = MBOX_WHOLE(0x5);
 static const struct boxpmu_shared_part mbox_iss = MBOX_WHOLE(0x6);
@@ -119,17 +162,6 @@ static const struct boxpmu_shared_part mbox_map = MBOX_WHOLE(0x7);
 static const struct boxpmu_shared_part mbox_thr = MBOX_WHOLE(0x8);
 static const struct boxpmu_shared_part mbox_pgt = MBOX_WHOLE(0x9);
 static const struct boxpmu_shared_part mbox_pld = MBOX_WHOLE(0xa);
-static const struct boxpmu_shared_part mbox_evnt[4] = {
-	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(0), .width = 3 },
-	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(1), .width = 3 },
-	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(2), .width = 3 },
-	{ .reg = MBOX_ZDP, .shift = FVC_EVNT_SHIFT(3), .width = 3 },
-};
-
-static const struct boxpmu_shared_part mbox_fvid = { .reg = MBOX_ZDP, .shift = 0, .width = 5 };
-static const struct boxpmu_shared_part mbox_bcmd = { .reg = MBOX_ZDP, .shift = 5, .width = 3 };
-static const struct boxpmu_shared_part mbox_resp = { .reg = MBOX_ZDP, .shift = 8, .width = 3 };
-static const struct boxpmu_shared_part mbox_pbox = { .reg = MBOX_ZDP, .shift = 23, .width = 1 };
 
 /*
  * M-box 0 at 0xE54-0xE56, M-box 1 eight further. The enable is a value of
@@ -145,7 +177,8 @@ static const struct boxpmu_shared_part mbox_addr[3] = {
 #define MBOX_ONE(_name, _part) \
 	{ .name = _name, .nslots = 1, .nparts = 1, .parts = &(_part), .enable_reg = BOXPMU_NOREG }
 
-static const struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
+/* The ZDP_CTL_FVC entries' parts are the CPU's layout: nhmex_mbox_setup(). */
+static struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
 	[M_DSP]  = MBOX_ONE("DSP", mbox_dsp),
 	[M_ISS]  = MBOX_ONE("ISS", mbox_iss),
 	[M_MAP]  = MBOX_ONE("MAP", mbox_map),
@@ -153,11 +186,11 @@ static const struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
 	[M_PGT]  = MBOX_ONE("PGT", mbox_pgt),
 	[M_PLD]  = MBOX_ONE("PLD", mbox_pld),
 	[M_EVNT] = { .name = "ZDP_CTL_FVC.evnt", .nslots = 4, .nparts = 1,
-		     .parts = mbox_evnt, .enable_reg = BOXPMU_NOREG },
-	[M_FVID] = MBOX_ONE("ZDP_CTL_FVC.fvid", mbox_fvid),
-	[M_BCMD] = MBOX_ONE("ZDP_CTL_FVC.bcmd", mbox_bcmd),
-	[M_RESP] = MBOX_ONE("ZDP_CTL_FVC.resp", mbox_resp),
-	[M_PBOX] = MBOX_ONE("ZDP_CTL_FVC.pbox_init_err", mbox_pbox),
+		     .parts = mbox_fvc_nhmex.evnt, .enable_reg = BOXPMU_NOREG },
+	[M_FVID] = MBOX_ONE("ZDP_CTL_FVC.fvid", mbox_fvc_nhmex.fvid),
+	[M_BCMD] = MBOX_ONE("ZDP_CTL_FVC.bcmd", mbox_fvc_nhmex.bcmd),
+	[M_RESP] = MBOX_ONE("ZDP_CTL_FVC.resp", mbox_fvc_nhmex.resp),
+	[M_PBOX] = MBOX_ONE("ZDP_CTL_FVC.pbox_init_err", mbox_fvc_nhmex.pbox),
 	[M_ADDR] = { .name = "address match", .nslots = 1, .nparts = 3, .parts = mbox_addr,
 		     .enable_reg = BOXPMU_NOREG, .absolute = true, .box_step = 8 },
 };
@@ -201,18 +234,21 @@ static struct boxpmu_shared_req *mbox_req(struct boxpmu_shared_req *r, u8 shared
 /* An FVC_EV<n> event: its evnt field and the shared fields it uses. */
 static int mbox_fvc_reqs(unsigned int n, u64 c1, u64 c2, struct boxpmu_shared_req *reqs)
 {
+	const struct mbox_fvc *f = mbox_fvc;
 	struct boxpmu_shared_req *r = reqs;
 	u32 fvc = c1, evnt, fvid, bcmd, resp, pbox;
+	unsigned int i;
 
-	if (c1 > U32_MAX || (fvc & FVC_IGNORED) || c2)
+	if (c1 > U32_MAX || (fvc & GENMASK(31, f->pbox.shift + 1)) || c2)
 		return -EINVAL;
-	evnt = (fvc >> FVC_EVNT_SHIFT(n)) & 7;
-	if (fvc & FVC_EVNT_ALL & ~(7U << FVC_EVNT_SHIFT(n)))
-		return -EINVAL;		/* a sub-event in another event's field */
-	fvid = fvc & FVC_FVID;
-	bcmd = (fvc & FVC_BCMD) >> 5;
-	resp = (fvc & FVC_RESP) >> 8;
-	pbox = !!(fvc & FVC_PBOX_INIT_ERR);
+	for (i = 0; i < ARRAY_SIZE(f->evnt); i++)
+		if (i != n && mbox_fvc_field(fvc, &f->evnt[i]))
+			return -EINVAL;	/* a sub-event in another event's field */
+	evnt = mbox_fvc_field(fvc, &f->evnt[n]);
+	fvid = mbox_fvc_field(fvc, &f->fvid);
+	bcmd = mbox_fvc_field(fvc, &f->bcmd);
+	resp = mbox_fvc_field(fvc, &f->resp);
+	pbox = mbox_fvc_field(fvc, &f->pbox);
 	r = mbox_req(r, M_EVNT, evnt);
 	switch (evnt) {
 	case FVC_BCMD_MATCH:
@@ -305,6 +341,26 @@ static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 	if (!box->polling)
 		ctl |= MBOX_PMI_EN;
 	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+}
+
+/**
+ * nhmex_mbox_setup() - the M-box of the CPU found
+ * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
+ *
+ * Before the type is registered: the ZDP_CTL_FVC layout and the named
+ * events that depend on it.
+ */
+void nhmex_mbox_setup(bool wsmex)
+{
+	const struct mbox_fvc *f = wsmex ? &mbox_fvc_wsmex : &mbox_fvc_nhmex;
+
+	mbox_fvc = f;
+	mbox_shared[M_EVNT].parts = f->evnt;
+	mbox_shared[M_FVID].parts = &f->fvid;
+	mbox_shared[M_BCMD].parts = &f->bcmd;
+	mbox_shared[M_RESP].parts = &f->resp;
+	mbox_shared[M_PBOX].parts = &f->pbox;
+	nhmex_mbox.events = wsmex ? wsmex_mbox_events : nhmex_mbox_events;
 }
 
 static const struct boxpmu_type_ops mbox_ops = {
