@@ -84,7 +84,7 @@ const char *bpe_nhm_topic(const struct bpe_core_event *e);
 
 /**
  * struct bpe_pmu - one kind of PMU the catalog knows
- * @platform:  ``nehalem`` (the core), ``nhmex``, ``snbep``, ``ivbep``,
+ * @platform:  ``nehalem`` (the core), ``nhmex``, ``wsmex``, ``snbep``, ``ivbep``,
  *             ``ixp2800``
  * @stem:      the driver's box type name: its PMUs are ``uncore_<stem>``
  *             or ``uncore_<stem>_<n>``; ``cpu`` for the core PMU

@@ -30,21 +30,29 @@
 
 /*
  * nboxes: the most PMUs of the kind a system has (the drivers' num_boxes;
- * for R3QPI the links the hardware has at most).
+ * for R3QPI the links the hardware has at most; C-boxes: ten on
+ * Westmere-EX). Westmere-EX (x86/westmereex) has the Xeon 7500's boxes and
+ * tables but for the M-box's, whose ZDP_CTL_FVC layout differs.
  */
 const struct bpe_pmu bpe_pmus[] = {
 	{ "nehalem", "cpu", 1, NULL, "Nehalem core (SDM vol. 3B Table 19-17)",
 	  "x86/nehalemep x86/nehalemex" },
-	{ "nhmex", "ubox", 1, nhmex_ubox_events, "Xeon 7500 U-box", "x86/nehalemex" },
-	{ "nhmex", "cbox", 8, nhmex_cbox_events, "Xeon 7500 C-box", "x86/nehalemex" },
-	{ "nhmex", "wbox", 1, nhmex_wbox_events, "Xeon 7500 W-box", "x86/nehalemex" },
-	{ "nhmex", "bbox", 2, nhmex_bbox_events, "Xeon 7500 B-box", "x86/nehalemex" },
-	{ "nhmex", "sbox", 2, nhmex_sbox_events, "Xeon 7500 S-box", "x86/nehalemex" },
+	{ "nhmex", "ubox", 1, nhmex_ubox_events, "Xeon 7500 U-box",
+	  "x86/nehalemex x86/westmereex" },
+	{ "nhmex", "cbox", 10, nhmex_cbox_events, "Xeon 7500 C-box",
+	  "x86/nehalemex x86/westmereex" },
+	{ "nhmex", "wbox", 1, nhmex_wbox_events, "Xeon 7500 W-box",
+	  "x86/nehalemex x86/westmereex" },
+	{ "nhmex", "bbox", 2, nhmex_bbox_events, "Xeon 7500 B-box",
+	  "x86/nehalemex x86/westmereex" },
+	{ "nhmex", "sbox", 2, nhmex_sbox_events, "Xeon 7500 S-box",
+	  "x86/nehalemex x86/westmereex" },
 	{ "nhmex", "rbox_0", 1, nhmex_rbox0_events, "Xeon 7500 R-box, ports 0-3",
-	  "x86/nehalemex" },
+	  "x86/nehalemex x86/westmereex" },
 	{ "nhmex", "rbox_1", 1, nhmex_rbox1_events, "Xeon 7500 R-box, ports 4-7",
-	  "x86/nehalemex" },
+	  "x86/nehalemex x86/westmereex" },
 	{ "nhmex", "mbox", 2, nhmex_mbox_events, "Xeon 7500 M-box", "x86/nehalemex" },
+	{ "wsmex", "mbox", 2, wsmex_mbox_events, "Westmere-EX M-box", "x86/westmereex" },
 	{ "snbep", "r3qpi", 2, snbep_r3qpi_events, "Xeon E5-2600 (Sandy Bridge-EP) R3QPI",
 	  "x86/jaketown" },
 	{ "ivbep", "irp", 1, irp_events, "Xeon E5 v2 (Ivy Bridge-EP) IRP", "x86/ivytown" },

@@ -181,7 +181,8 @@ static const char *const core_topics[] = {
 int bpe_json_write(const char *dir, FILE *log)
 {
 	static const char *const models[] = {
-		"x86/nehalemep", "x86/nehalemex", "x86/jaketown", "x86/ivytown", "arm/ixp2800",
+		"x86/nehalemep", "x86/nehalemex", "x86/westmereex", "x86/jaketown", "x86/ivytown",
+		"arm/ixp2800",
 	};
 	char path[640];
 	size_t m, t, k;

@@ -92,9 +92,11 @@ static int cmd_list(int argc, char **argv)
 
 /*
  * Is kind @p what the running kernel has at its instances? Kinds can share
- * a name (Sandy and Ivy Bridge-EP R3QPI: uncore_r3qpi_N); the one whose
- * table the kernel's events/ shows is the one present. The core has no
- * table of the drivers to compare and is present when cpu is.
+ * a name (Sandy and Ivy Bridge-EP R3QPI: uncore_r3qpi_N; the Xeon 7500 and
+ * Westmere-EX M-box, whose events have the same names and other
+ * encodings); the one whose table the kernel's events/ shows, names and
+ * terms, is the one present. The core has no table of the drivers to
+ * compare and is present when cpu is.
  */
 static bool kind_present(const struct bpe_pmu *p, char inst[][32], int *ninst)
 {
@@ -106,7 +108,7 @@ static bool kind_present(const struct bpe_pmu *p, char inst[][32], int *ninst)
 	if (!*ninst || !p->events)
 		return *ninst > 0;
 	for (d = p->events; d->name; d++, n++)
-		if (bpe_sysfs_event(inst[0], d->name, buf, sizeof(buf)))
+		if (bpe_sysfs_event(inst[0], d->name, buf, sizeof(buf)) || strcmp(buf, d->terms))
 			return false;
 	return bpe_sysfs_nevents(inst[0]) == n;
 }

@@ -33,7 +33,7 @@ import tempfile
 
 TOOL, SRC = sys.argv[1], sys.argv[2]
 PE = os.path.join(SRC, 'tools/perf/pmu-events')
-MODELS = ['nehalemep', 'nehalemex', 'jaketown', 'ivytown']
+MODELS = ['nehalemep', 'nehalemex', 'westmereex', 'jaketown', 'ivytown']
 
 # Events of the catalog that Intel's lists do not have, each with its
 # reason (tools/boxpmu-events/core_nhm.c says where it comes from).
