@@ -10,9 +10,10 @@
  * laid out in order: box n is at 0xD00 + {0x00, 0x80, 0x40, 0xC0, 0x20,
  * 0xA0, 0x60, 0xE0}[n]; Westmere-EX's boxes 8 and 9 are at 0xF40 and
  * 0xFC0 (LIKWID's registers.h MSR_C8/C9_PMON_BOX_CTRL, which its westmereEX
- * counter map uses; mainline agrees). Any event may use any counter. Counters can rise
- * by more than one per cycle, hence threshold and invert (Table 2-13:
- * invert 0 counts cycles with increment >= threshold, 1 below it).
+ * counter map uses; mainline agrees). Any event may use any counter.
+ * Counters can rise by more than one per cycle, hence threshold and invert
+ * (Table 2-13: invert 0 counts cycles with increment >= threshold, 1 below
+ * it).
  * Overflows are summarised through the S-boxes to the U-box.
  */
 #include "nhmex.h"
