@@ -2,9 +2,9 @@
 /*
  * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) uncore, modelled from the
  * Uncore Programming Guide 323535-001. This file: the register model of
- * every box (U, C0-7, W, B0-1, S0-1, R0-1, M0-1) and the counting of the
- * U-, C-, W- and S-box; the filters and event selection of the B-, S-, R-
- * and M-boxes are in sim_nhmex_bsrm.c.
+ * every box (U, C0-7 or on Westmere-EX C0-9, W, B0-1, S0-1, R0-1, M0-1)
+ * and the counting of the U-, C-, W- and S-box; the filters and event
+ * selection of the B-, S-, R- and M-boxes are in sim_nhmex_bsrm.c.
  *
  *
  * - U_MSR_PMON_GLOBAL_CTL 0xC00: bit 0 U-box counter enable, bits 4:1 PMI
