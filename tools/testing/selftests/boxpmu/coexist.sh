@@ -27,8 +27,11 @@ TAP_NAME=coexist.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
 
-busy() {	# busy MODULE: insmod fails with EBUSY and leaves nothing loaded
-	out=$(insmod "$M/$1.ko" 2>&1)
+# busy MODULE: insmod fails with EBUSY and leaves nothing loaded. kmod's
+# insmod, which tries once: busybox's tries finit_module and then
+# init_module, so that the module's init runs (and says why) twice.
+busy() {
+	out=$(/opt/kmod/bin/insmod "$M/$1.ko" 2>&1)
 	st=$?
 	[ $st -ne 0 ] && echo "$out" | grep -q "Device or resource busy"
 	ok $? "$1 refuses with EBUSY while intel_uncore owns the boxes"
