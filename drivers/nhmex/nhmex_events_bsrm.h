@@ -149,7 +149,10 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
  * pair), PKTS_SENT_HOM/DRS/NCB and PKTS_RCVD_SNP from p.2-61, queue sizes
  * and flits per message from Table 2-36 and section 2.5.4.3; the others
  * read the names: UNVERIFIED, the unit of NO_CREDIT_* and EGRESS_STARVED_*
- * included.
+ * included. TO_R_B_HOM_MSGQ_CYCLES_NE with both boxes selected: the guide
+ * repeats the FULL event's sentence (asserted at 64 entries in all), by
+ * all appearances a slip; the description reads it as "not empty",
+ * UNVERIFIED.
  */
 #ifdef BOXPMU_EVENT_TABLES_SBOX
 static const struct boxpmu_event_desc nhmex_sbox_events[] = {
