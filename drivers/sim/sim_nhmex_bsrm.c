@@ -37,8 +37,9 @@
  * 2-49's) and of the M-box DSP, ISS, MAP, MSC_THR, PGT and PLD registers
  * (32 bits, compared as a whole); the M-box address match widths (34 and 27
  * bits, mask bit n comparing address bit n); flag_mode counting like
- * inc_sel (the flag's set/reset timing is not modelled); count_mode,
- * storage_mode and wrap_mode have no effect.
+ * inc_sel (the flag's set/reset timing is not modelled). The counter
+ * control's count_mode and wrap_mode are modelled in sim_nhmex.c; a
+ * storage_mode other than 00 (meaning not readable) counts nothing.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -174,8 +175,10 @@ int nx_freg_find(u32 msr, int *box)
  */
 void nx_freg_write(struct nx_pkg *p, int i, u64 val)
 {
-	if (val & ~(fregs[i].keep | fregs[i].ignore))
-		atomic64_inc(&p->violations);
+	u64 bad = val & ~(fregs[i].keep | fregs[i].ignore);
+
+	if (bad)
+		nx_violation(p, fregs[i].box, fregs[i].name, -1, fregs[i].addr, val, bad);
 	atomic64_set(&p->freg[i], val & fregs[i].keep);
 }
 
@@ -299,6 +302,7 @@ static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 /* ---- M-box ----------------------------------------------------------------- */
 
 #define M_FLAG_MODE		BIT_ULL(7)
+#define M_STORAGE_MODE		GENMASK_ULL(5, 4)	/* Table 2-67 */
 #define M_FVC_FIRST		0xd
 #define M_FVC_LAST		0x10
 #define FVC_BCMD_MATCH		5
@@ -367,6 +371,16 @@ static int m_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 
 	if (flag != !!inj->filt[SIM_F_FLAG])
 		return 0;
+	/*
+	 * storage_mode (Table 2-67): what a value other than 00 stores is
+	 * UNVERIFIED (its description was not readable), so the model does
+	 * not guess: such a counter counts nothing.
+	 */
+	if (ctl & M_STORAGE_MODE) {
+		pr_info_once("M-box storage_mode %llu is not modelled: the counter counts nothing\n",
+			     (ctl & M_STORAGE_MODE) >> 4);
+		return 0;
+	}
 	if (m_is_fvc(flag, sel)) {
 		/* the four FVC selections see the same sub-events */
 		if (!m_is_fvc(false, inj->event) ||
