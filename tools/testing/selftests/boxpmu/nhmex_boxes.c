@@ -364,8 +364,8 @@ static void rbox_rejects(void)
 	rejected(R0, RCFG(0x00, 0), BIT_ULL(32), 0, -1, EINVAL, "an IPERF value over 32 bits");
 	rejected(R0, RCFG(0x00, 0), 1, 1, -1, EINVAL, "a mask for an IPERF event");
 	rejected(R0, RCFG(0x00, 1), 1, 0, -1, EINVAL, "an xbr_mm_cfg for an IPERF event");
-	rejected(R1, RCFG(0x02, 0), 0x100, 0, -1, EINVAL, "a QLX high byte for the low byte's event");
-	rejected(R1, RCFG(0x03, 0), 0x40, 0, -1, EINVAL, "a QLX low byte for the high byte's event");
+	rejected(R1, RCFG(0x02, 0), 0x100, 0, -1, EINVAL, "QLX high byte for a low-byte event");
+	rejected(R1, RCFG(0x03, 0), 0x40, 0, -1, EINVAL, "QLX low byte for a high-byte event");
 	rejected(R1, RCFG(0x03, 0), 0x10000, 0, -1, EINVAL, "a QLX value over 16 bits");
 	rejected(R1, RCFG(0x02, 0) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
 	rejected(R1, RCFG(0x02, 0) | BIT_ULL(6), 0, 0, -1, EINVAL, "config bit 6 (pmi_en)");
