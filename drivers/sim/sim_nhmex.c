@@ -340,11 +340,11 @@ void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, 
 	atomic64_inc(&p->violations);
 	atomic64_inc(&p->box[b].violations);
 	if (idx >= 0)
-		pr_warn_ratelimited("%s: %s%s%d (0x%x) written 0x%llx: bits 0x%llx break the guide's rule\n",
+		pr_warn_ratelimited("%s: %s%s%d (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
 				    nx_boxes[b].name, nx_boxes[b].prefix, name, idx, addr, val,
 				    bits);
 	else
-		pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break the guide's rule\n",
+		pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
 				    nx_boxes[b].name, name, addr, val, bits);
 }
 
@@ -392,6 +392,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 {
 	struct nx_ctr *c;
 	u64 keep, rsv;
+	u32 addr;
 
 	switch (reg) {
 	case R_GCTL:
@@ -424,14 +425,14 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 			break;
 		}
 		nx_ctl_fields(b, &keep, &rsv);
+		addr = nx_box_base(b) + 0x10 + 2 * idx;
 		if (val & rsv)
-			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, nx_box_base(b) + 0x10 + 2 * idx,
-				     val, val & rsv);
+			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, val & rsv);
 		/* Table 2-67 gives count_mode 11 no meaning */
 		if (nx_boxes[b].kind == NX_KIND_M &&
 		    FIELD_GET(M_CTL_COUNT_MODE, val) == M_COUNT_UNDEFINED)
-			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, nx_box_base(b) + 0x10 + 2 * idx,
-				     val, val & M_CTL_COUNT_MODE);
+			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val,
+				     val & M_CTL_COUNT_MODE);
 		atomic64_set(&c->ctl, val & keep);
 		c->stopped = false;	/* reprogrammed: counts again (UNVERIFIED) */
 		break;
