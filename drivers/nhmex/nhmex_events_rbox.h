@@ -15,7 +15,7 @@
  * R-box: each half (rbox_0: QPI ports 0-3, rbox_1: ports 4-7) selects with
  * event (config:1-5) a port (event / 6) and a sub-register: 0 or 1
  * IPERF0/1 (iperf_cfg, config1:0-31), 2 or 3 the low or high byte of QLX
- * (qlx_cfg, config1:0-7), 4 or 5 XBR match set 1 or 2 (xbr_mm_cfg
+ * (qlx_cfg, config1:0-15, the value in that byte), 4 or 5 XBR match set 1 or 2 (xbr_mm_cfg
  * config:32-63, xbr_match config1, xbr_mask config2). The two of each
  * pair are interchangeable: the driver takes whichever is free, so only
  * the first of each pair is named.
