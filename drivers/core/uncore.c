@@ -385,7 +385,7 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 		ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret == -EEXIST) {
 		/* another driver registered the name after our check */
-		pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?). Unload it, and install scripts/boxpmu-modprobe.conf as /etc/modprobe.d/boxpmu.conf ('blacklist intel_uncore') to use boxpmu.\n",
+		pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?): not loading. Unload it first (modprobe -r intel_uncore); boxpmu's modprobe.d file (make install) loads boxpmu before or instead of intel_uncore\n",
 		       u->name, bp->name);
 		return -EBUSY;
 	}
@@ -448,7 +448,7 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 		goto err;
 	for (i = 0; i < u->num_pmus; i++) {
 		if (boxpmu_pmu_name_taken(u->pmus[i].name)) {
-			pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?). Unload it, and install scripts/boxpmu-modprobe.conf as /etc/modprobe.d/boxpmu.conf ('blacklist intel_uncore') to use boxpmu.\n",
+			pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?): not loading. Unload it first (modprobe -r intel_uncore); boxpmu's modprobe.d file (make install) loads boxpmu before or instead of intel_uncore\n",
 			       u->name, u->pmus[i].name);
 			ret = -EBUSY;
 			goto err;

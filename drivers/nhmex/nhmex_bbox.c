@@ -13,18 +13,14 @@
  * the counter (config:6-7) next to the 5-bit event select (config:1-5);
  * the driver places the event on that counter only, and refuses a code
  * the guide does not list for it. The counter field is never written to
- * the control register, which has only .en (bit 0) and .ev_sel (5:1) and
- * .pmi_en.
+ * the control register (Table 2-20), which has only .en (bit 0), .ev_sel
+ * (5:1) and .pmi_en (20); bits 62:61 and 50 are reserved.
  *
  * The events that filter with B_MSR_MATCH_REG/B_MSR_MASK_REG (B-box 0 at
  * 0xE45/0xE46, B-box 1 at 0xE4D/0xE4E) take their values from config1
  * (match) and config2 (mask): on counter 0 codes 0x01-0x03, on counter 1
  * 0x01-0x06, on counter 2 code 0x04. The core gives the registers to one
  * set of values at a time.
- *
- * UNVERIFIED: .pmi_en at bit 6 as in the R-box control (Table 2-44); the
- * B-box control table was not readable. The driver's pmi mode relies on
- * it; poll mode (the default) does not.
  */
 #include "nhmex.h"
 
@@ -33,7 +29,7 @@
 
 #define BBOX_EV_SEL		GENMASK_ULL(5, 1)
 #define BBOX_COUNTER		GENMASK_ULL(7, 6)
-#define BBOX_PMI_EN		BIT_ULL(6)	/* UNVERIFIED */
+#define BBOX_PMI_EN		BIT_ULL(20)	/* Table 2-20 (bit 6 is the R-box's) */
 
 #define BBOX_CFG(ctr, ev)	((u64)(ctr) << 6 | (u64)(ev) << 1)
 

@@ -5,10 +5,18 @@
  * The M-boxes are the memory controllers: M-box 0 at 0xCA0, M-box 1 at
  * 0xCE0, each with M_MSR_PERF_GLOBAL_CTL/_STATUS/_OVF_CTL at +0/+1/+2
  * (ctr_en, ov, clr_ov 5:0; Tables 2-64 to 2-66) and six 48-bit counters as
- * control/counter pairs from +0x10/+0x11. A control register has .en (0),
- * .pmi_en (1), .count_mode (3:2), .storage_mode (5:4), .wrap_mode (6),
- * .flag_mode (7), .inc_sel (13:9) and .set_flag_sel (21:19, used instead of
- * .inc_sel when .flag_mode is set).
+ * control/counter pairs from +0x10/+0x11. A control register (Table 2-67)
+ * has .en (0), .pmi_en (1), .count_mode (3:2), .storage_mode (5:4),
+ * .wrap_mode (6), .flag_mode (7), .inc_sel (13:9) and .set_flag_sel
+ * (21:19, used instead of .inc_sel when .flag_mode is set).
+ *
+ * With .wrap_mode clear a counter stops counting at an over- or
+ * underflow (Table 2-67): the driver always sets it, so that the counter
+ * wraps like every other uncore counter and its 48-bit deltas hold. The
+ * driver's deltas also assume a counter that counts up and accumulates:
+ * .count_mode other than 00 (01 down, 10 up and down) and .storage_mode
+ * other than 00 (whose meaning the readable part of the guide does not
+ * give) are refused.
  *
  * Most selections take their sub-event from a sub-control register of the
  * box (section 2.7.4.4), at box + 5 to + 0xB: DSP, ISS, MAP, MSC_THR, PGT,
@@ -52,8 +60,7 @@
  * UNVERIFIED: the field layouts of DSP, ISS, MAP, MSC_THR, PGT and PLD
  * (pages 2-103 to 2-107 were not readable): each is taken as one 32-bit
  * value; the selection table above and the address match widths are
- * mainline's. count_mode, storage_mode and wrap_mode are passed on
- * unchanged.
+ * mainline's.
  */
 #include "nhmex.h"
 
@@ -326,9 +333,15 @@ static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 	return r - reqs;
 }
 
+/* Counting up and accumulating only: see the top of the file. */
+static int mbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
+{
+	return event->hw.config & (MBOX_COUNT_MODE | MBOX_STORAGE_MODE) ? -EINVAL : 0;
+}
+
 static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	u64 ctl = (event->hw.config & MBOX_EVENT_MASK) | NHMEX_CTL_EN0;
+	u64 ctl = (event->hw.config & MBOX_EVENT_MASK) | MBOX_WRAP_MODE | NHMEX_CTL_EN0;
 	unsigned int n;
 	int slot;
 
@@ -367,6 +380,7 @@ static const struct boxpmu_type_ops mbox_ops = {
 	.enable_box	= nhmex_box_enable,
 	.disable_box	= nhmex_box_disable,
 	.enable_event	= mbox_enable_event,
+	.hw_config	= mbox_hw_config,
 	.shared_reqs	= mbox_shared_reqs,
 };
 

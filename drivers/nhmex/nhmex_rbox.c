@@ -15,7 +15,10 @@
  *
  *   0, 1  R_MSR_PORTn_IPERF_CFG0/1 (0xE04 + n, 0xE24 + n), iperf_cfg
  *   2, 3  the low or high byte of R_MSR_PORTn_QLX_CFG (0xE0C + n, ports
- *         4-7 at 0xE2C + n - 4), qlx_cfg
+ *         4-7 at 0xE2C + n - 4), qlx_cfg: config1 laid out as the
+ *         register (Table 2-49: event 0 in bits 7:0, event 1 in 15:8,
+ *         as mainline's config1:0-15), the value in the byte the
+ *         event's ev_sel names
  *   4, 5  XBR mask/match set 1 or 2: MM_CFG, MATCH, MASK at 0xE60 (set 2
  *         0xE70) + 4n, ports 4-7 0x10 further; xbr_mm_cfg, xbr_match,
  *         xbr_mask
@@ -26,10 +29,12 @@
  * shared register of two slots to the core, and the control register
  * gets the ev_sel of whichever slot the event was given.
  *
- * UNVERIFIED: the widths of the sub-registers (IPERF_CFG 32 bits, the QLX
- * fields 8 bits, XBR MM_CFG 32 bits, MATCH and MASK 64 bits) are
- * mainline's; the guide's field tables for them were not readable.
+ * UNVERIFIED: the widths of the sub-registers (IPERF_CFG 32 bits, XBR
+ * MM_CFG 32 bits, MATCH and MASK 64 bits) are mainline's; the guide's
+ * field tables for them were not readable.
  */
+#include <linux/stringify.h>
+
 #include "nhmex.h"
 
 #define BOXPMU_EVENT_TABLES_RBOX0
@@ -40,6 +45,10 @@
 #define RBOX_PMI_EN		BIT_ULL(6)
 #define RBOX_XBR_MM_CFG		GENMASK_ULL(63, 32)
 #define RBOX_NR_SEL		0x18	/* 4 ports x 6 */
+/* QLX_CFG (Table 2-49): two 8-bit event fields, config1:0-15 */
+#define RBOX_QLX_CFG_HI		15
+#define RBOX_QLX_CFG		GENMASK_ULL(RBOX_QLX_CFG_HI, 0)
+#define RBOX_QLX_EV_BITS	8
 
 /* the sub-registers of a port, as shared registers: port * 3 + kind */
 enum { RBOX_IPERF, RBOX_QLX, RBOX_XBR, RBOX_KINDS };
@@ -47,7 +56,7 @@ enum { RBOX_IPERF, RBOX_QLX, RBOX_XBR, RBOX_KINDS };
 static const struct boxpmu_format_desc rbox_formats[] = {
 	BOXPMU_FORMAT(event, "config:1-5"),
 	BOXPMU_FORMAT(iperf_cfg, "config1:0-31"),
-	BOXPMU_FORMAT(qlx_cfg, "config1:0-7"),
+	BOXPMU_FORMAT(qlx_cfg, "config1:0-" __stringify(RBOX_QLX_CFG_HI)),
 	BOXPMU_FORMAT(xbr_mm_cfg, "config:32-63"),
 	BOXPMU_FORMAT(xbr_match, "config1:0-63"),
 	BOXPMU_FORMAT(xbr_mask, "config2:0-63"),
@@ -139,8 +148,8 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 			    struct boxpmu_shared_req *reqs)
 {
 	u64 cfg = event->hw.config, c1 = event->attr.config1, c2 = event->attr.config2;
-	u64 mm = (cfg & RBOX_XBR_MM_CFG) >> 32;
-	unsigned int ev = (cfg & RBOX_EV_SEL) >> 1, kind = (ev % 6) / 2;
+	u64 mm = (cfg & RBOX_XBR_MM_CFG) >> 32, field;
+	unsigned int ev = (cfg & RBOX_EV_SEL) >> 1, kind = (ev % 6) / 2, shift;
 
 	if (ev >= RBOX_NR_SEL)
 		return -EINVAL;
@@ -152,9 +161,12 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		reqs[0].val[0] = c1;
 		break;
 	case RBOX_QLX:
-		if (mm || c2 || c1 > U8_MAX)
+		/* the event field of the byte ev_sel names; the other one empty */
+		shift = (ev % 2) * RBOX_QLX_EV_BITS;
+		field = RBOX_QLX_CFG & GENMASK_ULL(shift + RBOX_QLX_EV_BITS - 1, shift);
+		if (mm || c2 || (c1 & ~field))
 			return -EINVAL;
-		reqs[0].val[0] = c1;
+		reqs[0].val[0] = c1 >> shift;
 		break;
 	default:
 		reqs[0].val[0] = mm;

@@ -230,6 +230,10 @@ void sim_ivbep_exit(void);
 int sim_ivbep_msr_read(u32 msr, u64 *val);
 int sim_ivbep_msr_write(u32 msr, u64 val);
 bool sim_ivbep_frozen(int pkg);
+u32 sim_ivbep_box_ctl_bad(u32 val);
+bool sim_ivbep_box_frozen(u32 box_ctl, int pkg);
+void sim_e5_violation(const char *box, int pkg, const char *reg, u64 val, u64 bad,
+		      const char *rule);
 int sim_irp_cfg_read(int pkg, int where, u32 *val);
 int sim_irp_cfg_write(int pkg, int where, u32 val);
 #else

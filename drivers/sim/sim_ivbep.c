@@ -8,12 +8,16 @@
  * config accesses from 0x40 up to this file.
  *
  * IRP:
- * - IRP_PCI_PMON_BOX_CTL 0xF4: as every PCI box's (rst_ctrl 0, rst_ctrs
- *   1, frz 8, frz_en 16, write-only, read 0; bit 17 reserved: writes with
- *   it set are violations). Frozen while frz_en and (frz or a global
- *   freeze).
- * - IRP_PCI_PMON_BOX_STATUS 0xF8: bit n is set when counter n wraps past
- *   2^48, cleared by writing 1 (RW1C), as the datasheet's PmonUnitStatus.
+ * - IRP_PCI_PMON_BOX_CTL 0xF4: the Ivy Bridge-EP PCI box control of
+ *   329468 (Table 2-38, HA; Table 2-72, iMC; Table 2-129, QPI: the same
+ *   layout in each; the IRP's own table in section 2.6 could not be read):
+ *   rst_ctrl 0 and rst_ctrs 1 (WO), frz 8 (WO: the box is frozen while the
+ *   last write had it set), bits 17:16 "Reserved; SW must write to 1"
+ *   (a write without both set is a violation), the rest ignored. There is
+ *   no frz_en: the box follows a global freeze always. Write-only, reads 0;
+ *   regs shows the last value written. See sim_ivbep_box_ctl_bad().
+ * - IRP_PCI_PMON_BOX_STATUS 0xF8: bit n is set when counter n wraps,
+ *   cleared by writing 1 (RW1C), as the datasheet's PmonUnitStatus.
  * - Two IRPs in the function, two counters each (the datasheet's status
  *   bits: "IO IRP0: [0] = Counter0, [1] = Counter1; IO IRP1: [2] =
  *   Counter0, [3] = Counter1"): IRP0's controls at 0xD8/0xDC and counters
@@ -22,14 +26,21 @@
  *   its IRP ("Register Restrictions: 0-1").
  * - Counter control: ev_sel 7:0, umask 15:8, rst 17 (zeroes the counter,
  *   not latched), edge 18, ov_en 20 (stored; no PMI is modelled), en 22,
- *   invert 23, thresh 31:24. Writes with bits 16, 19 or 21 set are
- *   violations; those bits have no effect.
- * - Counters: 48 bits as two dwords, low at +0, high at +4; the high
- *   dword's bits 31:16 read 0. Writes to either dword preload it.
+ *   thresh 31:24. Bit 23 is reserved, "SW must write to 0", as in every
+ *   Ivy Bridge-EP PCI box control read (Table 2-192, R3QPI): there is no
+ *   invert. Writes with bits 16, 19, 21 or 23 set are violations; those
+ *   bits have no effect.
+ * - Counters: ivbep_irp_width bits (default 48; the IRP's counter table
+ *   and its row of Table 1-1 could not be read: UNVERIFIED, LIKWID uses
+ *   44) as two dwords, low at +0, high at +4; the high dword's bits above
+ *   the width read 0, and the counter wraps at 2^width.
  * - IRP_PmonFilter: its offset is not in the public manual; this model
  *   puts it at ivbep_irp_filter (default 0xE8, UNVERIFIED) and takes
  *   OrderingQ to be bits 7:0 (UNVERIFIED); bits 31:8 are reserved
  *   (violations). 0 after reset.
+ *
+ * Every violation is counted per box and socket (SIM_RESERVED_BIT_WRITES
+ * in regs) and named in dmesg: the register, the value and the bits.
  *
  * Events (inject): unit=U selects the IRP (0 or 1), src=Q the source
  * queue of the requests (0-255, default 0), for the events that have one:
@@ -47,13 +58,16 @@
  * carry_between_reads as for the R3QPI links.
  *
  * Global control, per package, when the backend models this CPU (nhmex=0):
- * U_MSR_PMON_GLOBAL_CTL 0xC00 (Tables 2-1/2-2): frz_all 31 (WO) asserts
- * the global freeze, unfrz_all 29 (WO) lifts it; wk_on_pmi 30 and
- * pmi_core_sel 14:0 are stored and read back (no PMI is modelled); the
- * other bits are reserved (violations; 28:27 must be written 0). The
- * debugfs file ivbep_global shows it (bit 31: frozen) and takes
- * "frz_all [pkg=P]" / "unfrz_all [pkg=P]", as another agent writing the
- * register would. Other MSRs are not modelled (-EIO).
+ * U_MSR_PMON_GLOBAL_CTL 0xC00 (Table 2-2): frz_all 31 (WO) asserts the
+ * global freeze, unfrz_all 29 (WO) lifts it; wk_on_pmi 30 and
+ * pmi_core_sel 14:0 (RW) take the value written and read back (no PMI is
+ * modelled); 28:27 "SW must write to 0", 26:15 reserved, and bits 63:32
+ * are beyond the 32-bit register: violations, as is frz_all with
+ * unfrz_all. The debugfs file ivbep_global shows it (bit 31: frozen) and
+ * takes "frz_all", "unfrz_all" or "ctl=<value>" (the whole register, as
+ * written by another agent: PCM, a BMC), each with an optional " pkg=P"
+ * (else every package); another agent's writes are not counted as the
+ * driver's. Other MSRs are not modelled (-EIO).
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -66,6 +80,11 @@
 
 #include "sim.h"
 
+static unsigned int ivbep_irp_width = 48;
+module_param(ivbep_irp_width, uint, 0444);
+MODULE_PARM_DESC(ivbep_irp_width,
+		 "Width of the simulated IRP counters, 40-48 bits (UNVERIFIED; default 48 as Linux, LIKWID has 44)");
+
 static unsigned int ivbep_irp_filter = 0xe8;
 module_param(ivbep_irp_filter, uint, 0444);
 MODULE_PARM_DESC(ivbep_irp_filter,
@@ -73,21 +92,22 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 
 #define IRP_MAX_SOCKETS		2
 #define IRP_COUNTERS		4
-#define IRP_WIDTH		48
-#define IRP_MASK		GENMASK_ULL(IRP_WIDTH - 1, 0)
+#define IRP_MIN_WIDTH		40
+#define IRP_MAX_WIDTH		48
 
 #define IRP_BOX_CTL		0xf4
 #define IRP_BOX_STATUS		0xf8
 #define IRP_PMON_BASE		0xa0
 
-#define BOX_RST_CTRL		BIT(0)
-#define BOX_RST_CTRS		BIT(1)
-#define BOX_FRZ			BIT(8)
-#define BOX_FRZ_EN		BIT(16)
-#define BOX_RSV			(~(BOX_RST_CTRL | BOX_RST_CTRS | BOX_FRZ | BOX_FRZ_EN))
+/* *_PCI_PMON_BOX_CTL, 329468 Tables 2-38, 2-72, 2-129 */
+#define BOX_RST_CTRL		BIT(0)		/* WO */
+#define BOX_RST_CTRS		BIT(1)		/* WO */
+#define BOX_FRZ			BIT(8)		/* WO */
+#define BOX_MUST_BE_1		GENMASK(17, 16)	/* "SW must write to 1" */
 
+/* IRP<n>_PCI_PMON_CTL<m>: as Table 2-192 (R3QPI), bit 23 "must write 0" */
 #define CTL_RST			BIT(17)
-#define CTL_RSV			(BIT(16) | BIT(19) | BIT(21))
+#define CTL_RSV			(BIT(16) | BIT(19) | BIT(21) | BIT(23))
 
 #define UMASK_ANY		0x1
 #define UMASK_SOURCE		0x2
@@ -100,7 +120,7 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 #define GCTL_UNFRZ_ALL		BIT_ULL(29)
 #define GCTL_PMI_CORE_SEL	GENMASK_ULL(14, 0)
 #define GCTL_KEEP		(GCTL_WK_ON_PMI | GCTL_PMI_CORE_SEL)
-#define GCTL_RSV		(~(GCTL_FRZ_ALL | GCTL_UNFRZ_ALL | GCTL_KEEP))
+#define GCTL_RSV		(~(GCTL_FRZ_ALL | GCTL_UNFRZ_ALL | GCTL_KEEP))	/* 28:15, 63:32 */
 
 /* IRP<unit>_PCI_PMON_CTL<n> and _CTR<n>, counter i = 2 * unit + n */
 static const u32 irp_ctl_off[IRP_COUNTERS] = { 0xd8, 0xdc, 0xe0, 0xe4 };
@@ -111,8 +131,7 @@ struct irp_state {
 	u64 ctr[IRP_COUNTERS];
 	u32 status;
 	u32 filter;
-	bool frz_en;
-	bool frz;
+	u32 box_ctl;	/* the last value written */
 	u64 violations;
 };
 
@@ -129,6 +148,52 @@ static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(irp_lock);
 static struct sim_box irp_sbox;
 static u32 irp_carry;
+static u64 irp_mask;
+
+/**
+ * sim_ivbep_box_ctl_bad() - the bits of a box control write that break a rule
+ * @val: the value written to an Ivy Bridge-EP *_PCI_PMON_BOX_CTL
+ *
+ * 329468 gives every PCI box control it lists (Tables 2-38, 2-72, 2-129)
+ * bits 17:16 "Reserved; SW must write to 1 else behavior is undefined" and
+ * ignores the bits outside its fields: a write is wrong where it has a 0
+ * in 17:16.
+ *
+ * Return: the bits written wrongly (0: none).
+ */
+u32 sim_ivbep_box_ctl_bad(u32 val)
+{
+	return ~val & BOX_MUST_BE_1;
+}
+
+/**
+ * sim_ivbep_box_frozen() - is a box with this box control frozen?
+ * @box_ctl: the last value written to its *_PCI_PMON_BOX_CTL
+ * @pkg:     its package
+ *
+ * Its own .frz (bit 8, "If set to 1 the counters in this box will be
+ * frozen") or a global freeze (section 2.1): no frz_en gates either.
+ */
+bool sim_ivbep_box_frozen(u32 box_ctl, int pkg)
+{
+	return (box_ctl & BOX_FRZ) || sim_ivbep_frozen(pkg);
+}
+
+/**
+ * sim_e5_violation() - report a write that breaks a field's rule
+ * @box: the PMU the register belongs to
+ * @pkg: its package
+ * @reg: the register
+ * @val: the value written
+ * @bad: the bits that break a rule
+ * @rule: what the manual asks of them
+ */
+void sim_e5_violation(const char *box, int pkg, const char *reg, u64 val, u64 bad,
+		      const char *rule)
+{
+	pr_warn_ratelimited("%s pkg%d: %s written 0x%llx: bits 0x%llx %s\n",
+			    box, pkg, reg, val, bad, rule);
+}
 
 /**
  * sim_ivbep_frozen() - is the global freeze of a package asserted?
@@ -200,7 +265,7 @@ int sim_irp_cfg_read(int pkg, int where, u32 *val)
 			u64 v = s->ctr[i];
 
 			if (READ_ONCE(irp_carry))
-				s->ctr[i] = (v + 1) & IRP_MASK;
+				s->ctr[i] = (v + 1) & irp_mask;
 			*val = high ? upper_32_bits(v) : lower_32_bits(v);
 		}
 	} else if (irp_ctl_at(where) >= 0) {
@@ -214,20 +279,24 @@ int sim_irp_cfg_read(int pkg, int where, u32 *val)
 	return PCIBIOS_SUCCESSFUL;
 }
 
-static void irp_write(struct irp_state *s, int where, u32 val)
+static void irp_write(struct irp_state *s, int pkg, int where, u32 val)
 {
 	bool high;
+	u32 bad;
 	int i;
 
 	if (where == IRP_BOX_CTL) {
-		if (val & BOX_RSV)
+		bad = sim_ivbep_box_ctl_bad(val);
+		if (bad) {
 			s->violations++;
+			sim_e5_violation("uncore_irp", pkg, "IRP_PCI_PMON_BOX_CTL", val, bad,
+					 "must be written 1 (329468 Tables 2-38, 2-72)");
+		}
 		if (val & BOX_RST_CTRL)
 			memset(s->ctl, 0, sizeof(s->ctl));
 		if (val & BOX_RST_CTRS)
 			memset(s->ctr, 0, sizeof(s->ctr));
-		s->frz_en = !!(val & BOX_FRZ_EN);
-		s->frz = !!(val & BOX_FRZ);
+		s->box_ctl = val;
 		return;
 	}
 	if (where == IRP_BOX_STATUS) {
@@ -235,23 +304,32 @@ static void irp_write(struct irp_state *s, int where, u32 val)
 		return;
 	}
 	if (where == ivbep_irp_filter) {
-		if (val & ~FILTER_ORDERINGQ)
+		if (val & ~FILTER_ORDERINGQ) {
 			s->violations++;
+			sim_e5_violation("uncore_irp", pkg, "IRP_PmonFilter", val,
+					 val & ~FILTER_ORDERINGQ, "are reserved (UNVERIFIED)");
+		}
 		s->filter = val & FILTER_ORDERINGQ;
 		return;
 	}
 	i = irp_ctr_at(where, &high);
 	if (i >= 0) {
 		if (high)
-			s->ctr[i] = ((u64)(val & 0xffff) << 32) | lower_32_bits(s->ctr[i]);
+			s->ctr[i] = ((u64)val << 32 | lower_32_bits(s->ctr[i])) & irp_mask;
 		else
 			s->ctr[i] = (s->ctr[i] & ~0xffffffffULL) | val;
 		return;
 	}
 	i = irp_ctl_at(where);
 	if (i >= 0) {
-		if (val & CTL_RSV)
+		if (val & CTL_RSV) {
+			char name[24];
+
 			s->violations++;
+			snprintf(name, sizeof(name), "IRP%d_PCI_PMON_CTL%d", i / 2, i % 2);
+			sim_e5_violation("uncore_irp", pkg, name, val, val & CTL_RSV,
+					 "must be written 0 (329468 Table 2-192's layout)");
+		}
 		if (val & CTL_RST)
 			s->ctr[i] = 0;
 		s->ctl[i] = val & ~(CTL_RSV | CTL_RST);
@@ -276,7 +354,7 @@ int sim_irp_cfg_write(int pkg, int where, u32 val)
 		return PCIBIOS_SUCCESSFUL;
 	atomic64_inc(&irp_sbox.writes);
 	raw_spin_lock_irqsave(&irp_lock, flags);
-	irp_write(&irp[pkg], where, val);
+	irp_write(&irp[pkg], pkg, where, val);
 	raw_spin_unlock_irqrestore(&irp_lock, flags);
 	return PCIBIOS_SUCCESSFUL;
 }
@@ -327,7 +405,7 @@ static int irp_inject(struct sim_box *sb, const struct sim_inject *inj)
 		ret = sim_amount(s->ctl[i], true, &seen, &amount[i]);
 	if (ret)
 		goto out;
-	frozen = s->frz_en && (s->frz || sim_ivbep_frozen(inj->pkg));
+	frozen = sim_ivbep_box_frozen(s->box_ctl, inj->pkg);
 	for (i = 0; i < IRP_COUNTERS; i++) {
 		u64 sum;
 
@@ -338,9 +416,9 @@ static int irp_inject(struct sim_box *sb, const struct sim_inject *inj)
 			continue;
 		}
 		sum = s->ctr[i] + amount[i];
-		if (sum > IRP_MASK || sum < amount[i])
+		if (sum > irp_mask || sum < amount[i])
 			s->status |= BIT(i);
-		s->ctr[i] = sum & IRP_MASK;
+		s->ctr[i] = sum & irp_mask;
 	}
 out:
 	raw_spin_unlock_irqrestore(&irp_lock, flags);
@@ -356,8 +434,8 @@ static void irp_line(struct seq_file *m, unsigned int s, const char *name, u32 a
 }
 
 /*
- * BOX_CTL shows the latched frz_en/frz state (the register itself reads
- * 0); SIM_RESERVED_BIT_WRITES counts writes with reserved bits set.
+ * BOX_CTL shows the last value written (the register itself reads 0);
+ * SIM_RESERVED_BIT_WRITES counts writes that broke a field's rule.
  */
 static void irp_regs(struct sim_box *sb, struct seq_file *m)
 {
@@ -371,8 +449,7 @@ static void irp_regs(struct sim_box *sb, struct seq_file *m)
 		raw_spin_lock_irqsave(&irp_lock, flags);
 		snap = irp[s];
 		raw_spin_unlock_irqrestore(&irp_lock, flags);
-		irp_line(m, s, "IRP_PCI_PMON_BOX_CTL", IRP_BOX_CTL,
-			 (snap.frz_en ? BOX_FRZ_EN : 0) | (snap.frz ? BOX_FRZ : 0));
+		irp_line(m, s, "IRP_PCI_PMON_BOX_CTL", IRP_BOX_CTL, snap.box_ctl);
 		irp_line(m, s, "IRP_PCI_PMON_BOX_STATUS", IRP_BOX_STATUS, snap.status);
 		for (i = 0; i < IRP_COUNTERS; i++) {
 			snprintf(name, sizeof(name), "IRP%d_PCI_PMON_CTL%d", i / 2, i % 2);
@@ -397,12 +474,25 @@ static struct gctl_state *this_gctl(void)
 	return pkg >= 0 && pkg < nsock ? &gctl[pkg] : NULL;
 }
 
-/* U_MSR_PMON_GLOBAL_CTL as written by a CPU, or by another agent; irp_lock held. */
-static void gctl_write(struct gctl_state *g, u64 val)
+/*
+ * U_MSR_PMON_GLOBAL_CTL as written; by a CPU (@agent false: counted and
+ * checked) or by another agent; irp_lock held.
+ */
+static void gctl_write(struct gctl_state *g, u64 val, bool agent)
 {
-	g->writes++;
-	if ((val & GCTL_RSV) || ((val & GCTL_FRZ_ALL) && (val & GCTL_UNFRZ_ALL)))
-		g->violations++;
+	u64 bad = val & GCTL_RSV;
+
+	if ((val & GCTL_FRZ_ALL) && (val & GCTL_UNFRZ_ALL))
+		bad |= GCTL_FRZ_ALL | GCTL_UNFRZ_ALL;
+	if (!agent) {
+		g->writes++;
+		if (bad) {
+			g->violations++;
+			sim_e5_violation("ivbep_global", g - gctl, "U_MSR_PMON_GLOBAL_CTL",
+					 val, bad,
+					 "break Table 2-2 (28:15 reserved, frz_all with unfrz_all)");
+		}
+	}
 	if (val & GCTL_FRZ_ALL)
 		WRITE_ONCE(g->frozen, true);
 	else if (val & GCTL_UNFRZ_ALL)
@@ -431,7 +521,7 @@ int sim_ivbep_msr_write(u32 msr, u64 val)
 	if (!g || msr != GCTL_MSR)
 		return -EIO;
 	raw_spin_lock_irqsave(&irp_lock, flags);
-	gctl_write(g, val);
+	gctl_write(g, val, false);
 	raw_spin_unlock_irqrestore(&irp_lock, flags);
 	return 0;
 }
@@ -459,13 +549,18 @@ static int global_open(struct inode *inode, struct file *file)
 	return single_open(file, global_show, inode->i_private);
 }
 
-/* "frz_all" or "unfrz_all", optionally " pkg=P" (else every package) */
+/*
+ * "frz_all", "unfrz_all" or "ctl=<value>", optionally " pkg=P" (else
+ * every package): another agent's write of U_MSR_PMON_GLOBAL_CTL.
+ */
 static ssize_t global_write(struct file *file, const char __user *ubuf, size_t len,
 			    loff_t *ppos)
 {
 	unsigned int s, pkg = UINT_MAX;
 	unsigned long flags;
-	char buf[32], *p;
+	char buf[48], *p;
+	bool rmw = false;
+	int n = 0;
 	u64 val;
 
 	if (len >= sizeof(buf))
@@ -477,9 +572,13 @@ static ssize_t global_write(struct file *file, const char __user *ubuf, size_t l
 	if (!strncmp(p, "frz_all", 7)) {
 		val = GCTL_FRZ_ALL;
 		p += 7;
+		rmw = true;
 	} else if (!strncmp(p, "unfrz_all", 9)) {
 		val = GCTL_UNFRZ_ALL;
 		p += 9;
+		rmw = true;
+	} else if (sscanf(p, "ctl=%llx%n", &val, &n) == 1 && val <= U32_MAX) {
+		p += n;
 	} else {
 		return -EINVAL;
 	}
@@ -489,8 +588,8 @@ static ssize_t global_write(struct file *file, const char __user *ubuf, size_t l
 	for (s = 0; s < nsock; s++) {
 		if (pkg != UINT_MAX && s != pkg)
 			continue;
-		/* another agent's write: not counted as the driver's */
-		WRITE_ONCE(gctl[s].frozen, val == GCTL_FRZ_ALL);
+		/* frz_all, unfrz_all: read-modify-write, keeping the RW fields */
+		gctl_write(&gctl[s], val | (rmw ? gctl[s].ctl : 0), true);
 	}
 	raw_spin_unlock_irqrestore(&irp_lock, flags);
 	return len;
@@ -526,6 +625,12 @@ int sim_ivbep_init(unsigned int n)
 {
 	if (n < 1 || n > IRP_MAX_SOCKETS)
 		return -EINVAL;
+	if (ivbep_irp_width < IRP_MIN_WIDTH || ivbep_irp_width > IRP_MAX_WIDTH) {
+		pr_err("ivbep_irp_width=%u: must be %d-%d\n", ivbep_irp_width, IRP_MIN_WIDTH,
+		       IRP_MAX_WIDTH);
+		return -EINVAL;
+	}
+	irp_mask = GENMASK_ULL(ivbep_irp_width - 1, 0);
 	if (!filter_off_ok(ivbep_irp_filter)) {
 		pr_err("ivbep_irp_filter=0x%x: not a free dword of the IRP's config space\n",
 		       ivbep_irp_filter);

@@ -61,6 +61,7 @@
 #include <linux/overflow.h>
 #include <linux/jiffies.h>
 #include <linux/debugfs.h>
+#include <linux/bitfield.h>
 
 #include <boxpmu/core.h>
 #include "sim.h"
@@ -96,16 +97,35 @@
 /* "reserved, must write 0" bits of the C/W control registers */
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
 
-/* B-box control: en 0, ev_sel 5:1, pmi_en 6 (UNVERIFIED: as the R-box) */
-#define B_CTL_MASK		GENMASK_ULL(6, 0)
+/*
+ * B-box control (Table 2-20): en 0, ev_sel 5:1, pmi_en 20; bits 62:61 and
+ * 50 reserved (must be written 0); 63, 60:51 and 49:21 ignored. The
+ * readable part of the table stops at pmi_en: bits 19:6 are taken as
+ * ignored too (UNVERIFIED). Bit 6 is the R-box's pmi_en (Table 2-44), not
+ * the B-box's: a write of it is ignored.
+ */
+#define B_CTL_EN		BIT_ULL(0)
+#define B_CTL_EV_SEL		GENMASK_ULL(5, 1)
+#define B_CTL_PMI		BIT_ULL(20)
+#define B_CTL_MASK		(B_CTL_EN | B_CTL_EV_SEL | B_CTL_PMI)
+#define B_CTL_RSV		(GENMASK_ULL(62, 61) | BIT_ULL(50))
 /* R-box control (Table 2-44): en 0, ev_sel 5:1, pmi_en 6; 62:61 reserved */
 #define R_CTL_MASK		GENMASK_ULL(6, 0)
 #define R_CTL_RSV		GENMASK_ULL(62, 61)
 /*
- * M-box control: en 0, pmi_en 1, count_mode 3:2, storage_mode 5:4,
- * wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel 21:19
+ * M-box control (Table 2-67): en 0, pmi_en 1, count_mode 3:2,
+ * storage_mode 5:4, wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel
+ * 21:19; bits 62:61, 24:22, 18:14 and 8 reserved (must be written 0); 63
+ * and 60:25 ignored.
  */
+#define M_CTL_PMI		BIT_ULL(1)
+#define M_CTL_COUNT_MODE	GENMASK_ULL(3, 2)	/* 00 up, 01 down, 10 up and down */
+#define M_CTL_WRAP_MODE		BIT_ULL(6)		/* 0: stop at over/underflow */
 #define M_CTL_MASK		(GENMASK_ULL(7, 0) | GENMASK_ULL(13, 9) | GENMASK_ULL(21, 19))
+#define M_CTL_RSV		(GENMASK_ULL(62, 61) | GENMASK_ULL(24, 22) | \
+				 GENMASK_ULL(18, 14) | BIT_ULL(8))
+#define M_COUNT_DOWN		1
+#define M_COUNT_UNDEFINED	3	/* Table 2-67 defines 00, 01 and 10 only */
 
 #define FIXCTL_EN		BIT_ULL(0)
 #define FIXCTL_PMI		BIT_ULL(2)	/* UNVERIFIED position */
@@ -316,13 +336,41 @@ static void nx_reset_counters(struct nx_pkg *p)
 	}
 }
 
+/**
+ * nx_violation() - software broke a field's rule in a register of box @b
+ * @p:    package
+ * @b:    box
+ * @name: register name after the box prefix ("_MSR_PMON_EVT_SEL"), or the
+ *        full name if @idx < 0
+ * @idx:  counter index appended to the name, or -1
+ * @addr: MSR
+ * @val:  value written
+ * @bits: the bits that broke the rule
+ *
+ * Counted per package (SIM_RESERVED_BIT_WRITES in the U-box regs) and per
+ * box (SIM_BOX_RESERVED_BIT_WRITES in the box's regs), and named in dmesg.
+ */
+void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
+		  u64 bits)
+{
+	atomic64_inc(&p->violations);
+	atomic64_inc(&p->box[b].violations);
+	if (idx >= 0)
+		pr_warn_ratelimited("%s: %s%s%d (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
+				    nx_boxes[b].name, nx_boxes[b].prefix, name, idx, addr, val,
+				    bits);
+	else
+		pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
+				    nx_boxes[b].name, name, addr, val, bits);
+}
+
 /*
  * The fields a counter control register of box @b keeps, and the bits
  * whose writes count as reserved-bit writes. C-, S-, W- and U-box: the
  * "reserved, must write 0" bits 50, 61 and 62 of Table 2-13 (the other
  * unused bits read 0, writes ignored). R-box: bits 62:61 (Table 2-44).
- * B- and M-box: every bit outside the fields the model knows, since the
- * guide's tables of their unused bits were not readable.
+ * B-box: bits 62:61 and 50 (Table 2-20). M-box: bits 62:61, 24:22, 18:14
+ * and 8 (Table 2-67). The other bits outside the fields are ignored.
  */
 static void nx_ctl_fields(int b, u64 *keep, u64 *rsv)
 {
@@ -333,7 +381,7 @@ static void nx_ctl_fields(int b, u64 *keep, u64 *rsv)
 		break;
 	case NX_KIND_B:
 		*keep = B_CTL_MASK;
-		*rsv = ~B_CTL_MASK;
+		*rsv = B_CTL_RSV;
 		break;
 	case NX_KIND_R:
 		*keep = R_CTL_MASK;
@@ -341,7 +389,7 @@ static void nx_ctl_fields(int b, u64 *keep, u64 *rsv)
 		break;
 	case NX_KIND_M:
 		*keep = M_CTL_MASK;
-		*rsv = ~M_CTL_MASK;
+		*rsv = M_CTL_RSV;
 		break;
 	default:
 		*keep = CTL_MASK_CW;
@@ -360,6 +408,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 {
 	struct nx_ctr *c;
 	u64 keep, rsv;
+	u32 addr;
 
 	switch (reg) {
 	case R_GCTL:
@@ -392,13 +441,21 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 			break;
 		}
 		nx_ctl_fields(b, &keep, &rsv);
+		addr = nx_box_base(b) + 0x10 + 2 * idx;
 		if (val & rsv)
-			atomic64_inc(&p->violations);
+			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, val & rsv);
+		/* Table 2-67 gives count_mode 11 no meaning */
+		if (nx_boxes[b].kind == NX_KIND_M &&
+		    FIELD_GET(M_CTL_COUNT_MODE, val) == M_COUNT_UNDEFINED)
+			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val,
+				     val & M_CTL_COUNT_MODE);
 		atomic64_set(&c->ctl, val & keep);
+		c->stopped = false;	/* reprogrammed: counts again (UNVERIFIED) */
 		break;
 	case R_CTR:
 		c = nx_counter(p, b, idx);
 		atomic64_set(&c->val, val & NX_MASK);
+		c->stopped = false;	/* a new value: counts again (UNVERIFIED) */
 		c->carry_lost = b == NX_W && (val & WBOX_LOW) >= 0xfffffe;
 		break;
 	}
@@ -466,14 +523,37 @@ static u64 nx_ctl_en(int b)
 static u64 nx_ctl_pmi(int b)
 {
 	switch (nx_boxes[b].kind) {
-	case NX_KIND_B:		/* UNVERIFIED: as the R-box */
-	case NX_KIND_R:		/* Table 2-44 */
-		return BIT_ULL(6);
+	case NX_KIND_B:
+		return B_CTL_PMI;	/* Table 2-20 */
+	case NX_KIND_R:
+		return BIT_ULL(6);	/* Table 2-44 */
 	case NX_KIND_M:
-		return BIT_ULL(1);
+		return M_CTL_PMI;	/* Table 2-67 */
 	default:
 		return SIM_CTL_PMI;
 	}
+}
+
+/*
+ * M-box count_mode (Table 2-67): 01 counts down. 10 (up and down) counts
+ * the inc_sel events up; what it decrements on (the guide's dec_sel) is
+ * not modelled, its field not being readable (UNVERIFIED).
+ */
+static bool nx_counts_down(int b, struct nx_ctr *c)
+{
+	return nx_boxes[b].kind == NX_KIND_M &&
+	       FIELD_GET(M_CTL_COUNT_MODE, atomic64_read(&c->ctl)) == M_COUNT_DOWN;
+}
+
+/*
+ * M-box wrap_mode (Table 2-67): clear, the counter stops counting on an
+ * over- or underflow; set, it wraps and counts on. A stopped counter
+ * counts again once software writes its value or its control (what
+ * restarts it is UNVERIFIED). Every other box wraps.
+ */
+static bool nx_stops_at_overflow(int b, struct nx_ctr *c)
+{
+	return nx_boxes[b].kind == NX_KIND_M && !(atomic64_read(&c->ctl) & M_CTL_WRAP_MODE);
 }
 
 static bool nx_counting(struct nx_pkg *p, int b, int idx)
@@ -486,7 +566,7 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 		return false;
 	if (idx < 0)
 		return (atomic64_read(&c->ctl) & FIXCTL_EN) && (boxctl & WCTL_FIXED_EN);
-	if (!(atomic64_read(&c->ctl) & nx_ctl_en(b)))
+	if (!(atomic64_read(&c->ctl) & nx_ctl_en(b)) || c->stopped)
 		return false;
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
@@ -677,8 +757,8 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 
 	while (n) {
 		unsigned long flags;
-		u64 v, room, step, nv;
-		bool pmi, swapped;
+		u64 v, room, step, nv, natural;
+		bool pmi, swapped, down;
 
 		raw_spin_lock_irqsave(&p->cfg_lock, flags);
 		if (atomic_read(&p->box[b].gen) != gen) {
@@ -705,14 +785,19 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			return true;
 		}
 		v = atomic64_read(&c->val);
-		room = NX_MASK - v + 1;
+		down = nx_counts_down(b, c);
+		/* the events to the carry out of bit 47, or the borrow below 0 */
+		room = down ? v + 1 : NX_MASK - v + 1;
 		step = min(n, room);
-		nv = (v + step) & NX_MASK;
+		natural = (down ? v - step : v + step) & NX_MASK;
+		nv = natural;
 		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW))
 			nv = (nv - WBOX_CARRY) & NX_MASK;
 		swapped = atomic64_cmpxchg(&c->val, v, nv) == v;
-		if (swapped && nv != ((v + step) & NX_MASK))
+		if (swapped && nv != natural)
 			c->carry_lost = false;
+		if (swapped && step == room && nx_stops_at_overflow(b, c))
+			c->stopped = true;
 		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
@@ -860,6 +945,8 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 					    atomic64_read(&x->ctr[i].val));
 			}
 		}
+		nx_reg_line(m, pkg, "SIM_BOX_RESERVED_BIT_WRITES", -1, 0,
+			    atomic64_read(&x->violations));
 		if (b == NX_W) {
 			nx_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR_CTL", -1, W_FIXED_CTL,
 				    atomic64_read(&x->fixed.ctl));

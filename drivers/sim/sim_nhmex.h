@@ -67,6 +67,7 @@ struct nx_ctr {
 	atomic64_t ctl;
 	atomic64_t val;
 	bool carry_lost;	/* W-box erratum armed by a bad preload */
+	bool stopped;		/* M-box: over/underflowed without wrap_mode */
 };
 
 struct nx_box {
@@ -75,6 +76,7 @@ struct nx_box {
 	atomic64_t status;	/* box GLOBAL_STATUS */
 	struct nx_ctr ctr[NX_MAX_CTRS];
 	struct nx_ctr fixed;	/* W-box only */
+	atomic64_t violations;	/* writes that broke a field's rule */
 };
 
 /*
@@ -104,5 +106,7 @@ int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *in
 void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b);
 
 void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v);
+void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
+		  u64 bits);
 
 #endif

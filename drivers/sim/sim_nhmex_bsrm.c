@@ -4,9 +4,8 @@
  * of the B-, S-, R- and M-boxes, modelled from the Uncore Programming
  * Guide 323535-001 (sections 2.4 to 2.7):
  *
- * - B-box: each counter has its own event set (Table 2-24); the match
- *   events (counter 0 codes 0x01-0x03, counter 1 0x01-0x06, counter 2 0x04)
- *   count the messages B_MSR_MATCH/MASK select.
+ * - B-box: each counter has its own event set (Table 2-24, b_events[]);
+ *   the "... MATCH" events count the messages B_MSR_MATCH/MASK select.
  * - S-box: the C-box selection rule; TO_R_PROG_EV (0x00) counts the
  *   messages S_MSR_MATCH/MASK select while S_MSR_MM_CFG bit 63 enables the
  *   facility, and nothing otherwise.
@@ -38,8 +37,9 @@
  * 2-49's) and of the M-box DSP, ISS, MAP, MSC_THR, PGT and PLD registers
  * (32 bits, compared as a whole); the M-box address match widths (34 and 27
  * bits, mask bit n comparing address bit n); flag_mode counting like
- * inc_sel (the flag's set/reset timing is not modelled); count_mode,
- * storage_mode and wrap_mode have no effect.
+ * inc_sel (the flag's set/reset timing is not modelled). The counter
+ * control's count_mode and wrap_mode are modelled in sim_nhmex.c; a
+ * storage_mode other than 00 (meaning not readable) counts nothing.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -203,8 +203,10 @@ int nx_freg_find(u32 msr, int *box)
  */
 void nx_freg_write(struct nx_pkg *p, int i, u64 val)
 {
-	if (val & ~(fregs[i].keep | fregs[i].ignore))
-		atomic64_inc(&p->violations);
+	u64 bad = val & ~(fregs[i].keep | fregs[i].ignore);
+
+	if (bad)
+		nx_violation(p, fregs[i].box, fregs[i].name, -1, fregs[i].addr, val, bad);
 	atomic64_set(&p->freg[i], val & fregs[i].keep);
 }
 
@@ -227,20 +229,90 @@ void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b)
 
 /* ---- B-box ----------------------------------------------------------------- */
 
-/* Table 2-24: the event codes of each counter (bit n = code n) */
-static const u32 b_codes[4] = {
-	BIT(0x01) | BIT(0x02) | BIT(0x03) | BIT(0x04) | BIT(0x05) | BIT(0x06) | BIT(0x07) |
-	BIT(0x09) | BIT(0x0b) | BIT(0x0d) | BIT(0x0f) | BIT(0x12) | BIT(0x17) | BIT(0x1c),
-	GENMASK(0x07, 0x01) | GENMASK(0x10, 0x09) | BIT(0x12) | BIT(0x17) | BIT(0x1c) |
-	BIT(0x1d) | BIT(0x1f),
-	GENMASK(0x04, 0x01) | BIT(0x07),
-	BIT(0x02) | BIT(0x06) | BIT(0x0e) | BIT(0x0f) | GENMASK(0x17, 0x12) | BIT(0x19),
+/*
+ * The B-box events (Table 2-24, "Performance Monitor Events for B-Box
+ * Events", which lists them counter by counter, and the event list of
+ * section 2.4.6, which gives each event's PERF_CTL): a counter selects
+ * only the events listed for it, and any other code selects nothing. The
+ * "... MATCH" events count the messages B_MSR_MATCH/MASK_REG select
+ * (2.4.6: "Use B_MSR_MATCH/MASK_REG").
+ *
+ * Read on the guide's pages: counter 3's list, COHQ_BYPASS, CONFLICTS and
+ * ACK_BEFORE_LAST_SNP (PERF_CTL 3), ADDR_IN_MATCH and IMT_NE_CYCLES
+ * (counter 2). The lists of counters 0 and 1 and the rest of counter 2
+ * are from LIKWID's Nehalem-EX event list, their page not being readable
+ * (UNVERIFIED).
+ */
+struct nx_bevent {
+	u8 ctr;
+	u8 code;
+	bool match;
+	const char *name;
 };
 
-/* the "... MATCH" events of section 2.4.6 */
-static const u32 b_match_codes[4] = {
-	GENMASK(0x03, 0x01), GENMASK(0x06, 0x01), BIT(0x04), 0,
+static const struct nx_bevent b_events[] = {
+	{ 0, 0x01, true, "MSG_ADDR_IN_MATCH" },
+	{ 0, 0x02, true, "OPCODE_ADDR_IN_MATCH" },
+	{ 0, 0x03, true, "MSG_OPCODE_ADDR_IN_MATCH" },
+	{ 0, 0x04, false, "TF_ALL" },
+	{ 0, 0x05, false, "TF_WR" },
+	{ 0, 0x06, false, "TF_INVITOE" },
+	{ 0, 0x07, false, "IMT_VALID_OCCUPANCY" },
+	{ 0, 0x09, false, "DRSQ_OCCUPANCY" },
+	{ 0, 0x0b, false, "TF_IOH" },
+	{ 0, 0x0d, false, "TF_IOH_WR" },
+	{ 0, 0x0f, false, "TF_IOH_INVITOE" },
+	{ 0, 0x12, false, "SNPOQ_OCCUPANCY" },
+	{ 0, 0x17, false, "DIRQ_OCCUPANCY" },
+	{ 0, 0x1c, false, "TF_IOH_NON_INVITOE_RD" },
+	{ 1, 0x01, true, "MSG_IN_MATCH" },
+	{ 1, 0x02, true, "MSG_OUT_MATCH" },
+	{ 1, 0x03, true, "OPCODE_IN_MATCH" },
+	{ 1, 0x04, true, "OPCODE_OUT_MATCH" },
+	{ 1, 0x05, true, "MSG_OPCODE_IN_MATCH" },
+	{ 1, 0x06, true, "MSG_OPCODE_OUT_MATCH" },
+	{ 1, 0x07, false, "IMT_INSERTS_ALL" },
+	{ 1, 0x09, false, "DRSQ_INSERTS" },
+	{ 1, 0x0a, false, "IMT_INSERTS_IOH" },
+	{ 1, 0x0b, false, "IMT_INSERTS_NON_IOH" },
+	{ 1, 0x0c, false, "IMT_INSERTS_WR" },
+	{ 1, 0x0d, false, "IMT_INSERTS_IOH_WR" },
+	{ 1, 0x0e, false, "IMT_INSERTS_NON_IOH_WR" },
+	{ 1, 0x0f, false, "IMT_INSERTS_INVITOE" },
+	{ 1, 0x10, false, "IMT_INSERTS_IOH_INVITOE" },
+	{ 1, 0x12, false, "SNPOQ_INSERTS" },
+	{ 1, 0x17, false, "DIRQ_INSERTS" },
+	{ 1, 0x1c, false, "IMT_INSERTS_NON_IOH_INVITOE" },
+	{ 1, 0x1d, false, "IMT_INSERTS_RD" },
+	{ 1, 0x1f, false, "IMT_INSERTS_NON_IOH_RD" },
+	{ 2, 0x01, false, "MSGS_IN_NON_SNP" },
+	{ 2, 0x02, false, "MSGS_S_TO_B" },
+	{ 2, 0x03, false, "MSGS_B_TO_S" },
+	{ 2, 0x04, true, "ADDR_IN_MATCH" },
+	{ 2, 0x07, false, "IMT_NE_CYCLES" },
+	{ 3, 0x02, false, "EARLY_ACK" },
+	{ 3, 0x06, false, "IMT_PREALLOC" },
+	{ 3, 0x0e, false, "COHQ_BYPASS" },
+	{ 3, 0x0f, false, "DEMAND_FETCH" },
+	{ 3, 0x12, false, "IMPLICIT_WBS" },
+	{ 3, 0x13, false, "COHQ_IMT_ALLOC_WAIT" },
+	{ 3, 0x14, false, "SBOX_VN0_UNAVAIL" },
+	{ 3, 0x15, false, "RBOX_VNA_UNAVAIL" },
+	{ 3, 0x16, false, "IMT_FULL" },
+	{ 3, 0x17, false, "CONFLICTS" },
+	{ 3, 0x19, false, "ACK_BEFORE_LAST_SNP" },
 };
+
+/* The event code @code selects on counter @ctr, or NULL for none. */
+static const struct nx_bevent *b_event(unsigned int ctr, unsigned int code)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(b_events); i++)
+		if (b_events[i].ctr == ctr && b_events[i].code == code)
+			return &b_events[i];
+	return NULL;
+}
 
 static bool mm_selects(u64 v, u64 match, u64 mask)
 {
@@ -251,10 +323,11 @@ static int b_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 {
 	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
 	unsigned int ev = (ctl >> 1) & 0x1f, bi = b - NX_B0;
+	const struct nx_bevent *e = b_event(idx, ev);
 
-	if (inj->filt[SIM_F_SET] != idx || ev != inj->event || !(b_codes[idx] & BIT(ev)))
+	if (inj->filt[SIM_F_SET] != idx || ev != inj->event || !e)
 		return 0;
-	if ((b_match_codes[idx] & BIT(ev)) &&
+	if (e->match &&
 	    !mm_selects(inj->filt[SIM_F_MATCH], atomic64_read(&p->freg[FR_B(bi, 0)]),
 			atomic64_read(&p->freg[FR_B(bi, 1)])))
 		return 0;
@@ -328,6 +401,7 @@ static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 /* ---- M-box ----------------------------------------------------------------- */
 
 #define M_FLAG_MODE		BIT_ULL(7)
+#define M_STORAGE_MODE		GENMASK_ULL(5, 4)	/* Table 2-67 */
 #define M_FVC_FIRST		0xd
 #define M_FVC_LAST		0x10
 #define FVC_BCMD_MATCH		5
@@ -397,6 +471,16 @@ static int m_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 
 	if (flag != !!inj->filt[SIM_F_FLAG])
 		return 0;
+	/*
+	 * storage_mode (Table 2-67): what a value other than 00 stores is
+	 * UNVERIFIED (its description was not readable), so the model does
+	 * not guess: such a counter counts nothing.
+	 */
+	if (ctl & M_STORAGE_MODE) {
+		pr_info_once("M-box storage_mode %llu is not modelled: the counter counts nothing\n",
+			     (ctl & M_STORAGE_MODE) >> 4);
+		return 0;
+	}
 	if (m_is_fvc(flag, sel)) {
 		/* the four FVC selections see the same sub-events */
 		if (!m_is_fvc(false, inj->event) ||

@@ -29,18 +29,25 @@
  *       05.0  IIO device 5 function 0 (8086:0e28, the ID Linux's PCI
  *             quirks give it; no registers modelled)
  *       05.6  IRP 8086:0e39 (sim_ivbep.c; the D:F as LIKWID has it)
- * - R3_Ly_PCI_PMON_BOX_CTL 0xF4: rst_ctrl (bit 0) zeroes the counter
- *   controls, rst_ctrs (bit 1) the counters, frz (bit 8) with frz_en
- *   (bit 16) freezes the box. The bits are write-only and read 0; the
- *   state of frz/frz_en is the last value written. Bit 17 is reserved
- *   (must write 0): writes with it set are counted as violations. On
- *   IVB-EP a global freeze (U_MSR_PMON_GLOBAL_CTL.frz_all, sim_ivbep.c)
- *   freezes the box too while frz_en is set.
+ * - R3_Ly_PCI_PMON_BOX_CTL 0xF4, Sandy Bridge-EP (327043 Table 2-119):
+ *   rst_ctrl (bit 0) zeroes the counter controls, rst_ctrs (bit 1) the
+ *   counters, frz (bit 8) with frz_en (bit 16) freezes the box. The bits
+ *   are write-only and read 0; the state of frz/frz_en is the last value
+ *   written. Bit 17 is reserved (must write 0): writes with it set are
+ *   counted as violations.
+ *   Ivy Bridge-EP: the layout of 329468's PCI box controls (Tables 2-38,
+ *   2-72, 2-129; the R3QPI's own table could not be read), modelled in
+ *   sim_ivbep.c (sim_ivbep_box_ctl_bad()): rst_ctrl 0, rst_ctrs 1, frz 8
+ *   without a frz_en, bits 17:16 "SW must write to 1" (a write without
+ *   both is a violation), the rest ignored; the box is frozen while the
+ *   last write had frz set or a global freeze (U_MSR_PMON_GLOBAL_CTL
+ *   .frz_all, sim_ivbep.c) is asserted.
  * - CTL0-2 0xD8/0xDC/0xE0: ev_sel 7:0, umask 15:8, rst 17 (zeroes this
  *   counter, not latched), edge 18, ov_en 20 (stored, no effect: no
  *   overflow status is modelled), en 22, thresh 31:24; SNB-EP: invert 23.
  *   Writes with bits 16, 19 or 21 set (IVB-EP: and 23, reserved there,
- *   Table 2-192) are violations; reserved bits have no effect.
+ *   Table 2-192) are violations; reserved bits have no effect. Every
+ *   violation is counted per link and socket and named in dmesg.
  * - CTR0-2 0xA0/0xA8/0xB0: 44 bits as two dwords, low at +0, high at +4;
  *   the high dword's bits 31:12 read 0. The counter wraps at 2^44.
  *
@@ -101,6 +108,7 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 #define R3_CTL0			0xd8
 #define R3_BOX_CTL		0xf4
 
+/* R3_Ly_PCI_PMON_BOX_CTL, Sandy Bridge-EP: 327043 Table 2-119 */
 #define BOX_RST_CTRL		BIT(0)
 #define BOX_RST_CTRS		BIT(1)
 #define BOX_FRZ			BIT(8)
@@ -162,6 +170,7 @@ static const struct e5_fn ivb_iio_fns[] = {
  * @uncore:    functions of the uncore bus
  * @iio:       functions of the IIO bus (below the uncore bus), or NULL
  * @links:     R3QPI links
+ * @ivb_box:   the box control is Ivy Bridge-EP's (sim_ivbep_box_ctl_bad())
  * @ctl_rsv:   reserved bits of the R3QPI counter control
  * @counters:  which counters can count an R3QPI event
  */
@@ -170,6 +179,7 @@ struct e5_gen {
 	const struct e5_fn *uncore;
 	const struct e5_fn *iio;
 	unsigned int links;
+	bool ivb_box;
 	u32 ctl_rsv;
 	u32 (*counters)(u64 ctl);
 };
@@ -177,8 +187,7 @@ struct e5_gen {
 struct r3_link {
 	u32 ctl[R3_COUNTERS];
 	u64 ctr[R3_COUNTERS];
-	bool frz_en;
-	bool frz;
+	u32 box_ctl;	/* the last value written */
 	u64 violations;
 };
 
@@ -283,19 +292,36 @@ static u32 r3_read(struct r3_link *l, int link, int where)
 	return 0;	/* BOX_CTL is write-only; the rest is not modelled */
 }
 
-static void r3_write(struct r3_link *l, int where, u32 val)
+/* A write breaking a field's rule: counted, and named in dmesg. */
+static void r3_violation(struct r3_link *l, int pkg, int link, const char *reg, int n,
+			 u32 val, u32 bad)
 {
+	char name[32];
+
+	l->violations++;
+	if (n >= 0)
+		snprintf(name, sizeof(name), "R3_L%d_PCI_PMON_%s%d", link, reg, n);
+	else
+		snprintf(name, sizeof(name), "R3_L%d_PCI_PMON_%s", link, reg);
+	sim_e5_violation(r3_sbox[link].name, pkg, name, val, bad,
+			 gen->ivb_box && n < 0 ? "must be written 1 (329468 Tables 2-38, 2-72)" :
+			 "are reserved, must be written 0");
+}
+
+static void r3_write(struct r3_link *l, int pkg, int link, int where, u32 val)
+{
+	u32 bad;
 	int i;
 
 	if (where == R3_BOX_CTL) {
-		if (val & BOX_RSV)
-			l->violations++;
+		bad = gen->ivb_box ? sim_ivbep_box_ctl_bad(val) : val & BOX_RSV;
+		if (bad)
+			r3_violation(l, pkg, link, "BOX_CTL", -1, val, bad);
 		if (val & BOX_RST_CTRL)
 			memset(l->ctl, 0, sizeof(l->ctl));
 		if (val & BOX_RST_CTRS)
 			memset(l->ctr, 0, sizeof(l->ctr));
-		l->frz_en = !!(val & BOX_FRZ_EN);
-		l->frz = !!(val & BOX_FRZ);
+		l->box_ctl = val;
 		return;
 	}
 	if (where >= R3_CTR0 && where < R3_CTR0 + 8 * R3_COUNTERS) {
@@ -309,7 +335,7 @@ static void r3_write(struct r3_link *l, int where, u32 val)
 	if (where >= R3_CTL0 && where < R3_CTL0 + 4 * R3_COUNTERS) {
 		i = (where - R3_CTL0) / 4;
 		if (val & gen->ctl_rsv)
-			l->violations++;
+			r3_violation(l, pkg, link, "CTL", i, val, val & gen->ctl_rsv);
 		if (val & CTL_RST)
 			l->ctr[i] = 0;
 		l->ctl[i] = val & ~(gen->ctl_rsv | CTL_RST);
@@ -370,7 +396,7 @@ static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int
 		return PCIBIOS_SUCCESSFUL;
 	raw_spin_lock_irqsave(&r3_lock, flags);
 	atomic64_inc(&r3_sbox[fn->link].writes);
-	r3_write(&eb->sk->link[fn->link], where, val);
+	r3_write(&eb->sk->link[fn->link], eb->sk->pkg, fn->link, where, val);
 	raw_spin_unlock_irqrestore(&r3_lock, flags);
 	return PCIBIOS_SUCCESSFUL;
 }
@@ -437,13 +463,17 @@ static struct e5_gen ivb_gen = {
 	.uncore		= ivb_uncore_fns,
 	.iio		= ivb_iio_fns,
 	.links		= 3,
+	.ivb_box	= true,
 	.ctl_rsv	= BIT(16) | BIT(19) | BIT(21) | BIT(23),
 	.counters	= ivb_r3_counters,
 };
 
-static bool sim_e5_global_frozen(int pkg)
+/* Is link @l of package @pkg frozen, by its own .frz or a global freeze? */
+static bool r3_frozen(const struct r3_link *l, int pkg)
 {
-	return gen == &ivb_gen && sim_ivbep_frozen(pkg);
+	if (gen->ivb_box)
+		return sim_ivbep_box_frozen(l->box_ctl, pkg);
+	return (l->box_ctl & BOX_FRZ_EN) && (l->box_ctl & BOX_FRZ);
 }
 
 static int r3_inject(struct sim_box *sb, const struct sim_inject *inj)
@@ -468,8 +498,7 @@ static int r3_inject(struct sim_box *sb, const struct sim_inject *inj)
 		if (!(gen->counters(l->ctl[i]) & BIT(i)))
 			amount[i] = 0;
 	}
-	/* a global freeze (IVB-EP) stops the box as its own .frz does */
-	frozen = l->frz_en && (l->frz || sim_e5_global_frozen(inj->pkg));
+	frozen = r3_frozen(l, inj->pkg);
 	for (i = 0; i < R3_COUNTERS; i++) {
 		if (!amount[i])
 			continue;
@@ -511,8 +540,8 @@ void sim_e5_nmi_line(struct seq_file *m)
 }
 
 /*
- * BOX_CTL shows the latched frz_en/frz state (the register itself reads
- * 0); SIM_RESERVED_BIT_WRITES counts writes with reserved bits set.
+ * BOX_CTL shows the last value written (the register itself reads 0);
+ * SIM_RESERVED_BIT_WRITES counts writes that broke a field's rule.
  */
 static void r3_regs(struct sim_box *sb, struct seq_file *m)
 {
@@ -526,8 +555,7 @@ static void r3_regs(struct sim_box *sb, struct seq_file *m)
 		raw_spin_lock_irqsave(&r3_lock, flags);
 		snap = socks[s].link[link];
 		raw_spin_unlock_irqrestore(&r3_lock, flags);
-		r3_line(m, s, link, "BOX_CTL", -1, R3_BOX_CTL,
-			(snap.frz_en ? BOX_FRZ_EN : 0) | (snap.frz ? BOX_FRZ : 0));
+		r3_line(m, s, link, "BOX_CTL", -1, R3_BOX_CTL, snap.box_ctl);
 		for (i = 0; i < R3_COUNTERS; i++)
 			r3_line(m, s, link, "CTL", i, R3_CTL0 + 4 * i, snap.ctl[i]);
 		for (i = 0; i < R3_COUNTERS; i++)

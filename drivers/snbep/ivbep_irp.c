@@ -6,15 +6,21 @@
  * 6 (8086:0e39) of the socket's IIO bus.
  *
  * Registers (329468 section 2.6.2; Linux's "registers in IRP boxes are not
- * properly aligned"): IRP_PCI_PMON_BOX_CTL 0xF4 with the layout of every
- * PCI box, counter controls at 0xD8, 0xDC, 0xE0, 0xE4 and counters at
- * 0xA0, 0xB0, 0xB8, 0xC0, each two dwords (low, then high at +4). The
- * counters are 48 bits wide. Counter control: ev_sel 7:0, umask 15:8,
- * rst 17, edge_det 18, ov_en 20, en 22, invert 23, thresh 31:24 (the
- * layout of the manual's PCI boxes; Linux masks invert out of its event
- * mask, so its inv format field is accepted and silently dropped: here it
- * is programmed). The box status (PmonUnitStatus, 0xF8) is not used: the
- * counters are polled.
+ * properly aligned"): IRP_PCI_PMON_BOX_CTL 0xF4 with the layout of the
+ * manual's Ivy Bridge-EP PCI boxes (snbep.h), counter controls at 0xD8,
+ * 0xDC, 0xE0, 0xE4 and counters at 0xA0, 0xB0, 0xB8, 0xC0, each two
+ * dwords (low, then high at +4). Counter control: ev_sel 7:0, umask 15:8,
+ * rst 17, edge_det 18, ov_en 20, en 22, thresh 31:24, and bit 23 reserved,
+ * "SW must write to 0", as in the generation's other PCI boxes (Table
+ * 2-192): no invert, so no inv format field, and a config with bit 23 is
+ * refused (EINVAL) before any register is touched. (Linux exposes inv and
+ * masks it out, so its inv is accepted and silently dropped.) The box
+ * status (PmonUnitStatus, 0xF8) is not used: the counters are polled.
+ *
+ * Counter width: 48 bits, as Linux has it; LIKWID uses 44. The IRP's
+ * counter table (section 2.6) and its row of Table 1-1 could not be read,
+ * so the width is UNVERIFIED; at 44 bits the poll interval derived below
+ * would be 16 times too long.
  *
  * Two IRPs in one function. The Xeon E5 v2 datasheet (vol. 2, PmonUnit-
  * Status) assigns the overflow bits as "IO IRP0: [0] = Counter0, [1] =
@@ -65,7 +71,6 @@ static const struct boxpmu_format_desc irp_formats[] = {
 	BOXPMU_FORMAT(event, "config:0-7"),
 	BOXPMU_FORMAT(umask, "config:8-15"),
 	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(inv, "config:23"),
 	BOXPMU_FORMAT(thresh, "config:24-31"),
 	BOXPMU_FORMAT(irp, "config:32"),
 	BOXPMU_FORMAT(filter, "config1:0-31"),
@@ -128,16 +133,12 @@ static bool irp_uses_filter(u64 config)
 }
 
 /*
- * The box's own rules: invert only with a threshold; config1 (the filter
- * value) only for an event that uses the filter, and such an event only
- * where the filter register's offset is known.
+ * The box's own rules: config1 (the filter value) only for an event that
+ * uses the filter, and such an event only where the filter register's
+ * offset is known.
  */
 static int irp_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
-	int ret = snbep_check_invert(event);
-
-	if (ret)
-		return ret;
 	if (!irp_uses_filter(event->hw.config))
 		return event->attr.config1 ? -EINVAL : 0;
 	if (irp_filter_part.reg == BOXPMU_NOREG) {
@@ -177,9 +178,9 @@ int ivbep_irp_set_filter_reg(unsigned int off)
 }
 
 static const struct boxpmu_type_ops irp_ops = {
-	.init_box	= snbep_box_init,
-	.enable_box	= snbep_box_enable,
-	.disable_box	= snbep_box_disable,
+	.init_box	= ivbep_box_init,
+	.enable_box	= ivbep_box_enable,
+	.disable_box	= ivbep_box_disable,
 	.hw_config	= irp_hw_config,
 };
 
@@ -212,7 +213,7 @@ struct boxpmu_type ivbep_irp = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= BOXPMU_NOREG,
 	},
-	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK | IRP_CFG_UNIT,
+	.event_mask	= IVBEP_PCI_EVENT_MASK | IRP_CFG_UNIT,
 	.config1_mask	= GENMASK_ULL(31, 0),
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= 0,

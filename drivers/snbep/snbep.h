@@ -12,17 +12,35 @@
 #include <boxpmu/core.h>
 
 /*
- * *_PCI_PMON_BOX_CTL (327043 Table 2-119; the same layout in every PCI box
- * of both generations): all fields write-only.
+ * *_PCI_PMON_BOX_CTL, all fields write-only. Sandy Bridge-EP (327043
+ * Table 2-119): rst_ctrl 0, rst_ctrs 1, frz 8, frz_en 16; bit 17
+ * reserved, software must write 0.
  */
 #define SNBEP_BOX_CTL_RST_CTRL	BIT(0)
 #define SNBEP_BOX_CTL_RST_CTRS	BIT(1)
 #define SNBEP_BOX_CTL_FRZ	BIT(8)
 #define SNBEP_BOX_CTL_FRZ_EN	BIT(16)
-/* bit 17: reserved, software must write 0 */
+
+/*
+ * Ivy Bridge-EP (329468 Table 2-38, HA; Table 2-72, iMC; Table 2-129, QPI:
+ * every PCI box control the manual gives): rst_ctrl 0, rst_ctrs 1 and frz
+ * 8 as above, no frz_en, and bits 17:16 "Reserved; SW must write to 1
+ * else behavior is undefined". The IRP's and the R3QPI's own tables could
+ * not be read; they are taken to be the same (UNVERIFIED).
+ */
+#define IVBEP_BOX_CTL_MUST_BE_1	GENMASK(17, 16)
 
 /* *_PCI_PMON_CTLn: the common Intel uncore layout, BOXPMU_INTEL_CTL_* */
 #include <boxpmu/intel_uncore.h>
+
+/*
+ * Ivy Bridge-EP counter control: no invert bit, bit 23 "Reserved. SW must
+ * write to 0" (329468 Table 2-192, R3QPI; the IRP's table could not be
+ * read and is taken to be the same, UNVERIFIED).
+ */
+#define IVBEP_PCI_EVENT_MASK						\
+	(BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_UMASK |		\
+	 BOXPMU_INTEL_CTL_EDGE | BOXPMU_INTEL_CTL_THRESH)
 
 /*
  * The U-box PCI function of each socket identifies the socket: CPUNODEID
@@ -46,6 +64,9 @@ extern const struct boxpmu_global_ops ivbep_global_ops;
 void snbep_box_init(struct boxpmu_box *box);
 void snbep_box_enable(struct boxpmu_box *box);
 void snbep_box_disable(struct boxpmu_box *box);
+void ivbep_box_init(struct boxpmu_box *box);
+void ivbep_box_enable(struct boxpmu_box *box);
+void ivbep_box_disable(struct boxpmu_box *box);
 int snbep_check_invert(struct perf_event *event);
 
 /* ivbep_irp.c */

@@ -230,14 +230,22 @@ static struct pci_driver snbep_pci_driver = {
 /*
  * Which devices exist, per generation, and the number of boxes of each of
  * the generation's box types (the highest index present plus one, so that
- * a part without a third QPI link gets no PMU for it). The in-tree
- * intel_uncore binds the same devices: never fight over them, say who has
- * them and how to hand them over.
+ * a part without a third QPI link gets no PMU for it).
+ *
+ * Whichever driver binds a device first keeps it. The in-tree
+ * intel_uncore binds the same devices (and registers its PMUs under the
+ * same names) when it loads first; boxpmu_snbep then serves none of them,
+ * not the free ones either, so that no PMU is half of one driver and half
+ * of the other. Return: the first driver found holding one of them, or
+ * NULL.
  */
-static void snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][2])
+static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][2],
+					  unsigned int *taken)
 {
+	struct device_driver *holder = NULL;
 	const struct pci_device_id *id;
 
+	*taken = 0;
 	for (id = snbep_pci_ids; id->vendor; id++) {
 		unsigned int gen = SNBEP_DEV_GEN(id->driver_data);
 		unsigned int type = SNBEP_DEV_TYPE(id->driver_data);
@@ -249,12 +257,14 @@ static void snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][2])
 
 			snbep_platforms[gen].present++;
 			nboxes[gen][type] = max(nboxes[gen][type], n);
-			if (drv && drv != &snbep_pci_driver.driver)
-				pci_notice(pdev,
-					   "bound to driver %s; boxpmu_snbep leaves it alone. To use boxpmu_snbep, unload %s and blacklist it (modprobe.d: \"blacklist intel_uncore\", see scripts/boxpmu-modprobe.conf)\n",
-					   drv->name, drv->name);
+			if (drv && drv != &snbep_pci_driver.driver) {
+				(*taken)++;
+				if (!holder)
+					holder = drv;
+			}
 		}
 	}
+	return holder;
 }
 
 /*
@@ -289,12 +299,26 @@ static int ivbep_setup(struct boxpmu_uncore *u, const unsigned int *nboxes)
 static int __init snbep_init(void)
 {
 	unsigned int nboxes[SNBEP_NR_GEN][2] = { };
+	struct device_driver *holder;
 	struct snbep_platform *p;
 	struct boxpmu_uncore *u;
-	unsigned int gen;
+	unsigned int gen, taken;
 	int ret;
 
-	snbep_survey(nboxes);
+	holder = snbep_survey(nboxes, &taken);
+	if (holder) {
+		unsigned int n = snbep_platforms[SNBEP_GEN_SNB].present +
+				 snbep_platforms[SNBEP_GEN_IVB].present;
+
+		if (holder->owner)
+			pr_err("%u of %u uncore PMON devices are bound to %s (driver %s), loaded before boxpmu_snbep: not loading. Load boxpmu_snbep first (modprobe -r %s; modprobe boxpmu_snbep; modprobe %s); boxpmu's modprobe.d file (make install) keeps that order\n",
+			       taken, n, module_name(holder->owner), holder->name,
+			       module_name(holder->owner), module_name(holder->owner));
+		else
+			pr_err("%u of %u uncore PMON devices are bound to the built-in driver %s: not loading. Unbind them from it (/sys/bus/pci/drivers/%s/unbind) first\n",
+			       taken, n, holder->name, holder->name);
+		return -EBUSY;
+	}
 	if (snbep_platforms[SNBEP_GEN_SNB].present && snbep_platforms[SNBEP_GEN_IVB].present) {
 		pr_err("uncore devices of both Sandy Bridge-EP and Ivy Bridge-EP are present; their PMU names are the same, so neither is served\n");
 		return -EBUSY;

@@ -9,7 +9,8 @@
  *   Xeon E5 v2 / E7 v2 (Ivy Bridge-EP), manual 329468-002 section 2.10:
  *   up to three links, D19:F5 (8086:0e36), D19:F6 (8086:0e37) and D18:F5
  *   (8086:0e3e, link 2, on parts with a third QPI link); the counter
- *   control has no invert bit (Table 2-192: bit 23 reserved).
+ *   control has no invert bit (Table 2-192: bit 23 reserved), and the box
+ *   control is the generation's (snbep.h).
  *
  * Both: R3_Ly_PCI_PMON_BOX_CTL 0xF4, CTL0-2 0xD8/0xDC/0xE0, CTR0-2
  * 0xA0/0xA8/0xB0 as two dwords (A4:A0, AC:A8, B4:B0), 44-bit counters
@@ -76,11 +77,6 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 	{ }
 };
 
-/* Ivy Bridge-EP: no invert bit (329468 Table 2-192, bit 23 reserved) */
-#define IVBEP_R3QPI_EVENT_MASK						\
-	(BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_UMASK |		\
-	 BOXPMU_INTEL_CTL_EDGE | BOXPMU_INTEL_CTL_THRESH)
-
 static const struct boxpmu_format_desc ivbep_r3qpi_formats[] = {
 	BOXPMU_FORMAT(event, "config:0-7"),
 	BOXPMU_FORMAT(umask, "config:8-15"),
@@ -102,10 +98,11 @@ static const struct boxpmu_type_ops snbep_r3qpi_ops = {
 	.hw_config	= snbep_r3qpi_hw_config,
 };
 
+/* Ivy Bridge-EP: its box control (snbep.h, IVBEP_BOX_CTL_MUST_BE_1) */
 static const struct boxpmu_type_ops ivbep_r3qpi_ops = {
-	.init_box	= snbep_box_init,
-	.enable_box	= snbep_box_enable,
-	.disable_box	= snbep_box_disable,
+	.init_box	= ivbep_box_init,
+	.enable_box	= ivbep_box_enable,
+	.disable_box	= ivbep_box_disable,
 };
 
 /*
@@ -162,7 +159,7 @@ struct boxpmu_type snbep_r3qpi = {
 struct boxpmu_type ivbep_r3qpi = {
 	R3QPI_COMMON,
 	.num_boxes	= 3,
-	.event_mask	= IVBEP_R3QPI_EVENT_MASK,
+	.event_mask	= IVBEP_PCI_EVENT_MASK,
 	.formats	= ivbep_r3qpi_formats,
 	.events		= ivbep_r3qpi_events,
 	.ops		= &ivbep_r3qpi_ops,

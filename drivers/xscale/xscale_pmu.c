@@ -253,23 +253,44 @@ static const struct boxpmu_format_desc xsc_formats[] = {
 	{ }
 };
 
+/*
+ * Descriptions: the XScale event definitions (IXP2800 HRM Table 24, p.108;
+ * events 0x0-0x6, cut off there, from the IXP42x developer's manual Table
+ * 60, the same core); 0xfe is the software code of the clock counter.
+ */
 static const struct boxpmu_event_desc xsc_events[] = {
-	BOXPMU_EVENT(icache_miss, "event=0x0"),
-	BOXPMU_EVENT(icache_no_deliver, "event=0x1"),
-	BOXPMU_EVENT(data_dep_stall, "event=0x2"),
-	BOXPMU_EVENT(itlb_miss, "event=0x3"),
-	BOXPMU_EVENT(dtlb_miss, "event=0x4"),
-	BOXPMU_EVENT(branch, "event=0x5"),
-	BOXPMU_EVENT(branch_miss, "event=0x6"),
-	BOXPMU_EVENT(instructions, "event=0x7"),
-	BOXPMU_EVENT(dcache_full_stall, "event=0x8"),
-	BOXPMU_EVENT(dcache_full_stall_contig, "event=0x9"),
-	BOXPMU_EVENT(dcache_access, "event=0xa"),
-	BOXPMU_EVENT(dcache_miss, "event=0xb"),
-	BOXPMU_EVENT(dcache_writeback, "event=0xc"),
-	BOXPMU_EVENT(pc_changed, "event=0xd"),
-	BOXPMU_EVENT(cycles, "event=0xfe"),
-	BOXPMU_EVENT(cycles_div64, "event=0xfe,div=1"),
+	BOXPMU_EVENT(icache_miss, "event=0x0",
+		     "Instruction cache misses that needed an external fetch"),
+	BOXPMU_EVENT(icache_no_deliver, "event=0x1",
+		     "Cycles with no instruction delivered (icache or ITLB miss)"),
+	BOXPMU_EVENT(data_dep_stall, "event=0x2",
+		     "Cycles stalled on a data dependency"),
+	BOXPMU_EVENT(itlb_miss, "event=0x3",
+		     "Instruction TLB misses"),
+	BOXPMU_EVENT(dtlb_miss, "event=0x4",
+		     "Data TLB misses"),
+	BOXPMU_EVENT(branch, "event=0x5",
+		     "Branch instructions (B, BL) executed"),
+	BOXPMU_EVENT(branch_miss, "event=0x6",
+		     "Branch instructions (B, BL) mispredicted"),
+	BOXPMU_EVENT(instructions, "event=0x7",
+		     "Instructions executed"),
+	BOXPMU_EVENT(dcache_full_stall, "event=0x8",
+		     "Cycles stalled because the data cache buffers are full"),
+	BOXPMU_EVENT(dcache_full_stall_contig, "event=0x9",
+		     "Stalls on full data cache buffers, each run counted once"),
+	BOXPMU_EVENT(dcache_access, "event=0xa",
+		     "Data cache accesses, cache operations not included"),
+	BOXPMU_EVENT(dcache_miss, "event=0xb",
+		     "Data cache misses, cache operations not included"),
+	BOXPMU_EVENT(dcache_writeback, "event=0xc",
+		     "Data cache writebacks, one per half line (4 words)"),
+	BOXPMU_EVENT(pc_changed, "event=0xd",
+		     "Changes of the PC by software, without a mode change"),
+	BOXPMU_EVENT(cycles, "event=0xfe",
+		     "Core clock cycles, on the clock counter CCNT"),
+	BOXPMU_EVENT(cycles_div64, "event=0xfe,div=1",
+		     "Core clock cycles divided by 64, on CCNT (divider on)"),
 	{ }
 };
 

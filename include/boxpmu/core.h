@@ -133,7 +133,14 @@ struct boxpmu_event_desc {
 	const char *terms;
 };
 
-#define BOXPMU_EVENT(_name, _terms)	{ .name = #_name, .terms = _terms }
+/*
+ * BOXPMU_EVENT(name, terms, description): the description (one line: what
+ * is counted, its unit, any counter restriction or filter) is for
+ * tools/boxpmu-events, which compiles the same tables into perf's JSON;
+ * the kernel drops it. A sysfs event alias has no place for a description:
+ * perf reads descriptions from its JSON only.
+ */
+#define BOXPMU_EVENT(_name, _terms, _desc)	{ .name = #_name, .terms = _terms }
 
 /**
  * struct boxpmu_constraint - which counters an event may use

@@ -23,16 +23,18 @@
 #define BIT(n)		(1U << (n))
 
 /*
- * A driver's named event, as include/boxpmu/core.h declares it: the event
- * tables are included with this definition, as the drivers include them
- * with theirs.
+ * A driver's named event, as include/boxpmu/core.h declares it, with its
+ * description: the event tables are included with this definition, as
+ * the drivers include them with theirs (which drop the description).
  */
 struct boxpmu_event_desc {
 	const char *name;
 	const char *terms;
+	const char *desc;	/* kept here, dropped by the kernel's macro */
 };
 
-#define BOXPMU_EVENT(_name, _terms)	{ .name = #_name, .terms = _terms }
+#define BOXPMU_EVENT(_name, _terms, _desc) \
+	{ .name = #_name, .terms = _terms, .desc = _desc }
 
 /* ------------------------------------------------------------------------ */
 /* Core events                                                              */

@@ -115,15 +115,15 @@ static const char *box_need(const struct bpe_pmu *p, const char *name)
 	return NULL;
 }
 
-static void box_desc(const struct bpe_pmu *p, const char *name, char *buf, size_t len)
+/* The PMU's title and the driver table's one-line description. */
+static int box_desc(const struct bpe_pmu *p, const struct boxpmu_event_desc *d, char *buf,
+		    size_t len)
 {
-	size_t off = snprintf(buf, len, "%s: ", p->title);
-	const char *s;
-
-	/* the name spelt out: the drivers' tables carry no prose */
-	for (s = name; *s && off + 1 < len; s++)
-		buf[off++] = *s == '_' ? ' ' : *s;
-	buf[off] = '\0';
+	if (!d->desc || !*d->desc)
+		return -ENODATA;
+	if ((size_t)snprintf(buf, len, "%s: %s", p->title, d->desc) >= len)
+		return -E2BIG;
+	return 0;
 }
 
 /* Build bpe_events from the core catalog and the drivers' tables. */
@@ -163,7 +163,8 @@ int bpe_catalog_init(void)
 			if (strlen(d->terms) >= sizeof(e->terms))
 				return -E2BIG;
 			strcpy(e->terms, d->terms);
-			box_desc(p, d->name, e->desc, sizeof(e->desc));
+			if (box_desc(p, d, e->desc, sizeof(e->desc)))
+				return -EINVAL;
 			e->need = box_need(p, d->name);
 		}
 	}

@@ -86,6 +86,20 @@ static int finish(struct out *o, const char *path, FILE *log)
 	return ret;
 }
 
+/*
+ * PublicDescription: the description with what a user must know besides
+ * (bpe_event_note(): counters, terms to add, PEBS, ...), as perf list -v
+ * shows it.
+ */
+static void put_public(FILE *fp, const struct bpe_event *e, bool *first)
+{
+	char note[512], buf[800];
+
+	bpe_event_note(e, note, sizeof(note));
+	snprintf(buf, sizeof(buf), "%s%s%s", e->desc, *note ? ". Note: " : "", note);
+	put_str(fp, "PublicDescription", buf, first);
+}
+
 /* A core event; false if it has no place in JSON (a term to supply). */
 static bool core_json(FILE *fp, const struct bpe_event *e)
 {
@@ -117,6 +131,7 @@ static bool core_json(FILE *fp, const struct bpe_event *e)
 	}
 	if (c->mods & BPE_PEBS)
 		put_str(fp, "PEBS", c->mods & BPE_PRECISE ? "2" : "1", &first);
+	put_public(fp, e, &first);
 	put_hex(fp, "UMask", c->umask, &first);
 	return true;
 }
@@ -151,6 +166,7 @@ static int box_json(FILE *fp, const struct bpe_event *e)
 	if (off)
 		put_str(fp, "Filter", filter, &first);
 	put_str(fp, "PerPkg", "1", &first);
+	put_public(fp, e, &first);
 	for (i = 0; i < n; i++)
 		if (!strcmp(t[i].name, "umask"))
 			put_hex(fp, "UMask", t[i].val, &first);

@@ -7,8 +7,9 @@ usage: test_catalog.py TOOL LINUX_SRC
 1. the JSON the tool writes uses only fields of perf's pmu-events format:
    those Linux 6.1's jevents.py reads, or that its own x86 JSON files use;
 2. perf's jevents.py builds it (x86 tree with a mapfile for the four
-   models, plus Linux's test arch, as perf's build has it) and its output
-   names every event; with perf's headers the generated C compiles;
+   models, an arm tree with one for ixp2800, plus Linux's test arch, as
+   perf's build has it) and its output names every event; with perf's
+   headers the generated C compiles;
 3. jevents' own encoding of every JSON event (its JsonEvent class) gives
    the same perf_event_attr config as the tool's perf string (core events:
    encoded with the cpu formats the kernel source publishes) or the same
@@ -20,7 +21,10 @@ usage: test_catalog.py TOOL LINUX_SRC
 5. check-constraints reports exactly the documented differences between
    the catalog and the source's Nehalem constraint tables, finds
    differences planted in a doctored copy of those tables, and fails on
-   an entry it cannot interpret or a source it cannot read.
+   an entry it cannot interpret or a source it cannot read;
+6. every box event has a description of its own, from the driver's table:
+   not empty, not its name spelt out; boxpmu-events list shows it, and the
+   JSON carries it (BriefDescription, PublicDescription).
 """
 import glob
 import json
@@ -34,6 +38,10 @@ import tempfile
 TOOL, SRC = sys.argv[1], sys.argv[2]
 PE = os.path.join(SRC, 'tools/perf/pmu-events')
 MODELS = ['nehalemep', 'nehalemex', 'westmereex', 'jaketown', 'ivytown']
+# Linux has no arm (32-bit) pmu-events tree: the test writes a mapfile for
+# ixp2800 with a placeholder CPUID, which perf never matches (perf has no
+# get_cpuid_str() for 32-bit arm); jevents only has to read the JSON.
+ARM_MODELS = ['ixp2800']
 
 # Events of the catalog that Intel's lists do not have, each with its
 # reason (tools/boxpmu-events/core_nhm.c says where it comes from).
@@ -108,11 +116,17 @@ with open(os.path.join(tree, 'x86/mapfile.csv'), 'w') as fp:
             fp.write(ln + '\n')
 for m in MODELS:
     shutil.copytree(os.path.join(out, 'x86', m), os.path.join(tree, 'x86', m))
+os.makedirs(os.path.join(tree, 'arm'))
+with open(os.path.join(tree, 'arm/mapfile.csv'), 'w') as fp:
+    fp.write('Family-model,Version,Filename,EventType\n')
+    for m in ARM_MODELS:
+        fp.write(f'0x00000000,v1,{m},core\n')
+        shutil.copytree(os.path.join(out, 'arm', m), os.path.join(tree, 'arm', m))
 gen = os.path.join(tmp, 'pmu-events.c')
-r = run(sys.executable, os.path.join(PE, 'jevents.py'), 'x86', tree, gen)
-tap(r.returncode == 0, 'perf jevents.py builds the JSON', r.stderr[-3000:])
+r = run(sys.executable, os.path.join(PE, 'jevents.py'), 'all', tree, gen)
+tap(r.returncode == 0, 'perf jevents.py builds the JSON (x86 and arm)', r.stderr[-3000:])
 text = open(gen).read() if os.path.exists(gen) else ''
-missing = [e['EventName'] for m in MODELS for e in ours.get(m, [])
+missing = [e['EventName'] for m in MODELS + ARM_MODELS for e in ours.get(m, [])
            if e['EventName'].lower() + '\\000' not in text]
 tap(text and not missing, 'every JSON event is in jevents\' output',
     ' '.join(missing[:20]))
@@ -342,6 +356,52 @@ tap(not problems, 'check-constraints finds differences planted in a copy of the 
     '\n'.join(problems))
 r = run(TOOL, 'check-constraints', os.path.join(tmp, 'nonexistent'))
 tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.stdout)
+
+# 6. descriptions: the drivers' tables give each box event one line of its
+# own; the tool prefixes the PMU's title ("Xeon 7500 C-box: ")
+listed = {}
+cur = None
+for ln in run(TOOL, 'list').stdout.splitlines():
+    m = re.match(r'^(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$', ln)
+    if m:
+        cur = (m.group(2), m.group(3), m.group(1))
+        listed[cur] = ''
+    elif cur and ln.startswith('    ') and not ln.startswith('    note: '):
+        listed[cur] = ln.strip()
+        cur = None
+
+
+def spelt(name):
+    return re.sub(r'[^a-z0-9]+', ' ', name.lower()).strip()
+
+
+bad = []
+nbox = 0
+for (plat, stem, name), desc in listed.items():
+    if stem == 'cpu':
+        continue
+    nbox += 1
+    own = desc.split(': ', 1)[1] if ': ' in desc else ''
+    if len(own) < 12 or spelt(own) == spelt(name):
+        bad.append(f'{plat} {stem} {name}: {desc!r}')
+tap(not bad and nbox > 1000,
+    f'every box event ({nbox}) has a description of its own in boxpmu-events list',
+    '\n'.join(bad))
+bad = []
+for model, evs in ours.items():
+    for e in evs:
+        if 'Unit' not in e:
+            continue
+        brief, pub = e.get('BriefDescription', ''), e.get('PublicDescription', '')
+        own = brief.split(': ', 1)[1] if ': ' in brief else ''
+        if spelt(own) == spelt(e['EventName']) or not pub.startswith(brief):
+            bad.append(f'{model} {e["EventName"]}: {brief!r} / {pub!r}')
+tap(not bad, 'every box event\'s JSON has its description (Brief and Public)',
+    '\n'.join(bad[:40]))
+r = run(TOOL, 'list', '--pmu', 'cbox', 'llc_hits_all')
+want = listed.get(('nhmex', 'cbox', 'llc_hits_all'), '')
+tap(r.returncode == 0 and want and ('    ' + want) in r.stdout.splitlines(),
+    'boxpmu-events list --pmu cbox llc_hits_all shows the event\'s description', r.stdout)
 
 shutil.rmtree(tmp)
 print(f'1..{n}')

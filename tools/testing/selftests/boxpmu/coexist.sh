@@ -6,11 +6,17 @@
 # a guest whose CPU model decides the case:
 #   46 (Xeon 7500):    intel_uncore registers uncore_ubox & co: boxpmu_nhmex
 #                      refuses with EBUSY and says why, loads once it is gone
-#   45 (Xeon E5-2600): intel_uncore binds the (simulated) R3QPI PCI devices:
-#                      boxpmu_snbep refuses with EBUSY, names the owner, binds
+#   45 (Xeon E5-2600): boxpmu_snbep loaded first binds the (simulated) R3QPI
+#                      PCI devices, and intel_uncore loaded after it
+#                      registers its MSR PMUs (U-box, C-box, PCU) beside them,
+#                      while perf counts exactly on boxpmu's; loaded first,
+#                      intel_uncore binds the devices: boxpmu_snbep refuses
+#                      with EBUSY in one message naming the owner, binds
 #                      them once it is gone
 #   62 (Xeon E5 v2):   the same with the (simulated) Ivy Bridge-EP IRP and two
-#                      R3QPI links, which intel_uncore's ivbep driver binds
+#                      R3QPI links, which intel_uncore's ivbep driver binds;
+#                      and with the IRP unbound from intel_uncore and the
+#                      R3QPI links still with it, boxpmu_snbep takes none
 #   other:             without the simulator, boxpmu_nhmex (no Xeon 7500)
 #                      and boxpmu_snbep (no R3QPI device) fail with ENODEV
 # TAP output. With an argument, the CPU model the guest must have (so that
@@ -21,13 +27,37 @@ TAP_NAME=coexist.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
 
-busy() {	# busy MODULE: insmod fails with EBUSY and leaves nothing loaded
-	out=$(insmod "$M/$1.ko" 2>&1)
+# busy MODULE: insmod fails with EBUSY and leaves nothing loaded. kmod's
+# insmod, which tries once: busybox's tries finit_module and then
+# init_module, so that the module's init runs (and says why) twice.
+busy() {
+	out=$(/opt/kmod/bin/insmod "$M/$1.ko" 2>&1)
 	st=$?
 	[ $st -ne 0 ] && echo "$out" | grep -q "Device or resource busy"
 	ok $? "$1 refuses with EBUSY while intel_uncore owns the boxes"
 	! grep -q "^$1 " /proc/modules
 	ok $? "nothing of $1 left loaded"
+}
+
+D=/sys/bus/event_source/devices
+
+pciaddr() {	# pciaddr DEV.FN: the simulated device's address (one socket)
+	for a in /sys/bus/pci/devices/*:"$1"; do basename "$a"; done
+}
+
+owners() {	# owners "DEV.FN ...": the driver of each device, or "-"
+	for d in $1; do
+		o=$(readlink /sys/bus/pci/devices/*:"$d"/driver 2>/dev/null)
+		if [ -n "$o" ]; then printf '%s ' "$(basename "$o")"; else printf -- '- '; fi
+	done
+}
+
+counts() {	# counts PMU EVENT N: perf stat counts N injected events exactly
+	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- \
+		sh -c "echo '$2 count=$3' > /sys/kernel/debug/boxpmu_sim/$1/inject"
+	got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
+	[ "$got" = "$3" ]
+	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
 }
 
 model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
@@ -48,8 +78,8 @@ case $model in
 		insmod $M/boxpmu_sim.ko
 		ok $? "boxpmu_sim loads"
 		busy boxpmu_nhmex
-		dmesg | grep -q "uncore_ubox is already registered by another driver.*blacklist intel_uncore"
-		ok $? "the refusal names the taken PMU and how to blacklist intel_uncore"
+		dmesg | grep -q "uncore_ubox is already registered by another driver.*modprobe -r intel_uncore"
+		ok $? "the refusal names the taken PMU and how to hand it over"
 		rmmod intel_uncore
 		insmod $M/boxpmu_nhmex.ko
 		ok $? "boxpmu_nhmex loads once intel_uncore is gone"
@@ -57,58 +87,78 @@ case $model in
 		ok $? "and unloads"
 	fi
 	;;
-45)
-	insmod $M/boxpmu_sim.ko
-	ok $? "boxpmu_sim loads (simulated R3QPI PCI devices)"
-	modprobe intel-uncore 2>/dev/null
-	owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver 2>/dev/null)")
-	if [ "$owner" != snbep_uncore ]; then
-		skip "intel_uncore did not bind the R3QPI devices ($owner)" "intel_uncore coexistence"
+45 | 62)
+	if [ "$model" = 45 ]; then
+		simopts="nhmex=0 ixp2800=0"
+		drv=snbep_uncore
+		devs="13.5 13.6"
+		what="R3QPI"
 	else
-		busy boxpmu_snbep
-		dmesg | grep -q "bound to driver snbep_uncore.*blacklist intel_uncore"
-		ok $? "the refusal names the driver holding the devices and how to blacklist it"
-		owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver)")
-		[ "$owner" = snbep_uncore ]
-		ok $? "the devices stay with intel_uncore ($owner)"
-		rmmod intel_uncore
-		insmod $M/boxpmu_snbep.ko
-		ok $? "boxpmu_snbep loads once intel_uncore is gone"
-		owner=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver)")
-		[ "$owner" = boxpmu_snbep ]
-		ok $? "and binds the R3QPI devices ($owner)"
-		rmmod boxpmu_snbep && rmmod boxpmu_sim
-		ok $? "and unloads"
+		# Two links only: intel_uncore of 6.1 declares two Ivy
+		# Bridge-EP R3QPI boxes and indexes a third, past its array,
+		# for link 2 (8086:0e3e).
+		simopts="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"
+		drv=ivbep_uncore
+		devs="05.6 13.5 13.6"
+		what="IRP and R3QPI"
 	fi
-	;;
-62)
-	# Two links only: intel_uncore of 6.1 declares two Ivy Bridge-EP R3QPI
-	# boxes and indexes a third, past its array, for link 2 (8086:0e3e).
-	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2
-	ok $? "boxpmu_sim loads (simulated Ivy Bridge-EP IRP and two R3QPI links)"
+	# shellcheck disable=SC2086 # one word per parameter
+	insmod $M/boxpmu_sim.ko $simopts
+	ok $? "boxpmu_sim loads (simulated $what PCI devices: $simopts)"
+
+	# boxpmu_snbep first, as the installed modprobe.d file orders them:
+	# intel_uncore then drives every other box and leaves these alone
+	insmod $M/boxpmu_snbep.ko
+	ok $? "boxpmu_snbep loads before intel_uncore"
+	modprobe intel-uncore
+	ok $? "intel_uncore loads after it"
+	[ "$(owners "$devs")" = "$(for d in $devs; do printf 'boxpmu_snbep '; done)" ]
+	ok $? "the $what devices stay with boxpmu_snbep ($(owners "$devs"))"
+	# one C-box per core: uncore_cbox in a guest of one vCPU
+	for p in uncore_ubox uncore_cbox uncore_pcu; do
+		[ -d $D/$p ] || [ -d ${D}/${p}_0 ]
+		ok $? "intel_uncore registers $p beside boxpmu_snbep's PMUs"
+	done
+	[ -d $D/uncore_r3qpi_0 ] && [ -d $D/uncore_r3qpi_1 ] &&
+		{ [ "$model" = 45 ] || [ -d $D/uncore_irp ]; }
+	ok $? "boxpmu_snbep's PMUs are there"
+	counts uncore_r3qpi_1 "event=0x01" 4321
+	rmmod intel_uncore && rmmod boxpmu_snbep
+	ok $? "both unload"
+
+	# intel_uncore first: it has the devices, boxpmu_snbep says so once
 	modprobe intel-uncore 2>/dev/null
-	irp=$(basename "$(readlink /sys/bus/pci/devices/*:05.6/driver 2>/dev/null)")
-	r3=$(basename "$(readlink /sys/bus/pci/devices/*:13.5/driver 2>/dev/null)")
-	if [ "$irp" != ivbep_uncore ] || [ "$r3" != ivbep_uncore ]; then
-		skip "intel_uncore did not bind the IRP and R3QPI devices ($irp, $r3)" "intel_uncore coexistence"
+	if [ "$(owners "$devs")" != "$(for d in $devs; do printf '%s ' $drv; done)" ]; then
+		skip "intel_uncore did not bind the $what devices ($(owners "$devs"))" \
+			"intel_uncore coexistence"
 	else
+		mark=$(dmesg | wc -l)
 		busy boxpmu_snbep
-		dmesg | grep -q "bound to driver ivbep_uncore.*blacklist intel_uncore"
-		ok $? "the refusal names the driver holding the devices and how to blacklist it"
-		irp=$(basename "$(readlink /sys/bus/pci/devices/*:05.6/driver)")
-		r3=$(basename "$(readlink /sys/bus/pci/devices/*:13.6/driver)")
-		[ "$irp" = ivbep_uncore ] && [ "$r3" = ivbep_uncore ]
-		ok $? "the devices stay with intel_uncore ($irp, $r3)"
+		said=$(dmesg | tail -n +$((mark + 1)) | grep boxpmu_snbep)
+		[ "$(echo "$said" | grep -c .)" = 1 ] &&
+			echo "$said" | grep -q "bound to intel_uncore (driver $drv).*modprobe -r intel_uncore"
+		ok $? "the refusal is one message: intel_uncore's driver has the devices, and what to do (${said:-nothing})"
+		[ "$(owners "$devs")" = "$(for d in $devs; do printf '%s ' $drv; done)" ]
+		ok $? "the devices stay with intel_uncore ($(owners "$devs"))"
+		if [ "$model" = 62 ]; then
+			# some devices free, others with intel_uncore: still no
+			# half of them for boxpmu_snbep
+			pciaddr 05.6 >/sys/bus/pci/drivers/$drv/unbind &&
+				[ ! -d $D/uncore_irp ]
+			ok $? "the IRP unbound from $drv (its uncore_irp gone)"
+			busy boxpmu_snbep
+			[ "$(owners "$devs")" = "- $drv $drv " ] && [ ! -d $D/uncore_irp ]
+			ok $? "with the IRP free, boxpmu_snbep takes none of the devices ($(owners "$devs"))"
+		fi
 		rmmod intel_uncore
 		insmod $M/boxpmu_snbep.ko
 		ok $? "boxpmu_snbep loads once intel_uncore is gone"
-		irp=$(basename "$(readlink /sys/bus/pci/devices/*:05.6/driver)")
-		r3=$(basename "$(readlink /sys/bus/pci/devices/*:13.6/driver)")
-		[ "$irp" = boxpmu_snbep ] && [ "$r3" = boxpmu_snbep ]
-		ok $? "and binds the IRP and R3QPI devices ($irp, $r3)"
-		D=/sys/bus/event_source/devices
-		[ -d $D/uncore_irp ] && [ -d $D/uncore_r3qpi_1 ] && [ ! -d $D/uncore_r3qpi_2 ]
-		ok $? "uncore_irp and two R3QPI PMUs, none for the link the part lacks"
+		[ "$(owners "$devs")" = "$(for d in $devs; do printf 'boxpmu_snbep '; done)" ]
+		ok $? "and binds the $what devices ($(owners "$devs"))"
+		if [ "$model" = 62 ]; then
+			[ -d $D/uncore_irp ] && [ -d $D/uncore_r3qpi_1 ] && [ ! -d $D/uncore_r3qpi_2 ]
+			ok $? "uncore_irp and two R3QPI PMUs, none for the link the part lacks"
+		fi
 		rmmod boxpmu_snbep && rmmod boxpmu_sim
 		ok $? "and unloads"
 	fi

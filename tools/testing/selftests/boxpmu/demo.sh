@@ -13,7 +13,9 @@
 #   2. the XScale core PMU counting one task (perf stat -- CMD), pinned to
 #      CPU 0; what is injected on CPU 1 meanwhile must not count
 #   3. the simulator reloaded as Ivy Bridge-EP: IRP and three R3QPI links
-# Every PMU that the platform must have is checked to be there. The last
+# Every PMU that the platform must have is checked to be there, and the
+# simulator must have seen no register write against the manual's rules
+# (SIM_RESERVED_BIT_WRITES in its regs files). The last
 # line says whether every count was exact; the exit status is 0 only then.
 #
 # Usage: demo.sh [--tap]   --tap: TAP lines instead of the table (make check)
@@ -85,6 +87,33 @@ boxevent() {
 				break
 			done ;;
 	esac
+}
+
+# violations: the simulator's count of register writes that broke a rule
+# of the manual (a reserved bit set, a bit that must be 1 written 0), over
+# every simulated box
+violations() {
+	v=0
+	for f in "$SIM"/*/regs; do
+		while read -r name _ val; do
+			case $name in
+			SIM_RESERVED_BIT_WRITES* | CPU*_SIM_RESERVED_BIT_WRITES*) v=$((v + val)) ;;
+			esac
+		done <"$f"
+	done
+	echo $v
+}
+
+# clean: the drivers broke no rule of the manual in what they wrote
+clean() {
+	v=$(violations)
+	if [ $TAP = 1 ]; then
+		ok "$v" "no register written against the manual's rules ($v writes)"
+	elif [ "$v" != 0 ]; then
+		fail "$v register writes broke the manual's rules (SIM_RESERVED_BIT_WRITES)"
+	else
+		echo "  no register written against the manual's rules (reserved bits, bits to write as 1)"
+	fi
 }
 
 # uncore PMU...: the uncore demo over the PMUs named, all of which must be
@@ -194,9 +223,11 @@ say "== Xeon 7500 U-, C-, W-, B-, S-, R-, M-box, Xeon E5-2600 (Sandy Bridge-EP) 
 uncore uncore_ubox $CBOXES uncore_wbox uncore_bbox_0 uncore_bbox_1 \
 	uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 uncore_mbox_0 uncore_mbox_1 \
 	uncore_r3qpi_0 uncore_r3qpi_1 uncore_ixp2800
+clean
 say
 say "== XScale core PMU (CP14), one task: perf stat -- taskset -c 0 ..."
 xscale
+clean
 say
 # Ivy Bridge-EP has PMUs of the same names as Sandy Bridge-EP: the
 # simulator is loaded again to model it (and, nhmex=0, its CPU model)
@@ -205,6 +236,7 @@ if rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim >"$TM
 	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 >>"$TMP/out" 2>&1 &&
 	insmod $M/boxpmu_snbep.ko irp_filter=0xe8 >>"$TMP/out" 2>&1; then
 	uncore uncore_irp uncore_r3qpi_0 uncore_r3qpi_1 uncore_r3qpi_2
+	clean
 else
 	sed 's/^/# /' "$TMP/out"
 	fail "the modules unload, and the simulator reloads as Ivy Bridge-EP"
@@ -218,5 +250,5 @@ if [ "$failed" = 0 ]; then
 	say "every count exact: $n of $n"
 	exit 0
 fi
-say "NOT EXACT: $failed of $n wrong or missing"
+say "FAILED: $failed of $n checks (a wrong count, a missing PMU or a broken rule)"
 exit 1

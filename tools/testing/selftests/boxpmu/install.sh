@@ -1,20 +1,31 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# install.sh: the modules as `make install` installs them, loaded the way a
-# distribution loads modules. Run in a guest that looks like a Xeon 7500
-# (vm-run --no-load --cpu Nehalem,model=46,-hypervisor), with the staged
-# install (make install INSTALL_MOD_PATH=DIR) in ./root and the real kmod in
-# /opt/kmod/bin. Checks: the staged tree, depmod, dependency resolution,
-# the aliases of the device tables (the CPU's, the PCI devices', the
-# platform device's and a devicetree node's), that the modprobe.d file keeps
-# intel_uncore from being autoloaded, and a udev-style coldplug that loads
-# boxpmu_nhmex and boxpmu_snbep with boxpmu_core, after which perf counts
-# exactly what the simulator injects. TAP output.
+# install.sh MODEL: the modules as `make install` installs them, loaded the
+# way a distribution loads modules, beside the in-tree intel_uncore. Run in
+# a guest of CPU model MODEL without the hypervisor flag (vm-run --no-load
+# --cpu Nehalem,model=46,-hypervisor, IvyBridge,model=62,-hypervisor or
+# SandyBridge,model=45,-hypervisor), with the staged install (make install
+# INSTALL_MOD_PATH=DIR) in ./root and the real kmod in /opt/kmod/bin.
 #
-# The simulator is not part of an install (it must never load on a server):
-# the test adds it, and the IXP2800 driver that an x86 install leaves out,
-# to the module tree as the test rig's own, after the install checks.
+# The simulator stands in for the hardware throughout: insmod'ed from
+# /lib/boxpmu before anything else (with boxpmu_core, which it needs), it
+# is never part of an install. Then:
+#   before:  a udev-style coldplug without boxpmu: what intel_uncore
+#            registers and binds (the machine as it was)
+#   install: the staged tree (modules, etc/modprobe.d/boxpmu.conf) and its
+#            aliases, into / with depmod
+#   loading: by the CPU's modalias, then the PCI devices'; the PCI devices'
+#            first, then the CPU's; intel_uncore by name. Each time:
+#            46 (Xeon 7500): boxpmu_nhmex loaded, intel_uncore not, every
+#            PMU intel_uncore had is there (boxpmu's);
+#            45/62 (Xeon E5 / E5 v2): boxpmu_snbep has the R3QPI (and IRP)
+#            devices, intel_uncore is loaded, every PMU of before is there;
+#            no refusal in dmesg; perf counts what the simulator injects
+#   uninstall: the staged files removed again (the host checks that make
+#            uninstall removes exactly those), depmod, coldplug: the PMUs
+#            and the devices' drivers are those of before
+# TAP output.
 
 TAP_NAME=install.sh
 # shellcheck source=tap.sh
@@ -24,10 +35,89 @@ K=/opt/kmod/bin
 KREL=$(uname -r)
 EXTRA=/lib/modules/$KREL/extra
 SIM=/sys/kernel/debug/boxpmu_sim
+D=/sys/bus/event_source/devices
+M=/lib/boxpmu
 
 loaded() { grep -q "^$1 " /proc/modules; }
 
+# the uncore PMUs, sorted, on one line
+pmus() { (cd $D && for p in uncore_*; do [ -e "$p" ] && printf '%s ' "$p"; done); }
+
+# the driver of each simulated PCI device of $DEVS, or "-"
+owners() {
+	for d in $DEVS; do
+		o=$(readlink /sys/bus/pci/devices/*:"$d"/driver 2>/dev/null)
+		if [ -n "$o" ]; then printf '%s ' "$(basename "$o")"; else printf -- '- '; fi
+	done
+}
+
+# modprobe -b of each device's modalias, as udev does at boot
+by_alias() { for a; do $K/modprobe -b -q "$a" 2>/dev/null; done; }
+cpu_alias() { cat /sys/devices/system/cpu/modalias; }
+pci_aliases() { for d in $DEVS; do cat /sys/bus/pci/devices/*:"$d"/modalias; done; }
+coldplug() {
+	find /sys/devices -name modalias | while read -r f; do
+		a=$(cat "$f" 2>/dev/null) && [ -n "$a" ] && $K/modprobe -b -q "$a" 2>/dev/null
+	done
+}
+
+# everything coldplug or a test loaded, but not the simulator (and core)
+unload() {
+	for m in intel_uncore boxpmu_ixp2800 boxpmu_snbep boxpmu_nhmex; do
+		! loaded $m || $K/rmmod $m || return 1
+	done
+}
+
+# every PMU of before is there again. intel_uncore limits the Xeon 7500's
+# C-boxes to the number of cores and names a single box without an index:
+# uncore_cbox in a guest of one vCPU, where boxpmu_nhmex registers the
+# part's eight, uncore_cbox_0 to _7 (perf's uncore_cbox/.../ means either)
+kept() {
+	for p in $BEFORE; do
+		[ -d $D/"$p" ] || [ -d $D/"${p}_0" ] || { echo "$p"; return 1; }
+	done
+}
+
+counts() {	# counts PMU EVENT N: perf stat counts N injected events exactly
+	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- \
+		sh -c "echo '$2 count=$3' > $SIM/$1/inject"
+	got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
+	[ "$got" = "$3" ]
+	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
+}
+
+# the state after a load in order $1
+check_loaded() {
+	lost=$(kept)
+	ok $? "$1: every PMU intel_uncore had before is there${lost:+ (not $lost)}"
+	if [ "$MODEL" = 46 ]; then
+		loaded boxpmu_nhmex && ! loaded intel_uncore
+		ok $? "$1: boxpmu_nhmex loaded, intel_uncore not"
+	else
+		loaded intel_uncore && ! loaded boxpmu_nhmex
+		ok $? "$1: intel_uncore loaded (and not boxpmu_nhmex)"
+	fi
+	[ "$(owners)" = "$MINE" ]
+	ok $? "$1: boxpmu_snbep has the simulated devices ($(owners))"
+	said=$(dmesg | tail -n +$((MARK + 1)) | grep -E "already registered|bound to|duplicate")
+	[ -z "$said" ]
+	ok $? "$1: no refusal or duplicate in dmesg${said:+ ($said)}"
+}
+
 echo "TAP version 13"
+MODEL=${1:-}
+model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
+if [ -z "$MODEL" ] || [ "$model" != "$MODEL" ]; then
+	bail "CPU model" "want model ${MODEL:-(none given)}, the guest has $model"
+fi
+case $MODEL in
+46)	SIMOPTS=; DEVS="13.5 13.6" ;;
+45)	SIMOPTS="nhmex=0 ixp2800=0"; DEVS="13.5 13.6" ;;
+# two links: intel_uncore of 6.1 indexes past its array for link 2
+62)	SIMOPTS="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"; DEVS="05.6 13.5 13.6" ;;
+*)	bail "CPU model" "no case for model $MODEL" ;;
+esac
+MINE=$(for d in $DEVS; do printf 'boxpmu_snbep '; done)
 [ -x $K/modprobe ] || bail "kmod in the guest" "no $K/modprobe (scripts/vm-run)"
 [ -d root/lib/modules/"$KREL"/extra ] ||
 	bail "staged install" "no root/lib/modules/$KREL/extra: built for another kernel?"
@@ -36,31 +126,52 @@ echo "TAP version 13"
 staged=$(cd root/lib/modules/"$KREL"/extra && for f in *; do echo "$f"; done | sort | tr '\n' ' ')
 [ "$staged" = "boxpmu_core.ko boxpmu_nhmex.ko boxpmu_snbep.ko " ]
 ok $? "make install stages boxpmu_core, boxpmu_nhmex and boxpmu_snbep, nothing else ($staged)"
-[ -f root/etc/modprobe.d/boxpmu.conf ] && grep -qx 'blacklist intel_uncore' root/etc/modprobe.d/boxpmu.conf
-ok $? "and etc/modprobe.d/boxpmu.conf, which blacklists intel_uncore"
+conf=root/etc/modprobe.d/boxpmu.conf
+[ -f $conf ] && ! grep -q '^[[:space:]]*blacklist' $conf
+ok $? "and etc/modprobe.d/boxpmu.conf, which blacklists nothing"
 
-# --- into the guest's module tree, as a package would put it there
+# --- the test rig: kmod's modprobe where modprobe.d's commands find it, as
+# on a distribution; the simulated hardware
+ln -sf $K/modprobe /sbin/modprobe && /sbin/modprobe --version | grep -q kmod
+ok $? "kmod's modprobe as /sbin/modprobe"
+# shellcheck disable=SC2086 # one word per parameter
+insmod $M/boxpmu_core.ko && insmod $M/boxpmu_sim.ko $SIMOPTS
+ok $? "test rig: boxpmu_core and boxpmu_sim ${SIMOPTS:-(defaults)} insmod'ed from $M"
+
+# --- before: the machine without boxpmu
+coldplug
+BEFORE=$(pmus)
+OWNERS_BEFORE=$(owners)
+loaded intel_uncore && [ -n "$BEFORE" ]
+ok $? "before: coldplug loads intel_uncore, which registers $BEFORE"
+if [ "$MODEL" != 46 ]; then
+	case "$(owners)" in *-* | *boxpmu*) false ;; esac
+	ok $? "before: intel_uncore has the simulated devices ($OWNERS_BEFORE)"
+fi
+unload
+ok $? "before: intel_uncore unloads"
+
+# --- install: the staged files into /, as a package would put them there
 mkdir -p "$EXTRA" && cp root/lib/modules/"$KREL"/extra/*.ko "$EXTRA"/ &&
-	cp root/etc/modprobe.d/boxpmu.conf /etc/modprobe.d/
+	cp $conf /etc/modprobe.d/
 ok $? "the staged files copied to /"
 $K/depmod -a
 ok $? "depmod -a"
-deps=$($K/modprobe --show-depends boxpmu_nhmex | sed 's/^insmod //; s/ .*//' | tr '\n' ' ')
-[ "$deps" = "$EXTRA/boxpmu_core.ko $EXTRA/boxpmu_nhmex.ko " ]
-ok $? "modprobe boxpmu_nhmex would load boxpmu_core first, both from extra/ ($deps)"
+if [ "$MODEL" = 46 ]; then mod=boxpmu_nhmex; else mod=boxpmu_snbep; fi
+deps=$($K/modprobe --show-depends $mod | sed 's/^insmod //; s/ .*//' | tr '\n' ' ')
+[ "$deps" = "$EXTRA/boxpmu_core.ko $EXTRA/$mod.ko " ]
+ok $? "modprobe $mod would load boxpmu_core first, both from extra/ ($deps)"
+$K/modprobe -c | grep -q '^install intel_uncore .*boxpmu_snbep.*boxpmu_nhmex'
+ok $? "kmod reads boxpmu.conf's install command for intel_uncore"
 
-# --- aliases: which modules udev would load for each device
-cpu=$(cat /sys/devices/system/cpu/modalias)
-case $cpu in *fam0006mod002E*) ;; *) bail "CPU modalias" "not a model 46 guest: $cpu" ;; esac
-# what a load by this alias would insmod (-n -v: a dry run; -b: with the
-# blacklist, as udev loads)
-would() { $K/modprobe "$@" -b -n -v 2>/dev/null | sed -n 's|^insmod .*/\([^/]*\)\.ko.*|\1|p' | tr '\n' ' '; }
-r=$(would "$cpu")
-[ "$r" = "boxpmu_core boxpmu_nhmex " ]
-ok $? "loading by the CPU's modalias: boxpmu_core, boxpmu_nhmex and not intel_uncore, blacklisted ($r)"
-r=$(would -C /dev/null "$cpu")
-[ "$r" = "intel-uncore boxpmu_core boxpmu_nhmex " ]
-ok $? "without boxpmu.conf it would load intel_uncore as well ($r)"
+# --- aliases: which modules udev would load for which device
+r=$($K/modprobe -R "$(cpu_alias)" 2>/dev/null | tr '\n' ' ')
+case "$MODEL:$r" in
+46:"boxpmu_nhmex intel_uncore " | 46:"intel_uncore boxpmu_nhmex ") ;;
+45:"intel_uncore " | 62:"intel_uncore ") ;;
+*) false ;;
+esac
+ok $? "the CPU's modalias resolves to intel_uncore (and on 46 boxpmu_nhmex) ($r)"
 r=$($K/modprobe -R pci:v00008086d00003C44sv00008086sd00000000bc11sc01i00 2>/dev/null | tr '\n' ' ')
 [ "$r" = "boxpmu_snbep " ]
 ok $? "a Sandy Bridge-EP R3QPI device (8086:3c44) resolves to boxpmu_snbep ($r)"
@@ -70,39 +181,62 @@ ok $? "an Ivy Bridge-EP IRP device (8086:0e39) resolves to boxpmu_snbep ($r)"
 r=$($K/modprobe -R "cpu:type:x86,ven0000fam0006mod001A:feature:,0000" 2>/dev/null | tr '\n' ' ')
 case "$r" in *boxpmu*) false ;; esac
 ok $? "a Nehalem-EP CPU (model 26) resolves to no boxpmu module (${r:-none})"
+if [ "$MODEL" = 46 ]; then
+	# the IXP2800 driver, which an x86 install leaves out: the rig's own
+	cp $M/boxpmu_ixp2800.ko "$EXTRA"/ && $K/depmod -a
+	ok $? "test rig: boxpmu_ixp2800 added to extra/, depmod -a"
+	r=$($K/modprobe -R "of:NpmuT(null)Cintel,ixp2800-pmu" 2>/dev/null | tr '\n' ' ')
+	[ "$r" = "boxpmu_ixp2800 " ]
+	ok $? "a devicetree node intel,ixp2800-pmu resolves to boxpmu_ixp2800 ($r)"
+fi
 
-# --- the test rig: the simulator and the IXP2800 driver
-cp /lib/boxpmu/boxpmu_sim.ko /lib/boxpmu/boxpmu_ixp2800.ko "$EXTRA"/ && $K/depmod -a
-ok $? "test rig: boxpmu_sim and boxpmu_ixp2800 added to extra/, depmod -a"
-r=$($K/modprobe -R "of:NpmuT(null)Cintel,ixp2800-pmu" 2>/dev/null | tr '\n' ' ')
-[ "$r" = "boxpmu_ixp2800 " ]
-ok $? "a devicetree node intel,ixp2800-pmu resolves to boxpmu_ixp2800 ($r)"
-$K/modprobe boxpmu_sim && loaded boxpmu_core && loaded boxpmu_sim
-ok $? "modprobe boxpmu_sim loads boxpmu_core by itself"
+# --- loading, in each order udev may take
+MARK=$(dmesg | wc -l)
+by_alias "$(cpu_alias)"
+# shellcheck disable=SC2046 # one word per modalias
+by_alias $(pci_aliases)
+check_loaded "CPU's modalias first"
+unload
+ok $? "all unload"
 
-# --- coldplug: what udev does for every device with a modalias
-find /sys/devices -name modalias | while read -r f; do
-	a=$(cat "$f" 2>/dev/null) && [ -n "$a" ] && $K/modprobe -b -q "$a" 2>/dev/null
-done
-loaded boxpmu_nhmex
-ok $? "coldplug loads boxpmu_nhmex (the CPU)"
-loaded boxpmu_snbep
-ok $? "coldplug loads boxpmu_snbep (the simulated R3QPI devices)"
-loaded boxpmu_ixp2800
-ok $? "coldplug loads boxpmu_ixp2800 (the simulated platform device)"
-! loaded intel_uncore
-ok $? "coldplug leaves intel_uncore unloaded"
-for p in uncore_ubox uncore_cbox_0 uncore_wbox uncore_r3qpi_0 uncore_ixp2800; do
-	[ -d /sys/bus/event_source/devices/$p ]
-	ok $? "PMU $p registered"
-done
+MARK=$(dmesg | wc -l)
+# shellcheck disable=SC2046 # one word per modalias
+by_alias $(pci_aliases)
+by_alias "$(cpu_alias)"
+check_loaded "PCI devices' modaliases first"
+unload
+ok $? "all unload"
 
-perf stat -a -x, -o /tmp/stat -e uncore_cbox_0/event=0x14,umask=0x01/ -- \
-	sh -c "echo 'event=0x14,umask=0x01 count=4321' > $SIM/uncore_cbox_0/inject"
-got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
-[ "$got" = 4321 ]
-ok $? "perf stat counts what the simulator injects into the C-box ($got of 4321)"
+MARK=$(dmesg | wc -l)
+$K/modprobe intel_uncore
+ok $? "modprobe intel_uncore (by name) succeeds"
+check_loaded "intel_uncore by name"
+unload
+ok $? "all unload"
 
-$K/modprobe -r boxpmu_ixp2800 boxpmu_snbep boxpmu_nhmex boxpmu_sim && ! loaded boxpmu_core
-ok $? "modprobe -r unloads them, boxpmu_core last"
+# --- the boot: every device's modalias, then counting
+MARK=$(dmesg | wc -l)
+coldplug
+check_loaded "coldplug"
+if [ "$MODEL" = 46 ]; then
+	loaded boxpmu_ixp2800
+	ok $? "coldplug loads boxpmu_ixp2800 (the simulated platform device)"
+	counts uncore_cbox_0 "event=0x14,umask=0x01" 4321
+fi
+counts uncore_r3qpi_0 "event=0x01" 1234
+echo "# PMUs: $(pmus)"
+
+# --- uninstall: the staged files (and the rig's) out again
+unload
+ok $? "all unload"
+(cd root && find . -type f) | while read -r f; do rm "/${f#./}" || exit 1; done &&
+	rm -f "$EXTRA"/boxpmu_ixp2800.ko && rmdir "$EXTRA" && $K/depmod -a
+ok $? "the staged files removed again, depmod -a"
+! $K/modprobe -c | grep -q boxpmu
+ok $? "kmod knows nothing of boxpmu"
+coldplug
+[ "$(pmus)" = "$BEFORE" ] && [ "$(owners)" = "$OWNERS_BEFORE" ] && loaded intel_uncore
+ok $? "coldplug: intel_uncore as before ($(pmus); $(owners))"
+unload && rmmod boxpmu_sim && rmmod boxpmu_core
+ok $? "all unload, the rig too"
 finish

@@ -10,9 +10,11 @@
  *          perf's choice of event set); match, mask in config1, config2
  *   S-box  the C-box layout; TO_R_PROG_EV (0x00) takes match/mask
  *   R-box  config = ev << 1 | xbr_mm_cfg << 32, ev = port * 6 + sub:
- *          0/1 IPERF (config1 32 bits), 2/3 QLX (config1 8 bits), 4/5 XBR
- *          (config1 match, config2 mask)
- *   M-box  config = inc_sel << 9 (or 1 << 7 | set_flag_sel << 19); the
+ *          0/1 IPERF (config1 32 bits), 2/3 QLX (config1 laid out as
+ *          QLX_CFG, Table 2-49: the low byte for 2, the high byte for 3),
+ *          4/5 XBR (config1 match, config2 mask)
+ *   M-box  config = inc_sel << 9 (or 1 << 7 | set_flag_sel << 19),
+ *          counting up (count_mode 00, Table 2-67); the
  *          sub-control value in config1 (PLD in 63:32), ZDP_CTL_FVC laid
  *          out as the register (evnt<n> at 11 + 3n, bcmd 7:5, resp 10:8,
  *          fvid 4:0, pbox_init_err 23); the address match in config2.
@@ -314,7 +316,11 @@ static void rbox_counters(void)
 	fd[1] = must_open(R0, RCFG(0x06, 0), 0xc4, 0, -1);		/* port 1 IPERF */
 	/* QLX bytes (Table 2-49): type 3:0, class 6:4, VN 7 */
 	fd[2] = must_open(R0, RCFG(0x0e, 0), 0x25, 0, -1);	/* global arb fail VN0 NDR */
-	fd[3] = must_open(R0, RCFG(0x0f, 0), 0x40, 0, -1);	/* queue arb bid DRS */
+	/* the high byte's event, given in the high byte as QLX_CFG holds it */
+	fd[3] = box_open_filt(R0, RCFG(0x0f, 0), 0x4000, 0, -1, 0);	/* queue arb bid DRS */
+	if (!tap_check(fd[3] >= 0, "%s: rbox_0 QLX high byte's event with qlx_cfg=0x4000 opens",
+		       mode))
+		tap_diag("  %s", strerror(-fd[3]));
 	fd[4] = must_open(R0, RCFG(0x16, 1), 0x55, 0xff, -1);		/* port 3 XBR 1 */
 	fd[5] = must_open(R0, RCFG(0x17, 1), 0xaa00, 0xff00, -1);	/* port 3 XBR 2 */
 	fd[6] = must_open(R0, RCFG(0x01, 0), 0x40000000, 0, -1);	/* port 0 IPERF1 */
@@ -333,13 +339,15 @@ static void rbox_counters(void)
 	COUNT(fd[0], 1000, "rbox_0 port 0 flits sent");
 	COUNT(fd[1], 100, "rbox_0 port 1 any DRS: N*inc");
 	COUNT(fd[2], 60, "rbox_0 port 2 QLX low byte: its type, class and VN only");
-	COUNT(fd[3], 7, "rbox_0 port 2 QLX high byte");
+	if (fd[3] >= 0)
+		COUNT(fd[3], 7, "rbox_0 port 2 QLX high byte");
 	COUNT(fd[4], 11, "rbox_0 port 3 XBR set 1: one message matches 0x55/0xff");
 	COUNT(fd[5], 13, "rbox_0 port 3 XBR set 2: one message matches 0xaa00/0xff00");
 	COUNT(fd[6], 300, "rbox_0 port 0 null idle on IPERF1");
 	COUNT(fd[7], 17, "rbox_0 port 3 IPERF: only its port");
 	for (i = 0; i < 8; i++)
-		close(fd[i]);
+		if (fd[i] >= 0)
+			close(fd[i]);
 
 	/* twins: two IPERF values on port 1 take IPERF0 and IPERF1 */
 	fd[0] = must_open(R0, RCFG(0x06, 0), 0x1, 0, -1);
@@ -369,7 +377,9 @@ static void rbox_rejects(void)
 	rejected(R0, RCFG(0x00, 0), BIT_ULL(32), 0, -1, EINVAL, "an IPERF value over 32 bits");
 	rejected(R0, RCFG(0x00, 0), 1, 1, -1, EINVAL, "a mask for an IPERF event");
 	rejected(R0, RCFG(0x00, 1), 1, 0, -1, EINVAL, "an xbr_mm_cfg for an IPERF event");
-	rejected(R1, RCFG(0x02, 0), 0x100, 0, -1, EINVAL, "a QLX value over 8 bits");
+	rejected(R1, RCFG(0x02, 0), 0x100, 0, -1, EINVAL, "QLX high byte for a low-byte event");
+	rejected(R1, RCFG(0x03, 0), 0x40, 0, -1, EINVAL, "QLX low byte for a high-byte event");
+	rejected(R1, RCFG(0x03, 0), 0x10000, 0, -1, EINVAL, "a QLX value over 16 bits");
 	rejected(R1, RCFG(0x02, 0) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
 	rejected(R1, RCFG(0x02, 0) | BIT_ULL(6), 0, 0, -1, EINVAL, "config bit 6 (pmi_en)");
 }
@@ -488,6 +498,11 @@ static void mbox_rejects(void)
 	rejected(M1, MCFG(0x1b) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
 	rejected(M1, MCFG(0x1b) | BIT_ULL(1), 0, 0, -1, EINVAL, "config bit 1 (pmi_en)");
 	rejected(M1, MCFG(0x1b) | BIT_ULL(8), 0, 0, -1, EINVAL, "config bit 8");
+	/* Table 2-67: the driver's deltas count up; what storage_mode does is not known */
+	rejected(M1, MCFG(0x1b) | 1 << 2, 0, 0, -1, EINVAL, "count_mode 01 (down)");
+	rejected(M1, MCFG(0x1b) | 2 << 2, 0, 0, -1, EINVAL, "count_mode 10 (up and down)");
+	rejected(M1, MCFG(0x1b) | 3 << 2, 0, 0, -1, EINVAL, "count_mode 11 (undefined)");
+	rejected(M1, MCFG(0x1b) | 1 << 4, 0, 0, -1, EINVAL, "storage_mode 01");
 }
 
 /* ---- named events ---------------------------------------------------------- */

@@ -11,7 +11,8 @@
  * and counts stop without an error. The guest has no core PMU driver that
  * would unmask it (as on a server with no core events in use).
  *
- * For each box type: three injections of 2^47 + 5 events, each crossing
+ * For each box type (the B-, S-, R- and M-boxes through their filters'
+ * injection terms): three injections of 2^47 + 5 events, each crossing
  * one overflow of the half-range period the driver programs; exactly 3
  * PMIs delivered, none dropped, nothing lost, count exact.
  */
@@ -66,5 +67,9 @@ int main(void)
 	run("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff");
 	run("uncore_ubox", 0x50, "event=0x50");
 	run("uncore_cbox_7", BOX_CFG(0x15, 0x02, 0, 0, 0), "event=0x15,umask=0x02");
+	/* B-box CONFLICTS, counter 3's set (pmi_en is bit 20, Table 2-20) */
+	run("uncore_bbox_0", 0x17 << 1 | 3 << 6, "event=0x17 set=3");
+	run("uncore_sbox_1", BOX_CFG(0x10, 0x01, 0, 0, 0), "event=0x10,umask=0x01");
+	run("uncore_mbox_1", 0x1b << 9, "event=0x1b");
 	return tap_finish();
 }
