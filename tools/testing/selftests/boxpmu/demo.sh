@@ -13,6 +13,8 @@
 #   2. the XScale core PMU counting one task (perf stat -- CMD), pinned to
 #      CPU 0; what is injected on CPU 1 meanwhile must not count
 #   3. the simulator reloaded as Ivy Bridge-EP: IRP and three R3QPI links
+#   4. the simulator reloaded as Westmere-EX: the Xeon 7500's boxes with
+#      ten C-boxes (perf stat -a)
 # Every PMU that the platform must have is checked to be there, and the
 # simulator must have seen no register write against the manual's rules
 # (SIM_RESERVED_BIT_WRITES in its regs files). The last
@@ -240,6 +242,22 @@ if rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim >"$TM
 else
 	sed 's/^/# /' "$TMP/out"
 	fail "the modules unload, and the simulator reloads as Ivy Bridge-EP"
+fi
+say
+# Westmere-EX has the Xeon 7500's PMUs, and two C-boxes more: the
+# simulator is loaded again to model it (family 6 model 47)
+say "== Xeon E7-2800/4800/8800 (Westmere-EX) U-, C- (ten), W-, B-, S-, R-, M-box: boxpmu_sim reloaded with wsmex=1: perf stat -a"
+if rmmod boxpmu_snbep boxpmu_sim >"$TMP/out" 2>&1 &&
+	insmod $M/boxpmu_sim.ko wsmex=1 snbep=0 ixp2800=0 >>"$TMP/out" 2>&1 &&
+	insmod $M/boxpmu_nhmex.ko >>"$TMP/out" 2>&1; then
+	# shellcheck disable=SC2086 # CBOXES: one word per C-box
+	uncore uncore_ubox $CBOXES uncore_cbox_8 uncore_cbox_9 uncore_wbox uncore_bbox_0 \
+		uncore_bbox_1 uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 \
+		uncore_mbox_0 uncore_mbox_1
+	clean
+else
+	sed 's/^/# /' "$TMP/out"
+	fail "the modules unload, and the simulator reloads as Westmere-EX"
 fi
 rm -rf "$TMP"
 if [ $TAP = 1 ]; then
