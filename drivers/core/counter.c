@@ -230,7 +230,7 @@ void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 	unsigned int width = boxpmu_slot_width(box, hwc->idx);
 	u64 mask = boxpmu_width_mask(width);
 	s64 period, left = local64_read(&hwc->period_left);
-	u64 start, now;
+	u64 start, now, dist;
 
 	if (box->polling) {
 		if (!boxpmu_box_read_counter(box, hwc->idx, &now))
@@ -238,14 +238,8 @@ void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 		return;
 	}
 	period = is_sampling_event(event) ? hwc->sample_period : BIT_ULL(width - 1);
-	if (left <= 0) {
-		left += period;
+	if (boxpmu_period_next(&left, period, mask >> 1, &dist))
 		hwc->last_period = period;
-	}
-	if (left <= 0 || left > period)
-		left = period;
-	if ((u64)left > (mask >> 1))
-		left = mask >> 1;
 	if (box->type->ops && box->type->ops->safe_period)
 		left = box->type->ops->safe_period(box, left);
 	local64_set(&hwc->period_left, left);

@@ -64,6 +64,32 @@ static inline u64 boxpmu_delta_signed(u64 prev, u64 now, unsigned int width)
 	return d;
 }
 
+/**
+ * boxpmu_period_next() - the next stretch of a sampling period to count
+ * @left:    in: events left of the period, as the last update left them
+ *           (0 or below: it has run out); out: events left after this step
+ * @period:  the period
+ * @max:     the farthest from its overflow a counter can be preloaded
+ * @program: set to the events to count until the next overflow interrupt
+ *
+ * Return: whether the period ran out (a sample is due).
+ */
+static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *program)
+{
+	s64 l = *left;
+	bool elapsed = l <= 0;
+
+	if (l <= 0)
+		l += period;
+	if (l <= 0 || l > period)
+		l = period;
+	if ((u64)l > max)
+		l = (s64)max;
+	*left = l;
+	*program = (u64)l;
+	return elapsed;
+}
+
 /*
  * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
  * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample
