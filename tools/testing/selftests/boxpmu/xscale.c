@@ -26,8 +26,10 @@
  *    accessed;
  *  - sampling (a build with BOXPMU_SAMPLING): period 1000, 10500 events
  *    give exactly 10 samples with the right CPU and period, per CPU and
- *    per task; with perf_event_max_sample_rate lowered, 200 overflows in
- *    one go are throttled (a PERF_RECORD_THROTTLE, fewer samples);
+ *    per task; a period of 3 * 2^30 (beyond the counter's reach, so two
+ *    interrupts per period) gives one sample per period, not one per
+ *    interrupt; with perf_event_max_sample_rate lowered, 200 overflows
+ *    in one go are throttled (a PERF_RECORD_THROTTLE, fewer samples);
  *  - CPU hotplug: a per-CPU event on CPU 1 keeps its count while CPU 1 is
  *    offline; after it is back, a new event there counts exactly through
  *    wraps, by CPU 1's interrupt, enabled again;
@@ -54,6 +56,8 @@
 #define MOD		"boxpmu_xscale"
 #define PARAMS		"/sys/module/" MOD "/parameters/"
 #define PERIOD		1000
+/* a sample period above 2^31 - 1, the most a 32-bit counter takes */
+#define LONG_PERIOD	(3ULL << 30)
 #define DATA_PAGES	8
 #define EV_INSTR	0x7
 #define EV_DMISS	0xb
@@ -524,8 +528,8 @@ static int ring_clean(const struct ring_stats *st)
  * A sampling event of period PERIOD on @cpu (pid -1) or on this task
  * (pinned to @cpu); @total events injected in @pieces; the samples seen.
  */
-static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_stats *st,
-		      uint64_t *count)
+static int sample_run_period(int pid, int cpu, uint64_t period, uint64_t total, int pieces,
+			     struct ring_stats *st, uint64_t *count)
 {
 	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
 	struct perf_event_attr attr;
@@ -533,7 +537,7 @@ static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_
 	int fd, i, ret;
 
 	box_attr(&attr, PMU, EV_INSTR);
-	attr.sample_period = PERIOD;
+	attr.sample_period = period;
 	attr.sample_type = SAMPLE_TYPE;
 	attr.disabled = 1;
 	fd = perf_open(&attr, pid, pid < 0 ? cpu : -1, -1, 0);
@@ -549,10 +553,16 @@ static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_
 		inject(cpu, EV_INSTR, total / pieces);
 	*count = box_value(fd);
 	box_disable(fd);
-	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, PERIOD, cpu, st);
+	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, period, cpu, st);
 	munmap(pg, (1 + DATA_PAGES) * psz);
 	close(fd);
 	return ret;
+}
+
+static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_stats *st,
+		      uint64_t *count)
+{
+	return sample_run_period(pid, cpu, PERIOD, total, pieces, st, count);
 }
 
 static void pin_to(int cpu)
@@ -598,6 +608,18 @@ static void irq_sampling(void)
 		check_u64(st.samples, 10,
 			  "per task: 10 samples, the period carried across injections");
 		tap_check(ring_clean(&st), "per task: right period and CPU");
+	}
+
+	/*
+	 * A period beyond a 32-bit counter's reach (at most 2^31 - 1 events
+	 * from its overflow): the interrupt comes twice per period, the
+	 * sample only once, when the period has run out.
+	 */
+	ret = sample_run_period(-1, 0, LONG_PERIOD, 2 * LONG_PERIOD + 1000, 1, &st, &count);
+	if (tap_check(ret == 0, "period 3 * 2^30: sampling event opens (%d)", ret)) {
+		check_u64(count, 2 * LONG_PERIOD + 1000, "period 3 * 2^30: count exact");
+		check_u64(st.samples, 2, "period 3 * 2^30: 2 * period + 1000 events give 2 samples");
+		tap_check(ring_clean(&st), "period 3 * 2^30: every sample has that period");
 	}
 
 	/* throttling: at most rate/HZ samples per tick */
