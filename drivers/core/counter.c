@@ -219,36 +219,47 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
  * With an overflow interrupt, counting events get a period too: half the
  * counter range, like the x86 core PMU. The interrupt then always comes
  * before the counter can pass its last read value, so the wrap-safe delta
- * is never ambiguous, however many events arrive between two reads.
+ * is never ambiguous, however many events arrive between two reads. A
+ * sample period beyond that reach is counted in stretches (see
+ * boxpmu_period_next()); period_left keeps what is left of the whole
+ * period. A stretch the type lengthens (&boxpmu_type_ops.safe_period)
+ * lengthens only what is programmed: the events past the period's end
+ * count towards the next one.
  * Polled counters start from their current value: no write is needed.
  * If the preload cannot be written, counting goes on from whatever value
  * the counter has.
+ *
+ * Return: whether the period ran out, so that a sampling event is due a
+ * sample; false for polled counters.
  */
-void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
+bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 	unsigned int width = boxpmu_slot_width(box, hwc->idx);
 	u64 mask = boxpmu_width_mask(width);
 	s64 period, left = local64_read(&hwc->period_left);
 	u64 start, now, dist;
+	bool elapsed;
 
 	if (box->polling) {
 		if (!boxpmu_box_read_counter(box, hwc->idx, &now))
 			local64_set(&hwc->prev_count, now);
-		return;
+		return false;
 	}
-	period = is_sampling_event(event) ? hwc->sample_period : BIT_ULL(width - 1);
-	if (boxpmu_period_next(&left, period, mask >> 1, &dist))
+	period = is_sampling_event(event) ? hwc->sample_period : mask >> 1;
+	elapsed = boxpmu_period_next(&left, period, mask >> 1, &dist);
+	if (elapsed)
 		hwc->last_period = period;
 	if (box->type->ops && box->type->ops->safe_period)
-		left = box->type->ops->safe_period(box, left);
+		dist = box->type->ops->safe_period(box, dist);
 	local64_set(&hwc->period_left, left);
-	start = (0 - (u64)left) & mask;
+	start = (0 - dist) & mask;
 	if (boxpmu_box_write_counter(box, hwc->idx, start) &&
 	    !boxpmu_box_read_counter(box, hwc->idx, &now))
 		start = now;
 	local64_set(&hwc->prev_count, start);
 	perf_event_update_userpage(event);
+	return elapsed;
 }
 
 /* ---- one counter --------------------------------------------------------- */

@@ -53,8 +53,9 @@ void boxpmu_lvtpc_arm(void *unused)
  * @regs: interrupted registers (for samples), or NULL
  *
  * Reads the box's overflow status, brings every active event up to date,
- * gives each overflowed counter a new period (its sampling event gets its
- * sample) and clears the status bits it read. Every interrupt path (the
+ * gives each overflowed counter its next stretch (a sampling event gets
+ * its sample where that ends its period, not at every overflow) and clears
+ * the status bits it read. Every interrupt path (the
  * package PMI, a box's own interrupt line) uses it, on the package's
  * collecting CPU with interrupts off.
  *
@@ -81,8 +82,8 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 		boxpmu_event_update(box, event);
 		if (!(ovf & BIT(idx)))
 			continue;
-		boxpmu_event_set_period(box, event);
-		if (!is_sampling_event(event))
+		/* an interrupt within a long period, or not the period's end */
+		if (!boxpmu_event_set_period(box, event) || !is_sampling_event(event))
 			continue;
 		perf_sample_data_init(&data, 0, event->hw.last_period);
 		if (!regs) {

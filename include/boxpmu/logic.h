@@ -68,9 +68,17 @@ static inline u64 boxpmu_delta_signed(u64 prev, u64 now, unsigned int width)
  * boxpmu_period_next() - the next stretch of a sampling period to count
  * @left:    in: events left of the period, as the last update left them
  *           (0 or below: it has run out); out: events left after this step
- * @period:  the period
+ * @period:  the period, at least 1
  * @max:     the farthest from its overflow a counter can be preloaded
  * @program: set to the events to count until the next overflow interrupt
+ *
+ * A period longer than @max takes several stretches, and so several
+ * overflow interrupts; only the one that ends the period is due a sample
+ * (as x86_perf_event_set_period() and armpmu_event_set_period() decide).
+ * @left keeps what is left of the whole period, not of the stretch: events
+ * counted past its end (a late interrupt, a stretch that an erratum made
+ * longer) count towards the next period; more than a whole period past
+ * starts a fresh one.
  *
  * Return: whether the period ran out (a sample is due).
  */
@@ -79,14 +87,15 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 	s64 l = *left;
 	bool elapsed = l <= 0;
 
-	if (l <= 0)
-		l += period;
-	if (l <= 0 || l > period)
+	if (l <= -period)
 		l = period;
-	if ((u64)l > max)
-		l = (s64)max;
+	else if (l <= 0)
+		l += period;
+	/* a period made shorter (PERF_EVENT_IOC_PERIOD) */
+	if (l > period)
+		l = period;
 	*left = l;
-	*program = (u64)l;
+	*program = (u64)l > max ? max : (u64)l;
 	return elapsed;
 }
 
