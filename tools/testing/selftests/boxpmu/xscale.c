@@ -18,7 +18,7 @@
  *  - in poll mode (interrupt=0): 32-bit wraps widened into the 64-bit
  *    count, by reads in between and by the poll timer alone; the
  *    interrupt enables stay 0, the model never raises one; sampling
- *    refused;
+ *    refused; a poll_ms the 32-bit counters cannot take refused;
  *  - the clock counter, every tick and every 64th (the divider);
  *  - bad input (unknown and product-specific events, reserved bits,
  *    config1/2, a group larger than the counters, exclude bits, sampling
@@ -650,6 +650,34 @@ static void poll_sampling(void)
 		close(fd);
 }
 
+/*
+ * Polled, a 32-bit counter at clock_mhz=1000 wraps in 4.29 s at the
+ * earliest; a poll interval above half that (2147 ms) could let it wrap
+ * twice between two reads and lose 2^32. Refused with -EINVAL, as the
+ * uncore drivers refuse it; at 400 MHz the same 5 s is within reach.
+ */
+static void poll_ms_limit(void)
+{
+	int ret;
+
+	mod_unload_x();
+	ret = module_load(MOD, "interrupt=0 poll_ms=5000");
+	check_errno(ret, EINVAL, "interrupt=0 poll_ms=5000 refused (wrap in 4.29 s at 1000 MHz)");
+	tap_check(!pmu_exists(PMU), "poll_ms=5000: no " PMU " PMU");
+	mod_unload_x();
+	ret = module_load(MOD, "interrupt=0 poll_ms=2000");
+	tap_check(ret == 0 && mode_is("poll"), "interrupt=0 poll_ms=2000 loads (%d)", ret);
+	mod_unload_x();
+	ret = module_load(MOD, "interrupt=0 poll_ms=5000 clock_mhz=400");
+	tap_check(ret == 0, "interrupt=0 poll_ms=5000 clock_mhz=400 loads (wrap in 10.7 s) (%d)",
+		  ret);
+	mod_unload_x();
+	ret = module_load(MOD, "poll_ms=5000");
+	tap_check(ret == 0 && mode_is("interrupt"),
+		  "poll_ms=5000 with the interrupt loads: the interrupt sees every wrap (%d)", ret);
+	mod_reload_x("");
+}
+
 /* ---- CPU hotplug ----------------------------------------------------------- */
 
 static void hotplug(void)
@@ -732,6 +760,7 @@ int main(void)
 	hotplug();
 	ebusy();
 
+	poll_ms_limit();
 	mod_reload_x("interrupt=0");
 	tap_check(mode_is("poll"), "interrupt=0: overflow=poll");
 	poll_wraps();
