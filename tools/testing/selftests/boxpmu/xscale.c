@@ -3,7 +3,8 @@
  * xscale: the XScale core PMU (boxpmu_xscale, PMU xscale1) on the
  * simulator's per-CPU CP14 model.
  *
- *  - a core PMU: no cpumask file; generic and raw events map to it;
+ *  - a core PMU: no cpumask file; generic, raw and cache events (perf's
+ *    L1-dcache-loads, iTLB-load-misses, ...) map to it;
  *  - exact counts per CPU: an injection on CPU N reaches only CPU N's
  *    events;
  *  - per task: a child pinned to CPU 1 counts the injections on CPU 1
@@ -215,6 +216,61 @@ static void core_pmu(void)
 		inject(0, EV_DMISS, 99);
 		check_u64(box_value(fd), 99, "raw 0xb counts data cache misses");
 		close(fd);
+	}
+}
+
+#define HWC(c, op, res)	(PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
+			 PERF_COUNT_HW_CACHE_RESULT_##res << 16)
+
+/*
+ * PERF_TYPE_HW_CACHE: perf's L1-dcache-loads and the like. The events the
+ * XSC1 has (IXP2800 HRM Table 24): data cache accesses and misses (reads
+ * and writes alike), instruction cache misses, instruction and data TLB
+ * misses. Others give -ENOENT.
+ */
+static void hw_cache(void)
+{
+	static const struct {
+		uint64_t config;
+		unsigned int event;
+		const char *name;
+	} map[] = {
+		{ HWC(L1D, READ, ACCESS), 0xa, "L1-dcache-loads" },
+		{ HWC(L1D, READ, MISS), 0xb, "L1-dcache-load-misses" },
+		{ HWC(L1D, WRITE, ACCESS), 0xa, "L1-dcache-stores" },
+		{ HWC(L1D, WRITE, MISS), 0xb, "L1-dcache-store-misses" },
+		{ HWC(L1I, READ, MISS), 0x0, "L1-icache-load-misses" },
+		{ HWC(DTLB, READ, MISS), 0x4, "dTLB-load-misses" },
+		{ HWC(DTLB, WRITE, MISS), 0x4, "dTLB-store-misses" },
+		{ HWC(ITLB, READ, MISS), 0x3, "iTLB-load-misses" },
+	}, none[] = {
+		{ HWC(L1I, READ, ACCESS), 0, "L1-icache-loads" },
+		{ HWC(L1D, PREFETCH, ACCESS), 0, "L1-dcache-prefetches" },
+		{ HWC(LL, READ, MISS), 0, "LLC-load-misses" },
+		{ HWC(BPU, READ, ACCESS), 0, "branch-loads" },
+		{ HWC(NODE, READ, ACCESS), 0, "node-loads" },
+		{ PERF_COUNT_HW_CACHE_MAX, 0, "cache id beyond the last" },
+	};
+	struct perf_event_attr attr;
+	unsigned int i;
+	int fd;
+
+	box_attr(&attr, PMU, 0);
+	attr.type = PERF_TYPE_HW_CACHE;
+	for (i = 0; i < ARRAY_SIZE(map); i++) {
+		attr.config = map[i].config;
+		fd = perf_open(&attr, -1, 0, -1, 0);
+		if (!tap_check(fd >= 0, "%s opens (%d)", map[i].name, fd))
+			continue;
+		inject(0, map[i].event, 300 + i);
+		inject(0, 0xd, 77);	/* counted by no cache event */
+		check_u64(box_value(fd), 300 + i, "%s counts event 0x%x", map[i].name,
+			  map[i].event);
+		close(fd);
+	}
+	for (i = 0; i < ARRAY_SIZE(none); i++) {
+		attr.config = none[i].config;
+		check_errno(perf_open(&attr, -1, 0, -1, 0), ENOENT, "%s: -ENOENT", none[i].name);
 	}
 }
 
@@ -753,6 +809,7 @@ int main(void)
 	if (!pmu_exists(PMU))
 		tap_bail("no %s PMU: is boxpmu_xscale loaded?", PMU);
 	core_pmu();
+	hw_cache();
 	per_cpu();
 	interrupt_mode();
 	clock_counter();
