@@ -202,6 +202,10 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 			return ret;
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
+	if (hwc->flags & BOXPMU_HW_RESYNC) {
+		hwc->flags &= ~BOXPMU_HW_RESYNC;
+		return 0;
+	}
 	if (event_is_updown(event))
 		delta = boxpmu_delta_signed(prev, now, boxpmu_slot_width(box, hwc->idx));
 	else
@@ -209,6 +213,50 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 	local64_add(delta, &event->count);
 	local64_sub(delta, &hwc->period_left);
 	return 0;
+}
+
+/*
+ * Where @box's counter @idx starts: polled, from its own value (no write
+ * needed), else from 0 written to it; with an interrupt, from @preload
+ * written to it, else from its own value. False if neither access works:
+ * the start is unknown. A failed read is never taken as a value, and the
+ * event's last value is not the counter's (another event may have used
+ * the counter since, or the event moved).
+ */
+static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u64 preload,
+				 u64 *start)
+{
+	u64 now;
+
+	if (polled) {
+		if (!boxpmu_box_read_counter(box, idx, &now)) {
+			*start = now;
+			return true;
+		}
+		preload = 0;
+	}
+	if (!boxpmu_box_write_counter(box, idx, preload)) {
+		*start = preload;
+		return true;
+	}
+	if (!polled && !boxpmu_box_read_counter(box, idx, &now)) {
+		*start = now;
+		return true;
+	}
+	return false;
+}
+
+/* The event counts from @start, or from a value to be read (unknown). */
+static void boxpmu_event_begin(struct perf_event *event, bool known, u64 start)
+{
+	struct hw_perf_event *hwc = &event->hw;
+
+	if (known) {
+		local64_set(&hwc->prev_count, start);
+		hwc->flags &= ~BOXPMU_HW_RESYNC;
+	} else {
+		hwc->flags |= BOXPMU_HW_RESYNC;
+	}
 }
 
 /**
@@ -227,7 +275,8 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
  * count towards the next one.
  * Polled counters start from their current value: no write is needed.
  * If the preload cannot be written, counting goes on from whatever value
- * the counter has.
+ * the counter has; if that cannot be read either, from the value the next
+ * good read finds (boxpmu_counter_begin()).
  *
  * Return: whether the period ran out, so that a sampling event is due a
  * sample; false for polled counters.
@@ -238,12 +287,12 @@ bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 	unsigned int width = boxpmu_slot_width(box, hwc->idx);
 	u64 mask = boxpmu_width_mask(width);
 	s64 period, left = local64_read(&hwc->period_left);
-	u64 start, now, dist;
-	bool elapsed;
+	u64 start = 0, dist;
+	bool elapsed, known;
 
 	if (box->polling) {
-		if (!boxpmu_box_read_counter(box, hwc->idx, &now))
-			local64_set(&hwc->prev_count, now);
+		known = boxpmu_counter_begin(box, hwc->idx, true, 0, &start);
+		boxpmu_event_begin(event, known, start);
 		return false;
 	}
 	period = is_sampling_event(event) ? hwc->sample_period : mask >> 1;
@@ -253,11 +302,8 @@ bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 	if (box->type->ops && box->type->ops->safe_period)
 		dist = box->type->ops->safe_period(box, dist);
 	local64_set(&hwc->period_left, left);
-	start = (0 - dist) & mask;
-	if (boxpmu_box_write_counter(box, hwc->idx, start) &&
-	    !boxpmu_box_read_counter(box, hwc->idx, &now))
-		start = now;
-	local64_set(&hwc->prev_count, start);
+	known = boxpmu_counter_begin(box, hwc->idx, false, (0 - dist) & mask, &start);
+	boxpmu_event_begin(event, known, start);
 	perf_event_update_userpage(event);
 	return elapsed;
 }

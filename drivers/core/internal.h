@@ -9,6 +9,12 @@
 #define BOXPMU_HW_FIXED		0x1
 /* hw_perf_event.flags: the event also counts down; its deltas are signed */
 #define BOXPMU_HW_UPDOWN	0x2
+/*
+ * hw_perf_event.flags: the counter's start value is unknown (neither read
+ * nor written at its start); the next good read only takes the counter's
+ * value, adding nothing
+ */
+#define BOXPMU_HW_RESYNC	0x4
 
 static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 {
