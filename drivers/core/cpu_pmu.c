@@ -405,9 +405,14 @@ static void cpu_pmu_quiesce(void *info)
  * Each CPU's overflow interrupt is requested if every CPU has one (see
  * &struct boxpmu_cpu_pmu); otherwise the PMU polls, and says so.
  *
+ * The type and the poll interval are checked as for the uncore flavour
+ * (boxpmu_type_check(), boxpmu_type_check_poll_ms()); the poll interval
+ * only where the PMU polls or has events that count down.
+ *
  * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
  * without an XScale core or a backend; -EINVAL for a type whose registers
- * are not CPU-local; -ENOMEM; or perf_pmu_register()'s error.
+ * are not CPU-local or that the core cannot serve, or for a poll_ms the
+ * counters cannot take; -ENOMEM; or perf_pmu_register()'s error.
  */
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 {
@@ -417,8 +422,11 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	unsigned int cpu;
 	int ret;
 
-	if (t->access != BOXPMU_ACCESS_CP14 || t->num_counters > BOXPMU_MAX_COUNTERS)
+	if (t->access != BOXPMU_ACCESS_CP14)
 		return -EINVAL;
+	ret = boxpmu_type_check(cp->name, t);
+	if (ret)
+		return ret;
 	ret = cpu_pmu_hw_context_free(cp);
 	if (ret)
 		return ret;
@@ -457,6 +465,12 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	cp->irq_mode = false;
 	cp->hp_state = -1;
 	cpu_pmu_irqs_request(cp);
+	/* polled, or with events that count down: the poll must see every wrap */
+	if (!cp->irq_mode || t->decrement_mask) {
+		ret = boxpmu_type_check_poll_ms(cp->name, "", t, cp->poll_ms);
+		if (ret)
+			goto err_irq;
+	}
 	ret = cpu_pmu_hotplug_add(cp);
 	if (ret)
 		goto err_irq;
