@@ -62,6 +62,7 @@ static struct boxpmu_box *local_box(struct perf_event *event)
 static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event, u64 *config)
 {
 	u64 c = event->attr.config;
+	unsigned int i;
 
 	switch (event->attr.type) {
 	case PERF_TYPE_HARDWARE:
@@ -70,6 +71,15 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 			return -ENOENT;
 		*config = cp->hw_events[c];
 		return 0;
+	case PERF_TYPE_HW_CACHE:
+		/* cache id, op, result; any other bit is not ours */
+		for (i = 0; i < cp->num_hw_cache_events; i++) {
+			if (cp->hw_cache_events[i].cache == c) {
+				*config = cp->hw_cache_events[i].config;
+				return 0;
+			}
+		}
+		return -ENOENT;
 	case PERF_TYPE_RAW:
 		*config = c;
 		return 0;

@@ -311,12 +311,34 @@ static const u64 xsc_hw_events[] = {
 	[PERF_COUNT_HW_REF_CPU_CYCLES]		= BOXPMU_HW_NONE,
 };
 
+/*
+ * perf's cache events the core counts (the facts as in Linux's
+ * arch/arm/kernel/perf_event_xscale.c for the XSC1): the data cache
+ * events make no difference between loads and stores, and only the
+ * instruction cache's and the TLBs' misses are counted, not their
+ * accesses. The others (last level, branch predictor, node, prefetches)
+ * give -ENOENT.
+ */
+static const struct boxpmu_cache_event xsc_cache_events[] = {
+	BOXPMU_CACHE_EVENT(L1D, READ, ACCESS, 0xa),
+	BOXPMU_CACHE_EVENT(L1D, READ, MISS, 0xb),
+	BOXPMU_CACHE_EVENT(L1D, WRITE, ACCESS, 0xa),
+	BOXPMU_CACHE_EVENT(L1D, WRITE, MISS, 0xb),
+	BOXPMU_CACHE_EVENT(L1I, READ, MISS, 0x0),
+	BOXPMU_CACHE_EVENT(DTLB, READ, MISS, 0x4),
+	BOXPMU_CACHE_EVENT(DTLB, WRITE, MISS, 0x4),
+	BOXPMU_CACHE_EVENT(ITLB, READ, MISS, 0x3),
+	BOXPMU_CACHE_EVENT(ITLB, WRITE, MISS, 0x3),
+};
+
 static struct boxpmu_cpu_pmu xsc_pmu = {
 	.name		= "xscale1",
 	.owner		= THIS_MODULE,
 	.type		= &xsc_type,
 	.hw_events	= xsc_hw_events,
 	.num_hw_events	= ARRAY_SIZE(xsc_hw_events),
+	.hw_cache_events	= xsc_cache_events,
+	.num_hw_cache_events	= ARRAY_SIZE(xsc_cache_events),
 };
 
 /*

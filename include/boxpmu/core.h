@@ -584,6 +584,29 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
 #define BOXPMU_HW_NONE		U64_MAX
 
 /**
+ * struct boxpmu_cache_event - a cache event (PERF_TYPE_HW_CACHE) a core
+ * PMU counts
+ * @cache:  perf's attr.config of it: cache id | op << 8 | result << 16
+ * @config: the box's configuration that counts it
+ */
+struct boxpmu_cache_event {
+	u64 cache;
+	u64 config;
+};
+
+/**
+ * BOXPMU_CACHE_EVENT() - &struct boxpmu_cache_event of perf's cache @id
+ * (L1D, L1I, LL, DTLB, ITLB, BPU, NODE), @op (READ, WRITE, PREFETCH) and
+ * @res (ACCESS, MISS), counted by configuration @cfg
+ */
+#define BOXPMU_CACHE_EVENT(id, op, res, cfg) {					\
+	.cache	= PERF_COUNT_HW_CACHE_##id |					\
+		  (PERF_COUNT_HW_CACHE_OP_##op << 8) |				\
+		  (PERF_COUNT_HW_CACHE_RESULT_##res << 16),			\
+	.config	= (cfg),							\
+}
+
+/**
  * struct boxpmu_cpu_pmu - a core PMU: the counters every CPU has of its own
  * @name:          perf PMU name
  * @owner:         driver module, pinned by each perf event
@@ -593,6 +616,9 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
  *                 PERF_COUNT_HW_*; BOXPMU_HW_NONE where the box has no such
  *                 event (perf_event_open() then fails with -ENOENT)
  * @num_hw_events: entries in @hw_events
+ * @hw_cache_events: the cache events (PERF_TYPE_HW_CACHE) the box counts;
+ *                 any other gives -ENOENT
+ * @num_hw_cache_events: entries in @hw_cache_events
  * @poll_ms:       poll interval override in ms (0: derived from the type)
  * @irq:           without an accessor backend, on a single-CPU system: the
  *                 Linux interrupt of the PMU's overflow output (from the
@@ -603,8 +629,8 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
  * task (wherever it runs) or for one CPU, perf's hardware context
  * (perf_hw_context) schedules them, there is no collecting CPU and no
  * cpumask file, and each CPU has a box of its own, which perf programs on
- * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_RAW and the
- * PMU's own type are taken. The 32-bit counts are widened to 64 bits
+ * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_HW_CACHE,
+ * PERF_TYPE_RAW and the PMU's own type are taken. The 32-bit counts are widened to 64 bits
  * (counter.c). Overflow is caught by the PMU's interrupt if every
  * possible CPU has one (a line per CPU, pinned to it, enabled while the
  * CPU is online), serviced in hard-IRQ context on that CPU; sampling
@@ -623,6 +649,8 @@ struct boxpmu_cpu_pmu {
 	struct boxpmu_type *type;
 	const u64 *hw_events;
 	unsigned int num_hw_events;
+	const struct boxpmu_cache_event *hw_cache_events;
+	unsigned int num_hw_cache_events;
 	unsigned int poll_ms;
 	int irq;
 	bool no_irq;
