@@ -113,6 +113,8 @@ struct sim_inject {
 #define SIM_KEY_CLOCK		BIT(3)
 /* ``busy=K``: K more events per register access while the interrupt is serviced */
 #define SIM_KEY_BUSY		BIT(4)
+/* ``steady=1``: @count events per register access from now on (0: stop) */
+#define SIM_KEY_STEADY		BIT(5)
 
 /**
  * struct sim_box - a simulated box as seen through debugfs

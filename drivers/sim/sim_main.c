@@ -151,7 +151,7 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
 	static const char * const keys[] = {
 		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src", "cpu", "clock",
-		"busy",
+		"busy", "steady",
 	};
 	/* in enum sim_filter_term order */
 	static const char * const fkeys[SIM_NFILTER] = {
@@ -227,6 +227,11 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 	case 10:
 		inj->busy = v;
 		inj->keys |= SIM_KEY_BUSY;
+		break;
+	case 11:
+		if (v != 1)
+			return -EINVAL;
+		inj->keys |= SIM_KEY_STEADY;
 		break;
 	}
 	return 0;

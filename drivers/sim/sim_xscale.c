@@ -55,6 +55,12 @@
  * written to it: a driver that loses none of its counter's events reports
  * exactly that much.
  *
+ * steady=1 with an injection: instead of K events now, the CPU keeps
+ * running a workload: K events right after each of its register accesses
+ * from now on, counted where E is set, until steady=1 with count=0. Two
+ * counters counting the same event from the same start to the same stop
+ * see the same number.
+ *
  * debugfs xscale1/claimed: writing 1 models a kernel whose own XScale
  * PMU driver (arch/arm/kernel/perf_event_xscale.c) has the CP14 counters:
  * a PMU "sim_cp14_owner" is registered that takes CPU-cycles hardware
@@ -108,6 +114,8 @@ struct xs_cpu {
 	u64 busy;		/* busy=: events per access while asserted */
 	struct sim_inject busy_inj;
 	u64 busy_events;	/* such events that occurred, counted or not */
+	u64 steady;		/* steady=1: events per access, from now on */
+	struct sim_inject steady_inj;
 	u64 reserved;
 	struct sim_irq_line line;	/* the output's interrupt line */
 };
@@ -115,7 +123,7 @@ struct xs_cpu {
 static struct xs_cpu *xs_cpus;
 static DEFINE_MUTEX(xs_inject_lock);
 static struct sim_box xs_box = {
-	.name = "xscale1", .keys = SIM_KEY_CPU | SIM_KEY_CLOCK | SIM_KEY_BUSY,
+	.name = "xscale1", .keys = SIM_KEY_CPU | SIM_KEY_CLOCK | SIM_KEY_BUSY | SIM_KEY_STEADY,
 };
 
 static void xs_update_level(struct xs_cpu *c)
@@ -213,6 +221,18 @@ static void xs_busy(struct xs_cpu *c)
 	xs_update_level(c);
 }
 
+/*
+ * steady=1: the CPU keeps running a workload; @count events occur right
+ * after each register access of the CPU, counted where E is set.
+ */
+static void xs_steady(struct xs_cpu *c)
+{
+	if (!c->steady || !(c->pmnc & PMNC_E))
+		return;
+	xs_count(c, &c->steady_inj, c->steady);
+	xs_update_level(c);
+}
+
 static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 {
 	unsigned long flags, deadline;
@@ -226,6 +246,15 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 	if (inj->has_event && inj->event > 0xff)
 		return -EINVAL;
 	c = &xs_cpus[inj->cpu];
+	if (inj->keys & SIM_KEY_STEADY) {
+		if (inj->keys & SIM_KEY_BUSY)
+			return -EINVAL;
+		raw_spin_lock_irqsave(&c->lock, flags);
+		c->steady = inj->count;
+		c->steady_inj = *inj;
+		raw_spin_unlock_irqrestore(&c->lock, flags);
+		return 0;
+	}
 	mutex_lock(&xs_inject_lock);
 	raw_spin_lock_irqsave(&c->lock, flags);
 	c->busy = inj->busy;
@@ -299,6 +328,7 @@ int sim_xscale_cp14_read(u32 reg, u32 *val)
 	raw_spin_lock_irqsave(&c->lock, flags);
 	*val = reg ? c->ctr[xs_ctr_of(reg)] : c->pmnc;
 	xs_busy(c);
+	xs_steady(c);
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	return 0;
 }
@@ -319,6 +349,7 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 	else
 		xs_write_pmnc(c, val);
 	xs_busy(c);
+	xs_steady(c);
 	level = c->level;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	if (level)	/* an enable written while its flag is set */

@@ -22,6 +22,8 @@
  *    interrupt enables stay 0, the model never raises one; sampling
  *    refused; a poll_ms the 32-bit counters cannot take refused;
  *  - the clock counter, every tick and every 64th (the divider);
+ *  - a group's members start and stop together (equal counts of the same
+ *    event while the CPU runs a workload);
  *  - bad input (unknown and product-specific events, reserved bits,
  *    config1/2, a group larger than the counters, exclude bits, sampling
  *    in a build that cannot deliver samples) refused with no register
@@ -539,6 +541,42 @@ static void clock_counter(void)
 	tap_check((reg("CPU0_PMNC") & 0x8) != 0, "PMNC.D set for the divided clock");
 }
 
+/*
+ * A group's members start and stop together: perf adds them one by one
+ * with the PMU disabled (perf_pmu_disable(), a transaction) and enables
+ * it once they are all in. With the CPU running a workload (the model's
+ * steady=1: events after each register access), two members counting
+ * the same event count the same; a box enabled at the end of each add
+ * lets the first member count while the second is added.
+ */
+static void group_start(void)
+{
+	struct perf_event_attr attr;
+	int g0, g1;
+	uint64_t a, b;
+
+	box_attr(&attr, PMU, EV_INSTR);
+	attr.disabled = 1;
+	g0 = xopen_attr(&attr, -1, 0, -1);
+	attr.disabled = 0;
+	g1 = xopen_attr(&attr, -1, 0, g0);
+	if (!tap_check(g0 >= 0 && g1 >= 0, "group of two instruction counters opens")) {
+		if (g0 >= 0)
+			close(g0);
+		return;
+	}
+	sim_inject_ok(PMU, "cpu=0 event=%u count=5 steady=1", EV_INSTR);
+	box_enable(g0);
+	box_disable(g0);
+	sim_inject_ok(PMU, "cpu=0 event=%u count=0 steady=1", EV_INSTR);
+	a = box_value(g0);
+	b = box_value(g1);
+	tap_check(a > 0, "the group counted the workload (%llu)", (unsigned long long)a);
+	check_u64(b, a, "group members started and stopped together: equal counts");
+	close(g1);
+	close(g0);
+}
+
 static void bad_input(void)
 {
 	static const struct {
@@ -847,6 +885,7 @@ int main(void)
 	per_cpu();
 	interrupt_mode();
 	clock_counter();
+	group_start();
 	bad_input();
 	hotplug();
 	ebusy();
