@@ -69,10 +69,21 @@ void boxpmu_lvtpc_arm(void *unused)
  */
 u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 {
-	unsigned long ovf = boxpmu_box_read_status(box);
+	bool stop = box->type->no_freeze && box->n_events;
 	struct pt_regs caller;
+	unsigned long ovf;
 	int idx;
 
+	/*
+	 * Counters that go on counting would lose what they count between
+	 * the read and the new preload: stopped for the whole service, as
+	 * Linux's XScale handler clears PMNC.E. Interrupts come only while
+	 * the box has events, outside perf's callbacks on this CPU (they run
+	 * with interrupts off), where the box is enabled.
+	 */
+	if (stop)
+		boxpmu_box_disable(box);
+	ovf = boxpmu_box_read_status(box);
 	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
 		struct perf_event *event = READ_ONCE(box->events[idx]);
 		struct perf_sample_data data;
@@ -97,6 +108,8 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 	}
 	if (ovf)
 		boxpmu_box_clear_status(box, ovf);
+	if (stop)
+		boxpmu_box_enable(box);
 	return ovf;
 }
 

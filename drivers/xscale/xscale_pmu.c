@@ -283,6 +283,8 @@ static struct boxpmu_type xsc_type = {
 	.fixed_config	= XSC_EVT_CCNT,
 	.fixed_opt_mask	= XSC_CFG_DIV,
 	.max_inc	= 1,
+	/* a counter counts on after its overflow (HRM 3.8) */
+	.no_freeze	= true,
 	.regs = {
 		.box_ctl	= BOXPMU_NOREG,
 		.box_status	= BOXPMU_NOREG,

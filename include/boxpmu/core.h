@@ -338,6 +338,10 @@ struct boxpmu_type_ops {
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
+ * @no_freeze:     the counters go on counting when the box raises its
+ *                 overflow interrupt: the core stops the box
+ *                 (&boxpmu_type_ops.disable_box) while it services the
+ *                 overflow, so that no counter is re-loaded while it counts
  * @constraints:   counter constraints, or NULL
  * @shared:        registers the counters of a box share (filters), or NULL
  * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
@@ -371,6 +375,7 @@ struct boxpmu_type {
 	u64 enable_bit;
 	u64 pmi_bit;
 	bool split_counter;
+	bool no_freeze;
 	const struct boxpmu_constraint *constraints;
 	const struct boxpmu_shared_desc *shared;
 	unsigned int num_shared;
