@@ -202,7 +202,8 @@ static void boxpmu_box_first_use(struct boxpmu_box *box)
 /*
  * Place @event on a counter of @box, moving the box's other events where
  * the placement needs it; -EAGAIN if it does not fit (perf multiplexes).
- * On the box's CPU with interrupts off.
+ * On the box's CPU with interrupts off, between perf's pmu_disable and
+ * pmu_enable; the box is left stopped for pmu_enable to start.
  */
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 {
@@ -275,7 +276,11 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	if (flags & PERF_EF_START)
 		boxpmu_counter_start(box, event);
-	boxpmu_box_enable(box);
+	/*
+	 * The box stays stopped: perf adds with the PMU disabled (a group by
+	 * its transaction) and pmu_enable enables it once every event is in,
+	 * so that a group's members start together.
+	 */
 
 	boxpmu_box_timer_sync(box);
 	perf_event_update_userpage(event);
