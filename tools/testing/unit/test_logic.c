@@ -137,7 +137,8 @@ int main(void)
 		ok(!e && left == 1000 && prog == 1000, "a period within reach: the rest of it");
 		left = 5000;
 		e = boxpmu_period_next(&left, 4000, max31, &prog);
-		ok(!e && left == 4000 && prog == 4000, "a shortened period: at most the new period");
+		ok(!e && left == 4000 && prog == 4000,
+		   "a shortened period: at most the new period");
 		left = -9000;
 		e = boxpmu_period_next(&left, 4000, max31, &prog);
 		ok(e && left == 4000 && prog == 4000,

@@ -746,7 +746,8 @@ static void irq_sampling(void)
 	ret = sample_run_period(-1, 0, LONG_PERIOD, 2 * LONG_PERIOD + 1000, 1, &st, &count);
 	if (tap_check(ret == 0, "period 3 * 2^30: sampling event opens (%d)", ret)) {
 		check_u64(count, 2 * LONG_PERIOD + 1000, "period 3 * 2^30: count exact");
-		check_u64(st.samples, 2, "period 3 * 2^30: 2 * period + 1000 events give 2 samples");
+		check_u64(st.samples, 2,
+			  "period 3 * 2^30: 2 * period + 1000 events give 2 samples");
 		tap_check(ring_clean(&st), "period 3 * 2^30: every sample has that period");
 	}
 
