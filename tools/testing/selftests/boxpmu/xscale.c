@@ -37,6 +37,8 @@
  *  - CPU hotplug: a per-CPU event on CPU 1 keeps its count while CPU 1 is
  *    offline; after it is back, a new event there counts exactly through
  *    wraps, by CPU 1's interrupt, enabled again;
+ *  - on 6.1, once a task has counted with xscale1 the module stays
+ *    loaded (its task contexts outlive their events): rmmod refused;
  *  - -EBUSY: with the simulator's "claimed" knob (another PMU driver owns
  *    CP14 and counts CPU cycles) the module refuses to load; it loads
  *    again once released.
@@ -52,6 +54,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
@@ -875,6 +878,50 @@ static void ebusy(void)
 		  "-EBUSY: loads again once the counters are free (%d)", ret);
 }
 
+/* Is the running kernel older than @major.@minor? -1 if unknown. */
+static int kernel_before(int major, int minor)
+{
+	struct utsname u;
+	int ma, mi;
+
+	if (uname(&u) || sscanf(u.release, "%d.%d", &ma, &mi) != 2)
+		return -1;
+	return ma < major || (ma == major && mi < minor);
+}
+
+/*
+ * Up to 6.1 a task's perf context outlives its last event and keeps
+ * pointing at the PMU (kernel/events/core.c uses ctx->pmu at each context
+ * switch and at the task's exit): once a task has counted with xscale1,
+ * unloading boxpmu_xscale would leave that task reading freed module
+ * memory. This test process opens and closes an event on itself, so it
+ * is such a task; the module must refuse to go from then on. (6.2's
+ * per-PMU task contexts go with their last event.)
+ */
+static void pinned_after_task_use(void)
+{
+	char buf[8];
+	int old = kernel_before(6, 2), fd, ret;
+
+	fd = xopen(EV_INSTR, 0, -1);
+	if (!tap_check(fd >= 0, "an event on this task opens (%d)", fd))
+		return;
+	close(fd);
+	if (old != 1) {
+		tap_skip("kernel 6.2 or later: task contexts do not outlive their events",
+			 "rmmod " MOD " refused after per-task use");
+		return;
+	}
+	tap_check(read_text(PARAMS "pinned", buf, sizeof(buf)) > 0 && buf[0] == 'Y',
+		  "after per-task use " MOD " reports itself pinned");
+	ret = module_unload_wait(MOD, 500);
+	tap_check(ret == -EAGAIN || ret == -EBUSY, "rmmod " MOD " refused after per-task use (%s)",
+		  ret ? strerror(-ret) : "unloaded");
+	tap_check(pmu_exists(PMU), PMU " still registered");
+	if (!ret)
+		module_load(MOD, "");
+}
+
 int main(void)
 {
 	tap_init("xscale", 240);
@@ -906,5 +953,6 @@ int main(void)
 	 */
 	per_task();
 	irq_sampling();
+	pinned_after_task_use();
 	return tap_finish();
 }
