@@ -91,6 +91,46 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 	}
 }
 
+/*
+ * Up to 6.1 a task's perf context outlives its last event and keeps
+ * ctx->pmu until the task exits: perf uses it at each of the task's
+ * context switches and at its exit (task_ctx_sched_out(),
+ * __get_cpu_context()). Once a task may hold such a context, the PMU and
+ * the module its callbacks and data live in must never go: the driver
+ * module is pinned for good, as arm_pmu is built in. 6.2's per-PMU task
+ * contexts (perf_event_pmu_context) go with their last event; there the
+ * module stays unloadable. The same rework dropped
+ * PERF_PMU_CAP_HETEROGENEOUS_CPUS, which tells the two apart (see
+ * CPU_PMU_CAP_REREGISTER below).
+ */
+#ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
+static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
+{
+	if (test_and_set_bit(0, &cp->pinned))
+		return;
+	__module_get(cp->bp.pmu.module);
+	pr_info("%s: a task counts with %s: the module stays loaded from now on (its task contexts outlive their events)\n",
+		cp->name, cp->bp.name);
+}
+#else
+static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
+{
+}
+#endif
+
+/**
+ * boxpmu_cpu_pmu_pinned() - whether a core PMU's module can no longer go
+ * @cp: the PMU
+ *
+ * Return: true once a task has had an event of @cp on a kernel whose task
+ * contexts outlive their events (up to 6.1).
+ */
+bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp)
+{
+	return test_bit(0, &cp->pinned);
+}
+EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_pinned);
+
 static int cpu_event_init(struct perf_event *event)
 {
 	struct boxpmu_cpu_pmu *cp = to_cpu_pmu(event->pmu);
@@ -137,6 +177,8 @@ static int cpu_event_init(struct perf_event *event)
 		hwc->last_period = hwc->sample_period;
 		local64_set(&hwc->period_left, hwc->sample_period);
 	}
+	if (event->attach_state & PERF_ATTACH_TASK)
+		cpu_pmu_pin(cp);
 	return 0;
 }
 

@@ -111,6 +111,18 @@ MODULE_PARM_DESC(irq,
 
 static struct boxpmu_cpu_pmu xsc_pmu;
 
+static int xsc_pinned_get(char *buf, const struct kernel_param *kp)
+{
+	return scnprintf(buf, PAGE_SIZE, "%c\n", boxpmu_cpu_pmu_pinned(&xsc_pmu) ? 'Y' : 'N');
+}
+
+static const struct kernel_param_ops xsc_pinned_ops = {
+	.get	= xsc_pinned_get,
+};
+module_param_cb(pinned, &xsc_pinned_ops, NULL, 0444);
+MODULE_PARM_DESC(pinned,
+		 "Read-only: Y once a task has counted with xscale1 on a kernel whose task perf contexts outlive their events (up to 6.1): the module cannot be unloaded any more");
+
 static int xsc_overflow_get(char *buf, const struct kernel_param *kp)
 {
 	return scnprintf(buf, PAGE_SIZE, "%s\n", boxpmu_cpu_pmu_mode(&xsc_pmu));

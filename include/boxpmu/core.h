@@ -643,6 +643,10 @@ struct boxpmu_cache_event {
  * pinned poll timer per CPU reads the active counters before they can
  * wrap twice, and sampling events are refused with -EOPNOTSUPP.
  *
+ * Up to 6.1, once a task has had an event of the PMU, the driver module
+ * is pinned for good (boxpmu_cpu_pmu_pinned()): the task's perf context
+ * outlives its events and keeps pointing at the PMU.
+ *
  * A kernel has one hardware context for the CPU's own counters: if
  * another PMU driver already counts PERF_TYPE_HARDWARE events (the
  * in-tree arch/arm/kernel/perf_event_xscale.c), registration fails with
@@ -666,11 +670,13 @@ struct boxpmu_cpu_pmu {
 	bool irq_mode;
 	int hp_state;
 	struct hlist_node node;
+	unsigned long pinned;
 };
 
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp);
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp);
 const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp);
+bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp);
 
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev);
