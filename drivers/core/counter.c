@@ -53,6 +53,17 @@ unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx)
 /* ---- generic box operations ---------------------------------------------- */
 
 /*
+ * A box whose device is gone (a retired box, or one cut off on detach)
+ * gets no driver operation any more: its registers are gone, and its
+ * driver state must not change under the events of the box that may have
+ * replaced it. Its events keep their counts.
+ */
+static inline bool box_gone(const struct boxpmu_box *box)
+{
+	return READ_ONCE(box->gone);
+}
+
+/*
  * The raw value of a counter slot, masked to its width. A split (PCI)
  * counter whose high dword has bits above the counter width set cannot
  * be a counter value: those bits read 0. It is what a device that fell
@@ -65,6 +76,8 @@ int boxpmu_box_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 	u64 raw;
 	int ret;
 
+	if (box_gone(box))
+		return -ENODEV;
 	if (t->ops && t->ops->read_counter) {
 		ret = t->ops->read_counter(box, idx, &raw);
 	} else if (t->split_counter) {
@@ -89,6 +102,8 @@ static int boxpmu_box_write_counter(struct boxpmu_box *box, int idx, u64 val)
 	u32 off = boxpmu_ctr_reg(box, idx);
 	int ret;
 
+	if (box_gone(box))
+		return -ENODEV;
 	if (t->ops && t->ops->write_counter)
 		return t->ops->write_counter(box, idx, val);
 	if (!t->split_counter)
@@ -105,6 +120,8 @@ static void boxpmu_box_enable_event(struct boxpmu_box *box, struct perf_event *e
 	struct hw_perf_event *hwc = &event->hw;
 	u64 ctl;
 
+	if (box_gone(box))
+		return;
 	if (t->ops && t->ops->enable_event) {
 		t->ops->enable_event(box, event);
 		return;
@@ -126,6 +143,8 @@ static void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *
 {
 	const struct boxpmu_type *t = box->type;
 
+	if (box_gone(box))
+		return;
 	if (t->ops && t->ops->disable_event)
 		t->ops->disable_event(box, event);
 	else
@@ -134,12 +153,16 @@ static void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *
 
 void boxpmu_box_enable(struct boxpmu_box *box)
 {
+	if (box_gone(box))
+		return;
 	if (box->type->ops && box->type->ops->enable_box)
 		box->type->ops->enable_box(box);
 }
 
 void boxpmu_box_disable(struct boxpmu_box *box)
 {
+	if (box_gone(box))
+		return;
 	if (box->type->ops && box->type->ops->disable_box)
 		box->type->ops->disable_box(box);
 }
@@ -150,6 +173,8 @@ u64 boxpmu_box_read_status(struct boxpmu_box *box)
 	const struct boxpmu_type *t = box->type;
 	u64 st = 0;
 
+	if (box_gone(box))
+		return 0;
 	if (t->ops && t->ops->read_status) {
 		if (t->ops->read_status(box, &st))
 			return 0;
@@ -165,6 +190,8 @@ void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits)
 {
 	const struct boxpmu_type *t = box->type;
 
+	if (box_gone(box))
+		return;
 	if (t->ops && t->ops->clear_status)
 		t->ops->clear_status(box, bits);
 	else if (t->regs.box_ovf != BOXPMU_NOREG)
@@ -193,7 +220,7 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 	u64 prev, now, delta;
 	int ret;
 
-	if (READ_ONCE(box->gone))
+	if (box_gone(box))
 		return 0;
 	do {
 		prev = local64_read(&hwc->prev_count);

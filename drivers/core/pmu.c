@@ -176,11 +176,15 @@ static void boxpmu_event_start(struct perf_event *event, int flags)
 
 	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
 		return;
+	if (hwc->idx < 0)	/* on no counter: its box is gone */
+		return;
 	boxpmu_counter_start(event_box(event), event);
 }
 
 static void boxpmu_event_stop(struct perf_event *event, int flags)
 {
+	if (event->hw.idx < 0)
+		return;
 	boxpmu_counter_stop(event_box(event), event, flags & PERF_EF_UPDATE);
 }
 
@@ -215,6 +219,17 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	bool running[BOXPMU_MAX_SLOTS];
 	int n = 0, i, slot, ret;
 
+	/*
+	 * A retired box (its device went while the event stayed open) is set
+	 * up no more: its event is taken on no counter and keeps its last
+	 * count. Not an error: perf would then leave the flexible events
+	 * after it unscheduled, the new box's among them.
+	 */
+	if (READ_ONCE(box->gone)) {
+		hwc->idx = -1;
+		hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
+		return 0;
+	}
 	for (slot = 0; slot < BOXPMU_MAX_SLOTS; slot++) {
 		if (!box->events[slot])
 			continue;
@@ -292,6 +307,8 @@ void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 
+	if (hwc->idx < 0)	/* taken on no counter: its box was gone */
+		return;
 	boxpmu_counter_stop(box, event, true);
 	boxpmu_shared_put(box, event);
 	WRITE_ONCE(box->events[hwc->idx], NULL);

@@ -145,9 +145,11 @@ struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg)
 	const struct boxpmu_type *t = bp->type;
 	struct boxpmu_box *box;
 
-	box = kzalloc(sizeof(*box), GFP_KERNEL);
+	box = kzalloc(ALIGN(sizeof(*box), sizeof(u64)) + t->box_priv_size, GFP_KERNEL);
 	if (!box)
 		return NULL;
+	if (t->box_priv_size)
+		box->priv = (u8 *)box + ALIGN(sizeof(*box), sizeof(u64));
 	box->type = t;
 	box->pmu = bp;
 	box->idx = bp->idx;

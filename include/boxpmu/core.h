@@ -338,6 +338,8 @@ struct boxpmu_type_ops {
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
+ * @box_priv_size: bytes of driver state each box has of its own (zeroed
+ *                 when the box is allocated; &boxpmu_box.priv)
  * @no_freeze:     the counters go on counting when the box raises its
  *                 overflow interrupt: the core stops the box
  *                 (&boxpmu_type_ops.disable_box) while it services the
@@ -375,6 +377,7 @@ struct boxpmu_type {
 	u64 enable_bit;
 	u64 pmi_bit;
 	bool split_counter;
+	size_t box_priv_size;
 	bool no_freeze;
 	const struct boxpmu_constraint *constraints;
 	const struct boxpmu_shared_desc *shared;
@@ -425,6 +428,8 @@ struct boxpmu_type {
  * @users:     events created on this box (event_init to destroy)
  * @initialised: init_box() has run
  * @ctl_shadow: last value written to the box control register
+ * @priv:      the driver's own state of this box (&boxpmu_type.box_priv_size
+ *             bytes), or NULL
  * @timer:     overflow poll timer (poll mode)
  * @retired:   entry in the PMU's list of boxes whose device went away
  *             while events still referred to them
@@ -454,6 +459,7 @@ struct boxpmu_box {
 	atomic_t users;
 	bool initialised;
 	u64 ctl_shadow;
+	void *priv;
 	struct hrtimer timer;
 	struct list_head retired;
 	struct boxpmu_shared_slot shared[BOXPMU_MAX_SHARED][BOXPMU_SHARED_SLOTS];
