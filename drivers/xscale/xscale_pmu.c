@@ -370,7 +370,7 @@ static bool xsc_core_is_xsc1(void)
 	boxpmu_backend_put(be);
 #ifdef CONFIG_ARM
 	if (!ok)
-		ok = ((read_cpuid_id() >> 13) & 7) == 1;
+		ok = boxpmu_xscale_takes(read_cpuid_id());
 #endif
 	return ok;
 }

@@ -99,6 +99,30 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 	return elapsed;
 }
 
+/**
+ * boxpmu_xscale_gen() - XScale core generation by the CPU ID
+ * @midr: the CPU ID (MIDR)
+ *
+ * Bits 15:13, as Linux's cputype.h reads them (ARM_CPU_XSCALE_ARCH_MASK):
+ * 1 for v1 (two event counters and CCNT, CP14 registers 0-3), 2 for v2
+ * (four event counters, other CP14 registers), 3 for v3.
+ */
+static inline unsigned int boxpmu_xscale_gen(u32 midr)
+{
+	return (midr >> 13) & 7;
+}
+
+/**
+ * boxpmu_xscale_takes() - does boxpmu_xscale drive the core with this ID?
+ * @midr: the CPU ID (MIDR)
+ *
+ * Return: true for a core whose ID says v1.
+ */
+static inline bool boxpmu_xscale_takes(u32 midr)
+{
+	return boxpmu_xscale_gen(midr) == 1;
+}
+
 /*
  * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
  * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample
