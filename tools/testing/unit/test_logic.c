@@ -145,6 +145,23 @@ int main(void)
 		   "more than a whole period past (a late interrupt): due, a fresh period");
 	}
 
+	/*
+	 * XScale CPU IDs as Linux's proc-xscale.S lists them, and the
+	 * generation cputype.h's rule gives them. The IXP2400 and IXP2800
+	 * IDs say v2, while the IXP2800 HRM (3.8) describes the v1 counters
+	 * in CP14 registers 0-3: boxpmu_xscale follows the manual of the
+	 * part for those two, and the ID elsewhere.
+	 */
+	ok(boxpmu_xscale_gen(0x69052000) == 1 && boxpmu_xscale_takes(0x69052000),
+	   "80200 (0x69052000): v1, taken");
+	ok(boxpmu_xscale_gen(0x690541a0) == 2, "IXP2800 (0x690541a0): v2 by cputype.h's rule");
+	ok(boxpmu_xscale_takes(0x690541a0) && boxpmu_xscale_takes(0x690541a3),
+	   "IXP2800: taken, with the HRM's v1 layout");
+	ok(boxpmu_xscale_takes(0x69054190), "IXP2400 (0x69054190): taken, as the IXP2800");
+	ok(!boxpmu_xscale_takes(0x690541c0) && !boxpmu_xscale_takes(0x69054110),
+	   "IXP42x (0x690541c0), PXA270 (0x69054110): v2, not taken");
+	ok(!boxpmu_xscale_takes(0x69056000), "a v3 ID: not taken");
+
 	/* R3QPI-like constraints: 0x13 ctr0 only, ingress ctr0-1, others any */
 	allowed[0] = 0x1; allowed[1] = 0x3; allowed[2] = 0x7;
 	for (i = 0; i < 3; i++)
