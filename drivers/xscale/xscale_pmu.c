@@ -90,6 +90,11 @@ module_param(product_events, bool, 0444);
 MODULE_PARM_DESC(product_events,
 		 "Accept events 0x10-0x17, which the HRM leaves to the IXP2400/IXP2800 Programmer's Reference Manual (UNVERIFIED meaning; default off)");
 
+static bool ixp_hrm_layout = true;
+module_param(ixp_hrm_layout, bool, 0444);
+MODULE_PARM_DESC(ixp_hrm_layout,
+		 "On the IXP2400/IXP2800, whose CPU ID says XScale v2 by Linux's rule, drive the two counters their HRM describes (default on; 0: follow the ID and refuse)");
+
 static unsigned int clock_mhz = 1000;
 module_param(clock_mhz, uint, 0444);
 MODULE_PARM_DESC(clock_mhz,
@@ -356,11 +361,14 @@ static struct boxpmu_cpu_pmu xsc_pmu = {
 };
 
 /*
- * On an ARM kernel, the core must be an XSC1 (80200, IXP2400/IXP2800):
- * the XSC2 cores (IXP42x, PXA27x) have four counters in other CP14
- * registers. The core generation is MIDR bits 15:13 (1: XSC1, 2: XSC2),
- * as arch/arm/kernel/perf_event_xscale.c reads it. The simulator models
- * an XSC1 wherever it runs.
+ * On an ARM kernel, the core must have the XSC1 counters. The CPU ID says
+ * which generation a core is (MIDR bits 15:13, as cputype.h and
+ * arch/arm/kernel/perf_event_xscale.c read them): 1 for the 80200, 2 for
+ * the IXP42x and PXA27x with four counters in other CP14 registers. The
+ * IXP2400 and IXP2800 IDs (0x69054190, 0x690541a0) say 2, but the
+ * IXP2800 HRM section 3.8 describes the XSC1 counters; the part's manual
+ * is taken for the part, unless ixp_hrm_layout=0 (boxpmu_xscale_v1_layout()).
+ * The simulator models an XSC1 wherever it runs.
  */
 static bool xsc_core_is_xsc1(void)
 {
@@ -369,8 +377,14 @@ static bool xsc_core_is_xsc1(void)
 
 	boxpmu_backend_put(be);
 #ifdef CONFIG_ARM
-	if (!ok)
-		ok = boxpmu_xscale_takes(read_cpuid_id());
+	if (!ok) {
+		u32 midr = read_cpuid_id();
+
+		ok = boxpmu_xscale_v1_layout(midr, ixp_hrm_layout);
+		if (ok && boxpmu_xscale_gen(midr) != 1)
+			pr_info("CPU ID 0x%08x says XScale v2; driving the two counters of the IXP2400/IXP2800 HRM (ixp_hrm_layout=0 refuses)\n",
+				midr);
+	}
 #endif
 	return ok;
 }

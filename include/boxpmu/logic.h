@@ -112,15 +112,43 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 	return (midr >> 13) & 7;
 }
 
+/*
+ * The IXP2400's and IXP2800's CPU IDs, as Linux's proc-xscale.S lists
+ * them (the low four bits are the revision). By the rule above they say
+ * v2, while the IXP2800 HRM (section 3.8) describes the v1 counters: two
+ * event counters and CCNT in CP14 registers 0-3.
+ */
+#define BOXPMU_XSCALE_ID_MASK		0xfffffff0U
+#define BOXPMU_XSCALE_ID_IXP2400	0x69054190U
+#define BOXPMU_XSCALE_ID_IXP2800	0x690541a0U
+
 /**
- * boxpmu_xscale_takes() - does boxpmu_xscale drive the core with this ID?
+ * boxpmu_xscale_v1_layout() - does the core with this ID have the v1
+ * counters that boxpmu_xscale drives?
+ * @midr:    the CPU ID (MIDR)
+ * @ixp_hrm: for the IXP2400 and IXP2800 IDs, believe their HRM (v1
+ *           layout) rather than the generation the ID gives (v2)
+ */
+static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
+{
+	u32 id = midr & BOXPMU_XSCALE_ID_MASK;
+
+	if (ixp_hrm && (id == BOXPMU_XSCALE_ID_IXP2400 || id == BOXPMU_XSCALE_ID_IXP2800))
+		return true;
+	return boxpmu_xscale_gen(midr) == 1;
+}
+
+/**
+ * boxpmu_xscale_takes() - does boxpmu_xscale drive the core with this ID,
+ * by default?
  * @midr: the CPU ID (MIDR)
  *
- * Return: true for a core whose ID says v1.
+ * Return: true for a core whose ID says v1, and for the IXP2400 and
+ * IXP2800 (their HRM's layout; see boxpmu_xscale_v1_layout()).
  */
 static inline bool boxpmu_xscale_takes(u32 midr)
 {
-	return boxpmu_xscale_gen(midr) == 1;
+	return boxpmu_xscale_v1_layout(midr, true);
 }
 
 /*

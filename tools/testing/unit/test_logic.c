@@ -161,6 +161,10 @@ int main(void)
 	ok(!boxpmu_xscale_takes(0x690541c0) && !boxpmu_xscale_takes(0x69054110),
 	   "IXP42x (0x690541c0), PXA270 (0x69054110): v2, not taken");
 	ok(!boxpmu_xscale_takes(0x69056000), "a v3 ID: not taken");
+	ok(!boxpmu_xscale_v1_layout(0x690541a0, false) &&
+	   !boxpmu_xscale_v1_layout(0x69054190, false) &&
+	   boxpmu_xscale_v1_layout(0x69052000, false),
+	   "ixp_hrm_layout=0: the IXP2400/IXP2800 IDs follow the rule (refused), v1 still taken");
 
 	/* R3QPI-like constraints: 0x13 ctr0 only, ingress ctr0-1, others any */
 	allowed[0] = 0x1; allowed[1] = 0x3; allowed[2] = 0x7;
