@@ -57,7 +57,9 @@ static void service_pending(void *info)
 /*
  * A CPU comes online. If its package has no collecting CPU, it becomes
  * the collector; an overflow left pending (and the package frozen) when
- * the package's last CPU went away is serviced now.
+ * the package's last CPU went away is serviced now, where the driver has
+ * no global exit (with one, the package was left and is set up again at
+ * its next first use).
  */
 static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
@@ -99,6 +101,17 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	if (target >= nr_cpu_ids) {
 		WRITE_ONCE(p->pmi, false);
 		WRITE_ONCE(p->pmi_cpu, -1);
+		/*
+		 * The package's last CPU goes: no CPU reaches its registers
+		 * until one comes back, and the driver may be unloaded
+		 * meanwhile (boxpmu_global_exit() cannot reach it then). Leave
+		 * it as the driver leaves a package, here, on a CPU of it; its
+		 * next first use sets it up again.
+		 */
+		if (u->global && u->global->exit && boxpmu_pkg_ready(u, pkg)) {
+			WRITE_ONCE(p->ready, false);
+			u->global->exit(u, pkg);
+		}
 		return 0;
 	}
 	/* before the events move: their boxes decide PMI or polling on add */

@@ -325,8 +325,9 @@ static void pkg_offline_unload(const int *p1, int n1)
 	uint64_t g = 0;
 	int i, ret;
 
-	if (!tap_check(!sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g) && g,
-		       "package 1 set up (global control 0x%llx)", (unsigned long long)g))
+	ret = sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
+	if (!tap_check(!ret && g, "package 1 set up (global control 0x%llx)",
+		       (unsigned long long)g))
 		return;
 	for (i = 0; i < n1; i++) {
 		ret = set_online(p1[i], 0);
