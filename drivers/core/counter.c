@@ -53,6 +53,17 @@ unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx)
 /* ---- generic box operations ---------------------------------------------- */
 
 /*
+ * A box whose device is gone (a retired box, or one cut off on detach)
+ * gets no driver operation any more: its registers are gone, and its
+ * driver state must not change under the events of the box that may have
+ * replaced it. Its events keep their counts.
+ */
+static inline bool box_gone(const struct boxpmu_box *box)
+{
+	return READ_ONCE(box->gone);
+}
+
+/*
  * The raw value of a counter slot, masked to its width. A split (PCI)
  * counter whose high dword has bits above the counter width set cannot
  * be a counter value: those bits read 0. It is what a device that fell
@@ -65,6 +76,8 @@ int boxpmu_box_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 	u64 raw;
 	int ret;
 
+	if (box_gone(box))
+		return -ENODEV;
 	if (t->ops && t->ops->read_counter) {
 		ret = t->ops->read_counter(box, idx, &raw);
 	} else if (t->split_counter) {
@@ -89,6 +102,8 @@ static int boxpmu_box_write_counter(struct boxpmu_box *box, int idx, u64 val)
 	u32 off = boxpmu_ctr_reg(box, idx);
 	int ret;
 
+	if (box_gone(box))
+		return -ENODEV;
 	if (t->ops && t->ops->write_counter)
 		return t->ops->write_counter(box, idx, val);
 	if (!t->split_counter)
@@ -105,6 +120,8 @@ static void boxpmu_box_enable_event(struct boxpmu_box *box, struct perf_event *e
 	struct hw_perf_event *hwc = &event->hw;
 	u64 ctl;
 
+	if (box_gone(box))
+		return;
 	if (t->ops && t->ops->enable_event) {
 		t->ops->enable_event(box, event);
 		return;
@@ -126,6 +143,8 @@ static void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *
 {
 	const struct boxpmu_type *t = box->type;
 
+	if (box_gone(box))
+		return;
 	if (t->ops && t->ops->disable_event)
 		t->ops->disable_event(box, event);
 	else
@@ -134,12 +153,16 @@ static void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *
 
 void boxpmu_box_enable(struct boxpmu_box *box)
 {
+	if (box_gone(box))
+		return;
 	if (box->type->ops && box->type->ops->enable_box)
 		box->type->ops->enable_box(box);
 }
 
 void boxpmu_box_disable(struct boxpmu_box *box)
 {
+	if (box_gone(box))
+		return;
 	if (box->type->ops && box->type->ops->disable_box)
 		box->type->ops->disable_box(box);
 }
@@ -150,6 +173,8 @@ u64 boxpmu_box_read_status(struct boxpmu_box *box)
 	const struct boxpmu_type *t = box->type;
 	u64 st = 0;
 
+	if (box_gone(box))
+		return 0;
 	if (t->ops && t->ops->read_status) {
 		if (t->ops->read_status(box, &st))
 			return 0;
@@ -165,6 +190,8 @@ void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits)
 {
 	const struct boxpmu_type *t = box->type;
 
+	if (box_gone(box))
+		return;
 	if (t->ops && t->ops->clear_status)
 		t->ops->clear_status(box, bits);
 	else if (t->regs.box_ovf != BOXPMU_NOREG)
@@ -193,7 +220,7 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 	u64 prev, now, delta;
 	int ret;
 
-	if (READ_ONCE(box->gone))
+	if (box_gone(box))
 		return 0;
 	do {
 		prev = local64_read(&hwc->prev_count);
@@ -202,6 +229,10 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 			return ret;
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
 
+	if (hwc->flags & BOXPMU_HW_RESYNC) {
+		hwc->flags &= ~BOXPMU_HW_RESYNC;
+		return 0;
+	}
 	if (event_is_updown(event))
 		delta = boxpmu_delta_signed(prev, now, boxpmu_slot_width(box, hwc->idx));
 	else
@@ -209,6 +240,50 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 	local64_add(delta, &event->count);
 	local64_sub(delta, &hwc->period_left);
 	return 0;
+}
+
+/*
+ * Where @box's counter @idx starts: polled, from its own value (no write
+ * needed), else from 0 written to it; with an interrupt, from @preload
+ * written to it, else from its own value. False if neither access works:
+ * the start is unknown. A failed read is never taken as a value, and the
+ * event's last value is not the counter's (another event may have used
+ * the counter since, or the event moved).
+ */
+static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u64 preload,
+				 u64 *start)
+{
+	u64 now;
+
+	if (polled) {
+		if (!boxpmu_box_read_counter(box, idx, &now)) {
+			*start = now;
+			return true;
+		}
+		preload = 0;
+	}
+	if (!boxpmu_box_write_counter(box, idx, preload)) {
+		*start = preload;
+		return true;
+	}
+	if (!polled && !boxpmu_box_read_counter(box, idx, &now)) {
+		*start = now;
+		return true;
+	}
+	return false;
+}
+
+/* The event counts from @start, or from a value to be read (unknown). */
+static void boxpmu_event_begin(struct perf_event *event, bool known, u64 start)
+{
+	struct hw_perf_event *hwc = &event->hw;
+
+	if (known) {
+		local64_set(&hwc->prev_count, start);
+		hwc->flags &= ~BOXPMU_HW_RESYNC;
+	} else {
+		hwc->flags |= BOXPMU_HW_RESYNC;
+	}
 }
 
 /**
@@ -219,42 +294,45 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
  * With an overflow interrupt, counting events get a period too: half the
  * counter range, like the x86 core PMU. The interrupt then always comes
  * before the counter can pass its last read value, so the wrap-safe delta
- * is never ambiguous, however many events arrive between two reads.
+ * is never ambiguous, however many events arrive between two reads. A
+ * sample period beyond that reach is counted in stretches (see
+ * boxpmu_period_next()); period_left keeps what is left of the whole
+ * period. A stretch the type lengthens (&boxpmu_type_ops.safe_period)
+ * lengthens only what is programmed: the events past the period's end
+ * count towards the next one.
  * Polled counters start from their current value: no write is needed.
  * If the preload cannot be written, counting goes on from whatever value
- * the counter has.
+ * the counter has; if that cannot be read either, from the value the next
+ * good read finds (boxpmu_counter_begin()).
+ *
+ * Return: whether the period ran out, so that a sampling event is due a
+ * sample; false for polled counters.
  */
-void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
+bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 	unsigned int width = boxpmu_slot_width(box, hwc->idx);
 	u64 mask = boxpmu_width_mask(width);
 	s64 period, left = local64_read(&hwc->period_left);
-	u64 start, now;
+	u64 start = 0, dist;
+	bool elapsed, known;
 
 	if (box->polling) {
-		if (!boxpmu_box_read_counter(box, hwc->idx, &now))
-			local64_set(&hwc->prev_count, now);
-		return;
+		known = boxpmu_counter_begin(box, hwc->idx, true, 0, &start);
+		boxpmu_event_begin(event, known, start);
+		return false;
 	}
-	period = is_sampling_event(event) ? hwc->sample_period : BIT_ULL(width - 1);
-	if (left <= 0) {
-		left += period;
+	period = is_sampling_event(event) ? hwc->sample_period : mask >> 1;
+	elapsed = boxpmu_period_next(&left, period, mask >> 1, &dist);
+	if (elapsed)
 		hwc->last_period = period;
-	}
-	if (left <= 0 || left > period)
-		left = period;
-	if ((u64)left > (mask >> 1))
-		left = mask >> 1;
 	if (box->type->ops && box->type->ops->safe_period)
-		left = box->type->ops->safe_period(box, left);
+		dist = box->type->ops->safe_period(box, dist);
 	local64_set(&hwc->period_left, left);
-	start = (0 - (u64)left) & mask;
-	if (boxpmu_box_write_counter(box, hwc->idx, start) &&
-	    !boxpmu_box_read_counter(box, hwc->idx, &now))
-		start = now;
-	local64_set(&hwc->prev_count, start);
+	known = boxpmu_counter_begin(box, hwc->idx, false, (0 - dist) & mask, &start);
+	boxpmu_event_begin(event, known, start);
 	perf_event_update_userpage(event);
+	return elapsed;
 }
 
 /* ---- one counter --------------------------------------------------------- */

@@ -62,6 +62,7 @@ static struct boxpmu_box *local_box(struct perf_event *event)
 static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event, u64 *config)
 {
 	u64 c = event->attr.config;
+	unsigned int i;
 
 	switch (event->attr.type) {
 	case PERF_TYPE_HARDWARE:
@@ -70,6 +71,15 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 			return -ENOENT;
 		*config = cp->hw_events[c];
 		return 0;
+	case PERF_TYPE_HW_CACHE:
+		/* cache id, op, result; any other bit is not ours */
+		for (i = 0; i < cp->num_hw_cache_events; i++) {
+			if (cp->hw_cache_events[i].cache == c) {
+				*config = cp->hw_cache_events[i].config;
+				return 0;
+			}
+		}
+		return -ENOENT;
 	case PERF_TYPE_RAW:
 		*config = c;
 		return 0;
@@ -80,6 +90,46 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 		return 0;
 	}
 }
+
+/*
+ * Up to 6.1 a task's perf context outlives its last event and keeps
+ * ctx->pmu until the task exits: perf uses it at each of the task's
+ * context switches and at its exit (task_ctx_sched_out(),
+ * __get_cpu_context()). Once a task may hold such a context, the PMU and
+ * the module its callbacks and data live in must never go: the driver
+ * module is pinned for good, as arm_pmu is built in. 6.2's per-PMU task
+ * contexts (perf_event_pmu_context) go with their last event; there the
+ * module stays unloadable. The same rework dropped
+ * PERF_PMU_CAP_HETEROGENEOUS_CPUS, which tells the two apart (see
+ * CPU_PMU_CAP_REREGISTER below).
+ */
+#ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
+static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
+{
+	if (test_and_set_bit(0, &cp->pinned))
+		return;
+	__module_get(cp->bp.pmu.module);
+	pr_info("%s: a task counts with %s: the module stays loaded from now on (its task contexts outlive their events)\n",
+		cp->name, cp->bp.name);
+}
+#else
+static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
+{
+}
+#endif
+
+/**
+ * boxpmu_cpu_pmu_pinned() - whether a core PMU's module can no longer go
+ * @cp: the PMU
+ *
+ * Return: true once a task has had an event of @cp on a kernel whose task
+ * contexts outlive their events (up to 6.1).
+ */
+bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp)
+{
+	return test_bit(0, &cp->pinned);
+}
+EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_pinned);
 
 static int cpu_event_init(struct perf_event *event)
 {
@@ -127,6 +177,8 @@ static int cpu_event_init(struct perf_event *event)
 		hwc->last_period = hwc->sample_period;
 		local64_set(&hwc->period_left, hwc->sample_period);
 	}
+	if (event->attach_state & PERF_ATTACH_TASK)
+		cpu_pmu_pin(cp);
 	return 0;
 }
 
@@ -405,9 +457,14 @@ static void cpu_pmu_quiesce(void *info)
  * Each CPU's overflow interrupt is requested if every CPU has one (see
  * &struct boxpmu_cpu_pmu); otherwise the PMU polls, and says so.
  *
+ * The type and the poll interval are checked as for the uncore flavour
+ * (boxpmu_type_check(), boxpmu_type_check_poll_ms()); the poll interval
+ * only where the PMU polls or has events that count down.
+ *
  * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
  * without an XScale core or a backend; -EINVAL for a type whose registers
- * are not CPU-local; -ENOMEM; or perf_pmu_register()'s error.
+ * are not CPU-local or that the core cannot serve, or for a poll_ms the
+ * counters cannot take; -ENOMEM; or perf_pmu_register()'s error.
  */
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 {
@@ -417,8 +474,11 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	unsigned int cpu;
 	int ret;
 
-	if (t->access != BOXPMU_ACCESS_CP14 || t->num_counters > BOXPMU_MAX_COUNTERS)
+	if (t->access != BOXPMU_ACCESS_CP14)
 		return -EINVAL;
+	ret = boxpmu_type_check(cp->name, t);
+	if (ret)
+		return ret;
 	ret = cpu_pmu_hw_context_free(cp);
 	if (ret)
 		return ret;
@@ -457,6 +517,12 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	cp->irq_mode = false;
 	cp->hp_state = -1;
 	cpu_pmu_irqs_request(cp);
+	/* polled, or with events that count down: the poll must see every wrap */
+	if (!cp->irq_mode || t->decrement_mask) {
+		ret = boxpmu_type_check_poll_ms(cp->name, "", t, cp->poll_ms);
+		if (ret)
+			goto err_irq;
+	}
 	ret = cpu_pmu_hotplug_add(cp);
 	if (ret)
 		goto err_irq;

@@ -9,6 +9,12 @@
 #define BOXPMU_HW_FIXED		0x1
 /* hw_perf_event.flags: the event also counts down; its deltas are signed */
 #define BOXPMU_HW_UPDOWN	0x2
+/*
+ * hw_perf_event.flags: the counter's start value is unknown (neither read
+ * nor written at its start); the next good read only takes the counter's
+ * value, adding nothing
+ */
+#define BOXPMU_HW_RESYNC	0x4
 
 static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 {
@@ -49,7 +55,7 @@ void boxpmu_box_disable(struct boxpmu_box *box);
 u64 boxpmu_box_read_status(struct boxpmu_box *box);
 void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits);
 int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event);
-void boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event);
+bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event);
 void boxpmu_counter_start(struct boxpmu_box *box, struct perf_event *event);
 void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool update);
 
@@ -114,6 +120,9 @@ void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event);
 int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n);
 
 /* sysfs.c */
+int boxpmu_type_check(const char *drv, const struct boxpmu_type *t);
+int boxpmu_type_check_poll_ms(const char *drv, const char *prefix, const struct boxpmu_type *t,
+			      unsigned int poll_ms);
 int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);
 

@@ -53,8 +53,9 @@ void boxpmu_lvtpc_arm(void *unused)
  * @regs: interrupted registers (for samples), or NULL
  *
  * Reads the box's overflow status, brings every active event up to date,
- * gives each overflowed counter a new period (its sampling event gets its
- * sample) and clears the status bits it read. Every interrupt path (the
+ * gives each overflowed counter its next stretch (a sampling event gets
+ * its sample where that ends its period, not at every overflow) and clears
+ * the status bits it read. Every interrupt path (the
  * package PMI, a box's own interrupt line) uses it, on the package's
  * collecting CPU with interrupts off.
  *
@@ -68,10 +69,21 @@ void boxpmu_lvtpc_arm(void *unused)
  */
 u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 {
-	unsigned long ovf = boxpmu_box_read_status(box);
+	bool stop = box->type->no_freeze && box->n_events;
 	struct pt_regs caller;
+	unsigned long ovf;
 	int idx;
 
+	/*
+	 * Counters that go on counting would lose what they count between
+	 * the read and the new preload: stopped for the whole service, as
+	 * Linux's XScale handler clears PMNC.E. Interrupts come only while
+	 * the box has events, outside perf's callbacks on this CPU (they run
+	 * with interrupts off), where the box is enabled.
+	 */
+	if (stop)
+		boxpmu_box_disable(box);
+	ovf = boxpmu_box_read_status(box);
 	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
 		struct perf_event *event = READ_ONCE(box->events[idx]);
 		struct perf_sample_data data;
@@ -81,8 +93,8 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 		boxpmu_event_update(box, event);
 		if (!(ovf & BIT(idx)))
 			continue;
-		boxpmu_event_set_period(box, event);
-		if (!is_sampling_event(event))
+		/* an interrupt within a long period, or not the period's end */
+		if (!boxpmu_event_set_period(box, event) || !is_sampling_event(event))
 			continue;
 		perf_sample_data_init(&data, 0, event->hw.last_period);
 		if (!regs) {
@@ -96,6 +108,8 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 	}
 	if (ovf)
 		boxpmu_box_clear_status(box, ovf);
+	if (stop)
+		boxpmu_box_enable(box);
 	return ovf;
 }
 

@@ -176,11 +176,15 @@ static void boxpmu_event_start(struct perf_event *event, int flags)
 
 	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
 		return;
+	if (hwc->idx < 0)	/* on no counter: its box is gone */
+		return;
 	boxpmu_counter_start(event_box(event), event);
 }
 
 static void boxpmu_event_stop(struct perf_event *event, int flags)
 {
+	if (event->hw.idx < 0)
+		return;
 	boxpmu_counter_stop(event_box(event), event, flags & PERF_EF_UPDATE);
 }
 
@@ -202,7 +206,8 @@ static void boxpmu_box_first_use(struct boxpmu_box *box)
 /*
  * Place @event on a counter of @box, moving the box's other events where
  * the placement needs it; -EAGAIN if it does not fit (perf multiplexes).
- * On the box's CPU with interrupts off.
+ * On the box's CPU with interrupts off, between perf's pmu_disable and
+ * pmu_enable; the box is left stopped for pmu_enable to start.
  */
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 {
@@ -214,6 +219,17 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	bool running[BOXPMU_MAX_SLOTS];
 	int n = 0, i, slot, ret;
 
+	/*
+	 * A retired box (its device went while the event stayed open) is set
+	 * up no more: its event is taken on no counter and keeps its last
+	 * count. Not an error: perf would then leave the flexible events
+	 * after it unscheduled, the new box's among them.
+	 */
+	if (READ_ONCE(box->gone)) {
+		hwc->idx = -1;
+		hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
+		return 0;
+	}
 	for (slot = 0; slot < BOXPMU_MAX_SLOTS; slot++) {
 		if (!box->events[slot])
 			continue;
@@ -275,7 +291,11 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	if (flags & PERF_EF_START)
 		boxpmu_counter_start(box, event);
-	boxpmu_box_enable(box);
+	/*
+	 * The box stays stopped: perf adds with the PMU disabled (a group by
+	 * its transaction) and pmu_enable enables it once every event is in,
+	 * so that a group's members start together.
+	 */
 
 	boxpmu_box_timer_sync(box);
 	perf_event_update_userpage(event);
@@ -287,6 +307,8 @@ void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 
+	if (hwc->idx < 0)	/* taken on no counter: its box was gone */
+		return;
 	boxpmu_counter_stop(box, event, true);
 	boxpmu_shared_put(box, event);
 	WRITE_ONCE(box->events[hwc->idx], NULL);

@@ -57,7 +57,9 @@ static void service_pending(void *info)
 /*
  * A CPU comes online. If its package has no collecting CPU, it becomes
  * the collector; an overflow left pending (and the package frozen) when
- * the package's last CPU went away is serviced now.
+ * the package's last CPU went away is serviced now, where the driver has
+ * no global exit (with one, the package was left and is set up again at
+ * its next first use).
  */
 static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
@@ -99,6 +101,17 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	if (target >= nr_cpu_ids) {
 		WRITE_ONCE(p->pmi, false);
 		WRITE_ONCE(p->pmi_cpu, -1);
+		/*
+		 * The package's last CPU goes: no CPU reaches its registers
+		 * until one comes back, and the driver may be unloaded
+		 * meanwhile (boxpmu_global_exit() cannot reach it then). Leave
+		 * it as the driver leaves a package, here, on a CPU of it; its
+		 * next first use sets it up again.
+		 */
+		if (u->global && u->global->exit && boxpmu_pkg_ready(u, pkg)) {
+			WRITE_ONCE(p->ready, false);
+			u->global->exit(u, pkg);
+		}
 		return 0;
 	}
 	/* before the events move: their boxes decide PMI or polling on add */
@@ -145,9 +158,11 @@ struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg)
 	const struct boxpmu_type *t = bp->type;
 	struct boxpmu_box *box;
 
-	box = kzalloc(sizeof(*box), GFP_KERNEL);
+	box = kzalloc(ALIGN(sizeof(*box), sizeof(u64)) + t->box_priv_size, GFP_KERNEL);
 	if (!box)
 		return NULL;
+	if (t->box_priv_size)
+		box->priv = (u8 *)box + ALIGN(sizeof(*box), sizeof(u64));
 	box->type = t;
 	box->pmu = bp;
 	box->idx = bp->idx;
@@ -251,31 +266,56 @@ static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t
 			t->name, poll_ms, width, sign, t->max_inc, t->clock_mhz, wrap_s, where);
 }
 
-/*
+/**
+ * boxpmu_type_check_poll_ms() - refuse a poll interval a type cannot take
+ * @drv:     driver name, for the message
+ * @prefix:  of the PMU name shown ("uncore_", or "" for a core PMU)
+ * @t:       the type
+ * @poll_ms: poll interval override in ms (0: derived, always fine)
+ *
  * A poll_ms override longer than a type's derived interval could let a
  * counter wrap twice between two reads, and a count would silently lose
- * 2^width. Refuse it and say what the limit is.
+ * 2^width. Refuse it and say what the limit is. Shared by both flavours.
+ *
+ * Return: 0 or -EINVAL.
  */
+int boxpmu_type_check_poll_ms(const char *drv, const char *prefix, const struct boxpmu_type *t,
+			      unsigned int poll_ms)
+{
+	u64 max_ms = div64_u64(boxpmu_type_poll_ns(t), NSEC_PER_MSEC);
+
+	if (!poll_ms || poll_ms <= max_ms)
+		return 0;
+	pr_err("%s: poll_ms=%u is too long for %s%s: its counters can wrap in %llu ms; at most %llu ms keeps every wrap seen\n",
+	       drv, poll_ms, prefix, t->name, 2 * max_ms, max_ms);
+	return -EINVAL;
+}
+
 static int boxpmu_check_poll_ms(struct boxpmu_uncore *u)
 {
 	struct boxpmu_type * const *tp;
+	int ret;
 
-	if (!u->poll_ms)
-		return 0;
 	for (tp = u->types; *tp; tp++) {
-		u64 max_ms = div64_u64(boxpmu_type_poll_ns(*tp), NSEC_PER_MSEC);
-
-		if (u->poll_ms > max_ms) {
-			pr_err("%s: poll_ms=%u is too long for uncore_%s: its counters can wrap in %llu ms; at most %llu ms keeps every wrap seen\n",
-			       u->name, u->poll_ms, (*tp)->name, 2 * max_ms, max_ms);
-			return -EINVAL;
-		}
+		ret = boxpmu_type_check_poll_ms(u->name, "uncore_", *tp, u->poll_ms);
+		if (ret)
+			return ret;
 	}
 	return 0;
 }
 
-/* A description the core cannot serve is a driver bug: say which. */
-static int boxpmu_type_check(const struct boxpmu_uncore *u, const struct boxpmu_type *t)
+/**
+ * boxpmu_type_check() - refuse a box description the core cannot serve
+ * @drv: driver name, for the message
+ * @t:   the type
+ *
+ * A description the core cannot serve (no counters, a width that makes
+ * the counter arithmetic's shifts undefined, ...) is a driver bug: say
+ * which. Shared by both flavours.
+ *
+ * Return: 0 or -EINVAL.
+ */
+int boxpmu_type_check(const char *drv, const struct boxpmu_type *t)
 {
 	unsigned int i, s, p;
 
@@ -303,7 +343,7 @@ static int boxpmu_type_check(const struct boxpmu_uncore *u, const struct boxpmu_
 	}
 	return 0;
 bad:
-	pr_err("%s: box type %s: invalid description\n", u->name, t->name);
+	pr_err("%s: box type %s: invalid description\n", drv, t->name);
 	return -EINVAL;
 }
 
@@ -426,7 +466,7 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 
 	mutex_init(&u->lock);
 	for (tp = u->types; *tp; tp++) {
-		ret = boxpmu_type_check(u, *tp);
+		ret = boxpmu_type_check(u->name, *tp);
 		if (ret)
 			return ret;
 	}

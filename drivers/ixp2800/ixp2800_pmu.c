@@ -180,14 +180,21 @@ static const struct boxpmu_format_desc ixp_formats[] = {
 /*
  * What the driver keeps per counter: the condition and interrupt enables
  * every command it writes carries, and the compare value it put in the
- * data register (the one chip has one PMU: one box).
+ * data register. Each box has its own (&boxpmu_box.priv): after an
+ * unbind and bind, the retired box of the events left open and the box
+ * of the new device share no state.
  */
-static struct chap_counter {
+struct chap_counter {
 	unsigned int ie;	/* CHAP_IE_* */
 	bool armed;		/* threshold compare on */
 	u32 thr;		/* its value in the data register */
 	u32 sts;		/* flags found by the last read_status */
-} ctrs[BOXPMU_MAX_COUNTERS];
+};
+
+static struct chap_counter *chap_ctr(struct boxpmu_box *box, int idx)
+{
+	return &((struct chap_counter *)box->priv)[idx];
+}
 
 static u32 blk(int idx, unsigned int reg)
 {
@@ -196,7 +203,7 @@ static u32 blk(int idx, unsigned int reg)
 
 static int chap_cmd(struct boxpmu_box *box, int idx, unsigned int op, bool cond)
 {
-	u32 v = (op & 0xf) << chap.op_shift | ctrs[idx].ie << chap.ie_shift;
+	u32 v = (op & 0xf) << chap.op_shift | chap_ctr(box, idx)->ie << chap.ie_shift;
 
 	if (cond)
 		v |= (chap.cond_eq & 0x3) << chap.cond_shift;
@@ -221,7 +228,7 @@ static int chap_data(struct boxpmu_box *box, int idx, u32 *val)
  */
 static int chap_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 {
-	struct chap_counter *c = &ctrs[idx];
+	struct chap_counter *c = chap_ctr(box, idx);
 	u32 v;
 	int ret;
 
@@ -244,7 +251,7 @@ static int chap_read_counter(struct boxpmu_box *box, int idx, u64 *val)
  */
 static int chap_write_counter(struct boxpmu_box *box, int idx, u64 val)
 {
-	struct chap_counter *c = &ctrs[idx];
+	struct chap_counter *c = chap_ctr(box, idx);
 	u32 cur = 0;
 	int ret;
 
@@ -267,7 +274,7 @@ static int chap_write_counter(struct boxpmu_box *box, int idx, u64 val)
 static void chap_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
-	struct chap_counter *c = &ctrs[hwc->idx];
+	struct chap_counter *c = chap_ctr(box, hwc->idx);
 	u64 t = event->attr.config1;
 
 	/* stale flags of an earlier use must not interrupt */
@@ -288,7 +295,7 @@ static void chap_enable_event(struct boxpmu_box *box, struct perf_event *event)
 
 static void chap_disable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	struct chap_counter *c = &ctrs[event->hw.idx];
+	struct chap_counter *c = chap_ctr(box, event->hw.idx);
 
 	c->ie = 0;
 	c->armed = false;
@@ -304,13 +311,13 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
 	for (i = 0; i < box->type->num_counters; i++) {
 		u64 v;
 
-		ctrs[i].sts = 0;
+		chap_ctr(box, i)->sts = 0;
 		if (boxpmu_read_reg(box, blk(i, chap.sts), &v)) {
 			ret = -EIO;
 			continue;
 		}
-		ctrs[i].sts = (v >> chap.sts_shift) & CHAP_STS_ALL;
-		if (ctrs[i].sts)
+		chap_ctr(box, i)->sts = (v >> chap.sts_shift) & CHAP_STS_ALL;
+		if (chap_ctr(box, i)->sts)
 			*status |= BIT_ULL(i);
 	}
 	return *status ? 0 : ret;
@@ -327,7 +334,7 @@ static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 	int i;
 
 	for_each_set_bit(i, &b, box->type->num_counters) {
-		struct chap_counter *c = &ctrs[i];
+		struct chap_counter *c = chap_ctr(box, i);
 
 		if ((c->sts & CHAP_IE_THR) && c->armed) {
 			c->armed = false;
@@ -344,7 +351,7 @@ static void chap_init_box(struct boxpmu_box *box)
 	unsigned int i;
 
 	for (i = 0; i < box->type->num_counters; i++) {
-		ctrs[i] = (struct chap_counter){ };
+		*chap_ctr(box, i) = (struct chap_counter){ };
 		chap_cmd(box, i, chap.op_reset, false);
 		boxpmu_write_reg(box, blk(i, chap.evt), 0);
 		boxpmu_write_reg(box, blk(i, chap.sts), CHAP_STS_ALL << chap.sts_shift);
@@ -391,6 +398,7 @@ static struct boxpmu_type ixp2800_chap = {
 	.num_boxes	= 1,
 	.max_inc	= 1,	/* a CHAP counter moves by one per cycle */
 	.decrement_mask	= CFG_DEC,
+	.box_priv_size	= BOXPMU_MAX_COUNTERS * sizeof(struct chap_counter),
 	.regs = {
 		.box_ctl = BOXPMU_NOREG, .box_status = BOXPMU_NOREG,
 		.box_ovf = BOXPMU_NOREG, .fixed_ctl = BOXPMU_NOREG,

@@ -82,6 +82,9 @@ enum sim_filter_term {
  * @src:    source queue of the events (``src=``, boxes with SIM_KEY_SRC
  *          only)
  * @cpu:    CPU the events occur on (``cpu=``, core boxes with SIM_KEY_CPU)
+ * @busy:   events that go on occurring while software services the
+ *          overflow interrupt this injection raises: so many per register
+ *          access of the servicing CPU (``busy=``, boxes with SIM_KEY_BUSY)
  * @keys:   which of the optional keys were given (SIM_KEY_*)
  */
 struct sim_inject {
@@ -97,6 +100,7 @@ struct sim_inject {
 	u64 unit;
 	u64 src;
 	unsigned int cpu;
+	u64 busy;
 	unsigned int keys;
 };
 
@@ -107,6 +111,10 @@ struct sim_inject {
 #define SIM_KEY_CPU		BIT(2)
 /* ``clock=1``: @count clock ticks, not events (no event= then) */
 #define SIM_KEY_CLOCK		BIT(3)
+/* ``busy=K``: K more events per register access while the interrupt is serviced */
+#define SIM_KEY_BUSY		BIT(4)
+/* ``steady=1``: @count events per register access from now on (0: stop) */
+#define SIM_KEY_STEADY		BIT(5)
 
 /**
  * struct sim_box - a simulated box as seen through debugfs

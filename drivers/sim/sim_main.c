@@ -156,6 +156,7 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
 	static const char * const keys[] = {
 		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src", "cpu", "clock",
+		"busy", "steady",
 	};
 	/* in enum sim_filter_term order */
 	static const char * const fkeys[SIM_NFILTER] = {
@@ -227,6 +228,15 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 		if (v != 1)
 			return -EINVAL;
 		inj->keys |= SIM_KEY_CLOCK;
+		break;
+	case 10:
+		inj->busy = v;
+		inj->keys |= SIM_KEY_BUSY;
+		break;
+	case 11:
+		if (v != 1)
+			return -EINVAL;
+		inj->keys |= SIM_KEY_STEADY;
 		break;
 	}
 	return 0;

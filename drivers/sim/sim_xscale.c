@@ -46,6 +46,21 @@
  * model does: the hardware counts on meanwhile, but at real event rates
  * the handler runs long before the counter has moved far.
  *
+ * busy=K with an injection: the events go on occurring while software
+ * services the interrupt the injection raised, K of them right after each
+ * register access of the CPU while its output is asserted (a handler's
+ * accesses take time; the events do not wait). They are counted where E
+ * is set, like any other. CPUn_SIM_BUSY_EVENTS is how many occurred,
+ * CPUn_SIM_COUNTED_x how many events counter x counted, whatever was
+ * written to it: a driver that loses none of its counter's events reports
+ * exactly that much.
+ *
+ * steady=1 with an injection: instead of K events now, the CPU keeps
+ * running a workload: K events right after each of its register accesses
+ * from now on, counted where E is set, until steady=1 with count=0. Two
+ * counters counting the same event from the same start to the same stop
+ * see the same number.
+ *
  * debugfs xscale1/claimed: writing 1 models a kernel whose own XScale
  * PMU driver (arch/arm/kernel/perf_event_xscale.c) has the CP14 counters:
  * a PMU "sim_cp14_owner" is registered that takes CPU-cycles hardware
@@ -95,13 +110,21 @@ struct xs_cpu {
 	bool level;		/* interrupt output asserted */
 	u64 raised;		/* rising edges of the output */
 	u64 wraps[3];
+	u64 counted[3];		/* events each counter counted, writes aside */
+	u64 busy;		/* busy=: events per access while asserted */
+	struct sim_inject busy_inj;
+	u64 busy_events;	/* such events that occurred, counted or not */
+	u64 steady;		/* steady=1: events per access, from now on */
+	struct sim_inject steady_inj;
 	u64 reserved;
 	struct sim_irq_line line;	/* the output's interrupt line */
 };
 
 static struct xs_cpu *xs_cpus;
 static DEFINE_MUTEX(xs_inject_lock);
-static struct sim_box xs_box = { .name = "xscale1", .keys = SIM_KEY_CPU | SIM_KEY_CLOCK };
+static struct sim_box xs_box = {
+	.name = "xscale1", .keys = SIM_KEY_CPU | SIM_KEY_CLOCK | SIM_KEY_BUSY | SIM_KEY_STEADY,
+};
 
 static void xs_update_level(struct xs_cpu *c)
 {
@@ -128,6 +151,7 @@ static void xs_add(struct xs_cpu *c, int n, u64 amount)
 {
 	u64 sum = (u64)c->ctr[n] + amount;
 
+	c->counted[n] += amount;
 	if (sum >> 32) {
 		c->pmnc |= BIT(8 + n);
 		c->wraps[n] += sum >> 32;
@@ -182,6 +206,33 @@ static void xs_count(struct xs_cpu *c, const struct sim_inject *inj, u64 amount)
 			xs_add(c, n, amount);
 }
 
+/*
+ * busy=K: the events go on while software services the interrupt they
+ * raised; K of them occur right after each register access of the CPU
+ * while its output is asserted, counted where E is set.
+ */
+static void xs_busy(struct xs_cpu *c)
+{
+	if (!c->busy || !c->level)
+		return;
+	c->busy_events += c->busy;
+	if (c->pmnc & PMNC_E)
+		xs_count(c, &c->busy_inj, c->busy);
+	xs_update_level(c);
+}
+
+/*
+ * steady=1: the CPU keeps running a workload; @count events occur right
+ * after each register access of the CPU, counted where E is set.
+ */
+static void xs_steady(struct xs_cpu *c)
+{
+	if (!c->steady || !(c->pmnc & PMNC_E))
+		return;
+	xs_count(c, &c->steady_inj, c->steady);
+	xs_update_level(c);
+}
+
 static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 {
 	unsigned long flags, deadline;
@@ -195,7 +246,20 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 	if (inj->has_event && inj->event > 0xff)
 		return -EINVAL;
 	c = &xs_cpus[inj->cpu];
+	if (inj->keys & SIM_KEY_STEADY) {
+		if (inj->keys & SIM_KEY_BUSY)
+			return -EINVAL;
+		raw_spin_lock_irqsave(&c->lock, flags);
+		c->steady = inj->count;
+		c->steady_inj = *inj;
+		raw_spin_unlock_irqrestore(&c->lock, flags);
+		return 0;
+	}
 	mutex_lock(&xs_inject_lock);
+	raw_spin_lock_irqsave(&c->lock, flags);
+	c->busy = inj->busy;
+	c->busy_inj = *inj;
+	raw_spin_unlock_irqrestore(&c->lock, flags);
 	while (left) {
 		bool rose;
 		u64 step;
@@ -220,6 +284,9 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 		while (xs_level(c) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
 	}
+	raw_spin_lock_irqsave(&c->lock, flags);
+	c->busy = 0;
+	raw_spin_unlock_irqrestore(&c->lock, flags);
 	mutex_unlock(&xs_inject_lock);
 	return 0;
 }
@@ -260,6 +327,8 @@ int sim_xscale_cp14_read(u32 reg, u32 *val)
 	atomic64_inc(&xs_box.reads);
 	raw_spin_lock_irqsave(&c->lock, flags);
 	*val = reg ? c->ctr[xs_ctr_of(reg)] : c->pmnc;
+	xs_busy(c);
+	xs_steady(c);
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	return 0;
 }
@@ -279,6 +348,8 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 		c->ctr[xs_ctr_of(reg)] = val;
 	else
 		xs_write_pmnc(c, val);
+	xs_busy(c);
+	xs_steady(c);
 	level = c->level;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	if (level)	/* an enable written while its flag is set */
@@ -314,6 +385,10 @@ static void xs_regs(struct sim_box *b, struct seq_file *m)
 			seq_printf(m, "CPU%u_%s 0x%x 0x%x\n", cpu, names[n], addr[n], s.ctr[n]);
 		for (n = 0; n < 3; n++)
 			seq_printf(m, "CPU%u_SIM_WRAPS_%s 0x0 0x%llx\n", cpu, names[n], s.wraps[n]);
+		for (n = 0; n < 3; n++)
+			seq_printf(m, "CPU%u_SIM_COUNTED_%s 0x0 0x%llx\n", cpu, names[n],
+				   s.counted[n]);
+		seq_printf(m, "CPU%u_SIM_BUSY_EVENTS 0x0 0x%llx\n", cpu, s.busy_events);
 		seq_printf(m, "CPU%u_SIM_IRQ_ASSERTED 0x0 0x%x\n", cpu, s.level);
 		seq_printf(m, "CPU%u_SIM_IRQ_RAISED 0x0 0x%llx\n", cpu, s.raised);
 		seq_printf(m, "CPU%u_SIM_IRQ 0x0 0x%x\n", cpu, c->line.virq);

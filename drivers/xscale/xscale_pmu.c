@@ -90,6 +90,11 @@ module_param(product_events, bool, 0444);
 MODULE_PARM_DESC(product_events,
 		 "Accept events 0x10-0x17, which the HRM leaves to the IXP2400/IXP2800 Programmer's Reference Manual (UNVERIFIED meaning; default off)");
 
+static bool ixp_hrm_layout = true;
+module_param(ixp_hrm_layout, bool, 0444);
+MODULE_PARM_DESC(ixp_hrm_layout,
+		 "On the IXP2400/IXP2800, whose CPU ID says XScale v2 by Linux's rule, drive the two counters their HRM describes (default on; 0: follow the ID and refuse)");
+
 static unsigned int clock_mhz = 1000;
 module_param(clock_mhz, uint, 0444);
 MODULE_PARM_DESC(clock_mhz,
@@ -110,6 +115,18 @@ MODULE_PARM_DESC(irq,
 		 "Linux interrupt of the PMU source of the interrupt controller on a single-core part (IXP2800; source number UNVERIFIED, from the board); 0: none. The simulator names its own");
 
 static struct boxpmu_cpu_pmu xsc_pmu;
+
+static int xsc_pinned_get(char *buf, const struct kernel_param *kp)
+{
+	return scnprintf(buf, PAGE_SIZE, "%c\n", boxpmu_cpu_pmu_pinned(&xsc_pmu) ? 'Y' : 'N');
+}
+
+static const struct kernel_param_ops xsc_pinned_ops = {
+	.get	= xsc_pinned_get,
+};
+module_param_cb(pinned, &xsc_pinned_ops, NULL, 0444);
+MODULE_PARM_DESC(pinned,
+		 "Read-only: Y once a task has counted with xscale1 on a kernel whose task perf contexts outlive their events (up to 6.1): the module cannot be unloaded any more");
 
 static int xsc_overflow_get(char *buf, const struct kernel_param *kp)
 {
@@ -304,6 +321,8 @@ static struct boxpmu_type xsc_type = {
 	.fixed_config	= XSC_EVT_CCNT,
 	.fixed_opt_mask	= XSC_CFG_DIV,
 	.max_inc	= 1,
+	/* a counter counts on after its overflow (HRM 3.8) */
+	.no_freeze	= true,
 	.regs = {
 		.box_ctl	= BOXPMU_NOREG,
 		.box_status	= BOXPMU_NOREG,
@@ -332,20 +351,45 @@ static const u64 xsc_hw_events[] = {
 	[PERF_COUNT_HW_REF_CPU_CYCLES]		= BOXPMU_HW_NONE,
 };
 
+/*
+ * perf's cache events the core counts (the facts as in Linux's
+ * arch/arm/kernel/perf_event_xscale.c for the XSC1): the data cache
+ * events make no difference between loads and stores, and only the
+ * instruction cache's and the TLBs' misses are counted, not their
+ * accesses. The others (last level, branch predictor, node, prefetches)
+ * give -ENOENT.
+ */
+static const struct boxpmu_cache_event xsc_cache_events[] = {
+	BOXPMU_CACHE_EVENT(L1D, READ, ACCESS, 0xa),
+	BOXPMU_CACHE_EVENT(L1D, READ, MISS, 0xb),
+	BOXPMU_CACHE_EVENT(L1D, WRITE, ACCESS, 0xa),
+	BOXPMU_CACHE_EVENT(L1D, WRITE, MISS, 0xb),
+	BOXPMU_CACHE_EVENT(L1I, READ, MISS, 0x0),
+	BOXPMU_CACHE_EVENT(DTLB, READ, MISS, 0x4),
+	BOXPMU_CACHE_EVENT(DTLB, WRITE, MISS, 0x4),
+	BOXPMU_CACHE_EVENT(ITLB, READ, MISS, 0x3),
+	BOXPMU_CACHE_EVENT(ITLB, WRITE, MISS, 0x3),
+};
+
 static struct boxpmu_cpu_pmu xsc_pmu = {
 	.name		= "xscale1",
 	.owner		= THIS_MODULE,
 	.type		= &xsc_type,
 	.hw_events	= xsc_hw_events,
 	.num_hw_events	= ARRAY_SIZE(xsc_hw_events),
+	.hw_cache_events	= xsc_cache_events,
+	.num_hw_cache_events	= ARRAY_SIZE(xsc_cache_events),
 };
 
 /*
- * On an ARM kernel, the core must be an XSC1 (80200, IXP2400/IXP2800):
- * the XSC2 cores (IXP42x, PXA27x) have four counters in other CP14
- * registers. The core generation is MIDR bits 15:13 (1: XSC1, 2: XSC2),
- * as arch/arm/kernel/perf_event_xscale.c reads it. The simulator models
- * an XSC1 wherever it runs.
+ * On an ARM kernel, the core must have the XSC1 counters. The CPU ID says
+ * which generation a core is (MIDR bits 15:13, as cputype.h and
+ * arch/arm/kernel/perf_event_xscale.c read them): 1 for the 80200, 2 for
+ * the IXP42x and PXA27x with four counters in other CP14 registers. The
+ * IXP2400 and IXP2800 IDs (0x69054190, 0x690541a0) say 2, but the
+ * IXP2800 HRM section 3.8 describes the XSC1 counters; the part's manual
+ * is taken for the part, unless ixp_hrm_layout=0 (boxpmu_xscale_v1_layout()).
+ * The simulator models an XSC1 wherever it runs.
  */
 static bool xsc_core_is_xsc1(void)
 {
@@ -354,8 +398,14 @@ static bool xsc_core_is_xsc1(void)
 
 	boxpmu_backend_put(be);
 #ifdef CONFIG_ARM
-	if (!ok)
-		ok = ((read_cpuid_id() >> 13) & 7) == 1;
+	if (!ok) {
+		u32 midr = read_cpuid_id();
+
+		ok = boxpmu_xscale_v1_layout(midr, ixp_hrm_layout);
+		if (ok && boxpmu_xscale_gen(midr) != 1)
+			pr_info("CPU ID 0x%08x says XScale v2; driving the two counters of the IXP2400/IXP2800 HRM (ixp_hrm_layout=0 refuses)\n",
+				midr);
+	}
 #endif
 	return ok;
 }

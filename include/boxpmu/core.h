@@ -345,6 +345,12 @@ struct boxpmu_type_ops {
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
+ * @box_priv_size: bytes of driver state each box has of its own (zeroed
+ *                 when the box is allocated; &boxpmu_box.priv)
+ * @no_freeze:     the counters go on counting when the box raises its
+ *                 overflow interrupt: the core stops the box
+ *                 (&boxpmu_type_ops.disable_box) while it services the
+ *                 overflow, so that no counter is re-loaded while it counts
  * @constraints:   counter constraints, or NULL
  * @shared:        registers the counters of a box share (filters), or NULL
  * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
@@ -378,6 +384,8 @@ struct boxpmu_type {
 	u64 enable_bit;
 	u64 pmi_bit;
 	bool split_counter;
+	size_t box_priv_size;
+	bool no_freeze;
 	const struct boxpmu_constraint *constraints;
 	const struct boxpmu_shared_desc *shared;
 	unsigned int num_shared;
@@ -427,6 +435,8 @@ struct boxpmu_type {
  * @users:     events created on this box (event_init to destroy)
  * @initialised: init_box() has run
  * @ctl_shadow: last value written to the box control register
+ * @priv:      the driver's own state of this box (&boxpmu_type.box_priv_size
+ *             bytes), or NULL
  * @timer:     overflow poll timer (poll mode)
  * @retired:   entry in the PMU's list of boxes whose device went away
  *             while events still referred to them
@@ -456,6 +466,7 @@ struct boxpmu_box {
 	atomic_t users;
 	bool initialised;
 	u64 ctl_shadow;
+	void *priv;
 	struct hrtimer timer;
 	struct list_head retired;
 	struct boxpmu_shared_slot shared[BOXPMU_MAX_SHARED][BOXPMU_SHARED_SLOTS];
@@ -591,6 +602,29 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
 #define BOXPMU_HW_NONE		U64_MAX
 
 /**
+ * struct boxpmu_cache_event - a cache event (PERF_TYPE_HW_CACHE) a core
+ * PMU counts
+ * @cache:  perf's attr.config of it: cache id | op << 8 | result << 16
+ * @config: the box's configuration that counts it
+ */
+struct boxpmu_cache_event {
+	u64 cache;
+	u64 config;
+};
+
+/**
+ * BOXPMU_CACHE_EVENT() - &struct boxpmu_cache_event of perf's cache @id
+ * (L1D, L1I, LL, DTLB, ITLB, BPU, NODE), @op (READ, WRITE, PREFETCH) and
+ * @res (ACCESS, MISS), counted by configuration @cfg
+ */
+#define BOXPMU_CACHE_EVENT(id, op, res, cfg) {					\
+	.cache	= PERF_COUNT_HW_CACHE_##id |					\
+		  (PERF_COUNT_HW_CACHE_OP_##op << 8) |				\
+		  (PERF_COUNT_HW_CACHE_RESULT_##res << 16),			\
+	.config	= (cfg),							\
+}
+
+/**
  * struct boxpmu_cpu_pmu - a core PMU: the counters every CPU has of its own
  * @name:          perf PMU name
  * @owner:         driver module, pinned by each perf event
@@ -600,6 +634,9 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
  *                 PERF_COUNT_HW_*; BOXPMU_HW_NONE where the box has no such
  *                 event (perf_event_open() then fails with -ENOENT)
  * @num_hw_events: entries in @hw_events
+ * @hw_cache_events: the cache events (PERF_TYPE_HW_CACHE) the box counts;
+ *                 any other gives -ENOENT
+ * @num_hw_cache_events: entries in @hw_cache_events
  * @poll_ms:       poll interval override in ms (0: derived from the type)
  * @irq:           without an accessor backend, on a single-CPU system: the
  *                 Linux interrupt of the PMU's overflow output (from the
@@ -610,14 +647,18 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
  * task (wherever it runs) or for one CPU, perf's hardware context
  * (perf_hw_context) schedules them, there is no collecting CPU and no
  * cpumask file, and each CPU has a box of its own, which perf programs on
- * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_RAW and the
- * PMU's own type are taken. The 32-bit counts are widened to 64 bits
+ * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_HW_CACHE,
+ * PERF_TYPE_RAW and the PMU's own type are taken. The 32-bit counts are widened to 64 bits
  * (counter.c). Overflow is caught by the PMU's interrupt if every
  * possible CPU has one (a line per CPU, pinned to it, enabled while the
  * CPU is online), serviced in hard-IRQ context on that CPU; sampling
  * events are taken then (in a build with BOXPMU_SAMPLING). Otherwise a
  * pinned poll timer per CPU reads the active counters before they can
  * wrap twice, and sampling events are refused with -EOPNOTSUPP.
+ *
+ * Up to 6.1, once a task has had an event of the PMU, the driver module
+ * is pinned for good (boxpmu_cpu_pmu_pinned()): the task's perf context
+ * outlives its events and keeps pointing at the PMU.
  *
  * A kernel has one hardware context for the CPU's own counters: if
  * another PMU driver already counts PERF_TYPE_HARDWARE events (the
@@ -630,6 +671,8 @@ struct boxpmu_cpu_pmu {
 	struct boxpmu_type *type;
 	const u64 *hw_events;
 	unsigned int num_hw_events;
+	const struct boxpmu_cache_event *hw_cache_events;
+	unsigned int num_hw_cache_events;
 	unsigned int poll_ms;
 	int irq;
 	bool no_irq;
@@ -640,11 +683,13 @@ struct boxpmu_cpu_pmu {
 	bool irq_mode;
 	int hp_state;
 	struct hlist_node node;
+	unsigned long pinned;
 };
 
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp);
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp);
 const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp);
+bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp);
 
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev);

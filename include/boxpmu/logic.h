@@ -64,6 +64,93 @@ static inline u64 boxpmu_delta_signed(u64 prev, u64 now, unsigned int width)
 	return d;
 }
 
+/**
+ * boxpmu_period_next() - the next stretch of a sampling period to count
+ * @left:    in: events left of the period, as the last update left them
+ *           (0 or below: it has run out); out: events left after this step
+ * @period:  the period, at least 1
+ * @max:     the farthest from its overflow a counter can be preloaded
+ * @program: set to the events to count until the next overflow interrupt
+ *
+ * A period longer than @max takes several stretches, and so several
+ * overflow interrupts; only the one that ends the period is due a sample
+ * (as x86_perf_event_set_period() and armpmu_event_set_period() decide).
+ * @left keeps what is left of the whole period, not of the stretch: events
+ * counted past its end (a late interrupt, a stretch that an erratum made
+ * longer) count towards the next period; more than a whole period past
+ * starts a fresh one.
+ *
+ * Return: whether the period ran out (a sample is due).
+ */
+static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *program)
+{
+	s64 l = *left;
+	bool elapsed = l <= 0;
+
+	if (l <= -period)
+		l = period;
+	else if (l <= 0)
+		l += period;
+	/* a period made shorter (PERF_EVENT_IOC_PERIOD) */
+	if (l > period)
+		l = period;
+	*left = l;
+	*program = (u64)l > max ? max : (u64)l;
+	return elapsed;
+}
+
+/**
+ * boxpmu_xscale_gen() - XScale core generation by the CPU ID
+ * @midr: the CPU ID (MIDR)
+ *
+ * Bits 15:13, as Linux's cputype.h reads them (ARM_CPU_XSCALE_ARCH_MASK):
+ * 1 for v1 (two event counters and CCNT, CP14 registers 0-3), 2 for v2
+ * (four event counters, other CP14 registers), 3 for v3.
+ */
+static inline unsigned int boxpmu_xscale_gen(u32 midr)
+{
+	return (midr >> 13) & 7;
+}
+
+/*
+ * The IXP2400's and IXP2800's CPU IDs, as Linux's proc-xscale.S lists
+ * them (the low four bits are the revision). By the rule above they say
+ * v2, while the IXP2800 HRM (section 3.8) describes the v1 counters: two
+ * event counters and CCNT in CP14 registers 0-3.
+ */
+#define BOXPMU_XSCALE_ID_MASK		0xfffffff0U
+#define BOXPMU_XSCALE_ID_IXP2400	0x69054190U
+#define BOXPMU_XSCALE_ID_IXP2800	0x690541a0U
+
+/**
+ * boxpmu_xscale_v1_layout() - does the core with this ID have the v1
+ * counters that boxpmu_xscale drives?
+ * @midr:    the CPU ID (MIDR)
+ * @ixp_hrm: for the IXP2400 and IXP2800 IDs, believe their HRM (v1
+ *           layout) rather than the generation the ID gives (v2)
+ */
+static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
+{
+	u32 id = midr & BOXPMU_XSCALE_ID_MASK;
+
+	if (ixp_hrm && (id == BOXPMU_XSCALE_ID_IXP2400 || id == BOXPMU_XSCALE_ID_IXP2800))
+		return true;
+	return boxpmu_xscale_gen(midr) == 1;
+}
+
+/**
+ * boxpmu_xscale_takes() - does boxpmu_xscale drive the core with this ID,
+ * by default?
+ * @midr: the CPU ID (MIDR)
+ *
+ * Return: true for a core whose ID says v1, and for the IXP2400 and
+ * IXP2800 (their HRM's layout; see boxpmu_xscale_v1_layout()).
+ */
+static inline bool boxpmu_xscale_takes(u32 midr)
+{
+	return boxpmu_xscale_v1_layout(midr, true);
+}
+
 /*
  * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
  * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample

@@ -100,6 +100,72 @@ int main(void)
 	ok(boxpmu_poll_interval_ns(32, 1, 1000) == ((1ULL << 32) - 1) / 1000 / 2 * 1000,
 	   "32-bit at 1/cycle, 1 GHz: ~2.1 s");
 
+	/*
+	 * Sampling periods, as the overflow interrupt steps through them:
+	 * each stretch runs to the counter's overflow, and a sample is due
+	 * only where the period has run out. 3 * 2^30 is beyond a 32-bit
+	 * counter's reach (2^31 - 1 from its overflow).
+	 */
+	{
+		const u64 max31 = (1ULL << 31) - 1;
+		const s64 period = 3LL << 30;
+		u64 prog = 0, total = 2 * (u64)period + 1000, counted = 0;
+		s64 left = period;
+		int due = 0, stretches = 0;
+		bool e;
+
+		e = boxpmu_period_next(&left, period, max31, &prog);
+		ok(!e && prog == max31 && left == period,
+		   "period above the counter's reach: no sample at the start, the longest stretch, the whole period left");
+		while (counted + prog <= total) {
+			counted += prog;
+			left -= (s64)prog;
+			stretches++;
+			if (boxpmu_period_next(&left, period, max31, &prog))
+				due++;
+		}
+		ok(due == 2, "2 * period + 1000 events: 2 samples due");
+		ok(stretches == 4 && counted == 2 * (u64)period && left == period,
+		   "each period in two stretches, the third period whole ahead");
+
+		left = -2;
+		e = boxpmu_period_next(&left, period, max31, &prog);
+		ok(e && left == period - 2 && prog == max31,
+		   "2 events past the end (a lengthened stretch): due, and they count towards the next period");
+		left = 1000;
+		e = boxpmu_period_next(&left, 4000, max31, &prog);
+		ok(!e && left == 1000 && prog == 1000, "a period within reach: the rest of it");
+		left = 5000;
+		e = boxpmu_period_next(&left, 4000, max31, &prog);
+		ok(!e && left == 4000 && prog == 4000,
+		   "a shortened period: at most the new period");
+		left = -9000;
+		e = boxpmu_period_next(&left, 4000, max31, &prog);
+		ok(e && left == 4000 && prog == 4000,
+		   "more than a whole period past (a late interrupt): due, a fresh period");
+	}
+
+	/*
+	 * XScale CPU IDs as Linux's proc-xscale.S lists them, and the
+	 * generation cputype.h's rule gives them. The IXP2400 and IXP2800
+	 * IDs say v2, while the IXP2800 HRM (3.8) describes the v1 counters
+	 * in CP14 registers 0-3: boxpmu_xscale follows the manual of the
+	 * part for those two, and the ID elsewhere.
+	 */
+	ok(boxpmu_xscale_gen(0x69052000) == 1 && boxpmu_xscale_takes(0x69052000),
+	   "80200 (0x69052000): v1, taken");
+	ok(boxpmu_xscale_gen(0x690541a0) == 2, "IXP2800 (0x690541a0): v2 by cputype.h's rule");
+	ok(boxpmu_xscale_takes(0x690541a0) && boxpmu_xscale_takes(0x690541a3),
+	   "IXP2800: taken, with the HRM's v1 layout");
+	ok(boxpmu_xscale_takes(0x69054190), "IXP2400 (0x69054190): taken, as the IXP2800");
+	ok(!boxpmu_xscale_takes(0x690541c0) && !boxpmu_xscale_takes(0x69054110),
+	   "IXP42x (0x690541c0), PXA270 (0x69054110): v2, not taken");
+	ok(!boxpmu_xscale_takes(0x69056000), "a v3 ID: not taken");
+	ok(!boxpmu_xscale_v1_layout(0x690541a0, false) &&
+	   !boxpmu_xscale_v1_layout(0x69054190, false) &&
+	   boxpmu_xscale_v1_layout(0x69052000, false),
+	   "ixp_hrm_layout=0: the IXP2400/IXP2800 IDs follow the rule (refused), v1 still taken");
+
 	/* R3QPI-like constraints: 0x13 ctr0 only, ingress ctr0-1, others any */
 	allowed[0] = 0x1; allowed[1] = 0x3; allowed[2] = 0x7;
 	for (i = 0; i < 3; i++)

@@ -9,6 +9,10 @@
  * good read. In PMI mode the reads are read()'s own; in poll mode the poll
  * timer's too.
  *
+ * A polled counter's start reads it: where that read fails, the event's
+ * count must not take up what another event counted on the counter
+ * meanwhile.
+ *
  * (R3QPI's PCI counterpart, a device reading all ones, is in r3qpi.)
  */
 #include <errno.h>
@@ -87,6 +91,42 @@ static void run(const struct box *b, const char *mode, int polled)
 	close(fd);
 }
 
+/*
+ * A failed read where a polled counter starts. The event's last value is
+ * not the counter's now: another event counted on that counter while this
+ * one was disabled. Neither the failed read nor the event's old value can
+ * be its start; either would fold the other event's count into this one.
+ */
+static void start_fail(const struct box *b)
+{
+	int a, o;
+
+	a = box_open(b->pmu, b->config, 0);
+	if (!tap_check(a >= 0, "start %s: open", b->pmu))
+		return;
+	sim_inject_ok(b->pmu, "%s count=1000", b->terms);
+	check_u64(box_value(a), 1000, "start %s: 1000 counted", b->pmu);
+	box_disable(a);
+	o = box_open(b->pmu, b->config, 0);
+	if (!tap_check(o >= 0, "start %s: another event on the freed counter", b->pmu)) {
+		close(a);
+		return;
+	}
+	sim_inject_ok(b->pmu, "%s count=5000", b->terms);
+	check_u64(box_value(o), 5000, "start %s: the other event counts 5000", b->pmu);
+	close(o);
+
+	sim_fail_reads(b->pmu, 1);
+	box_enable(a);
+	check_u64(sim_fail_reads_left(b->pmu), 0,
+		  "start %s: the counter's start made the failing read", b->pmu);
+	sim_inject_ok(b->pmu, "%s count=500", b->terms);
+	check_u64(box_value(a), 1500,
+		  "start %s: a failed read at the start adds nothing of the other event's count",
+		  b->pmu);
+	close(a);
+}
+
 static void run_all(const char *mode, int polled)
 {
 	unsigned int i;
@@ -112,5 +152,6 @@ int main(void)
 	if (!tap_check(ret == 0, "reload " BOXPMU_MODULE " in poll mode (poll_ms=50)"))
 		tap_bail("reload: %s", strerror(-ret));
 	run_all("poll mode:", 1);
+	start_fail(&boxes[0]);
 	return tap_finish();
 }

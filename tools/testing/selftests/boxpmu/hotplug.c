@@ -21,6 +21,10 @@
  * hardware; the run must service it too before it ends, or the package
  * stays frozen and the counts come out short.
  *
+ * Last, the whole of package 1 goes offline and the driver is unloaded:
+ * the package must have been left disabled (global control 0) when its
+ * last CPU went, as no CPU can reach it at the unload.
+ *
  * Usage: hotplug [STORM_CYCLES]   (default 12; the stress run uses 200)
  */
 #include <errno.h>
@@ -309,6 +313,37 @@ static void storm(void)
 	close(result[1]);
 }
 
+/*
+ * The whole of package 1 goes offline, then the driver is unloaded. No
+ * CPU can reach the package's registers at the unload, so the package
+ * must have been left as the driver leaves one (global control 0) when
+ * its last CPU went; otherwise it keeps counting, set up by a driver that
+ * is gone.
+ */
+static void pkg_offline_unload(const int *p1, int n1)
+{
+	uint64_t g = 0;
+	int i, ret;
+
+	ret = sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
+	if (!tap_check(!ret && g, "package 1 set up (global control 0x%llx)",
+		       (unsigned long long)g))
+		return;
+	for (i = 0; i < n1; i++) {
+		ret = set_online(p1[i], 0);
+		if (!tap_check(ret == 0, "offline cpu%d (package 1)", p1[i]))
+			break;
+		offlined[nr_offlined++] = p1[i];
+	}
+	ret = mod_unload();
+	tap_check(ret == 0, "unload " BOXPMU_MODULE " with package 1 offline (%d)", ret);
+	sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
+	check_u64(g, 0, "package 1 left with its global control 0 when its last CPU went");
+	online_all();
+	ret = mod_restore();
+	tap_check(ret == 0 && pmu_exists(C0), BOXPMU_MODULE " loaded again (%d)", ret);
+}
+
 int main(int argc, char **argv)
 {
 	int p1[8], p0[8], n1, n0, c1, other, i, ret;
@@ -395,5 +430,6 @@ int main(int argc, char **argv)
 		check_u64(box_value(i), 5, "new package-1 event counts");
 		close(i);
 	}
+	pkg_offline_unload(p1, n1);
 	return tap_finish();
 }

@@ -19,7 +19,8 @@
  *  - polling (irq=0): no interrupt requested, wraps folded by the poll
  *    timer, thresholds refused;
  *  - rmmod refused with an event open; unbinding the device with events
- *    open (they keep their count), binding again (new events count).
+ *    open (they keep their count), binding again (new events count, and
+ *    the old event's close does not touch the new binding's counter).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -428,7 +429,16 @@ static void test_unbind(void)
 	sim_inject_ok(PMU, "event=0x%x count=10", ME00(50));
 	check_u64(box_value(fd2), 10, "a new event counts on the new binding");
 	check_u64(box_value(fd), 123, "the old one still has its count");
+	/*
+	 * The old event goes while the new one counts on the same counter
+	 * of the new binding: nothing of the retired box may touch the new
+	 * box's counter, its interrupt enable included. Three 32-bit wraps
+	 * in one injection are counted only if each one interrupts.
+	 */
 	close(fd);
+	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(50), 3 * BIT_ULL(31) + 5);
+	check_u64(box_value(fd2), 10 + 3 * BIT_ULL(31) + 5,
+		  "closing the old event leaves the new binding's counter alone: wraps counted");
 	close(fd2);
 	ret = module_unload_wait(MOD, 3000);
 	tap_check(ret == 0, "rmmod once the events are closed");

@@ -3,7 +3,8 @@
  * xscale: the XScale core PMU (boxpmu_xscale, PMU xscale1) on the
  * simulator's per-CPU CP14 model.
  *
- *  - a core PMU: no cpumask file; generic and raw events map to it;
+ *  - a core PMU: no cpumask file; generic, raw and cache events (perf's
+ *    L1-dcache-loads, iTLB-load-misses, ...) map to it;
  *  - exact counts per CPU: an injection on CPU N reaches only CPU N's
  *    events;
  *  - per task: a child pinned to CPU 1 counts the injections on CPU 1
@@ -14,23 +15,30 @@
  *    32-bit wraps, no read in between) counted exactly, only possible if
  *    each wrap's interrupt was serviced; the interrupts counted by the
  *    model and in /proc/interrupts; flags and the interrupt output clear
- *    afterwards;
+ *    afterwards; with events going on while the handler runs, the count
+ *    is exactly what the counter counted (the counters do not freeze);
  *  - in poll mode (interrupt=0): 32-bit wraps widened into the 64-bit
  *    count, by reads in between and by the poll timer alone; the
  *    interrupt enables stay 0, the model never raises one; sampling
- *    refused;
+ *    refused; a poll_ms the 32-bit counters cannot take refused;
  *  - the clock counter, every tick and every 64th (the divider);
+ *  - a group's members start and stop together (equal counts of the same
+ *    event while the CPU runs a workload);
  *  - bad input (unknown and product-specific events, reserved bits,
  *    config1/2, a group larger than the counters, exclude bits, sampling
  *    in a build that cannot deliver samples) refused with no register
  *    accessed;
  *  - sampling (a build with BOXPMU_SAMPLING): period 1000, 10500 events
  *    give exactly 10 samples with the right CPU and period, per CPU and
- *    per task; with perf_event_max_sample_rate lowered, 200 overflows in
- *    one go are throttled (a PERF_RECORD_THROTTLE, fewer samples);
+ *    per task; a period of 3 * 2^30 (beyond the counter's reach, so two
+ *    interrupts per period) gives one sample per period, not one per
+ *    interrupt; with perf_event_max_sample_rate lowered, 200 overflows
+ *    in one go are throttled (a PERF_RECORD_THROTTLE, fewer samples);
  *  - CPU hotplug: a per-CPU event on CPU 1 keeps its count while CPU 1 is
  *    offline; after it is back, a new event there counts exactly through
  *    wraps, by CPU 1's interrupt, enabled again;
+ *  - on 6.1, once a task has counted with xscale1 the module stays
+ *    loaded (its task contexts outlive their events): rmmod refused;
  *  - -EBUSY: with the simulator's "claimed" knob (another PMU driver owns
  *    CP14 and counts CPU cycles) the module refuses to load; it loads
  *    again once released.
@@ -46,6 +54,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
@@ -54,6 +63,8 @@
 #define MOD		"boxpmu_xscale"
 #define PARAMS		"/sys/module/" MOD "/parameters/"
 #define PERIOD		1000
+/* a sample period above 2^31 - 1, the most a 32-bit counter takes */
+#define LONG_PERIOD	(3ULL << 30)
 #define DATA_PAGES	8
 #define EV_INSTR	0x7
 #define EV_DMISS	0xb
@@ -211,6 +222,61 @@ static void core_pmu(void)
 		inject(0, EV_DMISS, 99);
 		check_u64(box_value(fd), 99, "raw 0xb counts data cache misses");
 		close(fd);
+	}
+}
+
+#define HWC(c, op, res)	(PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
+			 PERF_COUNT_HW_CACHE_RESULT_##res << 16)
+
+/*
+ * PERF_TYPE_HW_CACHE: perf's L1-dcache-loads and the like. The events the
+ * XSC1 has (IXP2800 HRM Table 24): data cache accesses and misses (reads
+ * and writes alike), instruction cache misses, instruction and data TLB
+ * misses. Others give -ENOENT.
+ */
+static void hw_cache(void)
+{
+	static const struct {
+		uint64_t config;
+		unsigned int event;
+		const char *name;
+	} map[] = {
+		{ HWC(L1D, READ, ACCESS), 0xa, "L1-dcache-loads" },
+		{ HWC(L1D, READ, MISS), 0xb, "L1-dcache-load-misses" },
+		{ HWC(L1D, WRITE, ACCESS), 0xa, "L1-dcache-stores" },
+		{ HWC(L1D, WRITE, MISS), 0xb, "L1-dcache-store-misses" },
+		{ HWC(L1I, READ, MISS), 0x0, "L1-icache-load-misses" },
+		{ HWC(DTLB, READ, MISS), 0x4, "dTLB-load-misses" },
+		{ HWC(DTLB, WRITE, MISS), 0x4, "dTLB-store-misses" },
+		{ HWC(ITLB, READ, MISS), 0x3, "iTLB-load-misses" },
+	}, none[] = {
+		{ HWC(L1I, READ, ACCESS), 0, "L1-icache-loads" },
+		{ HWC(L1D, PREFETCH, ACCESS), 0, "L1-dcache-prefetches" },
+		{ HWC(LL, READ, MISS), 0, "LLC-load-misses" },
+		{ HWC(BPU, READ, ACCESS), 0, "branch-loads" },
+		{ HWC(NODE, READ, ACCESS), 0, "node-loads" },
+		{ PERF_COUNT_HW_CACHE_MAX, 0, "cache id beyond the last" },
+	};
+	struct perf_event_attr attr;
+	unsigned int i;
+	int fd;
+
+	box_attr(&attr, PMU, 0);
+	attr.type = PERF_TYPE_HW_CACHE;
+	for (i = 0; i < ARRAY_SIZE(map); i++) {
+		attr.config = map[i].config;
+		fd = perf_open(&attr, -1, 0, -1, 0);
+		if (!tap_check(fd >= 0, "%s opens (%d)", map[i].name, fd))
+			continue;
+		inject(0, map[i].event, 300 + i);
+		inject(0, 0xd, 77);	/* counted by no cache event */
+		check_u64(box_value(fd), 300 + i, "%s counts event 0x%x", map[i].name,
+			  map[i].event);
+		close(fd);
+	}
+	for (i = 0; i < ARRAY_SIZE(none); i++) {
+		attr.config = none[i].config;
+		check_errno(perf_open(&attr, -1, 0, -1, 0), ENOENT, "%s: -ENOENT", none[i].name);
 	}
 }
 
@@ -403,6 +469,38 @@ static void irq_wraps(int cpu)
 		  "CPU %d: interrupt enables cleared once the event is closed", cpu);
 }
 
+/*
+ * The events go on while the handler runs (busy=3: three more after each
+ * of its register accesses). The XScale does not stop its counters when
+ * it raises the interrupt: a counter re-loaded while it counts loses what
+ * it counted since it was read. The count must be exactly what the
+ * counter counted (the model's SIM_COUNTED, whatever was written to it).
+ */
+static void irq_busy(int cpu)
+{
+	char pmn0[64], pmn1[64], busy[64];
+	uint64_t c0, b0, n;
+	int fd;
+
+	snprintf(pmn0, sizeof(pmn0), "CPU%d_SIM_COUNTED_PMN0", cpu);
+	snprintf(pmn1, sizeof(pmn1), "CPU%d_SIM_COUNTED_PMN1", cpu);
+	snprintf(busy, sizeof(busy), "CPU%d_SIM_BUSY_EVENTS", cpu);
+	fd = xopen(EV_INSTR, -1, cpu);
+	if (!tap_check(fd >= 0, "CPU %d: event for the busy handler", cpu))
+		return;
+	c0 = reg(pmn0) + reg(pmn1);
+	b0 = reg(busy);
+	sim_inject_ok(PMU, "cpu=%d event=%u count=%llu busy=3", cpu, EV_INSTR,
+		      (unsigned long long)(3 * BIT_ULL(31) + 777));
+	n = box_value(fd);
+	tap_check(reg(busy) - b0 > 0, "CPU %d: events went on while the handler ran (%llu)", cpu,
+		  (unsigned long long)(reg(busy) - b0));
+	check_u64(n, reg(pmn0) + reg(pmn1) - c0,
+		  "CPU %d: the count is what the counter counted, none lost to a re-load while it counted",
+		  cpu);
+	close(fd);
+}
+
 static void interrupt_mode(void)
 {
 	char buf[32];
@@ -415,6 +513,7 @@ static void interrupt_mode(void)
 	irq_wraps(0);
 	if (nr_cpus_online() > 1)
 		irq_wraps(1);
+	irq_busy(0);
 	mod_reload_x("");
 }
 
@@ -443,6 +542,42 @@ static void clock_counter(void)
 		close(fd);
 	}
 	tap_check((reg("CPU0_PMNC") & 0x8) != 0, "PMNC.D set for the divided clock");
+}
+
+/*
+ * A group's members start and stop together: perf adds them one by one
+ * with the PMU disabled (perf_pmu_disable(), a transaction) and enables
+ * it once they are all in. With the CPU running a workload (the model's
+ * steady=1: events after each register access), two members counting
+ * the same event count the same; a box enabled at the end of each add
+ * lets the first member count while the second is added.
+ */
+static void group_start(void)
+{
+	struct perf_event_attr attr;
+	int g0, g1;
+	uint64_t a, b;
+
+	box_attr(&attr, PMU, EV_INSTR);
+	attr.disabled = 1;
+	g0 = xopen_attr(&attr, -1, 0, -1);
+	attr.disabled = 0;
+	g1 = xopen_attr(&attr, -1, 0, g0);
+	if (!tap_check(g0 >= 0 && g1 >= 0, "group of two instruction counters opens")) {
+		if (g0 >= 0)
+			close(g0);
+		return;
+	}
+	sim_inject_ok(PMU, "cpu=0 event=%u count=5 steady=1", EV_INSTR);
+	box_enable(g0);
+	box_disable(g0);
+	sim_inject_ok(PMU, "cpu=0 event=%u count=0 steady=1", EV_INSTR);
+	a = box_value(g0);
+	b = box_value(g1);
+	tap_check(a > 0, "the group counted the workload (%llu)", (unsigned long long)a);
+	check_u64(b, a, "group members started and stopped together: equal counts");
+	close(g1);
+	close(g0);
 }
 
 static void bad_input(void)
@@ -524,8 +659,8 @@ static int ring_clean(const struct ring_stats *st)
  * A sampling event of period PERIOD on @cpu (pid -1) or on this task
  * (pinned to @cpu); @total events injected in @pieces; the samples seen.
  */
-static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_stats *st,
-		      uint64_t *count)
+static int sample_run_period(int pid, int cpu, uint64_t period, uint64_t total, int pieces,
+			     struct ring_stats *st, uint64_t *count)
 {
 	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
 	struct perf_event_attr attr;
@@ -533,7 +668,7 @@ static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_
 	int fd, i, ret;
 
 	box_attr(&attr, PMU, EV_INSTR);
-	attr.sample_period = PERIOD;
+	attr.sample_period = period;
 	attr.sample_type = SAMPLE_TYPE;
 	attr.disabled = 1;
 	fd = perf_open(&attr, pid, pid < 0 ? cpu : -1, -1, 0);
@@ -549,10 +684,16 @@ static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_
 		inject(cpu, EV_INSTR, total / pieces);
 	*count = box_value(fd);
 	box_disable(fd);
-	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, PERIOD, cpu, st);
+	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, period, cpu, st);
 	munmap(pg, (1 + DATA_PAGES) * psz);
 	close(fd);
 	return ret;
+}
+
+static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_stats *st,
+		      uint64_t *count)
+{
+	return sample_run_period(pid, cpu, PERIOD, total, pieces, st, count);
 }
 
 static void pin_to(int cpu)
@@ -600,6 +741,19 @@ static void irq_sampling(void)
 		tap_check(ring_clean(&st), "per task: right period and CPU");
 	}
 
+	/*
+	 * A period beyond a 32-bit counter's reach (at most 2^31 - 1 events
+	 * from its overflow): the interrupt comes twice per period, the
+	 * sample only once, when the period has run out.
+	 */
+	ret = sample_run_period(-1, 0, LONG_PERIOD, 2 * LONG_PERIOD + 1000, 1, &st, &count);
+	if (tap_check(ret == 0, "period 3 * 2^30: sampling event opens (%d)", ret)) {
+		check_u64(count, 2 * LONG_PERIOD + 1000, "period 3 * 2^30: count exact");
+		check_u64(st.samples, 2,
+			  "period 3 * 2^30: 2 * period + 1000 events give 2 samples");
+		tap_check(ring_clean(&st), "period 3 * 2^30: every sample has that period");
+	}
+
 	/* throttling: at most rate/HZ samples per tick */
 	if (read_long(RATE_PATH, &rate) == 0 && write_text(RATE_PATH, "1000\n") == 0) {
 		saved_rate = rate;
@@ -626,6 +780,34 @@ static void poll_sampling(void)
 	check_errno(fd < 0 ? fd : 0, EOPNOTSUPP, "poll mode: sampling refused");
 	if (fd >= 0)
 		close(fd);
+}
+
+/*
+ * Polled, a 32-bit counter at clock_mhz=1000 wraps in 4.29 s at the
+ * earliest; a poll interval above half that (2147 ms) could let it wrap
+ * twice between two reads and lose 2^32. Refused with -EINVAL, as the
+ * uncore drivers refuse it; at 400 MHz the same 5 s is within reach.
+ */
+static void poll_ms_limit(void)
+{
+	int ret;
+
+	mod_unload_x();
+	ret = module_load(MOD, "interrupt=0 poll_ms=5000");
+	check_errno(ret, EINVAL, "interrupt=0 poll_ms=5000 refused (wrap in 4.29 s at 1000 MHz)");
+	tap_check(!pmu_exists(PMU), "poll_ms=5000: no " PMU " PMU");
+	mod_unload_x();
+	ret = module_load(MOD, "interrupt=0 poll_ms=2000");
+	tap_check(ret == 0 && mode_is("poll"), "interrupt=0 poll_ms=2000 loads (%d)", ret);
+	mod_unload_x();
+	ret = module_load(MOD, "interrupt=0 poll_ms=5000 clock_mhz=400");
+	tap_check(ret == 0, "interrupt=0 poll_ms=5000 clock_mhz=400 loads (wrap in 10.7 s) (%d)",
+		  ret);
+	mod_unload_x();
+	ret = module_load(MOD, "poll_ms=5000");
+	tap_check(ret == 0 && mode_is("interrupt"),
+		  "poll_ms=5000 with the interrupt loads: the interrupt sees every wrap (%d)", ret);
+	mod_reload_x("");
 }
 
 /* ---- CPU hotplug ----------------------------------------------------------- */
@@ -696,6 +878,50 @@ static void ebusy(void)
 		  "-EBUSY: loads again once the counters are free (%d)", ret);
 }
 
+/* Is the running kernel older than @major.@minor? -1 if unknown. */
+static int kernel_before(int major, int minor)
+{
+	struct utsname u;
+	int ma, mi;
+
+	if (uname(&u) || sscanf(u.release, "%d.%d", &ma, &mi) != 2)
+		return -1;
+	return ma < major || (ma == major && mi < minor);
+}
+
+/*
+ * Up to 6.1 a task's perf context outlives its last event and keeps
+ * pointing at the PMU (kernel/events/core.c uses ctx->pmu at each context
+ * switch and at the task's exit): once a task has counted with xscale1,
+ * unloading boxpmu_xscale would leave that task reading freed module
+ * memory. This test process opens and closes an event on itself, so it
+ * is such a task; the module must refuse to go from then on. (6.2's
+ * per-PMU task contexts go with their last event.)
+ */
+static void pinned_after_task_use(void)
+{
+	char buf[8];
+	int old = kernel_before(6, 2), fd, ret;
+
+	fd = xopen(EV_INSTR, 0, -1);
+	if (!tap_check(fd >= 0, "an event on this task opens (%d)", fd))
+		return;
+	close(fd);
+	if (old != 1) {
+		tap_skip("kernel 6.2 or later: task contexts do not outlive their events",
+			 "rmmod " MOD " refused after per-task use");
+		return;
+	}
+	tap_check(read_text(PARAMS "pinned", buf, sizeof(buf)) > 0 && buf[0] == 'Y',
+		  "after per-task use " MOD " reports itself pinned");
+	ret = module_unload_wait(MOD, 500);
+	tap_check(ret == -EAGAIN || ret == -EBUSY, "rmmod " MOD " refused after per-task use (%s)",
+		  ret ? strerror(-ret) : "unloaded");
+	tap_check(pmu_exists(PMU), PMU " still registered");
+	if (!ret)
+		module_load(MOD, "");
+}
+
 int main(void)
 {
 	tap_init("xscale", 240);
@@ -703,13 +929,16 @@ int main(void)
 	if (!pmu_exists(PMU))
 		tap_bail("no %s PMU: is boxpmu_xscale loaded?", PMU);
 	core_pmu();
+	hw_cache();
 	per_cpu();
 	interrupt_mode();
 	clock_counter();
+	group_start();
 	bad_input();
 	hotplug();
 	ebusy();
 
+	poll_ms_limit();
 	mod_reload_x("interrupt=0");
 	tap_check(mode_is("poll"), "interrupt=0: overflow=poll");
 	poll_wraps();
@@ -724,5 +953,6 @@ int main(void)
 	 */
 	per_task();
 	irq_sampling();
+	pinned_after_task_use();
 	return tap_finish();
 }
