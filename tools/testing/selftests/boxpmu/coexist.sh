@@ -52,14 +52,6 @@ owners() {	# owners "DEV.FN ...": the driver of each device, or "-"
 	done
 }
 
-counts() {	# counts PMU EVENT N: perf stat counts N injected events exactly
-	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- \
-		sh -c "echo '$2 count=$3' > /sys/kernel/debug/boxpmu_sim/$1/inject"
-	got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
-	[ "$got" = "$3" ]
-	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
-}
-
 model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
 echo "TAP version 13"
 echo "# CPU model $model"

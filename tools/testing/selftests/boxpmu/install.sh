@@ -34,7 +34,6 @@ TAP_NAME=install.sh
 K=/opt/kmod/bin
 KREL=$(uname -r)
 EXTRA=/lib/modules/$KREL/extra
-SIM=/sys/kernel/debug/boxpmu_sim
 D=/sys/bus/event_source/devices
 M=/lib/boxpmu
 
@@ -76,14 +75,6 @@ kept() {
 	for p in $BEFORE; do
 		[ -d $D/"$p" ] || [ -d $D/"${p}_0" ] || { echo "$p"; return 1; }
 	done
-}
-
-counts() {	# counts PMU EVENT N: perf stat counts N injected events exactly
-	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- \
-		sh -c "echo '$2 count=$3' > $SIM/$1/inject"
-	got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
-	[ "$got" = "$3" ]
-	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
 }
 
 # the state after a load in order $1

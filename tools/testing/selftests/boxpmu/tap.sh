@@ -12,6 +12,8 @@
 # diag TEXT...       a "# " line
 # bail NAME REASON   one failed check NAME, "Bail out! REASON", then finish
 # finish             the plan and a summary; exits 0 only if nothing failed
+# counts PMU EVENT N one check: perf stat -a counts exactly the N events
+#                    EVENT that the simulator is told to inject into PMU
 
 n=0
 failed=0
@@ -39,4 +41,11 @@ bail() {
 	ok 1 "$1"
 	echo "Bail out! $2"
 	finish
+}
+counts() {
+	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- \
+		sh -c "echo '$2 count=$3' > /sys/kernel/debug/boxpmu_sim/$1/inject"
+	got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
+	[ "$got" = "$3" ]
+	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
 }
