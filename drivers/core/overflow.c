@@ -37,6 +37,12 @@
  *
  * Through the exported apic driver's ops: apic_write() itself is a static
  * call that 6.12 does not export to modules.
+ *
+ * UNVERIFIED: that the uncore PMI of the Xeon 7500 and Westmere-EX reaches
+ * the LVTPC entry without any IA32_DEBUGCTL bit; the SDM asks for one
+ * (bit 13) for the Nehalem-EP uncore's PMI, and the 7500 guide's page on
+ * PMI routing (323535 p.2-4) was not available. Nothing sets it here
+ * (Documentation/simulator.rst, table of assumptions).
  */
 void boxpmu_lvtpc_arm(void *unused)
 {
