@@ -20,10 +20,21 @@
  * counters. Terms: event (config:1-5) and counter (config:6-7). The events
  * whose name ends in _match count what B_MSR_MATCH/MASK select (match,
  * mask: config1, config2).
- * Descriptions: Table 2-24's titles, and the definitions read on p.2-36
- * (ACK_BEFORE_LAST_SNP, ADDR_IN_MATCH, CONFLICTS, COHQ_BYPASS); the rest
- * read the names (IMT, DRSQ, SNPOQ, DIRQ, TF kept as the guide abbreviates
- * them; TF is not expanded in the pages read): UNVERIFIED. The counter
+ * Descriptions: from the definitions in section 2.4.6 (p.2-36:
+ * ACK_BEFORE_LAST_SNP, ADDR_IN_MATCH, CONFLICTS, COHQ_BYPASS) and from
+ * section 2.4.4's text (pp.2-33 to 2-34): occupancy is not added to the
+ * counter each cycle but fed to an accumulator whose overflows the counter
+ * counts; the 32-entry IMT (In Memory Table) holds the reads and writes in
+ * flight to the M-box, average occupancy = IMT valid count * 32 / cycles;
+ * the 256-entry TF (Tracker File) holds every transaction from arrival to
+ * completion, average occupancy = TF valid count * 256 / cycles; the
+ * 256-entry SNPOQ takes snoops that cannot leave for want of credits or a
+ * free port. That the TF_* events are that "TF valid count" is inferred
+ * from the formula and their counter-0 place beside the occupancy events:
+ * UNVERIFIED. The accumulator scale of DRSQ_, SNPOQ_ and DIRQ_OCCUPANCY is
+ * not in the pages read and the descriptions say so. The other events
+ * (the *_match events beyond the match/mask terms, the rest of counters 1
+ * to 3) rest on Table 2-24's titles and the names: UNVERIFIED. The counter
  * restriction is the one the event's counter= term carries.
  */
 #ifdef BOXPMU_EVENT_TABLES_BBOX
@@ -36,27 +47,27 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 	BOXPMU_EVENT(msg_opcode_addr_in_match, "event=0x03,counter=0",
 		     "Inputs matching message, opcode and address (match=, mask=); counter 0 only"),
 	BOXPMU_EVENT(tf_all, "event=0x04,counter=0",
-		     "TF count, all requests; counter 0 only"),
+		     "TF occupancy, all requests, 1 per 256 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(tf_wr, "event=0x05,counter=0",
-		     "TF count, writes; counter 0 only"),
+		     "TF occupancy, writes, 1 per 256 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(tf_invitoe, "event=0x06,counter=0",
-		     "TF count, InvItoE requests; counter 0 only"),
+		     "TF occupancy, InvItoE, 1 per 256 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(imt_valid_occupancy, "event=0x07,counter=0",
-		     "Valid IMT entries, summed each cycle; counter 0 only"),
+		     "IMT occupancy (valid entries), 1 per 32 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(drsq_occupancy, "event=0x09,counter=0",
-		     "DRS queue entries, summed each cycle; counter 0 only"),
+		     "DRS queue occupancy, accumulator overflows (scale unknown); counter 0 only"),
 	BOXPMU_EVENT(tf_ioh, "event=0x0b,counter=0",
-		     "TF count, IOH requests; counter 0 only"),
+		     "TF occupancy, IOH requests, 1 per 256 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(tf_ioh_wr, "event=0x0d,counter=0",
-		     "TF count, IOH writes; counter 0 only"),
+		     "TF occupancy, IOH writes, 1 per 256 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(tf_ioh_invitoe, "event=0x0f,counter=0",
-		     "TF count, IOH InvItoE requests; counter 0 only"),
+		     "TF occupancy, IOH InvItoE, 1 per 256 entry-cycles; counter 0 only"),
 	BOXPMU_EVENT(snpoq_occupancy, "event=0x12,counter=0",
-		     "SNPOQ (snoop queue) entries, summed each cycle; counter 0 only"),
+		     "SNPOQ occupancy, accumulator overflows (scale unknown); counter 0 only"),
 	BOXPMU_EVENT(dirq_occupancy, "event=0x17,counter=0",
-		     "DIRQ entries, summed each cycle; counter 0 only"),
+		     "DIRQ occupancy, accumulator overflows (scale unknown); counter 0 only"),
 	BOXPMU_EVENT(tf_ioh_non_invitoe_rd, "event=0x1c,counter=0",
-		     "TF count, IOH reads other than InvItoE; counter 0 only"),
+		     "TF occupancy, IOH non-InvItoE reads, 1 per 256 entry-cycles; counter 0 only"),
 	/* counter 1 */
 	BOXPMU_EVENT(msg_in_match, "event=0x01,counter=1",
 		     "Inputs matching message class (match=, mask=); counter 1 only"),
@@ -71,7 +82,7 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 	BOXPMU_EVENT(msg_opcode_out_match, "event=0x06,counter=1",
 		     "Outputs matching message class and opcode (match=, mask=); counter 1 only"),
 	BOXPMU_EVENT(imt_inserts_all, "event=0x07,counter=1",
-		     "IMT insertions, all requests; counter 1 only"),
+		     "IMT insertions (memory requests sent to the M-box), all; counter 1 only"),
 	BOXPMU_EVENT(drsq_inserts, "event=0x09,counter=1",
 		     "DRS queue insertions; counter 1 only"),
 	BOXPMU_EVENT(imt_inserts_ioh, "event=0x0a,counter=1",
@@ -89,7 +100,7 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 	BOXPMU_EVENT(imt_inserts_ioh_invitoe, "event=0x10,counter=1",
 		     "IMT insertions, IOH InvItoE requests; counter 1 only"),
 	BOXPMU_EVENT(snpoq_inserts, "event=0x12,counter=1",
-		     "SNPOQ (snoop queue) insertions; counter 1 only"),
+		     "Snoops queued for output (no credit or port busy); counter 1 only"),
 	BOXPMU_EVENT(dirq_inserts, "event=0x17,counter=1",
 		     "DIRQ insertions; counter 1 only"),
 	BOXPMU_EVENT(imt_inserts_non_ioh_invitoe, "event=0x1c,counter=1",
@@ -108,14 +119,14 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 	BOXPMU_EVENT(addr_in_match, "event=0x04,counter=2",
 		     "Inputs matching the address (match=, mask=); counter 2 only"),
 	BOXPMU_EVENT(imt_ne_cycles, "event=0x07,counter=2",
-		     "Cycles the IMT is not empty; counter 2 only"),
+		     "Cycles the IMT holds an M-box request in flight; counter 2 only"),
 	/* counter 3 */
 	BOXPMU_EVENT(early_ack, "event=0x02,counter=3",
 		     "Early ACKs; counter 3 only"),
 	BOXPMU_EVENT(imt_prealloc, "event=0x06,counter=3",
 		     "IMT preallocations; counter 3 only"),
 	BOXPMU_EVENT(cohq_bypass, "event=0x0e,counter=3",
-		     "Coherence queue (COHQ) bypasses; counter 3 only"),
+		     "Requests bypassing the coherence queue (COHQ); counter 3 only"),
 	BOXPMU_EVENT(demand_fetch, "event=0x0f,counter=3",
 		     "Demand fetches; counter 3 only"),
 	BOXPMU_EVENT(implicit_wbs, "event=0x12,counter=3",
@@ -131,7 +142,7 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 	BOXPMU_EVENT(conflicts, "event=0x17,counter=3",
 		     "Conflicts; counter 3 only"),
 	BOXPMU_EVENT(ack_before_last_snp, "event=0x19,counter=3",
-		     "M-box ACKs arriving before the last snoop response; counter 3 only"),
+		     "M-box ACKs before the last snoop response, prefetches; counter 3 only"),
 	{ }
 };
 #endif
