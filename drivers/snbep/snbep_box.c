@@ -8,65 +8,68 @@
 #include "snbep.h"
 
 /*
- * Sandy Bridge-EP. Every field of the box control is write-only and reads
- * 0, so the last value written is kept in box->ctl_shadow and nothing is
- * ever read back. Bit 17 is reserved and always written 0.
- *
- * First use: reset the control registers and the counters and enable the
- * freeze, as the guide's set-up sequence does. From then on .frz stops and
- * restarts all counters of the box at once while they are reprogrammed.
+ * Both generations keep the last value written in box->ctl_shadow and
+ * never read the register back: on Sandy Bridge-EP every field of the box
+ * control is write-only and reads 0. @keep is what each generation writes
+ * with every value (below); box_ctl_init() resets the control registers
+ * and the counters, as the guides' set-up sequences do, and from then on
+ * .frz stops and restarts all counters of the box at once while they are
+ * reprogrammed.
  */
-void snbep_box_init(struct boxpmu_box *box)
+static void box_ctl_init(struct boxpmu_box *box, u64 keep)
 {
 	boxpmu_write_reg(box, box->type->regs.box_ctl,
-			 SNBEP_BOX_CTL_RST_CTRL | SNBEP_BOX_CTL_RST_CTRS | SNBEP_BOX_CTL_FRZ_EN);
-	box->ctl_shadow = SNBEP_BOX_CTL_FRZ_EN;
+			 SNBEP_BOX_CTL_RST_CTRL | SNBEP_BOX_CTL_RST_CTRS | keep);
+	box->ctl_shadow = keep;
 }
 
-void snbep_box_disable(struct boxpmu_box *box)
+static void box_ctl_frz(struct boxpmu_box *box, u64 keep, bool frz)
 {
-	if (box->ctl_shadow & SNBEP_BOX_CTL_FRZ)
+	if (!!(box->ctl_shadow & SNBEP_BOX_CTL_FRZ) == frz)
 		return;
-	box->ctl_shadow = SNBEP_BOX_CTL_FRZ_EN | SNBEP_BOX_CTL_FRZ;
-	boxpmu_write_reg(box, box->type->regs.box_ctl, box->ctl_shadow);
-}
-
-void snbep_box_enable(struct boxpmu_box *box)
-{
-	if (!(box->ctl_shadow & SNBEP_BOX_CTL_FRZ))
-		return;
-	box->ctl_shadow = SNBEP_BOX_CTL_FRZ_EN;
+	box->ctl_shadow = keep | (frz ? SNBEP_BOX_CTL_FRZ : 0);
 	boxpmu_write_reg(box, box->type->regs.box_ctl, box->ctl_shadow);
 }
 
 /*
- * Ivy Bridge-EP: the same, with every write carrying bits 17:16 set, as
- * the manual requires of them (the E5 v2 datasheet's PmonUnitCtrl names
- * them overflow enable and freeze enable; no counter here has ov_en set,
- * so no overflow is ever signalled). There is no frz_en: .frz alone
- * freezes the box, and the box follows a global freeze.
+ * Sandy Bridge-EP: .frz_en set in every value, so that .frz (and a global
+ * freeze) takes effect; bit 17 is reserved and always written 0.
+ */
+void snbep_box_init(struct boxpmu_box *box)
+{
+	box_ctl_init(box, SNBEP_BOX_CTL_FRZ_EN);
+}
+
+void snbep_box_disable(struct boxpmu_box *box)
+{
+	box_ctl_frz(box, SNBEP_BOX_CTL_FRZ_EN, true);
+}
+
+void snbep_box_enable(struct boxpmu_box *box)
+{
+	box_ctl_frz(box, SNBEP_BOX_CTL_FRZ_EN, false);
+}
+
+/*
+ * Ivy Bridge-EP: every value carries bits 17:16 set, as the manual
+ * requires of them (the E5 v2 datasheet's PmonUnitCtrl names them overflow
+ * enable and freeze enable; no counter here has ov_en set, so no overflow
+ * is ever signalled). There is no frz_en: .frz alone freezes the box, and
+ * the box follows a global freeze.
  */
 void ivbep_box_init(struct boxpmu_box *box)
 {
-	boxpmu_write_reg(box, box->type->regs.box_ctl,
-			 SNBEP_BOX_CTL_RST_CTRL | SNBEP_BOX_CTL_RST_CTRS | IVBEP_BOX_CTL_MUST_BE_1);
-	box->ctl_shadow = IVBEP_BOX_CTL_MUST_BE_1;
+	box_ctl_init(box, IVBEP_BOX_CTL_MUST_BE_1);
 }
 
 void ivbep_box_disable(struct boxpmu_box *box)
 {
-	if (box->ctl_shadow & SNBEP_BOX_CTL_FRZ)
-		return;
-	box->ctl_shadow = IVBEP_BOX_CTL_MUST_BE_1 | SNBEP_BOX_CTL_FRZ;
-	boxpmu_write_reg(box, box->type->regs.box_ctl, box->ctl_shadow);
+	box_ctl_frz(box, IVBEP_BOX_CTL_MUST_BE_1, true);
 }
 
 void ivbep_box_enable(struct boxpmu_box *box)
 {
-	if (!(box->ctl_shadow & SNBEP_BOX_CTL_FRZ))
-		return;
-	box->ctl_shadow = IVBEP_BOX_CTL_MUST_BE_1;
-	boxpmu_write_reg(box, box->type->regs.box_ctl, box->ctl_shadow);
+	box_ctl_frz(box, IVBEP_BOX_CTL_MUST_BE_1, false);
 }
 
 /**
