@@ -441,6 +441,44 @@ int cpu_package(int cpu)
 	return ret < 0 ? ret : (int)pkg;
 }
 
+int cpu_set_online(int cpu, int on)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+	return write_text(path, on ? "1\n" : "0\n");
+}
+
+static int offline_cpus[256], nr_offline;
+
+void cpus_online_again(void)
+{
+	while (nr_offline > 0)
+		cpu_set_online(offline_cpus[--nr_offline], 1);
+}
+
+int package_offline(int pkg)
+{
+	static int registered;
+	int cpu, n = 0, ret;
+
+	if (!registered++)
+		tap_cleanup(cpus_online_again);
+	for (cpu = 1; cpu < 256 && nr_offline < 256; cpu++) {
+		char path[96];
+
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
+		if (access(path, F_OK) || cpu_package(cpu) != pkg)
+			continue;
+		ret = cpu_set_online(cpu, 0);
+		if (ret < 0)
+			return ret;
+		offline_cpus[nr_offline++] = cpu;
+		n++;
+	}
+	return n;
+}
+
 int nr_cpus_online(void)
 {
 	char buf[256];

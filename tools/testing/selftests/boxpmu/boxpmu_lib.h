@@ -150,6 +150,21 @@ int box_read(int fd, struct box_count *c);
 /* Value of an event, or UINT64_MAX (with a diagnostic) on error. */
 uint64_t box_value(int fd);
 
+/* ---- CPU hotplug --------------------------------------------------------- */
+
+/* Take @cpu offline (@on 0) or online through sysfs: 0 or -errno. */
+int cpu_set_online(int cpu, int on);
+/*
+ * Take every CPU of package @pkg offline but cpu0 (which may not be
+ * hot-pluggable) and remember them; the first call registers
+ * cpus_online_again() as a TAP cleanup. Return: how many CPUs of the
+ * package there are, all now offline, or -errno of the first that failed
+ * (the ones before it stay offline until cpus_online_again()).
+ */
+int package_offline(int pkg);
+/* Bring back every CPU package_offline() took offline, last first. */
+void cpus_online_again(void);
+
 /* ---- sample ring --------------------------------------------------------- */
 
 /* What ring_read() found in a perf mmap ring buffer. */

@@ -61,18 +61,10 @@ static struct ev evs[] = {
 static int offlined[64];
 static int nr_offlined;
 
-static int set_online(int cpu, int on)
-{
-	char path[96];
-
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	return write_text(path, on ? "1\n" : "0\n");
-}
-
 static void online_all(void)
 {
 	while (nr_offlined > 0)
-		set_online(offlined[--nr_offlined], 1);
+		cpu_set_online(offlined[--nr_offlined], 1);
 }
 
 /* CPUs of @pkg among the online ones; count. */
@@ -242,12 +234,12 @@ static void storm(void)
 		c = pmu_cpu(C0, 1);
 		if (c < 0 || write_text(sim_path("uncore_ubox", "nest_pmi"), "1"))
 			break;
-		ret = set_online(c, 0);
+		ret = cpu_set_online(c, 0);
 		if (ret < 0)
 			break;
 		offlined[nr_offlined++] = c;
 		sleep_ms(5);
-		ret = set_online(c, 1);
+		ret = cpu_set_online(c, 1);
 		if (ret == 0)
 			nr_offlined--;
 		cycles++;
@@ -330,7 +322,7 @@ static void pkg_offline_unload(const int *p1, int n1)
 		       (unsigned long long)g))
 		return;
 	for (i = 0; i < n1; i++) {
-		ret = set_online(p1[i], 0);
+		ret = cpu_set_online(p1[i], 0);
 		if (!tap_check(ret == 0, "offline cpu%d (package 1)", p1[i]))
 			break;
 		offlined[nr_offlined++] = p1[i];
@@ -389,7 +381,7 @@ int main(int argc, char **argv)
 	check_all("package 0 injection");
 
 	/* Offline the collecting CPU of package 1. */
-	ret = set_online(c1, 0);
+	ret = cpu_set_online(c1, 0);
 	if (!tap_check(ret == 0, "offline cpu%d", c1))
 		tap_bail("offline cpu%d: %s", c1, strerror(-ret));
 	offlined[nr_offlined++] = c1;
@@ -399,7 +391,7 @@ int main(int argc, char **argv)
 	check_all("after offline, package 0");
 
 	/* Back online: wherever the events are now, they keep counting. */
-	ret = set_online(c1, 1);
+	ret = cpu_set_online(c1, 1);
 	if (tap_check(ret == 0, "online cpu%d again", c1))
 		nr_offlined--;
 	check_cpumask(-1, "after online");
@@ -408,7 +400,7 @@ int main(int argc, char **argv)
 	/* And the new collecting CPU goes away too: back to the first one. */
 	c1 = pmu_cpu(C0, 1);
 	other = c1 == p1[0] ? p1[1] : p1[0];
-	ret = set_online(c1, 0);
+	ret = cpu_set_online(c1, 0);
 	if (tap_check(ret == 0, "offline cpu%d (now collecting)", c1)) {
 		offlined[nr_offlined++] = c1;
 		check_cpumask(other, "after second offline");

@@ -779,46 +779,20 @@ static void test_global(void)
 
 /* ---- sockets, unbind ----------------------------------------------------- */
 
-static int set_online(int cpu, int on)
-{
-	char path[96];
-
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	return write_text(path, on ? "1\n" : "0\n");
-}
-
-static int offline_cpus[8], nr_offline;
-
-static void online_again(void)
-{
-	while (nr_offline > 0)
-		set_online(offline_cpus[--nr_offline], 1);
-}
-
 /* Package 1's IRP probes while no CPU of package 1 is online. */
 static void test_probe_offline(void)
 {
-	int cpu, n = 0, ret, fd;
+	int cpu, n, ret, fd;
 
-	for (cpu = 1; cpu < 8; cpu++) {
-		char path[96];
-
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
-		if (access(path, F_OK) || cpu_package(cpu) != 1)
-			continue;
-		if (set_online(cpu, 0) == 0)
-			offline_cpus[nr_offline++] = cpu;
-		n++;
-	}
-	tap_cleanup(online_again);
-	if (!tap_check(n > 0 && nr_offline == n, "all %d CPUs of package 1 offline", n))
+	n = package_offline(1);
+	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
 		goto out;
 	ret = write_text(DRV "/unbind", IRP_DEV1);
 	tap_check(!ret, "unbind package 1's IRP (" IRP_DEV1 "): %d", ret);
 	ret = write_text(DRV "/bind", IRP_DEV1);
 	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
 	check_errno(pmu_cpu(IRP, 1), ENODEV, IRP "'s cpumask has no CPU of package 1 meanwhile");
-	online_again();
+	cpus_online_again();
 	fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), 1);
 	if (!tap_check(fd >= 0, "once a CPU of package 1 is back, an event on its IRP opens: %d",
 		       fd))
@@ -827,7 +801,7 @@ static void test_probe_offline(void)
 	check_u64(box_value(fd), 31337, "and counts package 1's events");
 	close(fd);
 out:
-	online_again();
+	cpus_online_again();
 	if (access(DRV "/" IRP_DEV1, F_OK))
 		write_text(DRV "/bind", IRP_DEV1);
 }

@@ -510,22 +510,6 @@ static void test_unbind_rmmod(void)
 		close(fd2);
 }
 
-static int set_online(int cpu, int on)
-{
-	char path[96];
-
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	return write_text(path, on ? "1\n" : "0\n");
-}
-
-static int offline_cpus[8], nr_offline;
-
-static void online_again(void)
-{
-	while (nr_offline > 0)
-		set_online(offline_cpus[--nr_offline], 1);
-}
-
 /*
  * Package 1's link-0 device probes while no CPU of package 1 is online:
  * it binds, the PMU's cpumask lists no CPU of package 1 until one comes
@@ -533,27 +517,17 @@ static void online_again(void)
  */
 static void test_probe_offline(void)
 {
-	int cpu, n = 0, ret, fd;
+	int cpu, n, ret, fd;
 
-	for (cpu = 1; cpu < 8; cpu++) {
-		char path[96];
-
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
-		if (access(path, F_OK) || cpu_package(cpu) != 1)
-			continue;
-		if (set_online(cpu, 0) == 0)
-			offline_cpus[nr_offline++] = cpu;
-		n++;
-	}
-	tap_cleanup(online_again);
-	if (!tap_check(n > 0 && nr_offline == n, "all %d CPUs of package 1 offline", n))
+	n = package_offline(1);
+	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
 		goto out;
 	ret = write_text(DRV "/unbind", DEV_PKG1);
 	tap_check(!ret, "unbind package 1's link 0 (" DEV_PKG1 "): %d", ret);
 	ret = write_text(DRV "/bind", DEV_PKG1);
 	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
 	check_errno(pmu_cpu(L0, 1), ENODEV, L0 "'s cpumask has no CPU of package 1 meanwhile");
-	online_again();
+	cpus_online_again();
 	cpu = pmu_cpu(L0, 1);
 	tap_check(cpu >= 0 && cpu_package(cpu) == 1,
 		  "once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
@@ -564,7 +538,7 @@ static void test_probe_offline(void)
 	check_u64(box_value(fd), 888, "and counts package 1's events");
 	close(fd);
 out:
-	online_again();
+	cpus_online_again();
 	if (access(DRV "/" DEV_PKG1, F_OK))
 		write_text(DRV "/bind", DEV_PKG1);
 }

@@ -99,14 +99,6 @@ static void mod_reload_x(const char *params)
 		tap_bail("load " MOD " %s: %s", params, strerror(-ret));
 }
 
-static int cpu_set_online(int cpu, int on)
-{
-	char path[64];
-
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	return write_text(path, on ? "1" : "0");
-}
-
 static long saved_rate = -1;
 #define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
 
