@@ -28,8 +28,9 @@
  *   not latched), edge 18, ov_en 20 (stored; no PMI is modelled), en 22,
  *   thresh 31:24. Bit 23 is reserved, "SW must write to 0", as in every
  *   Ivy Bridge-EP PCI box control read (Table 2-192, R3QPI): there is no
- *   invert. Writes with bits 16, 19, 21 or 23 set are violations; those
- *   bits have no effect.
+ *   invert. Writes with bits 16, 21 or 23 set are violations; bit 19 is
+ *   "ignored" in Table 2-192 (no rule: not a violation). None of these
+ *   bits has an effect.
  * - Counters: ivbep_irp_width bits (default 48; the IRP's counter table
  *   and its row of Table 1-1 could not be read: UNVERIFIED, LIKWID uses
  *   44) as two dwords, low at +0, high at +4; the high dword's bits above
@@ -61,9 +62,10 @@
  * U_MSR_PMON_GLOBAL_CTL 0xC00 (Table 2-2): frz_all 31 (WO) asserts the
  * global freeze, unfrz_all 29 (WO) lifts it; wk_on_pmi 30 and
  * pmi_core_sel 14:0 (RW) take the value written and read back (no PMI is
- * modelled); 28:27 "SW must write to 0", 26:15 reserved, and bits 63:32
- * are beyond the 32-bit register: violations, as is frz_all with
- * unfrz_all. The debugfs file ivbep_global shows it (bit 31: frozen) and
+ * modelled); 28:27 "SW must write to 0" and bits 63:32 are beyond the
+ * 32-bit register: violations, as is frz_all with unfrz_all. Bits 26:15
+ * are plain "Reserved" in Table 2-2, with no rule on writes: they are
+ * ignored, not policed. The debugfs file ivbep_global shows it (bit 31: frozen) and
  * takes "frz_all", "unfrz_all" or "ctl=<value>" (the whole register, as
  * written by another agent: PCM, a BMC), each with an optional " pkg=P"
  * (else every package); another agent's writes are not counted as the
@@ -105,9 +107,13 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 #define BOX_FRZ			BIT(8)		/* WO */
 #define BOX_MUST_BE_1		GENMASK(17, 16)	/* "SW must write to 1" */
 
-/* IRP<n>_PCI_PMON_CTL<m>: as Table 2-192 (R3QPI), bit 23 "must write 0" */
+/*
+ * IRP<n>_PCI_PMON_CTL<m>: as Table 2-192 (R3QPI): bits 16, 21 and 23
+ * reserved, bit 19 "ignored" (no effect and no rule)
+ */
 #define CTL_RST			BIT(17)
-#define CTL_RSV			(BIT(16) | BIT(19) | BIT(21) | BIT(23))
+#define CTL_RSV			(BIT(16) | BIT(21) | BIT(23))
+#define CTL_IGN			BIT(19)
 
 #define UMASK_ANY		0x1
 #define UMASK_SOURCE		0x2
@@ -120,7 +126,8 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 #define GCTL_UNFRZ_ALL		BIT_ULL(29)
 #define GCTL_PMI_CORE_SEL	GENMASK_ULL(14, 0)
 #define GCTL_KEEP		(GCTL_WK_ON_PMI | GCTL_PMI_CORE_SEL)
-#define GCTL_RSV		(~(GCTL_FRZ_ALL | GCTL_UNFRZ_ALL | GCTL_KEEP))	/* 28:15, 63:32 */
+/* Table 2-2: 28:27 "SW must write to 0"; 63:32 beyond the register */
+#define GCTL_RSV		(GENMASK_ULL(63, 32) | GENMASK_ULL(28, 27))
 
 /* IRP<unit>_PCI_PMON_CTL<n> and _CTR<n>, counter i = 2 * unit + n */
 static const u32 irp_ctl_off[IRP_COUNTERS] = { 0xd8, 0xdc, 0xe0, 0xe4 };
@@ -332,7 +339,7 @@ static void irp_write(struct irp_state *s, int pkg, int where, u32 val)
 		}
 		if (val & CTL_RST)
 			s->ctr[i] = 0;
-		s->ctl[i] = val & ~(CTL_RSV | CTL_RST);
+		s->ctl[i] = val & ~(CTL_RSV | CTL_IGN | CTL_RST);
 	}
 }
 
@@ -490,7 +497,7 @@ static void gctl_write(struct gctl_state *g, u64 val, bool agent)
 			g->violations++;
 			sim_e5_violation("ivbep_global", g - gctl, "U_MSR_PMON_GLOBAL_CTL",
 					 val, bad,
-					 "break Table 2-2 (28:15 reserved, frz_all with unfrz_all)");
+					 "break Table 2-2 (28:27 must be 0, frz_all with unfrz_all)");
 		}
 	}
 	if (val & GCTL_FRZ_ALL)

@@ -45,8 +45,10 @@
  * - CTL0-2 0xD8/0xDC/0xE0: ev_sel 7:0, umask 15:8, rst 17 (zeroes this
  *   counter, not latched), edge 18, ov_en 20 (stored, no effect: no
  *   overflow status is modelled), en 22, thresh 31:24; SNB-EP: invert 23.
- *   Writes with bits 16, 19 or 21 set (IVB-EP: and 23, reserved there,
- *   Table 2-192) are violations; reserved bits have no effect. Every
+ *   Writes with bits 16, 19 or 21 set are violations on SNB-EP; on IVB-EP
+ *   bits 16, 21 and 23 (23 reserved there, Table 2-192), while bit 19 is
+ *   "ignored" in Table 2-192, with no rule on writes: not a violation.
+ *   Reserved and ignored bits have no effect. Every
  *   violation is counted per link and socket and named in dmesg.
  * - CTR0-2 0xA0/0xA8/0xB0: 44 bits as two dwords, low at +0, high at +4;
  *   the high dword's bits 31:12 read 0. The counter wraps at 2^44.
@@ -171,7 +173,8 @@ static const struct e5_fn ivb_iio_fns[] = {
  * @iio:       functions of the IIO bus (below the uncore bus), or NULL
  * @links:     R3QPI links
  * @ivb_box:   the box control is Ivy Bridge-EP's (sim_ivbep_box_ctl_bad())
- * @ctl_rsv:   reserved bits of the R3QPI counter control
+ * @ctl_rsv:   reserved bits of the R3QPI counter control (violations)
+ * @ctl_ign:   ignored bits of the R3QPI counter control (no effect, no rule)
  * @counters:  which counters can count an R3QPI event
  */
 struct e5_gen {
@@ -181,6 +184,7 @@ struct e5_gen {
 	unsigned int links;
 	bool ivb_box;
 	u32 ctl_rsv;
+	u32 ctl_ign;
 	u32 (*counters)(u64 ctl);
 };
 
@@ -338,7 +342,7 @@ static void r3_write(struct r3_link *l, int pkg, int link, int where, u32 val)
 			r3_violation(l, pkg, link, "CTL", i, val, val & gen->ctl_rsv);
 		if (val & CTL_RST)
 			l->ctr[i] = 0;
-		l->ctl[i] = val & ~(gen->ctl_rsv | CTL_RST);
+		l->ctl[i] = val & ~(gen->ctl_rsv | gen->ctl_ign | CTL_RST);
 	}
 }
 
@@ -464,7 +468,8 @@ static struct e5_gen ivb_gen = {
 	.iio		= ivb_iio_fns,
 	.links		= 3,
 	.ivb_box	= true,
-	.ctl_rsv	= BIT(16) | BIT(19) | BIT(21) | BIT(23),
+	.ctl_rsv	= BIT(16) | BIT(21) | BIT(23),	/* Table 2-192 */
+	.ctl_ign	= BIT(19),			/* Table 2-192: "ignored" */
 	.counters	= ivb_r3_counters,
 };
 
