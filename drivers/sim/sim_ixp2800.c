@@ -45,6 +45,15 @@
  *   write 1 to clear.
  * - the interrupt output is asserted while any counter has a status bit
  *   set whose enable is set.
+ * - a status write is posted: it lands at the next access of the chip
+ *   (a read does not pass it, nor does a later write) or before the next
+ *   events, not at once. Until then the flags it clears stay set and
+ *   keep the output asserted: a handler that returns right after its
+ *   clearing write has the interrupt re-enabled over a still asserted
+ *   output and takes it again. Linux's mach-ixp2000 wrote such registers
+ *   with ixp2000_reg_wrb(), a write read back, for that reason; that the
+ *   PMU's APB posts its writes is UNVERIFIED (the HRM pages available do
+ *   not say), the read-back is harmless where it does not.
  *
  * Injection: "event=<selector> count=N" (inc must be 1): the event occurs
  * in N cycles. The model counts up to each point where a counter wraps or
@@ -123,6 +132,7 @@ struct chap_ctr {
 	u32 sts;
 	u32 data;
 	u32 ctr;
+	u32 posted;	/* status flags a posted write will clear */
 	bool running;
 };
 
@@ -160,6 +170,22 @@ static void chap_compare(struct chap_ctr *c)
 {
 	if (chap_cond(c))
 		c->sts |= STS_THR;
+}
+
+/* Posted status writes land, in order, before anything after them. */
+static void chap_land_locked(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < chip.n; i++) {
+		struct chap_ctr *c = &chip.c[i];
+
+		if (!c->posted)
+			continue;
+		c->sts &= ~c->posted;
+		c->posted = 0;
+		chap_compare(c);
+	}
 }
 
 static bool chap_asserted_locked(void)
@@ -261,6 +287,7 @@ int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
 		return -ENODEV;
 	atomic64_inc(&ixp_sbox.reads);
 	raw_spin_lock_irqsave(&chip.lock, flags);
+	chap_land_locked();
 	c = chap_reg(base, off, &reg);
 	*val = 0;	/* blocks beyond the implemented counters read 0 */
 	if (c) {
@@ -296,6 +323,7 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 		return -ENODEV;
 	atomic64_inc(&ixp_sbox.writes);
 	raw_spin_lock_irqsave(&chip.lock, flags);
+	chap_land_locked();
 	c = chap_reg(base, off, &reg);
 	if (!c) {
 		chip.violations++;	/* no register there */
@@ -308,7 +336,7 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 			c->evt = val;
 			break;
 		case CHAP_STS:
-			c->sts &= ~(val & STS_FLAGS);
+			c->posted = val & STS_FLAGS;	/* lands later */
 			break;
 		case CHAP_DATA:
 			c->data = val;
@@ -365,6 +393,7 @@ static int ixp_inject(struct sim_box *sb, const struct sim_inject *inj)
 		bool any = false, up;
 
 		raw_spin_lock_irqsave(&chip.lock, flags);
+		chap_land_locked();	/* the events come after the writes */
 		for (i = 0; i < chip.n; i++) {
 			struct chap_ctr *c = &chip.c[i];
 			int d = chap_dir(c, inj->event);
