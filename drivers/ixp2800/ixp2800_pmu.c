@@ -327,11 +327,18 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
  * The threshold is one-shot: its compare is a level that holds on, so it
  * is disarmed before its flag is cleared, or the flag would be set again
  * at once.
+ *
+ * The clearing writes may be posted on the APB: the last status register
+ * written is read back, so that they have landed (a read does not pass
+ * the writes before it) before the interrupt is re-enabled; otherwise it
+ * would be taken again over flags already cleared. Linux's mach-ixp2000
+ * wrote its interrupt registers so, with ixp2000_reg_wrb().
  */
 static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 {
 	unsigned long b = bits;
-	int i;
+	int i, last = -1;
+	u64 v;
 
 	for_each_set_bit(i, &b, box->type->num_counters) {
 		struct chap_counter *c = chap_ctr(box, i);
@@ -342,7 +349,10 @@ static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 			chap_cmd(box, i, chap.op_sample, false);
 		}
 		boxpmu_write_reg(box, blk(i, chap.sts), c->sts << chap.sts_shift);
+		last = i;
 	}
+	if (last >= 0)
+		boxpmu_read_reg(box, blk(last, chap.sts), &v);
 }
 
 /* Reset every counter: stopped at 0, no condition, no flags. */
