@@ -437,6 +437,28 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 	return 0;
 }
 
+/*
+ * In PMI mode the NMI handler asks the driver for its package's overflow
+ * summary and acknowledges it: a driver without those ops cannot tell its
+ * NMIs from others, nor unfreeze its package. Refused, not left to crash
+ * in the first NMI. (Fault injection: as if pmi_status were left out.)
+ */
+static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
+{
+	const struct boxpmu_global_ops *g = u->global;
+	bool status, ack;
+
+	if (!u->pmi)
+		return 0;
+	status = g && g->pmi_status && !boxpmu_fault(BOXPMU_FAULT_NO_PMI_STATUS);
+	ack = g && g->pmi_ack;
+	if (status && ack)
+		return 0;
+	pr_err("%s: PMI mode needs global_ops with pmi_status and pmi_ack; %s missing: refused\n",
+	       u->name, !status && !ack ? "both" : !status ? "pmi_status" : "pmi_ack");
+	return -EINVAL;
+}
+
 /**
  * boxpmu_uncore_register() - register the PMUs of a driver
  * @u: the driver's description; @u->name, @u->owner, @u->types,
@@ -455,7 +477,8 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
  *
  * On failure everything done so far is undone: no PMU stays registered.
  *
- * Return: 0 or -errno (-EINVAL for a poll_ms the counters cannot take).
+ * Return: 0 or -errno (-EINVAL for a poll_ms the counters cannot take, or
+ * for PMI mode without &boxpmu_global_ops.pmi_status and .pmi_ack).
  */
 int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
@@ -471,6 +494,9 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 			return ret;
 	}
 	ret = boxpmu_check_poll_ms(u);
+	if (ret)
+		return ret;
+	ret = boxpmu_check_pmi_ops(u);
 	if (ret)
 		return ret;
 	u->pkgs = kcalloc(boxpmu_max_packages(), sizeof(*u->pkgs), GFP_KERNEL);
