@@ -80,6 +80,34 @@ static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 }
 
 /*
+ * The CPUs of @cpu's package as boxpmu_cpu_package() counts packages: on
+ * x86 its core siblings; elsewhere the chips boxpmu supports have a single
+ * package, so every CPU. topology_core_cpumask() is not that outside x86:
+ * it is what the architecture's topology code makes of its clusters (and
+ * may list CPUs going offline), so a cluster's last CPU would leave the
+ * package without a collector while other CPUs are online.
+ */
+static const struct cpumask *boxpmu_package_cpus(unsigned int cpu)
+{
+#ifdef CONFIG_X86
+	return topology_core_cpumask(cpu);
+#else
+	return cpu_possible_mask;
+#endif
+}
+
+/* An online CPU of @cpu's package other than @cpu, or nr_cpu_ids. */
+static unsigned int boxpmu_package_other(unsigned int cpu)
+{
+	unsigned int t;
+
+	for_each_cpu_and(t, boxpmu_package_cpus(cpu), cpu_online_mask)
+		if (t != cpu)
+			return t;
+	return nr_cpu_ids;
+}
+
+/*
  * The collecting CPU goes: hand its events to another CPU of the package.
  * The PMI is routed to the new CPU first. While the events move, no CPU
  * services the package's PMI (there is no collector); an overflow in that
@@ -97,7 +125,7 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 		return 0;
 	WRITE_ONCE(p->collector, -1);
 	cpumask_clear_cpu(cpu, &u->cpumask);
-	target = cpumask_any_but(topology_core_cpumask(cpu), cpu);
+	target = boxpmu_package_other(cpu);
 	if (target >= nr_cpu_ids) {
 		WRITE_ONCE(p->pmi, false);
 		WRITE_ONCE(p->pmi_cpu, -1);
