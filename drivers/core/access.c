@@ -226,6 +226,33 @@ static int cp14_hw_write(u32 reg, u32 val)
 }
 #endif
 
+/*
+ * MMIO boxes (the IXP2800's PMU) are read and written in the CPU's own
+ * byte order: __raw_readl()/__raw_writel(), not readl()/writel(), which
+ * swap on a big-endian kernel. The IXP2800's XScale runs big-endian and
+ * the registers on its APB are in the CPU's order, as Linux's
+ * mach-ixp2000 accessed them (ixp2000_reg_read(), ixp2000_reg_write():
+ * plain volatile loads and stores). The raw accessors order nothing, so
+ * the barriers are explicit: a write is ordered after the memory accesses
+ * before it, a read before those after it. A write may still be posted on
+ * the bus; a driver that needs it landed (a status clear before its
+ * interrupt is re-enabled) reads the register back, as ixp2000_reg_wrb()
+ * did.
+ */
+static u32 mmio_native_read(void __iomem *addr)
+{
+	u32 v = __raw_readl(addr);
+
+	rmb();	/* the read completes before the accesses after it */
+	return v;
+}
+
+static void mmio_native_write(u32 val, void __iomem *addr)
+{
+	wmb();	/* the accesses before the write complete first */
+	__raw_writel(val, addr);
+}
+
 static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *box)
 {
 	return box->pmu->uncore->backend;
@@ -294,7 +321,7 @@ int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 		else if (be)
 			ret = be->mmio_read(mmio, box->base + off, &v32);
 		else
-			v32 = readl(mmio + box->base + off);
+			v32 = mmio_native_read(mmio + box->base + off);
 		break;
 	}
 	if (ret) {
@@ -347,7 +374,7 @@ int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 		else if (be)
 			ret = be->mmio_write(mmio, box->base + off, (u32)val);
 		else
-			writel((u32)val, mmio + box->base + off);
+			mmio_native_write((u32)val, mmio + box->base + off);
 		break;
 	}
 	if (ret)

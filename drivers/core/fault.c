@@ -29,6 +29,8 @@ struct boxpmu_fault_site {
 static struct boxpmu_fault_site fault_sites[BOXPMU_FAULT_NR] = {
 	[BOXPMU_FAULT_PMU_REGISTER]	= { .name = "fail_pmu_register" },
 	[BOXPMU_FAULT_NMI_REGISTER]	= { .name = "fail_nmi_register" },
+	/* registration sees the driver's global_ops without pmi_status */
+	[BOXPMU_FAULT_NO_PMI_STATUS]	= { .name = "fail_pmi_status" },
 };
 
 static struct dentry *debugfs_dir;

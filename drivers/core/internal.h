@@ -72,6 +72,7 @@ void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 enum boxpmu_fault_id {
 	BOXPMU_FAULT_PMU_REGISTER,
 	BOXPMU_FAULT_NMI_REGISTER,
+	BOXPMU_FAULT_NO_PMI_STATUS,
 	BOXPMU_FAULT_NR,
 };
 

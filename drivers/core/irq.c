@@ -126,14 +126,17 @@ int boxpmu_irq_request(struct boxpmu_box *box, int irq)
 /*
  * Aim a box's line at @cpu. With the CPU hotplug lock held (read or
  * write). A failure is not fatal: interrupts arriving elsewhere are
- * handed to the collecting CPU.
+ * handed to the collecting CPU. A uniprocessor kernel (the IXP2800's
+ * usual one) has nothing to aim: every interrupt comes to its one CPU,
+ * and irq_set_affinity() there always fails, which would only print a
+ * misleading warning.
  */
 void boxpmu_irq_aim(struct boxpmu_box *box, int cpu)
 {
 	int irq = READ_ONCE(box->irq);
 	int ret;
 
-	if (!irq || cpu < 0)
+	if (!IS_ENABLED(CONFIG_SMP) || !irq || cpu < 0)
 		return;
 	ret = irq_set_affinity(irq, cpumask_of(cpu));
 	if (ret)

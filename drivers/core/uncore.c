@@ -80,6 +80,34 @@ static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 }
 
 /*
+ * The CPUs of @cpu's package as boxpmu_cpu_package() counts packages: on
+ * x86 its core siblings; elsewhere the chips boxpmu supports have a single
+ * package, so every CPU. topology_core_cpumask() is not that outside x86:
+ * it is what the architecture's topology code makes of its clusters (and
+ * may list CPUs going offline), so a cluster's last CPU would leave the
+ * package without a collector while other CPUs are online.
+ */
+static const struct cpumask *boxpmu_package_cpus(unsigned int cpu)
+{
+#ifdef CONFIG_X86
+	return topology_core_cpumask(cpu);
+#else
+	return cpu_possible_mask;
+#endif
+}
+
+/* An online CPU of @cpu's package other than @cpu, or nr_cpu_ids. */
+static unsigned int boxpmu_package_other(unsigned int cpu)
+{
+	unsigned int t;
+
+	for_each_cpu_and(t, boxpmu_package_cpus(cpu), cpu_online_mask)
+		if (t != cpu)
+			return t;
+	return nr_cpu_ids;
+}
+
+/*
  * The collecting CPU goes: hand its events to another CPU of the package.
  * The PMI is routed to the new CPU first. While the events move, no CPU
  * services the package's PMI (there is no collector); an overflow in that
@@ -97,7 +125,7 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 		return 0;
 	WRITE_ONCE(p->collector, -1);
 	cpumask_clear_cpu(cpu, &u->cpumask);
-	target = cpumask_any_but(topology_core_cpumask(cpu), cpu);
+	target = boxpmu_package_other(cpu);
 	if (target >= nr_cpu_ids) {
 		WRITE_ONCE(p->pmi, false);
 		WRITE_ONCE(p->pmi_cpu, -1);
@@ -437,6 +465,28 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 	return 0;
 }
 
+/*
+ * In PMI mode the NMI handler asks the driver for its package's overflow
+ * summary and acknowledges it: a driver without those ops cannot tell its
+ * NMIs from others, nor unfreeze its package. Refused, not left to crash
+ * in the first NMI. (Fault injection: as if pmi_status were left out.)
+ */
+static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
+{
+	const struct boxpmu_global_ops *g = u->global;
+	bool status, ack;
+
+	if (!u->pmi)
+		return 0;
+	status = g && g->pmi_status && !boxpmu_fault(BOXPMU_FAULT_NO_PMI_STATUS);
+	ack = g && g->pmi_ack;
+	if (status && ack)
+		return 0;
+	pr_err("%s: PMI mode needs global_ops with pmi_status and pmi_ack; %s missing: refused\n",
+	       u->name, !status && !ack ? "both" : !status ? "pmi_status" : "pmi_ack");
+	return -EINVAL;
+}
+
 /**
  * boxpmu_uncore_register() - register the PMUs of a driver
  * @u: the driver's description; @u->name, @u->owner, @u->types,
@@ -455,7 +505,8 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
  *
  * On failure everything done so far is undone: no PMU stays registered.
  *
- * Return: 0 or -errno (-EINVAL for a poll_ms the counters cannot take).
+ * Return: 0 or -errno (-EINVAL for a poll_ms the counters cannot take, or
+ * for PMI mode without &boxpmu_global_ops.pmi_status and .pmi_ack).
  */
 int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
@@ -471,6 +522,9 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 			return ret;
 	}
 	ret = boxpmu_check_poll_ms(u);
+	if (ret)
+		return ret;
+	ret = boxpmu_check_pmi_ops(u);
 	if (ret)
 		return ret;
 	u->pkgs = kcalloc(boxpmu_max_packages(), sizeof(*u->pkgs), GFP_KERNEL);

@@ -189,6 +189,8 @@ struct chap_counter {
 	bool armed;		/* threshold compare on */
 	u32 thr;		/* its value in the data register */
 	u32 sts;		/* flags found by the last read_status */
+	bool running;		/* started by enable_event */
+	bool held;		/* stopped by read_status until clear_status */
 };
 
 static struct chap_counter *chap_ctr(struct boxpmu_box *box, int idx)
@@ -290,6 +292,7 @@ static void chap_enable_event(struct boxpmu_box *box, struct perf_event *event)
 		c->ie |= CHAP_IE_THR;
 		boxpmu_write_reg(box, blk(hwc->idx, chap.data), c->thr);
 	}
+	c->running = true;
 	chap_cmd(box, hwc->idx, chap.op_start, c->armed);
 }
 
@@ -299,9 +302,21 @@ static void chap_disable_event(struct boxpmu_box *box, struct perf_event *event)
 
 	c->ie = 0;
 	c->armed = false;
+	c->running = false;
+	c->held = false;
 	chap_cmd(box, event->hw.idx, chap.op_stop, false);
 }
 
+/*
+ * A CHAP counter counts on after its overflow (as the simulator models
+ * it; the HRM pages available do not say it stops). The core reads each
+ * flagged counter and then preloads it: the events in between would be
+ * lost at every overflow. So a running counter found flagged is stopped
+ * here, before the core reads it, and started again by
+ * chap_clear_status() after its preload, as Linux's XScale handler clears
+ * PMNC.E for the whole handler. The events while it is stopped are not
+ * counted; none that it counted is lost.
+ */
 static int chap_read_status(struct boxpmu_box *box, u64 *status)
 {
 	unsigned int i;
@@ -317,8 +332,13 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
 			continue;
 		}
 		chap_ctr(box, i)->sts = (v >> chap.sts_shift) & CHAP_STS_ALL;
-		if (chap_ctr(box, i)->sts)
-			*status |= BIT_ULL(i);
+		if (!chap_ctr(box, i)->sts)
+			continue;
+		*status |= BIT_ULL(i);
+		if (chap_ctr(box, i)->running && !chap_ctr(box, i)->held) {
+			chap_ctr(box, i)->held = true;
+			chap_cmd(box, i, chap.op_stop, chap_ctr(box, i)->armed);
+		}
 	}
 	return *status ? 0 : ret;
 }
@@ -327,11 +347,18 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
  * The threshold is one-shot: its compare is a level that holds on, so it
  * is disarmed before its flag is cleared, or the flag would be set again
  * at once.
+ *
+ * The clearing writes may be posted on the APB: the last status register
+ * written is read back, so that they have landed (a read does not pass
+ * the writes before it) before the interrupt is re-enabled; otherwise it
+ * would be taken again over flags already cleared. Linux's mach-ixp2000
+ * wrote its interrupt registers so, with ixp2000_reg_wrb().
  */
 static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 {
 	unsigned long b = bits;
-	int i;
+	int i, last = -1;
+	u64 v;
 
 	for_each_set_bit(i, &b, box->type->num_counters) {
 		struct chap_counter *c = chap_ctr(box, i);
@@ -342,7 +369,14 @@ static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 			chap_cmd(box, i, chap.op_sample, false);
 		}
 		boxpmu_write_reg(box, blk(i, chap.sts), c->sts << chap.sts_shift);
+		last = i;
+		if (c->held) {
+			c->held = false;
+			chap_cmd(box, i, chap.op_start, c->armed);
+		}
 	}
+	if (last >= 0)
+		boxpmu_read_reg(box, blk(last, chap.sts), &v);
 }
 
 /* Reset every counter: stopped at 0, no condition, no flags. */

@@ -45,6 +45,15 @@
  *   write 1 to clear.
  * - the interrupt output is asserted while any counter has a status bit
  *   set whose enable is set.
+ * - a status write is posted: it lands at the next access of the chip
+ *   (a read does not pass it, nor does a later write) or before the next
+ *   events, not at once. Until then the flags it clears stay set and
+ *   keep the output asserted: a handler that returns right after its
+ *   clearing write has the interrupt re-enabled over a still asserted
+ *   output and takes it again. Linux's mach-ixp2000 wrote such registers
+ *   with ixp2000_reg_wrb(), a write read back, for that reason; that the
+ *   PMU's APB posts its writes is UNVERIFIED (the HRM pages available do
+ *   not say), the read-back is harmless where it does not.
  *
  * Injection: "event=<selector> count=N" (inc must be 1): the event occurs
  * in N cycles. The model counts up to each point where a counter wraps or
@@ -53,6 +62,16 @@
  * counting on: the hardware counts on meanwhile, but at real event rates a
  * handler runs long before the counter has moved far. Cycles in which a
  * stopped counter's selected event occurs are counted as dropped.
+ *
+ * busy=K with an injection: the events go on occurring while software
+ * services the interrupt the injection raised, K of them right after each
+ * register access while the interrupt output is asserted (a handler's
+ * accesses take time; the events do not wait). They are counted by the
+ * running counters that select them, like any other. SIM_BUSY_EVENTS is
+ * how many occurred, SIM_COUNTED<n> the net events counter n counted,
+ * whatever was written to it: a driver that loses none of its counter's
+ * events reports exactly that much. The rate per access is a test
+ * workload, not a hardware fact.
  *
  * fail_reads: the next N data register reads fail with -EIO. (On the
  * hardware a failed APB read would be an external abort; this only
@@ -123,7 +142,9 @@ struct chap_ctr {
 	u32 sts;
 	u32 data;
 	u32 ctr;
+	u32 posted;	/* status flags a posted write will clear */
 	bool running;
+	s64 counted;	/* net events counted, writes aside */
 };
 
 static struct ixp_chip {
@@ -133,9 +154,12 @@ static struct ixp_chip {
 	struct chap_ctr c[CHAP_MAX];
 	u64 violations;
 	u64 samples;
+	u64 busy;		/* busy=: events per access while asserted */
+	u32 busy_sel;		/* their selector */
+	u64 busy_events;	/* such events that occurred, counted or not */
 } chip;
 
-static struct sim_box ixp_sbox = { .name = "uncore_ixp2800" };
+static struct sim_box ixp_sbox = { .name = "uncore_ixp2800", .keys = SIM_KEY_BUSY };
 static struct sim_irq_line ixp_line;
 static struct resource ixp_window;
 static struct platform_device *ixp_pdev;
@@ -160,6 +184,22 @@ static void chap_compare(struct chap_ctr *c)
 {
 	if (chap_cond(c))
 		c->sts |= STS_THR;
+}
+
+/* Posted status writes land, in order, before anything after them. */
+static void chap_land_locked(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < chip.n; i++) {
+		struct chap_ctr *c = &chip.c[i];
+
+		if (!c->posted)
+			continue;
+		c->sts &= ~c->posted;
+		c->posted = 0;
+		chap_compare(c);
+	}
 }
 
 static bool chap_asserted_locked(void)
@@ -223,6 +263,8 @@ static void chap_command(struct chap_ctr *c, u32 val)
 	}
 }
 
+static void chap_busy_locked(void);
+
 /* The window is the chip itself; its cookie is not an address. */
 static void __iomem *ixp_cookie(void)
 {
@@ -261,6 +303,7 @@ int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
 		return -ENODEV;
 	atomic64_inc(&ixp_sbox.reads);
 	raw_spin_lock_irqsave(&chip.lock, flags);
+	chap_land_locked();
 	c = chap_reg(base, off, &reg);
 	*val = 0;	/* blocks beyond the implemented counters read 0 */
 	if (c) {
@@ -279,6 +322,7 @@ int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
 			break;
 		}
 	}
+	chap_busy_locked();
 	raw_spin_unlock_irqrestore(&chip.lock, flags);
 	if (c && reg == CHAP_DATA && sim_fail_read(&ixp_sbox))
 		return -EIO;
@@ -296,6 +340,7 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 		return -ENODEV;
 	atomic64_inc(&ixp_sbox.writes);
 	raw_spin_lock_irqsave(&chip.lock, flags);
+	chap_land_locked();
 	c = chap_reg(base, off, &reg);
 	if (!c) {
 		chip.violations++;	/* no register there */
@@ -308,13 +353,14 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 			c->evt = val;
 			break;
 		case CHAP_STS:
-			c->sts &= ~(val & STS_FLAGS);
+			c->posted = val & STS_FLAGS;	/* lands later */
 			break;
 		case CHAP_DATA:
 			c->data = val;
 			break;
 		}
 		chap_compare(c);
+		chap_busy_locked();
 		up = chap_asserted_locked();
 	}
 	raw_spin_unlock_irqrestore(&chip.lock, flags);
@@ -348,6 +394,29 @@ static void chap_count(struct chap_ctr *c, int d, u64 step)
 	if (d < 0 && step > c->ctr)
 		c->sts |= STS_UNF;
 	c->ctr += d > 0 ? (u32)step : -(u32)step;
+	c->counted += d > 0 ? (s64)step : -(s64)step;
+}
+
+/*
+ * busy=K: the events go on while software services the interrupt they
+ * raised; K of them occur right after each register access while the
+ * output is asserted, counted by the running counters that select them.
+ */
+static void chap_busy_locked(void)
+{
+	unsigned int i;
+
+	if (!chip.busy || !chap_asserted_locked())
+		return;
+	chip.busy_events += chip.busy;
+	for (i = 0; i < chip.n; i++) {
+		struct chap_ctr *c = &chip.c[i];
+		int d = chap_dir(c, chip.busy_sel);
+
+		if (c->running && d)
+			chap_count(c, d, chip.busy);
+		chap_compare(c);
+	}
 }
 
 static int ixp_inject(struct sim_box *sb, const struct sim_inject *inj)
@@ -360,11 +429,16 @@ static int ixp_inject(struct sim_box *sb, const struct sim_inject *inj)
 	    !inj->event || inj->event > 0xffff)
 		return -EINVAL;
 	mutex_lock(&chip.inject_lock);
+	raw_spin_lock_irqsave(&chip.lock, flags);
+	chip.busy = inj->busy;
+	chip.busy_sel = inj->event;
+	raw_spin_unlock_irqrestore(&chip.lock, flags);
 	while (left) {
 		u64 step = left;
 		bool any = false, up;
 
 		raw_spin_lock_irqsave(&chip.lock, flags);
+		chap_land_locked();	/* the events come after the writes */
 		for (i = 0; i < chip.n; i++) {
 			struct chap_ctr *c = &chip.c[i];
 			int d = chap_dir(c, inj->event);
@@ -397,6 +471,9 @@ static int ixp_inject(struct sim_box *sb, const struct sim_inject *inj)
 		while (chap_level(NULL) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
 	}
+	raw_spin_lock_irqsave(&chip.lock, flags);
+	chip.busy = 0;
+	raw_spin_unlock_irqrestore(&chip.lock, flags);
 	mutex_unlock(&chip.inject_lock);
 	return 0;
 }
@@ -422,7 +499,10 @@ static void ixp_regs(struct sim_box *b, struct seq_file *m)
 		seq_printf(m, "CHAP_DATA%u 0x%x 0x%x\n", i, o + CHAP_DATA, c->data);
 		/* not a register: the counter itself, readable only by sampling */
 		seq_printf(m, "SIM_COUNTER%u 0x0 0x%x\n", i, c->ctr);
+		/* not a register: the net events it counted, whatever was written */
+		seq_printf(m, "SIM_COUNTED%u 0x0 0x%llx\n", i, (u64)c->counted);
 	}
+	seq_printf(m, "SIM_BUSY_EVENTS 0x0 0x%llx\n", snap.busy_events);
 	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", snap.violations);
 	seq_printf(m, "SIM_SAMPLE_COMMANDS 0x0 0x%llx\n", snap.samples);
 	seq_printf(m, "SIM_IRQ 0x0 0x%x\n", ixp_line.virq);

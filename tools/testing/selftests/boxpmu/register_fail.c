@@ -8,7 +8,9 @@
  * of boxpmu_nhmex must fail with that error (-EEXIST, another driver
  * owning the name, as EBUSY), leave no PMU of it behind, and leave the
  * kernel healthy (vm-run checks dmesg: no use of the freed sysfs
- * attributes). A poll_ms longer than the counters can take is refused.
+ * attributes). A PMI-mode driver without pmi_status (fault injection:
+ * registration sees its global_ops without it) and a poll_ms longer than
+ * the counters can take are refused with -EINVAL.
  * Then the module loads and counts.
  */
 #include <errno.h>
@@ -38,7 +40,7 @@ static int pmus_left(void)
 	return n;
 }
 
-/* Arm fault site @site ("pmu_register", "nmi_register"); a failure bails. */
+/* Arm fault site @site ("pmu_register", ...); a failure bails. */
 static void arm(const char *site, int nth, int err)
 {
 	char path[128], buf[32];
@@ -104,6 +106,11 @@ int main(void)
 	arm("nmi_register", 1, -ENOMEM);
 	load_fails("NMI handler registration fails", "pmi=1", ENOMEM);
 	arm("nmi_register", 0, 0);
+
+	/* PMI mode needs the package's overflow summary: refused without it */
+	arm("pmi_status", 1, -EINVAL);
+	load_fails("PMI mode, global_ops without pmi_status", "pmi=1", EINVAL);
+	arm("pmi_status", 0, 0);
 
 	/* C-box counters: 2^48 / (64 x 3 GHz) = 1466 s to wrap, polled at 733 s */
 	load_fails("poll_ms=734000 (longer than the C-box can take)", "pmi=0 poll_ms=734000",
