@@ -63,6 +63,7 @@ int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores)
 	else if (cores && cores < n)
 		n = cores;
 	nhmex_cbox.num_boxes = n;
+	nhmex_cbox.events = wsmex ? wsmex_cbox_events : nhmex_cbox_events;
 	return 0;
 }
 
