@@ -61,7 +61,7 @@ extern struct boxpmu_type nhmex_rbox1;
 extern struct boxpmu_type nhmex_mbox;
 
 /* before registration: the boxes as the CPU found has them */
-void nhmex_cbox_setup(bool wsmex);
+int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores);
 void nhmex_mbox_setup(bool wsmex);
 
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);

@@ -16,6 +16,8 @@
  * it).
  * Overflows are summarised through the S-boxes to the U-box.
  */
+#define pr_fmt(fmt) "boxpmu_nhmex: " fmt
+
 #include "nhmex.h"
 
 #define BOXPMU_EVENT_TABLES_CBOX
@@ -32,12 +34,37 @@ static const u32 cbox_offsets[] = {
  * nhmex_cbox_setup() - the C-boxes of the CPU found
  * @wsmex: Westmere-EX (model 47), ten C-boxes, rather than Xeon 7500
  *         (model 46), eight
+ * @user:  C-boxes the user asked for (the cboxes parameter), or 0
+ * @cores: cores per package, or 0 if unknown
+ *
+ * A part with fewer cores than the die, such as a six-core Xeon 7540 or
+ * E7-4807, has fewer C-boxes: the count is capped at @cores, as mainline
+ * intel_uncore does (uncore_nhmex.c, nhmex_uncore_cpu_init()), so no
+ * PMU is registered for a box whose MSRs are absent and would fault.
+ * UNVERIFIED: which C-boxes such a part keeps; neither the uncore guide
+ * 323535 nor the SDM says. Like mainline, boxes 0..@cores-1 are taken; the
+ * driver's cboxes parameter (@user) overrides the count.
  *
  * Before the type is registered.
+ *
+ * Return: 0, or -EINVAL if @user is more than the model has.
  */
-void nhmex_cbox_setup(bool wsmex)
+int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores)
 {
-	nhmex_cbox.num_boxes = wsmex ? ARRAY_SIZE(cbox_offsets) : NHMEX_CBOXES;
+	unsigned int n = wsmex ? ARRAY_SIZE(cbox_offsets) : NHMEX_CBOXES;
+
+	if (user > n) {
+		pr_err("cboxes=%u: the %s has %u C-boxes\n", user,
+		       wsmex ? "Westmere-EX" : "Xeon 7500", n);
+		return -EINVAL;
+	}
+	if (user)
+		n = user;
+	else if (cores && cores < n)
+		n = cores;
+	nhmex_cbox.num_boxes = n;
+	nhmex_cbox.events = wsmex ? wsmex_cbox_events : nhmex_cbox_events;
+	return 0;
 }
 
 static const struct boxpmu_type_ops cbox_ops = {

@@ -40,6 +40,28 @@ module_param(poll_ms, uint, 0444);
 MODULE_PARM_DESC(poll_ms,
 		 "Poll interval in ms when polling; 0 (default) derives it per box from counter width, maximum increment per cycle and clock");
 
+static unsigned int cboxes;
+module_param(cboxes, uint, 0444);
+MODULE_PARM_DESC(cboxes,
+		 "C-boxes to drive (default 0: one per core of the package, at most 8, or 10 on Westmere-EX; UNVERIFIED which boxes a part with fewer cores keeps: 0..n-1 here)");
+
+/*
+ * Cores per package, which bounds the C-boxes: of the modelled CPU where
+ * a backend models one, else of the CPU we run on (x86_max_cores up to
+ * Linux 6.8, topology_num_cores_per_package() since 6.9: Kbuild tests
+ * which the kernel has). 0: unknown.
+ */
+static unsigned int nhmex_cores(const struct boxpmu_backend *be)
+{
+	if (be)
+		return be->x86_max_cores;
+#ifdef BOXPMU_HAVE_CORES_PER_PACKAGE
+	return topology_num_cores_per_package();
+#else
+	return boot_cpu_data.x86_max_cores;
+#endif
+}
+
 /* Shadow of U_MSR_PMON_GLOBAL_CTL per package: writes never need a read. */
 struct nhmex_pkg {
 	u64 gctl;
@@ -239,7 +261,9 @@ static int __init nhmex_init(void)
 		ret = -ENODEV;
 		goto err;
 	}
-	nhmex_cbox_setup(wsmex);
+	ret = nhmex_cbox_setup(wsmex, cboxes, nhmex_cores(be));
+	if (ret)
+		goto err;
 	nhmex_mbox_setup(wsmex);
 	pkgs = kcalloc(topology_max_packages(), sizeof(*pkgs), GFP_KERNEL);
 	ret = -ENOMEM;

@@ -224,7 +224,7 @@ int sim_xscale_cp14_irq(unsigned int cpu);
 
 /* The Intel models exist only where their drivers can run. */
 #ifdef CONFIG_X86
-int sim_nhmex_init(bool wsmex);
+int sim_nhmex_init(bool wsmex, unsigned int cboxes);
 void sim_nhmex_exit(void);
 int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
@@ -245,7 +245,7 @@ void sim_e5_violation(const char *box, int pkg, const char *reg, u64 val, u64 ba
 int sim_irp_cfg_read(int pkg, int where, u32 *val);
 int sim_irp_cfg_write(int pkg, int where, u32 val);
 #else
-static inline int sim_nhmex_init(bool wsmex) { return 0; }
+static inline int sim_nhmex_init(bool wsmex, unsigned int cboxes) { return 0; }
 static inline void sim_nhmex_exit(void) { }
 static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
 static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }

@@ -47,6 +47,18 @@ module_param(wsmex, bool, 0444);
 MODULE_PARM_DESC(wsmex,
 		 "With nhmex: simulate the Xeon E7-2800/4800/8800 (Westmere-EX, model 47) uncore instead of the Xeon 7500's: ten C-boxes and its ZDP_CTL_FVC layout (default off)");
 
+/*
+ * UNVERIFIED: which C-boxes a part with fewer cores than the die has
+ * (e.g. a six-core Xeon 7540 or E7-4830) keeps is not in the uncore guide
+ * 323535 nor the SDM; the model keeps C-boxes 0..cboxes-1, and the MSRs of
+ * the others fault (#GP) as any absent MSR does. The modelled CPU then
+ * reports that many cores per package.
+ */
+static unsigned int cboxes;
+module_param(cboxes, uint, 0444);
+MODULE_PARM_DESC(cboxes,
+		 "With nhmex: C-boxes present, as on a part with that many cores; the MSRs of the others fault (default 0: all of the model's, 8, or 10 with wsmex). UNVERIFIED which ones a part keeps: C-boxes 0..cboxes-1 here");
+
 static bool snbep = true;
 module_param(snbep, bool, 0444);
 MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
@@ -434,12 +446,14 @@ static int __init sim_init(void)
 	if (ret)
 		goto err_debugfs;
 	if (nhmex) {
-		ret = sim_nhmex_init(wsmex);
-		if (ret)
+		ret = sim_nhmex_init(wsmex, cboxes);
+		if (ret < 0)
 			goto err_irq;
 		/* drivers of MSR boxes match the modelled CPU */
 		sim_backend.x86_family = 6;
 		sim_backend.x86_model = wsmex ? 47 : 46;
+		/* one core per C-box present: sim_nhmex_init() said how many */
+		sim_backend.x86_max_cores = ret;
 	} else if (ivbep) {
 		sim_backend.x86_family = 6;
 		sim_backend.x86_model = 62;

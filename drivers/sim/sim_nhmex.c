@@ -159,6 +159,7 @@ const struct nx_boxinfo nx_boxes[NX_NBOX] = {
 };
 
 bool nx_wsmex;
+unsigned int nx_ncbox = 8;
 
 /* which register of a box an MSR is */
 enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR, R_FILTER };
@@ -957,11 +958,23 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 	}
 }
 
-int sim_nhmex_init(bool wsmex)
+/*
+ * @cboxes: C-boxes present (0: all the model has); the MSRs of the others
+ * fault. Return: the number present, one per core of the modelled part, or
+ * -errno.
+ */
+int sim_nhmex_init(bool wsmex, unsigned int cboxes)
 {
+	unsigned int all = wsmex ? 10 : 8;
 	int b, pkg;
 
+	if (cboxes > all) {
+		pr_err("cboxes=%u: the %s has %u C-boxes\n", cboxes,
+		       wsmex ? "Westmere-EX" : "Xeon 7500", all);
+		return -EINVAL;
+	}
 	nx_wsmex = wsmex;
+	nx_ncbox = cboxes ? cboxes : all;
 	npkg = topology_max_packages();
 	pkgs = kcalloc(npkg, sizeof(*pkgs), GFP_KERNEL);
 	if (!pkgs)
@@ -983,9 +996,9 @@ int sim_nhmex_init(bool wsmex)
 		sim_box_add(sb);
 	}
 	debugfs_create_u32("nest_pmi", 0644, sboxes[NX_U].dir, &nx_nest_armed);
-	pr_info("simulating a %s uncore (U, C0-%d, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
-		wsmex ? "Westmere-EX" : "Xeon 7500", wsmex ? 9 : 7, npkg);
-	return 0;
+	pr_info("simulating a %s uncore (U, C0-%u, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
+		wsmex ? "Westmere-EX" : "Xeon 7500", nx_ncbox - 1, npkg);
+	return nx_ncbox;
 }
 
 void sim_nhmex_exit(void)

@@ -57,10 +57,14 @@ extern const struct nx_boxinfo nx_boxes[NX_NBOX];
 
 /* Westmere-EX (model 47) rather than Xeon 7500 (model 46): sim_nhmex_init() */
 extern bool nx_wsmex;
+/* C-boxes present, 0..nx_ncbox-1 (UNVERIFIED which: the cboxes parameter) */
+extern unsigned int nx_ncbox;
 
 static inline bool nx_present(int b)
 {
-	return nx_wsmex || (b != NX_C8 && b != NX_C9);
+	if (nx_boxes[b].kind != NX_KIND_C)
+		return true;
+	return (b == NX_C8 ? 8U : b == NX_C9 ? 9U : (unsigned int)(b - NX_C0)) < nx_ncbox;
 }
 
 struct nx_ctr {

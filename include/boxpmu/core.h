@@ -80,6 +80,7 @@ struct boxpmu_backend {
 	struct module *owner;
 	u8 x86_family;
 	u8 x86_model;
+	u8 x86_max_cores;	/* cores per package of the modelled CPU */
 	int (*msr_read)(u32 msr, u64 *val);
 	int (*msr_write)(u32 msr, u64 val);
 	int (*cp14_read)(u32 reg, u32 *val);

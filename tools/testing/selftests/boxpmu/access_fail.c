@@ -129,10 +129,15 @@ static void start_fail(const struct box *b)
 
 static void run_all(const char *mode, int polled)
 {
+	/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX (nr_cbox()) */
+	const struct box last = {
+		cbox_name(nr_cbox() - 1), boxes[0].config, boxes[0].terms
+	};
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(boxes); i++)
 		run(&boxes[i], mode, polled);
+	run(&last, mode, polled);
 }
 
 int main(void)

@@ -369,9 +369,20 @@ int sim_wsmex(void)
 	return wsmex;
 }
 
+/*
+ * The simulated part's C-boxes: the model's (8, or 10 on Westmere-EX), or
+ * fewer where boxpmu_sim's cboxes parameter models a part with fewer cores.
+ */
 int nr_cbox(void)
 {
-	return sim_wsmex() ? 10 : 8;
+	int all = sim_wsmex() ? 10 : 8;
+	char buf[16] = "";
+	long n;
+
+	if (read_text("/sys/module/boxpmu_sim/parameters/cboxes", buf, sizeof(buf)) < 0)
+		return all;
+	n = strtol(buf, NULL, 10);
+	return n > 0 && n < all ? (int)n : all;
 }
 
 int core_can_sample(void)

@@ -215,8 +215,9 @@ static void all_cboxes(void)
 	for (b = 0; b < nbox; b++)
 		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++)
 			close(fd[b][k]);
+	/* fewer where boxpmu_sim's cboxes models a part with fewer cores */
 	tap_check(!pmu_exists(cbox_name(nbox)) && !pmu_exists("uncore_cbox_10"),
-		  "no C-box PMU beyond the %d the %s has", nbox,
+		  "no C-box PMU beyond the %d the simulated %s has", nbox,
 		  sim_wsmex() ? "Westmere-EX" : "Xeon 7500");
 }
 

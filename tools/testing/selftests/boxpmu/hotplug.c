@@ -39,6 +39,8 @@
 #include "boxpmu_lib.h"
 
 #define C0	"uncore_cbox_0"
+/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX (nr_cbox()) */
+#define CLAST	cbox_name(nr_cbox() - 1)
 #define LLC_S	BOX_CFG(0x14, 0x01, 0, 0, 0)
 
 struct ev {
@@ -52,6 +54,7 @@ struct ev {
 
 static struct ev evs[] = {
 	{ C0, LLC_S, "event=0x14,umask=0x01", 0, 0, -1, -1 },
+	{ NULL, LLC_S, "event=0x14,umask=0x01", 0, 0, -1, -1 },	/* CLAST */
 	{ "uncore_ubox", 0x50, "event=0x50", 0, 0, -1, -1 },
 	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 0, 0, -1, -1 },
 };
@@ -183,7 +186,7 @@ static void storm_inject(int stop, int result)
 	fcntl(stop, F_SETFL, O_NONBLOCK);
 	while (read(stop, &c, 1) != 1) {
 		snprintf(buf, sizeof(buf), "event=0x14,umask=0x01 count=%llu pkg=1", HALF + 3);
-		if (write_text(sim_path(C0, "inject"), buf)) {
+		if (write_text(sim_path(CLAST, "inject"), buf)) {
 			ret = 1;
 			break;
 		}
@@ -211,7 +214,7 @@ static void storm(void)
 			 "PMI %s while the collecting CPU goes offline and online", __func__);
 		return;
 	}
-	fc = box_open(C0, LLC_S, 1);
+	fc = box_open(CLAST, LLC_S, 1);
 	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 1);
 	if (fc < 0 || fw < 0)
 		tap_bail("%s: open on package 1: %d %d", __func__, fc, fw);
@@ -221,7 +224,7 @@ static void storm(void)
 	if (sim_pmi_stuck(&u0, &e0) || sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0) ||
 	    sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t0n))
 		tap_bail("%s: no PMI counters in the simulator's U-box regs", __func__);
-	sim_accesses_reset(C0);
+	sim_accesses_reset(CLAST);
 	sim_accesses_reset("uncore_wbox");
 	tap_cleanup(stop_child);
 	storm_child = fork();
@@ -231,7 +234,7 @@ static void storm(void)
 		storm_inject(stop[0], result[1]);
 	t0 = now_ms();
 	while (cycles < storm_cycles) {
-		c = pmu_cpu(C0, 1);
+		c = pmu_cpu(CLAST, 1);
 		if (c < 0 || write_text(sim_path("uncore_ubox", "nest_pmi"), "1"))
 			break;
 		ret = cpu_set_online(c, 0);
@@ -267,7 +270,7 @@ static void storm(void)
 	 * either. The simulator says how many injections no counter took;
 	 * all others must be counted exactly.
 	 */
-	sim_accesses(C0, &a0);
+	sim_accesses(CLAST, &a0);
 	sim_accesses("uncore_wbox", &a1);
 	tap_diag("%s: %llu C-box and %llu W-box injections came while their event moved",
 		 __func__, (unsigned long long)a0.unmatched, (unsigned long long)a1.unmatched);
@@ -345,8 +348,9 @@ int main(int argc, char **argv)
 	tap_init("hotplug", 110 + storm_cycles / 2);
 	if (storm_cycles < 1 || storm_cycles > 10000)
 		tap_bail("STORM_CYCLES must be 1..10000");
-	if (!pmu_exists(C0))
-		tap_bail("no " C0 " PMU: is " BOXPMU_MODULE " loaded?");
+	if (!pmu_exists(C0) || !pmu_exists(CLAST))
+		tap_bail("no " C0 " or %s PMU: is " BOXPMU_MODULE " loaded?", CLAST);
+	evs[1].pmu = CLAST;
 	n0 = pkg_cpus(0, p0, 8);
 	n1 = pkg_cpus(1, p1, 8);
 	if (nr_cpus_online() < 4 || n0 < 2 || n1 < 2) {

@@ -148,6 +148,7 @@ static void check_refused(const char *pmu, uint64_t config, const char *name)
 
 int main(void)
 {
+	char last[64];
 	int can;
 
 	tap_init("sampling", 55);
@@ -166,6 +167,9 @@ int main(void)
 	if (!can) {
 		tap_diag("this boxpmu_core build cannot sample (%s = N)", CORE_SAMPLING_PARAM);
 		check_refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
+		/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX */
+		check_refused(cbox_name(nr_cbox() - 1), BOX_CFG(0x14, 0x01, 0, 0, 0),
+			      cbox_name(nr_cbox() - 1));
 		check_refused("uncore_ubox", 0x1, "ubox");
 		check_refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
 		/* Say it plainly: the half that delivers samples did not run. */
@@ -177,8 +181,9 @@ int main(void)
 
 	run("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0),
 	    "event=0x14,umask=0x01", 1, "cbox_0, one injection");
-	run("uncore_cbox_4", BOX_CFG(0x14, 0x01, 0, 0, 0),
-	    "event=0x14,umask=0x01", 3, "cbox_4, three injections of 3500");
+	snprintf(last, sizeof(last), "%s, three injections of 3500", cbox_name(nr_cbox() - 1));
+	run(cbox_name(nr_cbox() - 1), BOX_CFG(0x14, 0x01, 0, 0, 0),
+	    "event=0x14,umask=0x01", 3, last);
 	run("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1,
 	    "wbox clockticks, one injection");
 	return tap_finish();

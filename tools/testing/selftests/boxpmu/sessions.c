@@ -51,7 +51,8 @@
 
 #define NSESS		8
 #define NPINNED		4
-#define C_PMU		"uncore_cbox_1"
+/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX */
+#define C_PMU		cbox_name(nr_cbox() - 1)
 #define C_CFG		BOX_CFG(0x14, 0x01, 0, 0, 0)
 #define C_TERMS		"event=0x14,umask=0x01"
 #define C_STEP		1000ULL
@@ -133,7 +134,7 @@ int main(int argc, char **argv)
 	if (rounds < 1 || rounds > 100000)
 		tap_bail("ROUNDS must be 1..100000");
 	if (!pmu_exists(C_PMU) || !pmu_exists(U_PMU))
-		tap_bail("no " C_PMU " or " U_PMU " PMU: is " BOXPMU_MODULE " loaded?");
+		tap_bail("no %s or " U_PMU " PMU: is " BOXPMU_MODULE " loaded?", C_PMU);
 	cpu = pmu_cpu(C_PMU, 0);
 	if (cpu < 0 || pmu_cpu(U_PMU, 0) != cpu)
 		tap_bail("the C-box and U-box PMUs collect package 0 on different CPUs");
