@@ -782,7 +782,7 @@ static void test_global(void)
 /* Package 1's IRP probes while no CPU of package 1 is online. */
 static void test_probe_offline(void)
 {
-	int cpu, n, ret, fd;
+	int n, ret, fd;
 
 	n = package_offline(1);
 	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
