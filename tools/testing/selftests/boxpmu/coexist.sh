@@ -4,7 +4,8 @@
 # coexist.sh: boxpmu drivers must not fight the in-tree intel_uncore, which
 # drives the same boxes. Run with no module preloaded (vm-run --no-load) in
 # a guest whose CPU model decides the case:
-#   46 (Xeon 7500):    intel_uncore registers uncore_ubox & co: boxpmu_nhmex
+#   46/47 (Xeon 7500, Westmere-EX; the simulator's wsmex=1 on 47):
+#                      intel_uncore registers uncore_ubox & co: boxpmu_nhmex
 #                      refuses with EBUSY and says why, loads once it is gone
 #   45 (Xeon E5-2600): boxpmu_snbep loaded first binds the (simulated) R3QPI
 #                      PCI devices, and intel_uncore loaded after it
@@ -63,12 +64,14 @@ insmod $M/boxpmu_core.ko
 ok $? "boxpmu_core loads"
 
 case $model in
-46)
+46 | 47)
+	if [ "$model" = 47 ]; then simopts=wsmex=1; else simopts=; fi
 	if ! modprobe intel-uncore 2>/dev/null || [ ! -d /sys/bus/event_source/devices/uncore_ubox ]; then
 		skip "intel_uncore did not register uncore_ubox" "intel_uncore coexistence"
 	else
-		insmod $M/boxpmu_sim.ko
-		ok $? "boxpmu_sim loads"
+		# shellcheck disable=SC2086 # one word per parameter
+		insmod $M/boxpmu_sim.ko $simopts
+		ok $? "boxpmu_sim loads ${simopts:-(defaults)}"
 		busy boxpmu_nhmex
 		dmesg | grep -q "uncore_ubox is already registered by another driver.*modprobe -r intel_uncore"
 		ok $? "the refusal names the taken PMU and how to hand it over"

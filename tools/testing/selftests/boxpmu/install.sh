@@ -4,8 +4,8 @@
 # install.sh MODEL: the modules as `make install` installs them, loaded the
 # way a distribution loads modules, beside the in-tree intel_uncore. Run in
 # a guest of CPU model MODEL without the hypervisor flag (vm-run --no-load
-# --cpu Nehalem,model=46,-hypervisor, IvyBridge,model=62,-hypervisor or
-# SandyBridge,model=45,-hypervisor), with the staged install (make install
+# --cpu Nehalem,model=46,-hypervisor, Westmere,model=47,-hypervisor,
+# IvyBridge,model=62,-hypervisor or SandyBridge,model=45,-hypervisor), with the staged install (make install
 # INSTALL_MOD_PATH=DIR) in ./root and the real kmod in /opt/kmod/bin.
 #
 # The simulator stands in for the hardware throughout: insmod'ed from
@@ -17,7 +17,8 @@
 #            aliases, into / with depmod
 #   loading: by the CPU's modalias, then the PCI devices'; the PCI devices'
 #            first, then the CPU's; intel_uncore by name. Each time:
-#            46 (Xeon 7500): boxpmu_nhmex loaded, intel_uncore not, every
+#            46/47 (Xeon 7500, Westmere-EX): boxpmu_nhmex loaded,
+#            intel_uncore not, every
 #            PMU intel_uncore had is there (boxpmu's);
 #            45/62 (Xeon E5 / E5 v2): boxpmu_snbep has the R3QPI (and IRP)
 #            devices, intel_uncore is loaded, every PMU of before is there;
@@ -81,7 +82,7 @@ kept() {
 check_loaded() {
 	lost=$(kept)
 	ok $? "$1: every PMU intel_uncore had before is there${lost:+ (not $lost)}"
-	if [ "$MODEL" = 46 ]; then
+	if [ -n "$NHMEX" ]; then
 		loaded boxpmu_nhmex && ! loaded intel_uncore
 		ok $? "$1: boxpmu_nhmex loaded, intel_uncore not"
 	else
@@ -97,12 +98,14 @@ check_loaded() {
 
 echo "TAP version 13"
 MODEL=${1:-}
+NHMEX=
 model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
 if [ -z "$MODEL" ] || [ "$model" != "$MODEL" ]; then
 	bail "CPU model" "want model ${MODEL:-(none given)}, the guest has $model"
 fi
 case $MODEL in
-46)	SIMOPTS=; DEVS="13.5 13.6" ;;
+46)	SIMOPTS=; DEVS="13.5 13.6"; NHMEX=1 ;;
+47)	SIMOPTS="wsmex=1"; DEVS="13.5 13.6"; NHMEX=1 ;;
 45)	SIMOPTS="nhmex=0 ixp2800=0"; DEVS="13.5 13.6" ;;
 # two links: intel_uncore of 6.1 indexes past its array for link 2
 62)	SIMOPTS="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"; DEVS="05.6 13.5 13.6" ;;
@@ -135,7 +138,7 @@ BEFORE=$(pmus)
 OWNERS_BEFORE=$(owners)
 loaded intel_uncore && [ -n "$BEFORE" ]
 ok $? "before: coldplug loads intel_uncore, which registers $BEFORE"
-if [ "$MODEL" != 46 ]; then
+if [ -z "$NHMEX" ]; then
 	case "$(owners)" in *-* | *boxpmu*) false ;; esac
 	ok $? "before: intel_uncore has the simulated devices ($OWNERS_BEFORE)"
 fi
@@ -148,7 +151,7 @@ mkdir -p "$EXTRA" && cp root/lib/modules/"$KREL"/extra/*.ko "$EXTRA"/ &&
 ok $? "the staged files copied to /"
 $K/depmod -a
 ok $? "depmod -a"
-if [ "$MODEL" = 46 ]; then mod=boxpmu_nhmex; else mod=boxpmu_snbep; fi
+if [ -n "$NHMEX" ]; then mod=boxpmu_nhmex; else mod=boxpmu_snbep; fi
 deps=$($K/modprobe --show-depends $mod | sed 's/^insmod //; s/ .*//' | tr '\n' ' ')
 [ "$deps" = "$EXTRA/boxpmu_core.ko $EXTRA/$mod.ko " ]
 ok $? "modprobe $mod would load boxpmu_core first, both from extra/ ($deps)"
@@ -159,10 +162,11 @@ ok $? "kmod reads boxpmu.conf's install command for intel_uncore"
 r=$($K/modprobe -R "$(cpu_alias)" 2>/dev/null | tr '\n' ' ')
 case "$MODEL:$r" in
 46:"boxpmu_nhmex intel_uncore " | 46:"intel_uncore boxpmu_nhmex ") ;;
+47:"boxpmu_nhmex intel_uncore " | 47:"intel_uncore boxpmu_nhmex ") ;;
 45:"intel_uncore " | 62:"intel_uncore ") ;;
 *) false ;;
 esac
-ok $? "the CPU's modalias resolves to intel_uncore (and on 46 boxpmu_nhmex) ($r)"
+ok $? "the CPU's modalias resolves to intel_uncore (and on 46/47 boxpmu_nhmex) ($r)"
 r=$($K/modprobe -R pci:v00008086d00003C44sv00008086sd00000000bc11sc01i00 2>/dev/null | tr '\n' ' ')
 [ "$r" = "boxpmu_snbep " ]
 ok $? "a Sandy Bridge-EP R3QPI device (8086:3c44) resolves to boxpmu_snbep ($r)"
@@ -172,7 +176,7 @@ ok $? "an Ivy Bridge-EP IRP device (8086:0e39) resolves to boxpmu_snbep ($r)"
 r=$($K/modprobe -R "cpu:type:x86,ven0000fam0006mod001A:feature:,0000" 2>/dev/null | tr '\n' ' ')
 case "$r" in *boxpmu*) false ;; esac
 ok $? "a Nehalem-EP CPU (model 26) resolves to no boxpmu module (${r:-none})"
-if [ "$MODEL" = 46 ]; then
+if [ -n "$NHMEX" ]; then
 	# the IXP2800 driver, which an x86 install leaves out: the rig's own
 	cp $M/boxpmu_ixp2800.ko "$EXTRA"/ && $K/depmod -a
 	ok $? "test rig: boxpmu_ixp2800 added to extra/, depmod -a"
@@ -209,7 +213,7 @@ ok $? "all unload"
 MARK=$(dmesg | wc -l)
 coldplug
 check_loaded "coldplug"
-if [ "$MODEL" = 46 ]; then
+if [ -n "$NHMEX" ]; then
 	loaded boxpmu_ixp2800
 	ok $? "coldplug loads boxpmu_ixp2800 (the simulated platform device)"
 	counts uncore_cbox_0 "event=0x14,umask=0x01" 4321
