@@ -494,10 +494,14 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		return -ENODEV;
 	}
 	if (u->backend && (!u->backend->cp14_read || !u->backend->cp14_write)) {
-		pr_info("%s: backend %s does not model CP14\n", cp->name, u->backend->name);
+		pr_info("%s: backend %s does not model CP14%s\n", cp->name, u->backend->name,
+			IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE) ?
+			": the CPU's own registers" : "");
 		boxpmu_backend_put(u->backend);
 		u->backend = NULL;
-		return -ENODEV;
+		/* an XScale kernel has the real instructions */
+		if (!(IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE)))
+			return -ENODEV;
 	}
 
 	memset(bp, 0, sizeof(*bp));

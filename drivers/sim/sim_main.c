@@ -471,9 +471,15 @@ static int __init sim_init(void)
 		ret = sim_xscale_init();
 		if (ret)
 			goto err_snbep;
-		sim_backend.cp14_read = sim_xscale_cp14_read;
-		sim_backend.cp14_write = sim_xscale_cp14_write;
-		sim_backend.cp14_irq = sim_xscale_cp14_irq;
+		/*
+		 * On ARM the model sits behind the real instructions
+		 * (sim_xscale.c): no accessors, the driver uses its own.
+		 */
+		if (!IS_ENABLED(CONFIG_ARM)) {
+			sim_backend.cp14_read = sim_xscale_cp14_read;
+			sim_backend.cp14_write = sim_xscale_cp14_write;
+			sim_backend.cp14_irq = sim_xscale_cp14_irq;
+		}
 	}
 	/* before the IXP2800 device appears: its driver maps it through us */
 	ret = boxpmu_backend_register(&sim_backend);

@@ -61,6 +61,19 @@
  * counters counting the same event from the same start to the same stop
  * see the same number.
  *
+ * On ARM (CONFIG_ARM), the model sits behind the real instructions: the
+ * simulator installs no CP14 accessors in its backend, so the driver's
+ * production accessors (boxpmu_core's MRC/MCR p14) run unchanged. Where the
+ * CPU has no XScale v1 PMU (QEMU's PXA255), those accesses are undefined
+ * instructions; an undef hook decodes each one, emulates the register on
+ * this model and steps over it. The output drives the ARM interrupt path:
+ * the PMU's own interrupt (xscale_pmu_irq, IRQ_PMU of the PXA2xx), raised
+ * by generic_handle_irq() from hard-IRQ context (an hrtimer) while it is
+ * asserted. QEMU reads "MRC p14, 0, Rt, c0, c0, 0" (PMNC) without trapping,
+ * as 0 (its pre-v7 placeholder); qemu_pmnc=1 (default) replaces that one
+ * instruction in boxpmu_core by a trapping one, a test-only path
+ * (Documentation/testing.rst says why).
+ *
  * debugfs xscale1/claimed: writing 1 models a kernel whose own XScale
  * PMU driver (arch/arm/kernel/perf_event_xscale.c) has the CP14 counters:
  * a PMU "sim_cp14_owner" is registered that takes CPU-cycles hardware
@@ -79,6 +92,19 @@
 #include <linux/jiffies.h>
 #include <linux/minmax.h>
 #include <linux/perf_event.h>
+#ifdef CONFIG_ARM
+#include <linux/hrtimer.h>
+#include <linux/irq.h>
+#include <linux/kallsyms.h>
+#include <linux/sizes.h>
+#include <linux/string.h>
+#include <linux/uaccess.h>
+#include <asm/cacheflush.h>
+#include <asm/cputype.h>
+#include <asm/ptrace.h>
+#include <asm/traps.h>
+#include <boxpmu/core.h>
+#endif
 
 #include "sim.h"
 
@@ -118,6 +144,10 @@ struct xs_cpu {
 	struct sim_inject steady_inj;
 	u64 reserved;
 	struct sim_irq_line line;	/* the output's interrupt line */
+#ifdef CONFIG_ARM
+	struct hrtimer arm_timer;	/* delivers the PMU interrupt */
+	atomic64_t arm_delivered;	/* generic_handle_irq() calls that ran it */
+#endif
 };
 
 static struct xs_cpu *xs_cpus;
@@ -146,6 +176,9 @@ static bool xs_level(void *data)
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	return level;
 }
+
+static void xs_raise(struct xs_cpu *c);
+static void xs_taken(struct xs_cpu *c);
 
 static void xs_add(struct xs_cpu *c, int n, u64 amount)
 {
@@ -279,7 +312,8 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 		raw_spin_unlock_irqrestore(&c->lock, flags);
 		if (!rose)
 			continue;
-		sim_irq_update(&c->line);
+		xs_raise(c);
+		xs_taken(c);
 		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
 		while (xs_level(c) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
@@ -353,7 +387,7 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 	level = c->level;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	if (level)	/* an enable written while its flag is set */
-		sim_irq_update(&c->line);
+		xs_raise(c);
 	return 0;
 }
 
@@ -364,6 +398,289 @@ int sim_xscale_cp14_irq(unsigned int cpu)
 		return 0;
 	return xs_cpus[cpu].line.virq;
 }
+
+#ifdef CONFIG_ARM
+/* ---- ARM: the model behind the real CP14 instructions ------------------- */
+
+static int xscale_pmu_irq = 28;
+module_param(xscale_pmu_irq, int, 0444);
+MODULE_PARM_DESC(xscale_pmu_irq,
+		 "ARM: the Linux interrupt the PMU output drives (default 28: IRQ_PMU of the PXA2xx, PXA_IRQ(12)); 0: not wired");
+
+static bool qemu_pmnc = true;
+module_param(qemu_pmnc, bool, 0444);
+MODULE_PARM_DESC(qemu_pmnc,
+		 "ARM, test-only: make boxpmu_core's PMNC read trap, which QEMU reads as 0 without trapping (default on)");
+
+/*
+ * Coprocessor register transfers (ARM Architecture Reference Manual,
+ * ARMv5, MCR and MRC): cond 1110 opc1(3) L CRn Rt coproc 0b(opc2) 1 CRm,
+ * L = 1 for MRC (coprocessor to core register).
+ */
+#define CP_XFER_MASK		0x0f000f10
+#define CP_XFER_P14		0x0e000e10
+#define CP_OPC1			GENMASK(23, 21)
+#define CP_L			BIT(20)
+#define CP_CRN			GENMASK(19, 16)
+#define CP_RT			GENMASK(15, 12)
+#define CP_OPC2			GENMASK(7, 5)
+#define CP_CRM			GENMASK(3, 0)
+/* MRC p14, 0, Rt, c0, c0, 0 (PMNC), condition "always", any Rt */
+#define PMNC_MRC		0xee100e10
+#define PMNC_MRC_MASK		0xffff0fff
+/* what replaces it (qemu_pmnc): UDF #0xb0c0 + Rt, permanently undefined */
+#define PMNC_UDF		0xe7fb0cf0
+#define PMNC_UDF_MASK		0xfffffff0
+#define PMNC_UDF_RT		GENMASK(3, 0)
+/* ARM state, SVC mode: the kernel's own accesses (user mode: SIGILL) */
+#define XS_TRAP_CPSR_MASK	(PSR_T_BIT | MODE_MASK)
+#define XS_TRAP_CPSR		SVC_MODE
+
+/* while the output stays asserted, the input is taken again this often */
+#define XS_ARM_RETRY_NS		(1000 * NSEC_PER_USEC)
+
+/*
+ * A CP14 register transfer that was undefined: a v1 PMU register (c0-c3,
+ * opc1, CRm and opc2 0) is emulated on the executing CPU's model and
+ * stepped over; anything else stays undefined, as on the XSC1.
+ */
+static int xs_cp14_trap(struct pt_regs *regs, unsigned int instr)
+{
+	u32 reg = FIELD_GET(CP_CRN, instr), rt = FIELD_GET(CP_RT, instr), val;
+
+	if (FIELD_GET(CP_OPC1, instr) || FIELD_GET(CP_OPC2, instr) ||
+	    FIELD_GET(CP_CRM, instr) || reg > 3 || rt == 15)
+		return 1;
+	if (instr & CP_L) {
+		if (sim_xscale_cp14_read(reg, &val))
+			return 1;
+		regs->uregs[rt] = val;
+	} else if (sim_xscale_cp14_write(reg, regs->uregs[rt])) {
+		return 1;
+	}
+	regs->ARM_pc += 4;
+	return 0;
+}
+
+static struct undef_hook xs_cp14_hook = {
+	.instr_mask	= CP_XFER_MASK,
+	.instr_val	= CP_XFER_P14,
+	.cpsr_mask	= XS_TRAP_CPSR_MASK,
+	.cpsr_val	= XS_TRAP_CPSR,
+	.fn		= xs_cp14_trap,
+};
+
+/* qemu_pmnc: boxpmu_core's PMNC read, replaced by PMNC_UDF */
+static u32 *xs_pmnc_site;
+static u32 xs_pmnc_orig;
+
+static int xs_pmnc_trap(struct pt_regs *regs, unsigned int instr)
+{
+	u32 val;
+
+	if (!xs_pmnc_site || (u32 *)instruction_pointer(regs) != xs_pmnc_site)
+		return 1;
+	if (sim_xscale_cp14_read(0, &val))
+		return 1;
+	regs->uregs[FIELD_GET(PMNC_UDF_RT, instr)] = val;
+	regs->ARM_pc += 4;
+	return 0;
+}
+
+static struct undef_hook xs_pmnc_hook = {
+	.instr_mask	= PMNC_UDF_MASK,
+	.instr_val	= PMNC_UDF,
+	.cpsr_mask	= XS_TRAP_CPSR_MASK,
+	.cpsr_val	= XS_TRAP_CPSR,
+	.fn		= xs_pmnc_trap,
+};
+
+/* Is @addr in boxpmu_core's CP14 read accessor (inlined or not)? */
+static bool xs_in_cp14_reader(unsigned long addr)
+{
+	char sym[KSYM_SYMBOL_LEN];
+
+	sprint_symbol(sym, addr);
+	return (str_has_prefix(sym, "cp14_hw_read+") ||
+		str_has_prefix(sym, "boxpmu_read_reg+")) && strstr(sym, " [boxpmu_core]");
+}
+
+/*
+ * Find the one "MRC p14, 0, Rt, c0, c0, 0" of boxpmu_core's CP14 read
+ * accessor (near boxpmu_read_reg(), which calls or inlines it) and
+ * replace it by PMNC_UDF with the same Rt: it then traps like the other
+ * PMU accesses. Module text is writable here (no STRICT_MODULE_RWX).
+ */
+static int xs_pmnc_patch(void)
+{
+	unsigned long start = (unsigned long)boxpmu_read_reg - SZ_4K;
+	unsigned long addr, found = 0;
+	int hits = 0;
+	u32 insn;
+
+	if (IS_ENABLED(CONFIG_STRICT_MODULE_RWX))
+		return -EPERM;
+	for (addr = start; addr < start + 2 * SZ_4K; addr += 4) {
+		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)))
+			continue;
+		if ((insn & PMNC_MRC_MASK) != PMNC_MRC || FIELD_GET(CP_RT, insn) == 15 ||
+		    !xs_in_cp14_reader(addr))
+			continue;
+		found = addr;
+		hits++;
+	}
+	if (hits != 1)
+		return -ENOENT;
+	xs_pmnc_site = (u32 *)found;
+	xs_pmnc_orig = READ_ONCE(*xs_pmnc_site);
+	register_undef_hook(&xs_pmnc_hook);
+	WRITE_ONCE(*xs_pmnc_site, PMNC_UDF | FIELD_GET(CP_RT, xs_pmnc_orig));
+	flush_icache_range(found, found + 4);
+	pr_info("xscale1: qemu_pmnc: PMNC read at %pS replaced by a trapping instruction (test-only)\n",
+		xs_pmnc_site);
+	return 0;
+}
+
+static void xs_pmnc_unpatch(void)
+{
+	unsigned long addr = (unsigned long)xs_pmnc_site;
+
+	if (!xs_pmnc_site)
+		return;
+	WRITE_ONCE(*xs_pmnc_site, xs_pmnc_orig);
+	flush_icache_range(addr, addr + 4);
+	unregister_undef_hook(&xs_pmnc_hook);
+	xs_pmnc_site = NULL;
+}
+
+/*
+ * The PMU interrupt, level-triggered: while the output is asserted, run
+ * the interrupt's flow handler in hard-IRQ context (this hrtimer), unless
+ * Linux has it disabled (not requested, disable_irq()); try again every
+ * XS_ARM_RETRY_NS until the output drops.
+ */
+static enum hrtimer_restart xs_arm_fire(struct hrtimer *t)
+{
+	struct xs_cpu *c = container_of(t, struct xs_cpu, arm_timer);
+	struct irq_data *d = irq_get_irq_data(xscale_pmu_irq);
+
+	if (!xs_level(c))
+		return HRTIMER_NORESTART;
+	if (d && !irqd_irq_disabled(d) && !generic_handle_irq(xscale_pmu_irq))
+		atomic64_inc(&c->arm_delivered);
+	/* the handler's own accesses may have queued us again */
+	if (!xs_level(c) || hrtimer_is_queued(t))
+		return HRTIMER_NORESTART;
+	hrtimer_forward_now(t, ns_to_ktime(XS_ARM_RETRY_NS));
+	return HRTIMER_RESTART;
+}
+
+static void xs_raise(struct xs_cpu *c)
+{
+	if (xscale_irq && xscale_pmu_irq > 0)
+		hrtimer_start(&c->arm_timer, 0, HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+static unsigned int xs_irq_of(struct xs_cpu *c)
+{
+	return xscale_irq && xscale_pmu_irq > 0 ? xscale_pmu_irq : 0;
+}
+
+/*
+ * After an injection raised the interrupt: on the hardware it is taken at
+ * once, while the task whose events overflowed still runs (a per-task
+ * event is still scheduled in, so its sample is the task's). Keep this
+ * task on the CPU (preemption off, interrupts on) until the hrtimer has
+ * delivered and the handler cleared the flag, for up to XS_ARM_SPIN_NS;
+ * xs_inject() then waits on as elsewhere.
+ */
+#define XS_ARM_SPIN_NS		(10 * NSEC_PER_MSEC)
+
+static void xs_taken(struct xs_cpu *c)
+{
+	u64 end = ktime_get_ns() + XS_ARM_SPIN_NS;
+
+	if (!xs_irq_of(c))
+		return;
+	preempt_disable();
+	while (xs_level(c) && ktime_get_ns() < end)
+		cpu_relax();
+	preempt_enable();
+}
+
+static u64 xs_delivered(struct xs_cpu *c)
+{
+	return atomic64_read(&c->arm_delivered);
+}
+
+static int xs_arm_init(void)
+{
+	unsigned int cpu;
+	int ret = 0;
+
+	for_each_possible_cpu(cpu) {
+		struct hrtimer *t = &xs_cpus[cpu].arm_timer;
+
+		hrtimer_init(t, CLOCK_MONOTONIC, HRTIMER_MODE_REL_PINNED_HARD);
+		t->function = xs_arm_fire;
+	}
+	register_undef_hook(&xs_cp14_hook);
+	if (qemu_pmnc) {
+		ret = xs_pmnc_patch();
+		if (ret) {
+			pr_err("xscale1: qemu_pmnc: no PMNC read of boxpmu_core to make trap (%d)\n",
+			       ret);
+			unregister_undef_hook(&xs_cp14_hook);
+			return ret;
+		}
+	}
+	pr_info("xscale1 on ARM: CPU ID 0x%08x, %s; CP14 v1 PMU accesses trapped and emulated; PMU interrupt %u\n",
+		read_cpuid_id(), IS_ENABLED(CONFIG_SMP) ? "SMP" : "uniprocessor",
+		xs_irq_of(&xs_cpus[0]));
+	return 0;
+}
+
+static void xs_arm_exit(void)
+{
+	unsigned int cpu;
+
+	xs_pmnc_unpatch();
+	unregister_undef_hook(&xs_cp14_hook);
+	for_each_possible_cpu(cpu)
+		hrtimer_cancel(&xs_cpus[cpu].arm_timer);
+}
+
+#else /* !CONFIG_ARM: the simulator's own interrupt controller */
+
+static void xs_raise(struct xs_cpu *c)
+{
+	sim_irq_update(&c->line);
+}
+
+static unsigned int xs_irq_of(struct xs_cpu *c)
+{
+	return c->line.virq;
+}
+
+/* the controller's own delivery (an IPI or irq_work) comes at once */
+static void xs_taken(struct xs_cpu *c)
+{
+}
+
+static u64 xs_delivered(struct xs_cpu *c)
+{
+	return atomic64_read(&c->line.delivered);
+}
+
+static int xs_arm_init(void)
+{
+	return 0;
+}
+
+static void xs_arm_exit(void)
+{
+}
+#endif /* CONFIG_ARM */
 
 static void xs_regs(struct sim_box *b, struct seq_file *m)
 {
@@ -391,10 +708,10 @@ static void xs_regs(struct sim_box *b, struct seq_file *m)
 		seq_printf(m, "CPU%u_SIM_BUSY_EVENTS 0x0 0x%llx\n", cpu, s.busy_events);
 		seq_printf(m, "CPU%u_SIM_IRQ_ASSERTED 0x0 0x%x\n", cpu, s.level);
 		seq_printf(m, "CPU%u_SIM_IRQ_RAISED 0x0 0x%llx\n", cpu, s.raised);
-		seq_printf(m, "CPU%u_SIM_IRQ 0x0 0x%x\n", cpu, c->line.virq);
-		if (c->line.virq)
+		seq_printf(m, "CPU%u_SIM_IRQ 0x0 0x%x\n", cpu, xs_irq_of(c));
+		if (xs_irq_of(c))
 			seq_printf(m, "CPU%u_SIM_IRQ_DELIVERED 0x0 0x%llx\n", cpu,
-				   (u64)atomic64_read(&c->line.delivered));
+				   xs_delivered(c));
 		reserved += s.reserved;
 	}
 	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", reserved);
@@ -490,7 +807,8 @@ int sim_xscale_init(void)
 		raw_spin_lock_init(&c->lock);
 		c->line.level = xs_level;
 		c->line.data = c;
-		if (!xscale_irq)
+		/* on ARM, the PMU's own interrupt instead (xs_arm_init()) */
+		if (!xscale_irq || IS_ENABLED(CONFIG_ARM))
 			continue;
 		ret = sim_irq_line_add(&c->line, NULL);
 		if (ret) {
@@ -499,19 +817,27 @@ int sim_xscale_init(void)
 			break;
 		}
 	}
+	ret = xs_arm_init();
+	if (ret) {
+		xs_lines_del();
+		kfree(xs_cpus);
+		xs_cpus = NULL;
+		return ret;
+	}
 	xs_box.inject = xs_inject;
 	xs_box.regs = xs_regs;
 	sim_box_add(&xs_box);
 	debugfs_create_file_unsafe("claimed", 0644, xs_box.dir, NULL, &claimed_fops);
 	pr_info("simulating the XScale core PMU (CP14) on %u CPUs, %s\n", num_possible_cpus(),
-		sim_xscale_cp14_irq(cpumask_first(cpu_possible_mask)) ?
-		"an overflow interrupt line per CPU" : "no overflow interrupt");
+		xs_irq_of(&xs_cpus[cpumask_first(cpu_possible_mask)]) ?
+		"an overflow interrupt per CPU" : "no overflow interrupt");
 	return 0;
 }
 
 void sim_xscale_exit(void)
 {
 	claimed_set(NULL, 0);
+	xs_arm_exit();
 	xs_lines_del();
 	kfree(xs_cpus);
 	xs_cpus = NULL;

@@ -1082,12 +1082,43 @@ int module_load_file(const char *path, const char *params)
 	return ret;
 }
 
+/*
+ * The parameters the kernel command line gives module @name, as
+ * "MOD.PARAM=VALUE" words (modprobe reads /proc/cmdline the same way; '-'
+ * and '_' are one in module names): "PARAM=VALUE ..." into @buf.
+ */
+static void cmdline_params(const char *name, char *buf, size_t len)
+{
+	char cmdline[4096], *w, *save = NULL;
+	size_t n = strlen(name), used = 0;
+
+	buf[0] = '\0';
+	if (read_text("/proc/cmdline", cmdline, sizeof(cmdline)) <= 0)
+		return;
+	for (w = strtok_r(cmdline, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
+		size_t i;
+
+		if (strlen(w) <= n + 1 || w[n] != '.')
+			continue;
+		for (i = 0; i < n; i++)
+			if ((w[i] == '-' ? '_' : w[i]) != (name[i] == '-' ? '_' : name[i]))
+				break;
+		if (i < n || !strchr(w + n + 1, '='))
+			continue;
+		used += snprintf(buf + used, used < len ? len - used : 0, "%s ", w + n + 1);
+	}
+	if (used >= len)
+		buf[0] = '\0';
+}
+
 int module_load(const char *name, const char *params)
 {
-	char path[256];
+	char path[256], args[1024], all[2048];
 
 	snprintf(path, sizeof(path), "%s/%s.ko", ko_dir(), name);
-	return module_load_file(path, params);
+	cmdline_params(name, args, sizeof(args));
+	snprintf(all, sizeof(all), "%s%s", args, params ? params : "");
+	return module_load_file(path, all);
 }
 
 int module_unload_wait(const char *name, unsigned int wait_ms)

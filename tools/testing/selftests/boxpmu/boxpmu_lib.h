@@ -277,7 +277,11 @@ struct sim_acc sim_accesses_all(void);
 
 /* finit_module of the .ko at @path with @params (NULL: none); 0 or -errno. */
 int module_load_file(const char *path, const char *params);
-/* module_load_file() of @name.ko in $BOXPMU_KO_DIR (default /lib/boxpmu). */
+/*
+ * module_load_file() of @name.ko in $BOXPMU_KO_DIR (default /lib/boxpmu),
+ * with the parameters the kernel command line gives @name (MOD.PARAM=VALUE,
+ * as modprobe takes them) before @params, which win.
+ */
 int module_load(const char *name, const char *params);
 /*
  * delete_module(@name, O_NONBLOCK), retried for up to @wait_ms while the
