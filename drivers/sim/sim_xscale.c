@@ -177,6 +177,18 @@ static bool xs_level(void *data)
 	return level;
 }
 
+/* PMNC.E: the CPU counts at all */
+static bool xs_enabled(struct xs_cpu *c)
+{
+	unsigned long flags;
+	bool on;
+
+	raw_spin_lock_irqsave(&c->lock, flags);
+	on = c->pmnc & PMNC_E;
+	raw_spin_unlock_irqrestore(&c->lock, flags);
+	return on;
+}
+
 static void xs_raise(struct xs_cpu *c);
 static void xs_taken(struct xs_cpu *c);
 
@@ -316,6 +328,17 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 		xs_taken(c);
 		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
 		while (xs_level(c) && time_before(jiffies, deadline))
+			usleep_range(50, 100);
+		/*
+		 * The rest of the events come once the CPU has serviced the
+		 * interrupt. A handler that stops counting while it runs
+		 * (PMNC.E off, as Linux's does) clears the flags, which ends
+		 * the wait above, before it sets E again: the rest would
+		 * otherwise fall into that window and be dropped, depending on
+		 * how fast the handler runs. Events during the handler are
+		 * what busy= models.
+		 */
+		while (left && !xs_enabled(c) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
 	}
 	raw_spin_lock_irqsave(&c->lock, flags);
