@@ -33,6 +33,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 
 #include "boxpmu_lib.h"
 
@@ -118,18 +119,34 @@ static long proc_irq_total(void)
 	return total;
 }
 
+/*
+ * A kernel built without CONFIG_SMP (the IXP2800's usual one, the ARM
+ * guest's) has no /proc/irq/N/smp_affinity_list: nothing to aim there.
+ * Its version string lacks the "SMP" every SMP build's has.
+ */
+static int kernel_is_up(void)
+{
+	struct utsname u;
+
+	return uname(&u) == 0 && !strstr(u.version, "SMP");
+}
+
 static void test_probe(void)
 {
 	char path[64], buf[64];
-	int irq = (int)reg("SIM_IRQ"), collector = pmu_cpu(PMU, 0);
+	int irq = (int)reg("SIM_IRQ"), collector = pmu_cpu(PMU, 0), n;
 
 	tap_check(pmu_exists(PMU), PMU " registered");
 	tap_check(proc_irq_total() >= 0, "the PMU interrupt is requested (in /proc/interrupts)");
 	snprintf(path, sizeof(path), "/proc/irq/%d/smp_affinity_list", irq);
-	if (read_text(path, buf, sizeof(buf)) > 0)
+	n = read_text(path, buf, sizeof(buf));
+	if (n > 0)
 		tap_check(atoi(buf) == collector && !strchr(buf, '-') && !strchr(buf, ','),
 			  "interrupt %d aimed at the collecting CPU %d (affinity %s)", irq,
 			  collector, strtok(buf, "\n"));
+	else if (n == -ENOENT && kernel_is_up())
+		tap_skip("uniprocessor kernel: no interrupt affinity",
+			 "interrupt aimed at the collecting CPU");
 	else
 		tap_check(0, "read %s", path);
 }
