@@ -63,6 +63,9 @@ extern struct boxpmu_type nhmex_mbox;
 /* before registration: the boxes as the CPU found has them */
 int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores);
 void nhmex_mbox_setup(bool wsmex);
+void nhmex_ubox_setup(bool wsmex);
+void nhmex_bbox_setup(bool wsmex);
+void nhmex_sbox_setup(bool wsmex);
 
 void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);
 void nhmex_box_enable(struct boxpmu_box *box);

@@ -112,6 +112,18 @@ static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
 }
 
+/**
+ * nhmex_bbox_setup() - the B-box events of the CPU found
+ * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
+ *
+ * Before the type is registered: Westmere-EX names two events fewer
+ * (nhmex_events_bsrm.h); the counter sets (bbox_codes) are the same.
+ */
+void nhmex_bbox_setup(bool wsmex)
+{
+	nhmex_bbox.events = wsmex ? wsmex_bbox_events : nhmex_bbox_events;
+}
+
 static const struct boxpmu_type_ops bbox_ops = {
 	.enable_box	= nhmex_box_enable,
 	.disable_box	= nhmex_box_disable,

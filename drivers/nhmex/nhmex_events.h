@@ -51,33 +51,29 @@
  */
 #ifdef BOXPMU_EVENT_TABLES_UBOX
 static const struct boxpmu_event_desc nhmex_ubox_events[] = {
-	/* 0x00-0x03: NcMsgS broadcast buffer valid, per message type */
-	BOXPMU_EVENT(buf_valid_local_int, "event=0x00",
-		     "NcMsgS broadcast buffer valid, local interrupt (unit unknown)"),
-	BOXPMU_EVENT(buf_valid_remote_int, "event=0x01",
-		     "NcMsgS broadcast buffer valid, remote interrupt (unit unknown)"),
-	BOXPMU_EVENT(buf_valid_lock, "event=0x02",
-		     "NcMsgS broadcast buffer valid, lock message (unit unknown)"),
-	BOXPMU_EVENT(buf_valid_stst, "event=0x03",
-		     "NcMsgS broadcast buffer valid, STST message (unit unknown)"),
-	/* 0x04 BUF_VALID_SPC_CYCLES: special cycle buffer valid */
-	BOXPMU_EVENT(buf_valid_spc_cycles, "event=0x04",
-		     "Cycles the special-cycle broadcast buffer is valid"),
-	/* 0x50 U2R_REQUESTS: U-box requests to the ring */
-	BOXPMU_EVENT(u2r_requests, "event=0x50",
-		     "Requests the U-box sends to the ring"),
-	/*
-	 * 0x51 U2B_REQUEST_CYCLES: guide name (p.2-6); likwid calls it
-	 * U2R_REQUEST_CYCLES.
-	 */
-	BOXPMU_EVENT(u2b_request_cycles, "event=0x51",
-		     "Cycles of U-box requests (U2B_REQUEST_CYCLES, p.2-6)"),
-	/* 0xf8 WOKEN: cores woken */
-	BOXPMU_EVENT(woken, "event=0xf8",
-		     "Cores woken up"),
-	/* 0xf9 IPIS_SENT: IPIs sent to cores */
-	BOXPMU_EVENT(ipis_sent, "event=0xf9",
-		     "Inter-processor interrupts sent to cores"),
+#include "nhmex_events_ubox.h"
+	{ }
+};
+
+/*
+ * Westmere-EX: the Xeon 7500's U-box events and the three only LIKWID's
+ * Westmere-EX list has (perfmon_westmereEX_events.txt, RRZE-HPC/likwid
+ * d9c523b1): BUF_VALID_DOOR_BELL, BUF_VALID_PM_IN and BUF_VALID_PM_OUT,
+ * codes 0x05-0x07, which its Nehalem-EX list leaves unused, no umask. No
+ * public manual defines them: the descriptions read the names beside their
+ * siblings 0x00-0x04 (a broadcast buffer valid per message type) and say
+ * so; their units are unknown. UNVERIFIED, all three. The same list has
+ * UNCORRECTED_ERR 0x1e5 where the Nehalem-EX one has FATAL_ERR 0x1e6: left
+ * out for bit 8, as the errors above.
+ */
+static const struct boxpmu_event_desc wsmex_ubox_events[] = {
+#include "nhmex_events_ubox.h"
+	BOXPMU_EVENT(buf_valid_door_bell, "event=0x05",
+		     "Broadcast buffer valid, doorbell message, by name only (unit unknown)"),
+	BOXPMU_EVENT(buf_valid_pm_in, "event=0x06",
+		     "Broadcast buffer valid, inbound power management, by name (unit unknown)"),
+	BOXPMU_EVENT(buf_valid_pm_out, "event=0x07",
+		     "Broadcast buffer valid, outbound power management, by name (unit unknown)"),
 	{ }
 };
 #endif

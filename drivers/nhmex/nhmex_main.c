@@ -265,6 +265,9 @@ static int __init nhmex_init(void)
 	if (ret)
 		goto err;
 	nhmex_mbox_setup(wsmex);
+	nhmex_ubox_setup(wsmex);
+	nhmex_bbox_setup(wsmex);
+	nhmex_sbox_setup(wsmex);
 	pkgs = kcalloc(topology_max_packages(), sizeof(*pkgs), GFP_KERNEL);
 	ret = -ENOMEM;
 	if (!pkgs)

@@ -65,6 +65,18 @@ static const struct boxpmu_shared_use sbox_shared_uses[] = {
 	{ }
 };
 
+/**
+ * nhmex_sbox_setup() - the S-box events of the CPU found
+ * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
+ *
+ * Before the type is registered: Westmere-EX's events per C-box pair, its
+ * ring-bound DRS queue codes and its own events (nhmex_events_bsrm.h).
+ */
+void nhmex_sbox_setup(bool wsmex)
+{
+	nhmex_sbox.events = wsmex ? wsmex_sbox_events : nhmex_sbox_events;
+}
+
 static const struct boxpmu_type_ops sbox_ops = {
 	.enable_box	= nhmex_box_enable,
 	.disable_box	= nhmex_box_disable,

@@ -52,6 +52,18 @@ static void ubox_clear_status(struct boxpmu_box *box, u64 bits)
 		boxpmu_write_reg(box, NHMEX_U_GLOBAL_OVF_CTL, NHMEX_GSTATUS_OV_U);
 }
 
+/**
+ * nhmex_ubox_setup() - the U-box events of the CPU found
+ * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
+ *
+ * Before the type is registered: Westmere-EX has three events more
+ * (nhmex_events.h).
+ */
+void nhmex_ubox_setup(bool wsmex)
+{
+	nhmex_ubox.events = wsmex ? wsmex_ubox_events : nhmex_ubox_events;
+}
+
 static const struct boxpmu_type_ops ubox_ops = {
 	.enable_box	= ubox_enable,
 	.disable_box	= ubox_disable,

@@ -33,21 +33,21 @@
  * for R3QPI the links the hardware has at most; C-boxes: ten on
  * Westmere-EX). Westmere-EX (x86/westmereex) has the Xeon 7500's boxes and
  * tables but for the M-box's, whose ZDP_CTL_FVC layout differs, and the
- * C-box's, which adds the events only Westmere-EX has.
+ * U-, C-, B- and S-box's, whose events differ as LIKWID's lists do.
  */
 const struct bpe_pmu bpe_pmus[] = {
 	{ "nehalem", "cpu", 1, NULL, "Nehalem core (SDM vol. 3B Table 19-17)",
 	  "x86/nehalemep x86/nehalemex" },
-	{ "nhmex", "ubox", 1, nhmex_ubox_events, "Xeon 7500 U-box",
-	  "x86/nehalemex x86/westmereex" },
+	{ "nhmex", "ubox", 1, nhmex_ubox_events, "Xeon 7500 U-box", "x86/nehalemex" },
+	{ "wsmex", "ubox", 1, wsmex_ubox_events, "Westmere-EX U-box", "x86/westmereex" },
 	{ "nhmex", "cbox", 8, nhmex_cbox_events, "Xeon 7500 C-box", "x86/nehalemex" },
 	{ "wsmex", "cbox", 10, wsmex_cbox_events, "Westmere-EX C-box", "x86/westmereex" },
 	{ "nhmex", "wbox", 1, nhmex_wbox_events, "Xeon 7500 W-box",
 	  "x86/nehalemex x86/westmereex" },
-	{ "nhmex", "bbox", 2, nhmex_bbox_events, "Xeon 7500 B-box",
-	  "x86/nehalemex x86/westmereex" },
-	{ "nhmex", "sbox", 2, nhmex_sbox_events, "Xeon 7500 S-box",
-	  "x86/nehalemex x86/westmereex" },
+	{ "nhmex", "bbox", 2, nhmex_bbox_events, "Xeon 7500 B-box", "x86/nehalemex" },
+	{ "wsmex", "bbox", 2, wsmex_bbox_events, "Westmere-EX B-box", "x86/westmereex" },
+	{ "nhmex", "sbox", 2, nhmex_sbox_events, "Xeon 7500 S-box", "x86/nehalemex" },
+	{ "wsmex", "sbox", 2, wsmex_sbox_events, "Westmere-EX S-box", "x86/westmereex" },
 	{ "nhmex", "rbox_0", 1, nhmex_rbox0_events, "Xeon 7500 R-box, ports 0-3",
 	  "x86/nehalemex x86/westmereex" },
 	{ "nhmex", "rbox_1", 1, nhmex_rbox1_events, "Xeon 7500 R-box, ports 4-7",

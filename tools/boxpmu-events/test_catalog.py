@@ -24,7 +24,11 @@ usage: test_catalog.py TOOL LINUX_SRC
    an entry it cannot interpret or a source it cannot read;
 6. every box event has a description of its own, from the driver's table:
    not empty, not its name spelt out; boxpmu-events list shows it, and the
-   JSON carries it (BriefDescription, PublicDescription).
+   JSON carries it (BriefDescription, PublicDescription);
+7. the Westmere-EX U-, S- and B-box events in x86/westmereex are those of
+   LIKWID's Westmere-EX list where it differs from its Nehalem-EX list
+   (codes, umasks, events only Westmere-EX has), x86/nehalemex keeps the
+   Xeon 7500's, and every other U-, S- and B-box event is the same in both.
 """
 import glob
 import json
@@ -402,6 +406,82 @@ r = run(TOOL, 'list', '--pmu', 'cbox', 'llc_hits_all')
 want = listed.get(('nhmex', 'cbox', 'llc_hits_all'), '')
 tap(r.returncode == 0 and want and ('    ' + want) in r.stdout.splitlines(),
     'boxpmu-events list --pmu cbox llc_hits_all shows the event\'s description', r.stdout)
+
+# 7. Westmere-EX U-, S- and B-boxes. Facts: LIKWID (RRZE-HPC/likwid
+# d9c523b1) src/includes/perfmon_westmereEX_events.txt against
+# perfmon_nehalemEX_events.txt; no manual (UNVERIFIED, Documentation/nhmex.rst).
+
+
+def box_events(model, unit):
+    return {e['EventName']: (int(e.get('EventCode', '0'), 16), int(e.get('UMask', '0'), 16),
+                             e.get('Filter', ''))
+            for e in ours.get(model, []) if e.get('Unit') == unit}
+
+
+PAIR_EVENTS = ['to_r_%s_msgq_%s' % (q, k) for q in ('drs', 'ncb', 'ncs')
+               for k in ('cycles_full', 'cycles_ne', 'occupancy')] + \
+    ['pkts_sent_drs', 'pkts_sent_ncs', 'pkts_sent_ncb']
+PAIR_CODES = dict(zip(PAIR_EVENTS, [0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16,
+                                    0x64, 0x66, 0x68]))
+WSMEX_S = {
+    # the DRS queues toward the ring: moved codes (Xeon 7500: 0x2c, 0x2e, 0x2b, 0x2d)
+    'to_ring_r2s_msgq_cycles_full': (0x2a, 0), 'to_ring_r2s_msgq_cycles_ne': (0x2b, 0),
+    'to_ring_r2s_msgq_occupancy': (0x2c, 0), 'to_ring_b2s_msgq_cycles_full': (0x2d, 0),
+    'to_ring_b2s_msgq_cycles_ne': (0x2e, 0), 'to_ring_b2s_msgq_occupancy': (0x2f, 0),
+    # only Westmere-EX's
+    'to_ring_ncs_msgq_cycles_ne': (0x25, 0), 'no_credit_loc_ncs': (0x8b, 0),
+    'pkts_rcvd_loc_ncs': (0x8f, 0), 'flits_sent_loc_ncs': (0x90, 0),
+}
+PAIRS_W = ['cbox0_5', 'cbox1_6', 'cbox2_7', 'cbox3_8', 'cbox4_9']
+PAIRS_N = ['cbox0_4', 'cbox1_5', 'cbox2_6', 'cbox3_7']
+for ev, code in list(PAIR_CODES.items()) + [
+        ('to_r_loc_ncs_msgq_cycles_full', 0x8c), ('to_r_loc_ncs_msgq_cycles_ne', 0x8d),
+        ('to_r_loc_ncs_msgq_occupancy', 0x8e)]:
+    for i, pair in enumerate(PAIRS_W):
+        WSMEX_S[f'{ev}_{pair}'] = (code, 1 << i)
+    WSMEX_S[f'{ev}_all'] = (code, 0x1f)
+NHMEX_S = {'to_ring_r2s_msgq_cycles_full': (0x2a, 0), 'to_ring_b2s_msgq_cycles_full': (0x2b, 0),
+           'to_ring_r2s_msgq_cycles_ne': (0x2c, 0), 'to_ring_b2s_msgq_cycles_ne': (0x2d, 0),
+           'to_ring_r2s_msgq_occupancy': (0x2e, 0), 'to_ring_b2s_msgq_occupancy': (0x2f, 0)}
+for ev, code in PAIR_CODES.items():
+    for i, pair in enumerate(PAIRS_N):
+        NHMEX_S[f'{ev}_{pair}'] = (code, 1 << i)
+    NHMEX_S[f'{ev}_all'] = (code, 0x0f)
+WSMEX_U = {'buf_valid_door_bell': (0x05, 0), 'buf_valid_pm_in': (0x06, 0),
+           'buf_valid_pm_out': (0x07, 0)}
+# B-box: LIKWID's Westmere-EX list moves COHQ_IMT_ALLOC_WAIT (0x13) and
+# IMT_FULL (0x16) to 0x0e and 0x12 of counter 3, where the same list (and
+# Table 2-24 of the 7500's guide) has COHQ_BYPASS and IMPLICIT_WBS: not
+# named on Westmere-EX at either place (see nhmex_events_bsrm.h)
+NHMEX_B = {'cohq_imt_alloc_wait': (0x13, 0), 'imt_full': (0x16, 0)}
+
+for unit, nhm_only, wsm_only in (('SBOX', NHMEX_S, WSMEX_S), ('UBOX', {}, WSMEX_U),
+                                 ('BBOX', NHMEX_B, {})):
+    w, h = box_events('westmereex', unit), box_events('nehalemex', unit)
+    bad = []
+    for model, got, want in (('westmereex', w, wsm_only), ('nehalemex', h, nhm_only)):
+        for name, (code, umask) in sorted(want.items()):
+            if got.get(name, (None, None))[:2] != (code, umask):
+                bad.append(f'{model} {name}: {got.get(name)}, want event={code:#x},umask={umask:#x}')
+    for name in sorted(set(h) - set(nhm_only) - set(wsm_only)):
+        if w.get(name) != h[name]:
+            bad.append(f'{name}: westmereex {w.get(name)}, nehalemex {h[name]} (should be equal)')
+    for name in sorted(set(nhm_only) - set(wsm_only)):
+        if name in w:
+            bad.append(f'westmereex {name}: {w[name]}, the Xeon 7500\'s encoding, not '
+                       'LIKWID\'s Westmere-EX one')
+    for name in sorted(set(w) - set(h) - set(wsm_only)):
+        bad.append(f'westmereex {name}: {w[name]}, not in LIKWID\'s Westmere-EX list')
+    for model, got in (('westmereex', w), ('nehalemex', h)):
+        seen = {}
+        for name, enc in sorted(got.items()):
+            if enc in seen:
+                bad.append(f'{model} {name} and {seen[enc]}: same encoding {enc}')
+            seen[enc] = name
+    tap(not bad and len(w) > 8 and len(h) > 8,
+        f'{unit}: x86/westmereex has Westmere-EX\'s events (LIKWID), '
+        f'x86/nehalemex the Xeon 7500\'s, the rest equal ({len(w)} and {len(h)})',
+        '\n'.join(bad))
 
 shutil.rmtree(tmp)
 print(f'1..{n}')
