@@ -94,10 +94,17 @@ static const struct boxpmu_event_desc wsmex_ubox_events[] = {
  * SB toward the nearest S-box, as p.2-27 spells them): UNVERIFIED.
  */
 #ifdef BOXPMU_EVENT_TABLES_CBOX
+/* LLC_VICTIMS_ALL: M, E, S, F victims and fills without one (likwid) */
+#define CBOX_LLC_VICTIMS_ALL		"event=0x17,umask=0x1f"
+#define CBOX_LLC_VICTIMS_ALL_DESC \
+	"LLC victims in any state, plus fills that evicted none"
 static const struct boxpmu_event_desc nhmex_cbox_events[] = {
 #include "nhmex_events_cbox.h"
 	{ }
 };
+
+#undef CBOX_LLC_VICTIMS_ALL
+#undef CBOX_LLC_VICTIMS_ALL_DESC
 
 /*
  * Westmere-EX: the Xeon 7500's C-box events and those only LIKWID's
@@ -105,8 +112,15 @@ static const struct boxpmu_event_desc nhmex_cbox_events[] = {
  * which its Nehalem-EX list leaves unused; no umask). No public manual
  * defines them: the descriptions read the names (SB/NSB toward/away from
  * the nearest S-box, as above) and say so; their units are unknown.
- * UNVERIFIED, all of them.
+ * UNVERIFIED, all of them. The same list gives LLC_VICTIMS_ALL umask 0x0f,
+ * the victims in M, E, S or F state without FILL_WITHOUT_VICTIMS (0x10),
+ * where its Nehalem-EX list has 0x1f (UNVERIFIED too). Its
+ * BOUNCES_C2P_AD, 0x01, is the Xeon 7500's bounces_p2c_ad_* (same code
+ * and umasks), named as on the Xeon 7500.
  */
+#define CBOX_LLC_VICTIMS_ALL		"event=0x17,umask=0x0f"
+#define CBOX_LLC_VICTIMS_ALL_DESC \
+	"LLC victims (lines evicted) in any of the M, E, S, F states"
 static const struct boxpmu_event_desc wsmex_cbox_events[] = {
 #include "nhmex_events_cbox.h"
 	BOXPMU_EVENT(spl_dead, "event=0x29",
@@ -151,6 +165,9 @@ static const struct boxpmu_event_desc wsmex_cbox_events[] = {
 		     "ingress bids blocked, by name only (unit unknown)"),
 	{ }
 };
+
+#undef CBOX_LLC_VICTIMS_ALL
+#undef CBOX_LLC_VICTIMS_ALL_DESC
 #endif
 
 /*

@@ -2,10 +2,16 @@
 /*
  * The C-box events of the Xeon 7500, which Westmere-EX has too: the body
  * of nhmex_cbox_events[] and of wsmex_cbox_events[] (nhmex_events.h, whose
- * comment before them gives the sources), included inside each. No guard:
+ * comment before them gives the sources), included inside each. LLC_VICTIMS_ALL
+ * has another umask on each model: its terms and description are the
+ * includer's CBOX_LLC_VICTIMS_ALL and CBOX_LLC_VICTIMS_ALL_DESC. No guard:
  * it is meant to be included twice.
  */
-	/* 0x01 BOUNCES_P2C_AD: P2C AD ring bounces, by direction */
+	/*
+	 * 0x01 BOUNCES_P2C_AD: P2C AD ring bounces, by direction. LIKWID's
+	 * Westmere-EX list calls it BOUNCES_C2P_AD (same code and umasks): the
+	 * Xeon 7500's name is kept on both models.
+	 */
 	BOXPMU_EVENT(bounces_p2c_ad_sb, "event=0x01,umask=0x01",
 		     "Bounces of processor-to-C-box AD messages, toward the nearest S-box"),
 	BOXPMU_EVENT(bounces_p2c_ad_nsb, "event=0x01,umask=0x02",
@@ -206,8 +212,9 @@
 	BOXPMU_EVENT(llc_s_fills_all, "event=0x16,umask=0x0f",
 		     "LLC fills from the system (S-box), any of the M, E, S, F states"),
 	/*
-	 * 0x17 LLC_VICTIMS: by MESF state of the victim. ALL = 0x1f (includes
-	 * FILL_WITHOUT_VICTIMS) per likwid NHM-EX; its WSM-EX list uses 0x0f.
+	 * 0x17 LLC_VICTIMS: by MESF state of the victim. ALL: the includer's
+	 * CBOX_LLC_VICTIMS_ALL (likwid's NHM-EX list 0x1f, with
+	 * FILL_WITHOUT_VICTIMS; its WSM-EX list 0x0f, without).
 	 */
 	BOXPMU_EVENT(llc_victims_modified, "event=0x17,umask=0x01",
 		     "LLC victims (lines evicted) in M state"),
@@ -219,8 +226,7 @@
 		     "LLC victims (lines evicted) in F state"),
 	BOXPMU_EVENT(llc_victims_fill_without_victims, "event=0x17,umask=0x10",
 		     "LLC fills that evicted no victim line"),
-	BOXPMU_EVENT(llc_victims_all, "event=0x17,umask=0x1f",
-		     "LLC victims in any state, plus fills that evicted none"),
+	BOXPMU_EVENT(llc_victims_all, CBOX_LLC_VICTIMS_ALL, CBOX_LLC_VICTIMS_ALL_DESC),
 	/* 0x18 OCCUPANCY_IRQ: ingress request queue occupancy, per cycle */
 	BOXPMU_EVENT(occupancy_irq, "event=0x18,umask=0x00",
 		     "Entries in the IRQ (ingress request queue), summed each cycle"),

@@ -25,10 +25,11 @@ usage: test_catalog.py TOOL LINUX_SRC
 6. every box event has a description of its own, from the driver's table:
    not empty, not its name spelt out; boxpmu-events list shows it, and the
    JSON carries it (BriefDescription, PublicDescription);
-7. the Westmere-EX U-, S- and B-box events in x86/westmereex are those of
-   LIKWID's Westmere-EX list where it differs from its Nehalem-EX list
-   (codes, umasks, events only Westmere-EX has), x86/nehalemex keeps the
-   Xeon 7500's, and every other U-, S- and B-box event is the same in both.
+7. the Westmere-EX U-, C-, S- and B-box events in x86/westmereex are
+   those of LIKWID's Westmere-EX list where it differs from its Nehalem-EX
+   list (codes, umasks, events only Westmere-EX has), x86/nehalemex keeps
+   the Xeon 7500's, and every other U-, C-, S- and B-box event is the same
+   in both.
 """
 import glob
 import json
@@ -407,7 +408,7 @@ want = listed.get(('nhmex', 'cbox', 'llc_hits_all'), '')
 tap(r.returncode == 0 and want and ('    ' + want) in r.stdout.splitlines(),
     'boxpmu-events list --pmu cbox llc_hits_all shows the event\'s description', r.stdout)
 
-# 7. Westmere-EX U-, S- and B-boxes. Facts: LIKWID (RRZE-HPC/likwid
+# 7. Westmere-EX U-, C-, S- and B-boxes. Facts: LIKWID (RRZE-HPC/likwid
 # d9c523b1) src/includes/perfmon_westmereEX_events.txt against
 # perfmon_nehalemEX_events.txt; no manual (UNVERIFIED, Documentation/nhmex.rst).
 
@@ -454,9 +455,22 @@ WSMEX_U = {'buf_valid_door_bell': (0x05, 0), 'buf_valid_pm_in': (0x06, 0),
 # Table 2-24 of the 7500's guide) has COHQ_BYPASS and IMPLICIT_WBS: not
 # named on Westmere-EX at either place (see nhmex_events_bsrm.h)
 NHMEX_B = {'cohq_imt_alloc_wait': (0x13, 0), 'imt_full': (0x16, 0)}
+# C-box: LLC_VICTIMS_ALL is umask 0x0F in the Westmere-EX list (M, E, S, F
+# victims), 0x1F in the Nehalem-EX one (with FILL_WITHOUT_VICTIMS 0x10);
+# the twenty events 0x29-0x3C only the Westmere-EX list has (no umask).
+# Its BOUNCES_C2P_AD is the Nehalem-EX list's BOUNCES_P2C_AD (0x01, same
+# umasks 0x01-0x03): one event, boxpmu's name kept in both tables.
+WSMEX_C = {'llc_victims_all': (0x17, 0x0f)}
+WSMEX_C.update({name: (code, 0) for code, name in enumerate(
+    ['spl_dead', 'spl_arb_pri_sw', 'spl_not_co', 'spl_co_sb', 'spl_co_nsb',
+     'spl_in_full_irq', 'spl_egr_sb', 'spl_egr_nsb', 'igr_op_sram', 'igr_op_uc',
+     'arb_wins_p2c_sb', 'arb_wins_p2c_nsb', 'spoof_crd_empty', 'idf_nonzero_no_bl_crd',
+     'idf_nonzero_no_vld', 'bounce_assert', 'bounce_deassert', 'spoof_assert',
+     'spoof_deassert', 'igr_bid_blocked'], 0x29)})
+NHMEX_C = {'llc_victims_all': (0x17, 0x1f)}
 
 for unit, nhm_only, wsm_only in (('SBOX', NHMEX_S, WSMEX_S), ('UBOX', {}, WSMEX_U),
-                                 ('BBOX', NHMEX_B, {})):
+                                 ('BBOX', NHMEX_B, {}), ('CBOX', NHMEX_C, WSMEX_C)):
     w, h = box_events('westmereex', unit), box_events('nehalemex', unit)
     bad = []
     for model, got, want in (('westmereex', w, wsm_only), ('nehalemex', h, nhm_only)):
