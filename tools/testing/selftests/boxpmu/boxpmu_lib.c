@@ -1147,7 +1147,7 @@ int mod_loaded(void)
 int mod_params(char *buf, size_t len)
 {
 	char pmi[8];
-	long poll_ms;
+	long poll_ms, cboxes = 0;
 	int ret;
 
 	ret = read_text(MOD_PARAMS "pmi", pmi, sizeof(pmi));
@@ -1158,7 +1158,10 @@ int mod_params(char *buf, size_t len)
 	ret = read_long(MOD_PARAMS "poll_ms", &poll_ms);
 	if (ret < 0)
 		return ret;
-	snprintf(buf, len, "pmi=%c poll_ms=%ld", pmi[0], poll_ms);
+	/* absent from the modules that have no such parameter: 0, the default */
+	if (read_long(MOD_PARAMS "cboxes", &cboxes) < 0)
+		cboxes = 0;
+	snprintf(buf, len, "pmi=%c poll_ms=%ld cboxes=%ld", pmi[0], poll_ms, cboxes);
 	return 0;
 }
 

@@ -301,7 +301,7 @@ int module_unload_wait(const char *name, unsigned int wait_ms);
  * a failed restore is a "not ok".
  */
 int mod_loaded(void);
-/* "pmi=Y poll_ms=0": the loaded module's parameter values; 0 or -errno. */
+/* "pmi=Y poll_ms=0 cboxes=0": the loaded module's parameter values; 0 or -errno. */
 int mod_params(char *buf, size_t len);
 /* 1 if boxpmu_nhmex is loaded in PMI mode, 0 in poll mode, or -errno. */
 int nhmex_pmi_mode(void);

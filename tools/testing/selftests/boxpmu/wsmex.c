@@ -168,6 +168,41 @@ static void named(void)
 	}
 }
 
+/*
+ * The driver's cboxes parameter overrides the count of C-boxes found from
+ * the cores: fewer registers exactly that many, more than the model has
+ * is refused with EINVAL and registers nothing.
+ */
+static void cboxes_param(void)
+{
+	char params[160];
+	int ret, n = nr_cbox();
+
+	snprintf(params, sizeof(params), "%s cboxes=11", mod_boot_params());
+	ret = mod_reload(params);
+	tap_check(ret == -EINVAL, "cboxes=11 (the model has 10): load refused with EINVAL (%d)",
+		  ret);
+	tap_check(!pmu_exists("uncore_cbox_0") && !pmu_exists("uncore_ubox"),
+		  "and nothing registered");
+	snprintf(params, sizeof(params), "%s cboxes=%d", mod_boot_params(), n - 1);
+	ret = mod_reload(params);
+	tap_check(ret == 0, "cboxes=%d loads (%d)", n - 1, ret);
+	tap_check(pmu_exists(cbox_name(n - 2)) && !pmu_exists(cbox_name(n - 1)),
+		  "%d C-box PMUs, the last %s", n - 1, cbox_name(n - 2));
+	if (ret == 0) {
+		int fd = must_open(cbox_name(n - 2), CFG(0x15, 1), 0);
+
+		sim_inject_ok(cbox_name(n - 2), "event=0x15,umask=0x01 count=4242");
+		check_u64(box_value(fd), 4242, "%s counts exactly", cbox_name(n - 2));
+		close(fd);
+	}
+	ret = mod_restore();
+	if (!tap_check(ret == 0, BOXPMU_MODULE " back to its load at the start (%s)",
+		       mod_boot_params()))
+		tap_diag("  %s", strerror(-ret));
+	tap_check(nr_cbox() == n && pmu_exists(cbox_name(n - 1)), "%d C-box PMUs again", n);
+}
+
 int main(void)
 {
 	tap_init("wsmex", 90);
@@ -180,5 +215,6 @@ int main(void)
 	ten_cboxes();
 	fvc_layout();
 	named();
+	cboxes_param();
 	return tap_finish();
 }
