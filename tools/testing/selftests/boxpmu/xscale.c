@@ -304,6 +304,54 @@ struct shared {
 	int phase;
 };
 
+/*
+ * With one CPU (a uniprocessor kernel such as the IXP2800's): the child
+ * injects its own events, so they occur while it is the running task;
+ * the parent's, injected while the child sleeps, must not count for it.
+ */
+static void per_task_one_cpu(void)
+{
+	int go[2], done[2], fd, st;
+	pid_t pid;
+	char c;
+
+	if (pipe(go) || pipe(done))
+		tap_bail("pipe: %s", strerror(errno));
+	pid = fork();
+	if (pid == 0) {
+		if (read(go[0], &c, 1) != 1)
+			_exit(2);
+		if (sim_inject(PMU, "cpu=0 event=%u count=777", EV_INSTR))
+			_exit(3);
+		if (write(done[1], "d", 1) != 1)
+			_exit(2);
+		/* asleep until the parent writes again */
+		_exit(read(go[0], &c, 1) == 1 ? 0 : 4);
+	}
+	fd = xopen(EV_INSTR, pid, -1);
+	if (!tap_check(fd >= 0, "one CPU: per-task event on the child (%d)", fd)) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		return;
+	}
+	inject(0, EV_INSTR, 100);	/* the parent's, before the child runs */
+	if (write(go[1], "g", 1) != 1 || read(done[0], &c, 1) != 1)
+		tap_diag("cannot run the child");
+	inject(0, EV_INSTR, 333);	/* the parent's, while the child sleeps */
+	check_u64(box_value(fd), 777, "one CPU: the child counted its own events, only");
+	if (write(go[1], "g", 1) != 1)
+		tap_diag("cannot wake the child");
+	waitpid(pid, &st, 0);
+	tap_check(WIFEXITED(st) && WEXITSTATUS(st) == 0, "one CPU: child exited normally (%d)",
+		  WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+	check_u64(box_value(fd), 777, "one CPU: count kept after the child exited");
+	close(fd);
+	close(go[0]);
+	close(go[1]);
+	close(done[0]);
+	close(done[1]);
+}
+
 static void per_task(void)
 {
 	struct shared *sh;
@@ -315,6 +363,7 @@ static void per_task(void)
 
 	if (nr_cpus_online() < 2) {
 		tap_skip("one CPU", "per-task event on CPU 1");
+		per_task_one_cpu();
 		return;
 	}
 	sh = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
