@@ -7,11 +7,10 @@
  *
  * Facts (event select, unit mask, counters, counter mask, invert, edge,
  * AnyThread, PEBS, load-latency threshold) follow the modern edition of
- * the table as ../shared/reference/hardware-facts.md section 6.3 lists it
- * (Intel's event list for Nehalem-EP, which also gives the counter
- * restrictions), with AnyThread from the same list as Linux 6.1 ships it
- * (tools/perf/pmu-events/arch/x86/nehalemep); the host check
- * (test_catalog.py) compares every fact with that file. Added from the
+ * the table as Intel's event list for Nehalem-EP gives it (which also
+ * gives the counter restrictions), with AnyThread from the same list as
+ * Linux 6.1 ships it (tools/perf/pmu-events/arch/x86/nehalemep); the host
+ * check (test_catalog.py) compares every fact with that file. Added from the
  * SDM text itself: LSD.UOPS (page 19-67: "use cmask=1 and invert to count
  * cycles", of which the list's LSD.ACTIVE and LSD.INACTIVE are the two
  * forms), OFFCORE_RESPONSE_0 (section 18.8.1.3, Table 18-25: event 0xB7
