@@ -382,42 +382,43 @@ static struct boxpmu_cpu_pmu xsc_pmu = {
 };
 
 /*
- * On an ARM kernel, the core must have the XSC1 counters. The CPU ID says
- * which generation a core is (MIDR bits 15:13, as cputype.h and
- * arch/arm/kernel/perf_event_xscale.c read them): 1 for the 80200, 2 for
- * the IXP42x and PXA27x with four counters in other CP14 registers. The
- * IXP2400 and IXP2800 IDs (0x69054190, 0x690541a0) say 2, but the
- * IXP2800 HRM section 3.8 describes the XSC1 counters; the part's manual
- * is taken for the part, unless ixp_hrm_layout=0 (boxpmu_xscale_v1_layout()).
- * The simulator models an XSC1 wherever it runs.
+ * On an ARM kernel, the core must have the XSC1 counters, whether the
+ * simulator stands in for them or not: the simulator emulates them behind
+ * CP14 encodings that only a v1 core leaves undefined, and on any other
+ * core the driver's instructions would reach registers of another layout.
+ * The CPU ID says which generation a core is (MIDR bits 15:13, as
+ * cputype.h and arch/arm/kernel/perf_event_xscale.c read them): 1 for the
+ * 80200 and PXA25x, 2 for the IXP42x and PXA27x with four counters in
+ * other CP14 registers. The IXP2400 and IXP2800 IDs (0x69054190,
+ * 0x690541a0) say 2, but the IXP2800 HRM section 3.8 describes the XSC1
+ * counters; the part's manual is taken for the part, unless
+ * ixp_hrm_layout=0 (boxpmu_xscale_v1_layout()). On other architectures no
+ * XScale core exists: boxpmu_cpu_pmu_register() accepts only a backend
+ * that models CP14 there.
  */
 static bool xsc_core_is_xsc1(void)
 {
-	const struct boxpmu_backend *be = boxpmu_backend_get();
-	bool ok = be;
-
-	boxpmu_backend_put(be);
 #ifdef CONFIG_ARM
-	if (!ok) {
-		u32 midr = read_cpuid_id();
+	u32 midr = read_cpuid_id();
 
-		ok = boxpmu_xscale_v1_layout(midr, ixp_hrm_layout);
-		if (ok && boxpmu_xscale_gen(midr) != 1)
-			pr_info("CPU ID 0x%08x says XScale v2; driving the two counters of the IXP2400/IXP2800 HRM (ixp_hrm_layout=0 refuses)\n",
-				midr);
+	if (!boxpmu_xscale_v1_layout(midr, ixp_hrm_layout)) {
+		pr_info("CPU ID 0x%08x says XScale generation %u (or no XScale): not the XSC1 counters this driver drives\n",
+			midr, boxpmu_xscale_gen(midr));
+		return false;
 	}
+	if (boxpmu_xscale_gen(midr) != 1)
+		pr_info("CPU ID 0x%08x says XScale v2; driving the two counters of the IXP2400/IXP2800 HRM (ixp_hrm_layout=0 refuses)\n",
+			midr);
 #endif
-	return ok;
+	return true;
 }
 
 static int __init xsc_init(void)
 {
 	if (!clock_mhz)
 		return -EINVAL;
-	if (!xsc_core_is_xsc1()) {
-		pr_info("not an XScale XSC1 core (and no simulator)\n");
+	if (!xsc_core_is_xsc1())
 		return -ENODEV;
-	}
 	if (irq < 0)
 		return -EINVAL;
 	xsc_type.clock_mhz = clock_mhz;

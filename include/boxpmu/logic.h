@@ -112,6 +112,9 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 	return (midr >> 13) & 7;
 }
 
+/* MIDR bits 31:24 of every XScale core: Intel, 0x69 ('i') */
+#define BOXPMU_XSCALE_IMPLEMENTER	0x69U
+
 /*
  * The IXP2400's and IXP2800's CPU IDs, as Linux's proc-xscale.S lists
  * them (the low four bits are the revision). By the rule above they say
@@ -133,6 +136,8 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 {
 	u32 id = midr & BOXPMU_XSCALE_ID_MASK;
 
+	if ((midr >> 24) != BOXPMU_XSCALE_IMPLEMENTER)
+		return false;
 	if (ixp_hrm && (id == BOXPMU_XSCALE_ID_IXP2400 || id == BOXPMU_XSCALE_ID_IXP2800))
 		return true;
 	return boxpmu_xscale_gen(midr) == 1;

@@ -161,6 +161,8 @@ int main(void)
 	ok(!boxpmu_xscale_takes(0x690541c0) && !boxpmu_xscale_takes(0x69054110),
 	   "IXP42x (0x690541c0), PXA270 (0x69054110): v2, not taken");
 	ok(!boxpmu_xscale_takes(0x69056000), "a v3 ID: not taken");
+	ok(!boxpmu_xscale_takes(0x41002000) && !boxpmu_xscale_takes(0x410fc090),
+	   "another implementer (ARM's 0x41), even with bits 15:13 = 1: not taken");
 	ok(!boxpmu_xscale_v1_layout(0x690541a0, false) &&
 	   !boxpmu_xscale_v1_layout(0x69054190, false) &&
 	   boxpmu_xscale_v1_layout(0x69052000, false),
