@@ -215,16 +215,38 @@ int boxpmu_irq_quiesce(struct boxpmu_box *box)
 
 /**
  * boxpmu_irq_free() - second half: wait for a hand-off, free the line
- * @box: the box
+ * @box: the box, cut off its device (boxpmu_box_cut_off()) since
+ *       boxpmu_irq_quiesce()
  * @irq: what boxpmu_irq_quiesce() returned
  *
  * Without the CPU hotplug lock (free_irq() may sleep for long).
+ *
+ * A hand-off queued before the line was disabled has ended when this
+ * returns, and none is queued after: the handler queues it before
+ * disable_irq() in boxpmu_irq_quiesce() returns, CPU hotplug (the other
+ * source) before the hotplug read lock is taken there, and box->irq is 0
+ * from then on. A hand-off that starts on the collecting CPU itself is an
+ * irq_work, waited for here. One from another CPU is an asynchronous IPI,
+ * and kick_all_cpus_sync() alone would not wait for it: a CPU runs the
+ * synchronous calls of the batch it takes from its queue before the
+ * asynchronous ones, so the kick could be answered first. But
+ * boxpmu_box_cut_off() has since made a synchronous call to the
+ * collecting CPU (where the hand-off went: the collector changes only in
+ * CPU hotplug, and a CPU that goes offline runs its queue before), queued
+ * after the hand-off: the batch that ran it held
+ * the hand-off too, a CPU runs a batch to its end with interrupts off,
+ * and so the kick, queued after that call returned, is answered only once
+ * the hand-off has run. If the collecting CPU is this one, the call ran
+ * here without the queue; the hand-off's IPI, sent before disable_irq()
+ * returned, is taken as soon as it arrives, with interrupts on. Should a
+ * hand-off come later all the same, it finds box->irq 0 (it enables no
+ * line) and a box that reads no register, and the box memory lives until
+ * the driver unregisters.
  */
 void boxpmu_irq_free(struct boxpmu_box *box, int irq)
 {
 	if (!irq)
 		return;
-	/* a hand-off queued before the line was disabled has run after these */
 	irq_work_sync(&box->irq_work);
 	kick_all_cpus_sync();
 	free_irq(irq, box);
