@@ -72,6 +72,8 @@ reports=(
 	"Uhhuh. NMI received for unknown reason 20 on CPU 1."
 	"Dazed and confused, but trying to continue"
 	"rcu: INFO: rcu_preempt self-detected stall on CPU"
+	"BUG kmalloc-64 (Not tainted): Poison overwritten"
+	"BUG kmalloc-128 (Tainted: G           O      ): Right Redzone overwritten"
 )
 for r in "${reports[@]}"; do
 	# first, in the middle and last: the first is what a pipe into grep -q misses
