@@ -13,6 +13,7 @@
 #include <linux/namei.h>
 #include <linux/path.h>
 #include <linux/preempt.h>
+#include <linux/topology.h>
 #include <asm/processor.h>
 #ifdef CONFIG_X86
 #include <asm/msr.h>
@@ -51,8 +52,8 @@ EXPORT_SYMBOL_GPL(boxpmu_backend_register);
  * boxpmu_backend_unregister() - remove a backend installed earlier
  * @be: the backend
  *
- * Drivers that use the backend pin its module (boxpmu_backend_get()), so
- * this runs only once they are gone.
+ * The core pins the backend's module for every driver bound to it
+ * (boxpmu_backend_get()), so this runs only once they are gone.
  */
 void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 {
@@ -64,11 +65,12 @@ void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 }
 EXPORT_SYMBOL_GPL(boxpmu_backend_unregister);
 
-/**
- * boxpmu_backend_get() - the backend a driver being loaded should use
+/*
+ * boxpmu_backend_get() - the backend a driver being registered is bound to
  *
  * Return: the installed backend with its module pinned, or NULL for real
- * hardware. Release with boxpmu_backend_put().
+ * hardware. Release with boxpmu_backend_put(). Only the core binds: a
+ * driver never looks a backend up.
  */
 const struct boxpmu_backend *boxpmu_backend_get(void)
 {
@@ -83,12 +85,8 @@ const struct boxpmu_backend *boxpmu_backend_get(void)
 	mutex_unlock(&backend_lock);
 	return be;
 }
-EXPORT_SYMBOL_GPL(boxpmu_backend_get);
 
-/**
- * boxpmu_backend_put() - release a backend obtained by boxpmu_backend_get()
- * @be: the backend, or NULL
- */
+/* boxpmu_backend_put() - release a backend from boxpmu_backend_get(), or NULL */
 void boxpmu_backend_put(const struct boxpmu_backend *be)
 {
 	if (!be)
@@ -98,19 +96,35 @@ void boxpmu_backend_put(const struct boxpmu_backend *be)
 	mutex_unlock(&backend_lock);
 	module_put(be->owner);
 }
-EXPORT_SYMBOL_GPL(boxpmu_backend_put);
+
+/**
+ * boxpmu_backend_fault() - should this registration step of @u fail?
+ * @u:    the driver
+ * @site: the step
+ *
+ * Return: the errno the backend bound to @u injects at @site, or 0 (always
+ * 0 on real hardware).
+ */
+int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site site)
+{
+	const struct boxpmu_backend *be = u->backend;
+
+	return be && be->fault ? be->fault(site) : 0;
+}
 
 /**
  * boxpmu_x86_match() - is this the CPU a driver was written for?
- * @be:     backend in use, or NULL
+ * @u:      the driver, from its &boxpmu_uncore.probe
  * @family: wanted family
  * @model:  wanted model
  *
- * With a backend the modelled CPU counts, not the one we run on. Never
+ * On a backend the modelled CPU counts, not the one we run on. Never
  * probe an MSR to detect hardware: under emulation unknown MSRs read 0.
  */
-bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model)
+bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 {
+	const struct boxpmu_backend *be = u->backend;
+
 	if (be)
 		return be->x86_family == family && be->x86_model == model;
 #ifdef CONFIG_X86
@@ -123,15 +137,31 @@ bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model)
 EXPORT_SYMBOL_GPL(boxpmu_x86_match);
 
 /**
- * boxpmu_msr_read() - read an MSR of the calling CPU's package
- * @be:  backend, or NULL for the real instruction
- * @msr: address
- * @val: the value read
+ * boxpmu_x86_max_cores() - cores per package
+ * @u: the driver, from its &boxpmu_uncore.probe
  *
- * Return: 0, or -errno (with a rate-limited message) if the read faults;
- * *@val is then not to be used.
+ * Return: the number the backend models, else that of the CPU we run on
+ * (boot_cpu_data.x86_max_cores up to Linux 6.8,
+ * topology_num_cores_per_package() since 6.9: Kbuild tests which the
+ * kernel has), 0 if unknown.
  */
-int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val)
+unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u)
+{
+	if (u->backend)
+		return u->backend->x86_max_cores;
+#ifdef CONFIG_X86
+#ifdef BOXPMU_HAVE_CORES_PER_PACKAGE
+	return topology_num_cores_per_package();
+#else
+	return boot_cpu_data.x86_max_cores;
+#endif
+#else
+	return 0;
+#endif
+}
+EXPORT_SYMBOL_GPL(boxpmu_x86_max_cores);
+
+static int msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val)
 {
 	int ret = -EOPNOTSUPP;
 
@@ -145,17 +175,8 @@ int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val)
 		pr_warn_ratelimited("MSR 0x%x read failed: %d\n", msr, ret);
 	return ret;
 }
-EXPORT_SYMBOL_GPL(boxpmu_msr_read);
 
-/**
- * boxpmu_msr_write() - write an MSR of the calling CPU's package
- * @be:  backend, or NULL for the real instruction
- * @msr: address
- * @val: value
- *
- * Return: 0, or -errno (with a rate-limited message) if the write faults.
- */
-int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
+static int msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
 {
 	int ret = -EOPNOTSUPP;
 
@@ -168,6 +189,36 @@ int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
 	if (ret)
 		pr_warn_ratelimited("MSR 0x%x write failed: %d\n", msr, ret);
 	return ret;
+}
+
+/**
+ * boxpmu_msr_read() - read a package MSR of a driver's platform
+ * @u:   the driver (registered, or in its probe)
+ * @msr: address
+ * @val: the value read
+ *
+ * Reads the calling CPU's package, through the backend @u is bound to.
+ *
+ * Return: 0, or -errno (with a rate-limited message) if the read faults;
+ * *@val is then not to be used.
+ */
+int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val)
+{
+	return msr_read(u->backend, msr, val);
+}
+EXPORT_SYMBOL_GPL(boxpmu_msr_read);
+
+/**
+ * boxpmu_msr_write() - write a package MSR of a driver's platform
+ * @u:   the driver (registered, or in its probe)
+ * @msr: address
+ * @val: value
+ *
+ * Return: 0, or -errno (with a rate-limited message) if the write faults.
+ */
+int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val)
+{
+	return msr_write(u->backend, msr, val);
 }
 EXPORT_SYMBOL_GPL(boxpmu_msr_write);
 
@@ -298,7 +349,7 @@ int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 
 	switch (box->type->access) {
 	case BOXPMU_ACCESS_MSR:
-		return boxpmu_msr_read(be, box->base + off, val);
+		return msr_read(be, box->base + off, val);
 	case BOXPMU_ACCESS_PCI:
 		ret = pci_nmi_forbidden(box);
 		if (ret)
@@ -351,7 +402,7 @@ int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 
 	switch (box->type->access) {
 	case BOXPMU_ACCESS_MSR:
-		return boxpmu_msr_write(be, box->base + off, val);
+		return msr_write(be, box->base + off, val);
 	case BOXPMU_ACCESS_PCI:
 		ret = pci_nmi_forbidden(box);
 		if (ret)

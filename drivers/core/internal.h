@@ -68,17 +68,10 @@ int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 
-/* fault.c: fault injection for tests */
-enum boxpmu_fault_id {
-	BOXPMU_FAULT_PMU_REGISTER,
-	BOXPMU_FAULT_NMI_REGISTER,
-	BOXPMU_FAULT_NO_PMI_STATUS,
-	BOXPMU_FAULT_NR,
-};
-
-int boxpmu_fault(enum boxpmu_fault_id site);
-void boxpmu_fault_init(void);
-void boxpmu_fault_exit(void);
+/* access.c: binding drivers to the backend, and its fault injection */
+const struct boxpmu_backend *boxpmu_backend_get(void);
+void boxpmu_backend_put(const struct boxpmu_backend *be);
+int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site site);
 
 /* overflow.c */
 void boxpmu_lvtpc_arm(void *unused);

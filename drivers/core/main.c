@@ -9,16 +9,11 @@
 
 static int __init boxpmu_core_init(void)
 {
-	int ret = boxpmu_hotplug_init();
-
-	if (!ret)
-		boxpmu_fault_init();
-	return ret;
+	return boxpmu_hotplug_init();
 }
 
 static void __exit boxpmu_core_exit(void)
 {
-	boxpmu_fault_exit();
 	boxpmu_hotplug_exit();
 }
 

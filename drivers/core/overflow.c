@@ -252,7 +252,7 @@ int boxpmu_nmi_add(struct boxpmu_uncore *u)
 
 	mutex_lock(&pmi_lock);
 	if (list_empty(&pmi_uncores)) {
-		ret = boxpmu_fault(BOXPMU_FAULT_NMI_REGISTER);
+		ret = boxpmu_backend_fault(u, BOXPMU_FAULT_NMI_REGISTER);
 		if (!ret)
 			ret = register_nmi_handler(NMI_LOCAL, boxpmu_nmi_handler, 0, "boxpmu");
 	}

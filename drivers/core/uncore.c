@@ -441,6 +441,8 @@ static void boxpmu_uncore_teardown(struct boxpmu_uncore *u, enum boxpmu_setup st
 	boxpmu_pmus_free(u);
 	kfree(u->pkgs);
 	u->pkgs = NULL;
+	boxpmu_backend_put(u->backend);
+	u->backend = NULL;
 }
 
 static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
@@ -448,7 +450,7 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 	int ret;
 
 	boxpmu_pmu_setup(bp);
-	ret = boxpmu_fault(BOXPMU_FAULT_PMU_REGISTER);
+	ret = boxpmu_backend_fault(u, BOXPMU_FAULT_PMU_REGISTER);
 	if (!ret)
 		ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret == -EEXIST) {
@@ -478,7 +480,7 @@ static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
 
 	if (!u->pmi)
 		return 0;
-	status = g && g->pmi_status && !boxpmu_fault(BOXPMU_FAULT_NO_PMI_STATUS);
+	status = g && g->pmi_status && !boxpmu_backend_fault(u, BOXPMU_FAULT_NO_PMI_STATUS);
 	ack = g && g->pmi_ack;
 	if (status && ack)
 		return 0;
@@ -490,7 +492,12 @@ static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
 /**
  * boxpmu_uncore_register() - register the PMUs of a driver
  * @u: the driver's description; @u->name, @u->owner, @u->types,
- *     @u->global, @u->backend, @u->pmi and @u->poll_ms set by the caller
+ *     @u->global, @u->probe, @u->pmi and @u->poll_ms set by the caller
+ *
+ * First binds @u to the register backend if one is installed (the
+ * simulator; its module stays pinned until boxpmu_uncore_unregister()),
+ * to the hardware otherwise, and calls @u->probe, which checks the
+ * platform through the binding. Drivers never see the backend.
  *
  * Creates one PMU per box index of every type, a collecting CPU per
  * package that follows CPU hotplug, and, in PMI mode, overflow interrupt
@@ -516,17 +523,23 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 	int ret, pkg;
 
 	mutex_init(&u->lock);
+	u->backend = boxpmu_backend_get();
+	if (u->probe) {
+		ret = u->probe(u);
+		if (ret)
+			goto err;
+	}
 	for (tp = u->types; *tp; tp++) {
 		ret = boxpmu_type_check(u->name, *tp);
 		if (ret)
-			return ret;
+			goto err;
 	}
 	ret = boxpmu_check_poll_ms(u);
 	if (ret)
-		return ret;
+		goto err;
 	ret = boxpmu_check_pmi_ops(u);
 	if (ret)
-		return ret;
+		goto err;
 	u->pkgs = kcalloc(boxpmu_max_packages(), sizeof(*u->pkgs), GFP_KERNEL);
 	ret = -ENOMEM;
 	if (!u->pkgs)

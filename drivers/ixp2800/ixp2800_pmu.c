@@ -588,18 +588,12 @@ static struct platform_driver ixp_driver = {
 
 static int __init ixp_init(void)
 {
-	int ret;
-
 	if (width < 16 || width > 32) {
 		pr_err("width=%u: must be 16..32\n", width);
 		return -EINVAL;
 	}
 	ixp_uncore.owner = THIS_MODULE;
-	ixp_uncore.backend = boxpmu_backend_get();
-	ret = platform_driver_register(&ixp_driver);
-	if (ret)
-		boxpmu_backend_put(ixp_uncore.backend);
-	return ret;
+	return platform_driver_register(&ixp_driver);
 }
 
 static void __exit ixp_exit(void)
@@ -607,7 +601,6 @@ static void __exit ixp_exit(void)
 	platform_driver_unregister(&ixp_driver);
 	if (ixp_registered)
 		boxpmu_uncore_unregister(&ixp_uncore);
-	boxpmu_backend_put(ixp_uncore.backend);
 }
 
 module_init(ixp_init);

@@ -45,23 +45,6 @@ module_param(cboxes, uint, 0444);
 MODULE_PARM_DESC(cboxes,
 		 "C-boxes to drive (default 0: one per core of the package, at most 8, or 10 on Westmere-EX; UNVERIFIED which boxes a part with fewer cores keeps: 0..n-1 here)");
 
-/*
- * Cores per package, which bounds the C-boxes: of the modelled CPU where
- * a backend models one, else of the CPU we run on (x86_max_cores up to
- * Linux 6.8, topology_num_cores_per_package() since 6.9: Kbuild tests
- * which the kernel has). 0: unknown.
- */
-static unsigned int nhmex_cores(const struct boxpmu_backend *be)
-{
-	if (be)
-		return be->x86_max_cores;
-#ifdef BOXPMU_HAVE_CORES_PER_PACKAGE
-	return topology_num_cores_per_package();
-#else
-	return boot_cpu_data.x86_max_cores;
-#endif
-}
-
 /* Shadow of U_MSR_PMON_GLOBAL_CTL per package: writes never need a read. */
 struct nhmex_pkg {
 	u64 gctl;
@@ -118,9 +101,9 @@ void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 	v = (pkgs[pkg].gctl & ~clear) | set;
 	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
 	if (u->pmi && !((clear | set) & NHMEX_GCTL_EN_ALL) &&
-	    !boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_CTL, &hw))
+	    !boxpmu_msr_read(u, NHMEX_U_GLOBAL_CTL, &hw))
 		v = (v & ~NHMEX_GCTL_EN_ALL) | (hw & NHMEX_GCTL_EN_ALL);
-	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, v);
+	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v);
 	local_irq_restore(flags);
 }
 
@@ -139,7 +122,7 @@ static void nhmex_global_init(struct boxpmu_uncore *u, int pkg)
 static void nhmex_global_exit(struct boxpmu_uncore *u, int pkg)
 {
 	pkgs[pkg].gctl = 0;
-	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_CTL, 0);
+	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, 0);
 }
 
 /* A status that cannot be read says "not ours": the NMI goes on to others. */
@@ -147,7 +130,7 @@ static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
 {
 	u64 st;
 
-	if (boxpmu_msr_read(u->backend, NHMEX_U_GLOBAL_STATUS, &st))
+	if (boxpmu_msr_read(u, NHMEX_U_GLOBAL_STATUS, &st))
 		return 0;
 	return st;
 }
@@ -158,7 +141,7 @@ static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
  */
 static void nhmex_pmi_ack(struct boxpmu_uncore *u, int pkg, u64 status)
 {
-	boxpmu_msr_write(u->backend, NHMEX_U_GLOBAL_OVF_CTL, status);
+	boxpmu_msr_write(u, NHMEX_U_GLOBAL_OVF_CTL, status);
 	nhmex_gctl_update(u, pkg, 0, NHMEX_GCTL_EN_ALL);
 }
 
@@ -232,9 +215,9 @@ void nhmex_box_disable(struct boxpmu_box *box)
 /*
  * The CPUs this driver is for, as a device table: it gives the module the
  * x86cpu aliases by which udev loads it on a Xeon 7500 or a Westmere-EX.
- * nhmex_init() checks the same family and models through
- * boxpmu_x86_match(), which asks the simulator instead of the CPU when one
- * is installed. The SDM (Vol. 3B, "Performance Monitoring for Processors
+ * nhmex_probe() checks the same family and models through
+ * boxpmu_x86_match(), which asks the simulator instead of the CPU when the
+ * core bound the driver to one. The SDM (Vol. 3B, "Performance Monitoring for Processors
  * Based on Intel Microarchitecture Code Name Westmere") gives Westmere the
  * uncore interfaces of the 7500 series; what differs on Westmere-EX is in
  * nhmex_cbox_setup() and nhmex_mbox_setup().
@@ -250,41 +233,40 @@ static const struct x86_cpu_id nhmex_cpu_ids[] = {
 };
 MODULE_DEVICE_TABLE(x86cpu, nhmex_cpu_ids);
 
-static int __init nhmex_init(void)
+/* Called by the core once it has bound the driver to the hardware or the simulator. */
+static int nhmex_probe(struct boxpmu_uncore *u)
 {
-	const struct boxpmu_backend *be = boxpmu_backend_get();
-	bool wsmex = boxpmu_x86_match(be, NHMEX_FAMILY, WSMEX_MODEL);
+	bool wsmex = boxpmu_x86_match(u, NHMEX_FAMILY, WSMEX_MODEL);
 	int ret;
 
-	if (!wsmex && !boxpmu_x86_match(be, NHMEX_FAMILY, NHMEX_MODEL)) {
+	if (!wsmex && !boxpmu_x86_match(u, NHMEX_FAMILY, NHMEX_MODEL)) {
 		pr_info("no Xeon 7500 (Nehalem-EX, family 6 model 46) or Westmere-EX (model 47) uncore here\n");
-		ret = -ENODEV;
-		goto err;
+		return -ENODEV;
 	}
-	ret = nhmex_cbox_setup(wsmex, cboxes, nhmex_cores(be));
+	ret = nhmex_cbox_setup(wsmex, cboxes, boxpmu_x86_max_cores(u));
 	if (ret)
-		goto err;
+		return ret;
 	nhmex_mbox_setup(wsmex);
 	nhmex_ubox_setup(wsmex);
 	nhmex_bbox_setup(wsmex);
 	nhmex_sbox_setup(wsmex);
+	return 0;
+}
+
+static int __init nhmex_init(void)
+{
+	int ret;
+
 	pkgs = kcalloc(topology_max_packages(), sizeof(*pkgs), GFP_KERNEL);
-	ret = -ENOMEM;
 	if (!pkgs)
-		goto err;
-	nhmex_uncore.backend = be;
+		return -ENOMEM;
+	nhmex_uncore.probe = nhmex_probe;
 	nhmex_uncore.global = &nhmex_global_ops;
 	nhmex_uncore.pmi = pmi;
 	nhmex_uncore.poll_ms = poll_ms;
 	ret = boxpmu_uncore_register(&nhmex_uncore);
 	if (ret)
-		goto err_free;
-	return 0;
-
-err_free:
-	kfree(pkgs);
-err:
-	boxpmu_backend_put(be);
+		kfree(pkgs);
 	return ret;
 }
 
@@ -292,7 +274,6 @@ static void __exit nhmex_exit(void)
 {
 	boxpmu_uncore_unregister(&nhmex_uncore);
 	kfree(pkgs);
-	boxpmu_backend_put(nhmex_uncore.backend);
 }
 
 module_init(nhmex_init);

@@ -207,6 +207,10 @@ int sim_box_add(struct sim_box *b);
 bool sim_send_pmi(unsigned int cpu);
 bool sim_fail_read(struct sim_box *b);
 
+/* sim_fault.c: the platform's registration failures */
+struct boxpmu_backend;
+void sim_fault_init(struct boxpmu_backend *be);
+
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
 
 /* Register accessor backend callbacks of the models (sim_main.c installs them). */

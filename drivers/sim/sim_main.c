@@ -12,6 +12,8 @@
  *             last written
  *   fail_reads  N: the next N reads of a counter register fail, as the
  *             hardware fails them (see the box model)
+ * and, for the whole platform, fail_pmu_register, fail_nmi_register and
+ * fail_pmi_status (sim_fault.c).
  * See Documentation/simulator.rst for the exact counting rules.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
@@ -442,6 +444,7 @@ static int __init sim_init(void)
 	int ret;
 
 	sim_debugfs_root = debugfs_create_dir("boxpmu_sim", NULL);
+	sim_fault_init(&sim_backend);
 	ret = sim_irq_init();
 	if (ret)
 		goto err_debugfs;

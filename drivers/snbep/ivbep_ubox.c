@@ -51,12 +51,12 @@ static void ivbep_global_init(struct boxpmu_uncore *u, int pkg)
 {
 	u64 val;
 
-	if (boxpmu_msr_read(u->backend, IVBEP_U_MSR_PMON_GLOBAL_CTL, &val)) {
+	if (boxpmu_msr_read(u, IVBEP_U_MSR_PMON_GLOBAL_CTL, &val)) {
 		pr_warn("package %d: U_MSR_PMON_GLOBAL_CTL unreadable: left alone (a global freeze would stop the counters)\n",
 			pkg);
 		return;
 	}
-	boxpmu_msr_write(u->backend, IVBEP_U_MSR_PMON_GLOBAL_CTL,
+	boxpmu_msr_write(u, IVBEP_U_MSR_PMON_GLOBAL_CTL,
 			 (val & IVBEP_GCTL_KEEP) | IVBEP_GCTL_UNFRZ_ALL);
 }
 

@@ -268,31 +268,35 @@ static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][2],
 }
 
 /*
- * Ivy Bridge-EP: the global control is an MSR, reached through the
- * simulator's backend if one is installed; only on the CPU it is for.
+ * Ivy Bridge-EP: the global control is an MSR, which the core reaches
+ * through the simulator when it bound the driver to one; it is driven
+ * only on the CPU it is for. Called by the core before it registers.
  */
+static int ivbep_probe(struct boxpmu_uncore *u)
+{
+	if (boxpmu_x86_match(u, 6, IVBEP_X86_MODEL))
+		u->global = &ivbep_global_ops;
+	else
+		pr_info("not a family 6 model %d CPU (or the simulator models none): U_MSR_PMON_GLOBAL_CTL left alone\n",
+			IVBEP_X86_MODEL);
+	return 0;
+}
+
 static int ivbep_setup(struct boxpmu_uncore *u, const unsigned int *nboxes)
 {
-	const struct boxpmu_backend *be = boxpmu_backend_get();
 	int ret;
 
 	ret = ivbep_irp_set_filter_reg(irp_filter);
 	if (ret) {
 		pr_err("irp_filter=0x%x is not a free dword of the IRP's config space (0x40-0xfc, none of its PMON registers)\n",
 		       irp_filter);
-		boxpmu_backend_put(be);
 		return ret;
 	}
 	if (irp_filter)
 		pr_info("IRP_PmonFilter at config offset 0x%x (irp_filter; UNVERIFIED)\n",
 			irp_filter);
 	ivbep_r3qpi.num_boxes = max(nboxes[1], 1U);
-	u->backend = be;
-	if (boxpmu_x86_match(be, 6, IVBEP_X86_MODEL))
-		u->global = &ivbep_global_ops;
-	else
-		pr_info("not a family 6 model %d CPU%s: U_MSR_PMON_GLOBAL_CTL left alone\n",
-			IVBEP_X86_MODEL, be ? " (as the simulator models it)" : "");
+	u->probe = ivbep_probe;
 	return 0;
 }
 
@@ -340,7 +344,7 @@ static int __init snbep_init(void)
 	}
 	ret = boxpmu_uncore_register(u);
 	if (ret)
-		goto err;
+		return ret;
 	p->ready = true;
 	pr_info("%s: %u PMON device(s)\n", p->name, p->present);
 	ret = pci_register_driver(&snbep_pci_driver);
@@ -348,8 +352,6 @@ static int __init snbep_init(void)
 		return 0;
 	p->ready = false;
 	boxpmu_uncore_unregister(u);
-err:
-	boxpmu_backend_put(u->backend);
 	return ret;
 }
 
@@ -362,7 +364,6 @@ static void __exit snbep_exit(void)
 		if (!snbep_platforms[gen].ready)
 			continue;
 		boxpmu_uncore_unregister(&snbep_uncores[gen]);
-		boxpmu_backend_put(snbep_uncores[gen].backend);
 	}
 }
 

@@ -50,6 +50,21 @@ enum boxpmu_access {
 };
 
 /**
+ * enum boxpmu_fault_site - where a backend can make the core fail, for tests
+ * @BOXPMU_FAULT_PMU_REGISTER: perf_pmu_register() of one of a driver's PMUs
+ * @BOXPMU_FAULT_NMI_REGISTER: register_nmi_handler() for the PMI
+ * @BOXPMU_FAULT_NO_PMI_STATUS: registration sees the driver's global_ops
+ *	without pmi_status (the answer is any non-zero value)
+ * @BOXPMU_FAULT_NR: number of sites
+ */
+enum boxpmu_fault_site {
+	BOXPMU_FAULT_PMU_REGISTER,
+	BOXPMU_FAULT_NMI_REGISTER,
+	BOXPMU_FAULT_NO_PMI_STATUS,
+	BOXPMU_FAULT_NR,
+};
+
+/**
  * struct boxpmu_backend - a replacement for the real register instructions
  * @name:       shown in messages ("simulator")
  * @owner:      module providing the backend; pinned while a driver uses it
@@ -68,6 +83,10 @@ enum boxpmu_access {
  *              platform device (what ioremap() would map), or NULL if the
  *              backend does not model that device
  * @mmio_unmap: release a window from @mmio_map
+ * @fault:      fault injection on the simulated platform, for tests: the
+ *              errno that this call at @site is to fail with, or 0. The
+ *              core asks before the registrations it makes for a driver
+ *              bound to the backend. Optional.
  *
  * Box drivers never execute rdmsr/wrmsr, mrc/mcr or readl themselves: they
  * go through boxpmu_read_reg()/boxpmu_write_reg(), which use the real
@@ -90,14 +109,11 @@ struct boxpmu_backend {
 	int (*mmio_write)(void __iomem *base, u32 off, u32 val);
 	void __iomem *(*mmio_map)(const struct resource *res);
 	void (*mmio_unmap)(void __iomem *base);
+	int (*fault)(enum boxpmu_fault_site site);
 };
 
 int boxpmu_backend_register(const struct boxpmu_backend *be);
 void boxpmu_backend_unregister(const struct boxpmu_backend *be);
-const struct boxpmu_backend *boxpmu_backend_get(void);
-void boxpmu_backend_put(const struct boxpmu_backend *be);
-
-bool boxpmu_x86_match(const struct boxpmu_backend *be, u8 family, u8 model);
 
 /* ------------------------------------------------------------------------ */
 /* Declarative box description                                              */
@@ -548,7 +564,13 @@ struct boxpmu_package {
  *              events exist)
  * @types:      NULL-terminated box types
  * @global:     package-wide control (optional)
- * @backend:    accessor backend in use (NULL: real hardware)
+ * @backend:    accessor backend the core bound the driver to for as long
+ *              as it is registered (NULL: real hardware); drivers never
+ *              set or use it, only the core's functions that take @u
+ * @probe:      optional; called by boxpmu_uncore_register() once @backend
+ *              is bound and before anything is registered, to check the
+ *              platform (boxpmu_x86_match()) and size the box types.
+ *              Non-zero aborts the registration with that error.
  * @pmi:        overflow by PMI (true) or by polling (false)
  * @irq:        overflow by the interrupt line of each box's own device
  *              where it has one (boxes attached with
@@ -568,6 +590,7 @@ struct boxpmu_uncore {
 	struct boxpmu_type * const *types;
 	const struct boxpmu_global_ops *global;
 	const struct boxpmu_backend *backend;
+	int (*probe)(struct boxpmu_uncore *u);
 	bool pmi;
 	bool irq;
 	unsigned int poll_ms;
@@ -594,6 +617,8 @@ static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
 
 int boxpmu_uncore_register(struct boxpmu_uncore *u);
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
+bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model);
+unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u);
 
 /* ------------------------------------------------------------------------ */
 /* Core PMU flavour                                                         */
@@ -737,8 +762,8 @@ int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
 int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val);
 
-int boxpmu_msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val);
-int boxpmu_msr_write(const struct boxpmu_backend *be, u32 msr, u64 val);
+int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val);
+int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val);
 
 int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
 

@@ -3,8 +3,9 @@
  * register_fail: a driver that cannot register all its PMUs fails to load
  * cleanly, and loads fine afterwards.
  *
- * boxpmu_core's fault injection (/sys/kernel/debug/boxpmu/fail_*) makes
- * the Nth PMU registration, or the NMI handler's, fail. Each time the load
+ * The simulated platform's fault injection
+ * (/sys/kernel/debug/boxpmu_sim/fail_*) makes the Nth PMU registration,
+ * or the NMI handler's, of a driver bound to the simulator fail. Each time the load
  * of boxpmu_nhmex must fail with that error (-EEXIST, another driver
  * owning the name, as EBUSY), leave no PMU of it behind, and leave the
  * kernel healthy (vm-run checks dmesg: no use of the freed sysfs
@@ -20,7 +21,7 @@
 
 #include "boxpmu_lib.h"
 
-#define FAULT_DIR	"/sys/kernel/debug/boxpmu/"
+#define FAULT_DIR	"/sys/kernel/debug/boxpmu_sim/"
 
 /* The PMUs boxpmu_nhmex registers, in registration order. */
 static const char *const pmus[] = {
@@ -83,7 +84,7 @@ int main(void)
 
 	tap_init("register_fail", 55);
 	if (access(FAULT_DIR "fail_pmu_register", W_OK))
-		tap_bail("no " FAULT_DIR "fail_pmu_register: boxpmu_core without fault injection?");
+		tap_bail("no " FAULT_DIR "fail_pmu_register: boxpmu_sim without fault injection?");
 	if (!mod_loaded())
 		tap_bail(BOXPMU_MODULE " is not loaded");
 	params = mod_boot_params();

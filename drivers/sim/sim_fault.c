@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: fault injection for testing the error paths of
- * registration. Depends on no other file of the core.
+ * boxpmu simulator: registration failures of the simulated platform, for
+ * testing drivers' error paths (as netdevsim's fail_* switches do).
+ *
+ * /sys/kernel/debug/boxpmu_sim/fail_<site>: write "N ERRNO" (ERRNO
+ * negative, e.g. "3 -12") and the Nth time from now that the core asks
+ * (struct boxpmu_backend.fault) at that site, for a driver bound to the
+ * simulator, it is told to fail with ERRNO, once; "0" disarms. Reading
+ * shows the calls left and the errno. Nothing fails unless armed.
  */
-#define pr_fmt(fmt) "boxpmu: " fmt
+#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/debugfs.h>
@@ -11,39 +17,22 @@
 #include <linux/kernel.h>
 
 #include <boxpmu/core.h>
-#include "internal.h"
+#include "sim.h"
 
-/*
- * /sys/kernel/debug/boxpmu/fail_<site>: write "N ERRNO" (ERRNO negative,
- * e.g. "3 -12") and the Nth call from now at that site fails with ERRNO
- * instead of doing its work, once; "0" disarms. Reading shows the calls
- * left before the failure and the errno. Only tests use it; nothing fails
- * unless armed.
- */
-struct boxpmu_fault_site {
+static struct sim_fault {
 	const char *name;
 	atomic_t nth;
 	int err;
-};
-
-static struct boxpmu_fault_site fault_sites[BOXPMU_FAULT_NR] = {
+} sim_faults[BOXPMU_FAULT_NR] = {
 	[BOXPMU_FAULT_PMU_REGISTER]	= { .name = "fail_pmu_register" },
 	[BOXPMU_FAULT_NMI_REGISTER]	= { .name = "fail_nmi_register" },
-	/* registration sees the driver's global_ops without pmi_status */
 	[BOXPMU_FAULT_NO_PMI_STATUS]	= { .name = "fail_pmi_status" },
 };
 
-static struct dentry *debugfs_dir;
-
-/**
- * boxpmu_fault() - should this call at @site fail?
- * @site: BOXPMU_FAULT_*
- *
- * Return: 0, or the armed errno when this is the Nth call.
- */
-int boxpmu_fault(enum boxpmu_fault_id site)
+/* The backend's .fault: 0, or the armed errno when this is the Nth call. */
+static int sim_fault(enum boxpmu_fault_site site)
 {
-	struct boxpmu_fault_site *f = &fault_sites[site];
+	struct sim_fault *f = &sim_faults[site];
 
 	if (atomic_read(&f->nth) <= 0 || !atomic_dec_and_test(&f->nth))
 		return 0;
@@ -54,7 +43,7 @@ int boxpmu_fault(enum boxpmu_fault_id site)
 static ssize_t fault_write(struct file *file, const char __user *ubuf, size_t len,
 			   loff_t *ppos)
 {
-	struct boxpmu_fault_site *f = file->private_data;
+	struct sim_fault *f = file->private_data;
 	char buf[32];
 	int nth, err = 0, n;
 
@@ -73,7 +62,7 @@ static ssize_t fault_write(struct file *file, const char __user *ubuf, size_t le
 
 static ssize_t fault_read(struct file *file, char __user *ubuf, size_t len, loff_t *ppos)
 {
-	struct boxpmu_fault_site *f = file->private_data;
+	struct sim_fault *f = file->private_data;
 	char buf[32];
 	int n;
 
@@ -90,22 +79,17 @@ static const struct file_operations fault_fops = {
 };
 
 /**
- * boxpmu_fault_init() - create the fault injection files in debugfs
+ * sim_fault_init() - offer registration failures through @be
+ * @be: the simulator's backend, not registered yet
+ *
+ * Creates the fail_* files in the simulator's debugfs directory.
  */
-void boxpmu_fault_init(void)
+void sim_fault_init(struct boxpmu_backend *be)
 {
 	int i;
 
-	debugfs_dir = debugfs_create_dir("boxpmu", NULL);
+	be->fault = sim_fault;
 	for (i = 0; i < BOXPMU_FAULT_NR; i++)
-		debugfs_create_file(fault_sites[i].name, 0600, debugfs_dir,
-				    &fault_sites[i], &fault_fops);
-}
-
-/**
- * boxpmu_fault_exit() - remove them
- */
-void boxpmu_fault_exit(void)
-{
-	debugfs_remove_recursive(debugfs_dir);
+		debugfs_create_file(sim_faults[i].name, 0600, sim_debugfs_root,
+				    &sim_faults[i], &fault_fops);
 }
