@@ -206,6 +206,7 @@ extern atomic64_t sim_pmi_masked;
 int sim_box_add(struct sim_box *b);
 bool sim_send_pmi(unsigned int cpu);
 bool sim_fail_read(struct sim_box *b);
+void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v);
 
 /* sim_fault.c: the platform's registration failures */
 struct boxpmu_backend;

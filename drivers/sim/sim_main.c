@@ -344,6 +344,30 @@ bool sim_fail_read(struct sim_box *b)
 	return atomic_add_unless(&b->fail_reads, -1, 0);
 }
 
+/**
+ * sim_reg_line() - one line of a regs file: "NAME[n][.pkgP] ADDRESS VALUE"
+ * @m:    the file
+ * @pkg:  package (socket); 0 gets no suffix
+ * @name: register name
+ * @n:    index appended to @name, or -1
+ * @addr: register address (MSR, config offset, CSR offset; 0 for the
+ *        simulator's own counters)
+ * @v:    value
+ */
+void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
+{
+	char full[40];
+
+	if (n >= 0)
+		snprintf(full, sizeof(full), "%s%d", name, n);
+	else
+		strscpy(full, name, sizeof(full));
+	if (pkg)
+		seq_printf(m, "%s.pkg%d 0x%x 0x%llx\n", full, pkg, addr, v);
+	else
+		seq_printf(m, "%s 0x%x 0x%llx\n", full, addr, v);
+}
+
 static int regs_show(struct seq_file *m, void *v)
 {
 	struct sim_box *b = m->private;

@@ -67,15 +67,12 @@
 #include "sim.h"
 #include "sim_nhmex.h"
 
-#define U_GCTL			0xc00
 #define U_GSTATUS		0xc01
 #define U_GOVF			0xc02
 #define U_EVTSEL		0xc10
 #define U_CTR			0xc11
-#define W_BASE			0xc80
 #define W_FIXED_CTR		0x394
 #define W_FIXED_CTL		0x395
-#define C_BASE			0xd00
 
 #define GCTL_U_EN		BIT_ULL(0)
 #define GCTL_PMI_SEL		GENMASK_ULL(4, 1)
@@ -133,33 +130,6 @@
 
 #define WBOX_LOW		0xffffffULL
 #define WBOX_CARRY		0x1000000ULL
-
-const struct nx_boxinfo nx_boxes[NX_NBOX] = {
-	[NX_U]		= { "uncore_ubox", "U", NX_KIND_U, U_GCTL, 1, -1 },
-	[NX_C0 + 0]	= { "uncore_cbox_0", "C", NX_KIND_C, C_BASE + 0x00, 6, 0 },
-	[NX_C0 + 1]	= { "uncore_cbox_1", "C", NX_KIND_C, C_BASE + 0x80, 6, 0 },
-	[NX_C0 + 2]	= { "uncore_cbox_2", "C", NX_KIND_C, C_BASE + 0x40, 6, 0 },
-	[NX_C0 + 3]	= { "uncore_cbox_3", "C", NX_KIND_C, C_BASE + 0xc0, 6, 0 },
-	[NX_C0 + 4]	= { "uncore_cbox_4", "C", NX_KIND_C, C_BASE + 0x20, 6, 1 },
-	[NX_C0 + 5]	= { "uncore_cbox_5", "C", NX_KIND_C, C_BASE + 0xa0, 6, 1 },
-	[NX_C0 + 6]	= { "uncore_cbox_6", "C", NX_KIND_C, C_BASE + 0x60, 6, 1 },
-	[NX_C0 + 7]	= { "uncore_cbox_7", "C", NX_KIND_C, C_BASE + 0xe0, 6, 1 },
-	[NX_W]		= { "uncore_wbox", "W", NX_KIND_W, W_BASE, 4, -1 },
-	[NX_B0]		= { "uncore_bbox_0", "B", NX_KIND_B, 0xc20, 4, 0 },
-	[NX_B1]		= { "uncore_bbox_1", "B", NX_KIND_B, 0xc60, 4, 1 },
-	[NX_S0]		= { "uncore_sbox_0", "S", NX_KIND_S, 0xc40, 4, 0 },
-	[NX_S1]		= { "uncore_sbox_1", "S", NX_KIND_S, 0xcc0, 4, 1 },
-	[NX_R0]		= { "uncore_rbox_0", "R", NX_KIND_R, 0xe00, 8, 0 },
-	[NX_R1]		= { "uncore_rbox_1", "R", NX_KIND_R, 0xe20, 8, 1 },
-	[NX_M0]		= { "uncore_mbox_0", "M", NX_KIND_M, 0xca0, 6, 0 },
-	[NX_M1]		= { "uncore_mbox_1", "M", NX_KIND_M, 0xce0, 6, 1 },
-	/* Westmere-EX only (LIKWID registers.h); their S-box UNVERIFIED */
-	[NX_C8]		= { "uncore_cbox_8", "C", NX_KIND_C, C_BASE + 0x240, 6, 0 },
-	[NX_C9]		= { "uncore_cbox_9", "C", NX_KIND_C, C_BASE + 0x2c0, 6, 1 },
-};
-
-bool nx_wsmex;
-unsigned int nx_ncbox = 8;
 
 /* which register of a box an MSR is */
 enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR, R_FILTER };
@@ -335,34 +305,6 @@ static void nx_reset_counters(struct nx_pkg *p)
 			atomic64_set(&p->box[b].ctr[i].val, 0);
 		atomic64_set(&p->box[b].fixed.val, 0);
 	}
-}
-
-/**
- * nx_violation() - software broke a field's rule in a register of box @b
- * @p:    package
- * @b:    box
- * @name: register name after the box prefix ("_MSR_PMON_EVT_SEL"), or the
- *        full name if @idx < 0
- * @idx:  counter index appended to the name, or -1
- * @addr: MSR
- * @val:  value written
- * @bits: the bits that broke the rule
- *
- * Counted per package (SIM_RESERVED_BIT_WRITES in the U-box regs) and per
- * box (SIM_BOX_RESERVED_BIT_WRITES in the box's regs), and named in dmesg.
- */
-void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
-		  u64 bits)
-{
-	atomic64_inc(&p->violations);
-	atomic64_inc(&p->box[b].violations);
-	if (idx >= 0)
-		pr_warn_ratelimited("%s: %s%s%d (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
-				    nx_boxes[b].name, nx_boxes[b].prefix, name, idx, addr, val,
-				    bits);
-	else
-		pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
-				    nx_boxes[b].name, name, addr, val, bits);
 }
 
 /*
@@ -875,20 +817,6 @@ out:
 
 /* ---- regs file ----------------------------------------------------------- */
 
-void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
-{
-	char full[40];
-
-	if (n >= 0)
-		snprintf(full, sizeof(full), "%s%d", name, n);
-	else
-		strscpy(full, name, sizeof(full));
-	if (pkg)
-		seq_printf(m, "%s.pkg%d 0x%x 0x%llx\n", full, pkg, addr, v);
-	else
-		seq_printf(m, "%s 0x%x 0x%llx\n", full, addr, v);
-}
-
 static void nx_regs(struct sim_box *sb, struct seq_file *m)
 {
 	int b = sb - sboxes, pkg;
@@ -901,30 +829,30 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 		const char *pre = nx_boxes[b].prefix;
 
 		if (b == NX_U) {
-			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
-				    atomic64_read(&p->gctl));
-			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_STATUS", -1, U_GSTATUS,
-				    atomic64_read(&p->gstatus));
-			nx_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_OVF_CTL", -1, U_GOVF, 0);
-			nx_reg_line(m, pkg, "U_MSR_PMON_EV_SEL", -1, U_EVTSEL,
-				    atomic64_read(&x->ctr[0].ctl));
-			nx_reg_line(m, pkg, "U_MSR_PMON_CTR", -1, U_CTR,
-				    atomic64_read(&x->ctr[0].val));
-			nx_reg_line(m, pkg, "SIM_RESERVED_BIT_WRITES", -1, 0,
-				    atomic64_read(&p->violations));
+			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
+				     atomic64_read(&p->gctl));
+			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_STATUS", -1, U_GSTATUS,
+				     atomic64_read(&p->gstatus));
+			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_OVF_CTL", -1, U_GOVF, 0);
+			sim_reg_line(m, pkg, "U_MSR_PMON_EV_SEL", -1, U_EVTSEL,
+				     atomic64_read(&x->ctr[0].ctl));
+			sim_reg_line(m, pkg, "U_MSR_PMON_CTR", -1, U_CTR,
+				     atomic64_read(&x->ctr[0].val));
+			sim_reg_line(m, pkg, "SIM_RESERVED_BIT_WRITES", -1, 0,
+				     atomic64_read(&p->violations));
 			if (!pkg) {
-				nx_reg_line(m, 0, "SIM_PMI_DELIVERED", -1, 0,
-					    atomic64_read(&sim_pmi_delivered));
-				nx_reg_line(m, 0, "SIM_PMI_LOST_LVTPC_MASKED", -1, 0,
-					    atomic64_read(&sim_pmi_masked));
-				nx_reg_line(m, 0, "SIM_PMI_UNSENT", -1, 0,
-					    atomic64_read(&nx_pmi_unsent));
-				nx_reg_line(m, 0, "SIM_PMI_WAIT_EXPIRED", -1, 0,
-					    atomic64_read(&nx_pmi_expired));
-				nx_reg_line(m, 0, "SIM_NESTED_PMIS", -1, 0,
-					    atomic64_read(&nx_nest_fired));
-				nx_reg_line(m, 0, "SIM_NESTED_TICKS", -1, 0,
-					    atomic64_read(&nx_nest_ticks));
+				sim_reg_line(m, 0, "SIM_PMI_DELIVERED", -1, 0,
+					     atomic64_read(&sim_pmi_delivered));
+				sim_reg_line(m, 0, "SIM_PMI_LOST_LVTPC_MASKED", -1, 0,
+					     atomic64_read(&sim_pmi_masked));
+				sim_reg_line(m, 0, "SIM_PMI_UNSENT", -1, 0,
+					     atomic64_read(&nx_pmi_unsent));
+				sim_reg_line(m, 0, "SIM_PMI_WAIT_EXPIRED", -1, 0,
+					     atomic64_read(&nx_pmi_expired));
+				sim_reg_line(m, 0, "SIM_NESTED_PMIS", -1, 0,
+					     atomic64_read(&nx_nest_fired));
+				sim_reg_line(m, 0, "SIM_NESTED_TICKS", -1, 0,
+					     atomic64_read(&nx_nest_ticks));
 			}
 			continue;
 		}
@@ -932,27 +860,27 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 			char n[32];
 
 			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
-			nx_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
+			sim_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
 			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
-			nx_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
+			sim_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
 			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
-			nx_reg_line(m, pkg, n, -1, base + 2, 0);
+			sim_reg_line(m, pkg, n, -1, base + 2, 0);
 			for (i = 0; i < nx_ncounters(b); i++) {
 				snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
-				nx_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
-					    atomic64_read(&x->ctr[i].ctl));
+				sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
+					     atomic64_read(&x->ctr[i].ctl));
 				snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
-				nx_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
-					    atomic64_read(&x->ctr[i].val));
+				sim_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
+					     atomic64_read(&x->ctr[i].val));
 			}
 		}
-		nx_reg_line(m, pkg, "SIM_BOX_RESERVED_BIT_WRITES", -1, 0,
-			    atomic64_read(&x->violations));
+		sim_reg_line(m, pkg, "SIM_BOX_RESERVED_BIT_WRITES", -1, 0,
+			     atomic64_read(&x->violations));
 		if (b == NX_W) {
-			nx_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR_CTL", -1, W_FIXED_CTL,
-				    atomic64_read(&x->fixed.ctl));
-			nx_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR", -1, W_FIXED_CTR,
-				    atomic64_read(&x->fixed.val));
+			sim_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR_CTL", -1, W_FIXED_CTL,
+				     atomic64_read(&x->fixed.ctl));
+			sim_reg_line(m, pkg, "W_MSR_PMON_FIXED_CTR", -1, W_FIXED_CTR,
+				     atomic64_read(&x->fixed.val));
 		}
 		nx_bsrm_regs(m, pkg, p, b);
 	}

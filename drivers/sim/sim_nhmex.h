@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * boxpmu simulator, Xeon 7500 uncore: what the register model
- * (sim_nhmex.c) and the filter and selection models of the B-, S-, R- and
- * M-boxes (sim_nhmex_bsrm.c) share.
+ * (sim_nhmex.c) and the box table and the filter and selection models of
+ * the B-, S-, R- and M-boxes (sim_nhmex_bsrm.c, which calls nothing of
+ * sim_nhmex.c) share.
  */
 #ifndef _BOXPMU_SIM_NHMEX_H
 #define _BOXPMU_SIM_NHMEX_H
@@ -18,6 +19,11 @@
 #define NX_WIDTH		48
 #define NX_MASK			GENMASK_ULL(NX_WIDTH - 1, 0)
 #define NX_MAX_CTRS		8
+
+/* box blocks (sections 2.1 to 2.8): U-box global control, W- and C-boxes */
+#define U_GCTL			0xc00
+#define W_BASE			0xc80
+#define C_BASE			0xd00
 
 /*
  * the boxes of a package, in debugfs order; C-boxes 8 and 9 exist on the
@@ -102,15 +108,13 @@ struct nx_pkg {
 };
 
 /* sim_nhmex_bsrm.c */
+void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
+		  u64 bits);
 void nx_bsrm_init(void);
 int nx_freg_find(u32 msr, int *box);
 void nx_freg_write(struct nx_pkg *p, int i, u64 val);
 int nx_bsrm_check(int b, const struct sim_inject *inj);
 int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount);
 void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b);
-
-void nx_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v);
-void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
-		  u64 bits);
 
 #endif

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator, Xeon 7500 uncore: the filters and the event selection
- * of the B-, S-, R- and M-boxes, modelled from the Uncore Programming
- * Guide 323535-001 (sections 2.4 to 2.7):
+ * boxpmu simulator, Xeon 7500 uncore: the boxes of a package (nx_boxes[],
+ * and the reporting of writes that break a field's rule, which the
+ * register model in sim_nhmex.c builds on), and the filters and the event
+ * selection of the B-, S-, R- and M-boxes, modelled from the Uncore
+ * Programming Guide 323535-001 (sections 2.4 to 2.7):
  *
  * - B-box: each counter has its own event set (Table 2-24, b_events[]);
  *   the "... MATCH" events count the messages B_MSR_MATCH/MASK select.
@@ -48,6 +50,63 @@
 #include <linux/overflow.h>
 
 #include "sim_nhmex.h"
+
+/* ---- the boxes of a package ----------------------------------------------- */
+
+const struct nx_boxinfo nx_boxes[NX_NBOX] = {
+	[NX_U]		= { "uncore_ubox", "U", NX_KIND_U, U_GCTL, 1, -1 },
+	[NX_C0 + 0]	= { "uncore_cbox_0", "C", NX_KIND_C, C_BASE + 0x00, 6, 0 },
+	[NX_C0 + 1]	= { "uncore_cbox_1", "C", NX_KIND_C, C_BASE + 0x80, 6, 0 },
+	[NX_C0 + 2]	= { "uncore_cbox_2", "C", NX_KIND_C, C_BASE + 0x40, 6, 0 },
+	[NX_C0 + 3]	= { "uncore_cbox_3", "C", NX_KIND_C, C_BASE + 0xc0, 6, 0 },
+	[NX_C0 + 4]	= { "uncore_cbox_4", "C", NX_KIND_C, C_BASE + 0x20, 6, 1 },
+	[NX_C0 + 5]	= { "uncore_cbox_5", "C", NX_KIND_C, C_BASE + 0xa0, 6, 1 },
+	[NX_C0 + 6]	= { "uncore_cbox_6", "C", NX_KIND_C, C_BASE + 0x60, 6, 1 },
+	[NX_C0 + 7]	= { "uncore_cbox_7", "C", NX_KIND_C, C_BASE + 0xe0, 6, 1 },
+	[NX_W]		= { "uncore_wbox", "W", NX_KIND_W, W_BASE, 4, -1 },
+	[NX_B0]		= { "uncore_bbox_0", "B", NX_KIND_B, 0xc20, 4, 0 },
+	[NX_B1]		= { "uncore_bbox_1", "B", NX_KIND_B, 0xc60, 4, 1 },
+	[NX_S0]		= { "uncore_sbox_0", "S", NX_KIND_S, 0xc40, 4, 0 },
+	[NX_S1]		= { "uncore_sbox_1", "S", NX_KIND_S, 0xcc0, 4, 1 },
+	[NX_R0]		= { "uncore_rbox_0", "R", NX_KIND_R, 0xe00, 8, 0 },
+	[NX_R1]		= { "uncore_rbox_1", "R", NX_KIND_R, 0xe20, 8, 1 },
+	[NX_M0]		= { "uncore_mbox_0", "M", NX_KIND_M, 0xca0, 6, 0 },
+	[NX_M1]		= { "uncore_mbox_1", "M", NX_KIND_M, 0xce0, 6, 1 },
+	/* Westmere-EX only (LIKWID registers.h); their S-box UNVERIFIED */
+	[NX_C8]		= { "uncore_cbox_8", "C", NX_KIND_C, C_BASE + 0x240, 6, 0 },
+	[NX_C9]		= { "uncore_cbox_9", "C", NX_KIND_C, C_BASE + 0x2c0, 6, 1 },
+};
+
+bool nx_wsmex;
+unsigned int nx_ncbox = 8;
+
+/**
+ * nx_violation() - software broke a field's rule in a register of box @b
+ * @p:    package
+ * @b:    box
+ * @name: register name after the box prefix ("_MSR_PMON_EVT_SEL"), or the
+ *        full name if @idx < 0
+ * @idx:  counter index appended to the name, or -1
+ * @addr: MSR
+ * @val:  value written
+ * @bits: the bits that broke the rule
+ *
+ * Counted per package (SIM_RESERVED_BIT_WRITES in the U-box regs) and per
+ * box (SIM_BOX_RESERVED_BIT_WRITES in the box's regs), and named in dmesg.
+ */
+void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
+		  u64 bits)
+{
+	atomic64_inc(&p->violations);
+	atomic64_inc(&p->box[b].violations);
+	if (idx >= 0)
+		pr_warn_ratelimited("%s: %s%s%d (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
+				    nx_boxes[b].name, nx_boxes[b].prefix, name, idx, addr, val,
+				    bits);
+	else
+		pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
+				    nx_boxes[b].name, name, addr, val, bits);
+}
 
 /* ---- the filter register file --------------------------------------------- */
 
@@ -223,8 +282,8 @@ void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b)
 
 	for (i = 0; i < NX_NFREG; i++)
 		if (fregs[i].box == b)
-			nx_reg_line(m, pkg, fregs[i].name, -1, fregs[i].addr,
-				    atomic64_read(&p->freg[i]));
+			sim_reg_line(m, pkg, fregs[i].name, -1, fregs[i].addr,
+				     atomic64_read(&p->freg[i]));
 }
 
 /* ---- B-box ----------------------------------------------------------------- */
