@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu simulator: what every model builds on. The performance-monitoring
+ * interrupt as a local APIC delivers it, and each simulated box's files
+ * under /sys/kernel/debug/boxpmu_sim/<pmu>/:
+ *   inject    write "<terms> count=N [inc=K] [burst=1] [pkg=P]": the event
+ *             the terms select occurred in N cycles (K per cycle); for a
+ *             core box "cpu=C event=E count=N" or "cpu=C clock=1 count=N"
+ *   regs      every register as "name address value"
+ *   accesses  "reads=R writes=W dropped=D unmatched=U" since this file was
+ *             last written
+ *   fail_reads  N: the next N reads of a counter register fail, as the
+ *             hardware fails them (see the box model)
+ * See Documentation/simulator.rst for the exact counting rules.
+ */
+#define pr_fmt(fmt) "boxpmu_sim: " fmt
+
+#include <linux/module.h>
+#include <linux/debugfs.h>
+#include <linux/uaccess.h>
+#include <linux/string.h>
+#include <linux/kernel.h>
+#include <linux/timekeeping.h>
+#ifdef CONFIG_X86
+#include <asm/apic.h>
+#include <asm/irq_vectors.h>
+#endif
+
+#include "sim.h"
+
+struct dentry *sim_debugfs_root;
+
+unsigned int sim_pmi_wait_ms = 2000;
+module_param_named(pmi_wait_ms, sim_pmi_wait_ms, uint, 0644);
+MODULE_PARM_DESC(pmi_wait_ms,
+		 "How long an injection waits for software to unfreeze counters frozen by a PMI before the remaining events are dropped (default 2000)");
+
+atomic64_t sim_pmi_delivered;
+atomic64_t sim_pmi_masked;
+
+#ifdef CONFIG_X86
+/*
+ * On the target CPU: what its local APIC does with a performance-monitor
+ * interrupt (SDM Vol. 3, "Local Vector Table"). The LVT performance
+ * counter entry (LVTPC) decides. While its mask bit is set, the interrupt
+ * is not delivered at all. Otherwise the APIC sets the mask bit itself and
+ * delivers it in the entry's delivery mode; software must clear the mask
+ * again before the next one can come. Only NMI delivery is modelled (what
+ * Linux programs); an entry in another mode counts as not delivered.
+ */
+static bool sim_lvtpc_deliver(void)
+{
+	/* apic_read()/apic_write() are static calls 6.12 does not export */
+	u32 lvtpc = apic->read(APIC_LVTPC);
+
+	if (lvtpc & APIC_LVT_MASKED)
+		return false;
+	apic->write(APIC_LVTPC, lvtpc | APIC_LVT_MASKED);
+	if ((lvtpc & APIC_MODE_MASK) != APIC_DM_NMI)
+		return false;
+	apic->send_IPI(smp_processor_id(), NMI_VECTOR);
+	return true;
+}
+
+static void sim_lvtpc_deliver_ipi(void *info)
+{
+	*(bool *)info = sim_lvtpc_deliver();
+}
+
+/**
+ * sim_send_pmi_here() - raise the performance-monitoring interrupt on the
+ * calling CPU, in the middle of what it is doing
+ *
+ * For an overflow raised inside a register access of the CPU the PMI is
+ * routed to: the NMI is taken at once, whether or not the CPU has
+ * interrupts off, nested in the code that made the access (unless that is
+ * an NMI handler already: then it waits for its end). Waits up to 100 ms
+ * for a handler to claim it, which re-arms the LVTPC entry. Counted as
+ * sim_send_pmi() counts.
+ *
+ * Return: whether the PMI was delivered.
+ */
+bool sim_send_pmi_here(void)
+{
+	u64 end = ktime_get_mono_fast_ns() + 100 * NSEC_PER_MSEC;
+	bool delivered = sim_lvtpc_deliver();
+
+	while (delivered && !in_nmi() && (apic->read(APIC_LVTPC) & APIC_LVT_MASKED) &&
+	       ktime_get_mono_fast_ns() < end)
+		cpu_relax();
+	atomic64_inc(delivered ? &sim_pmi_delivered : &sim_pmi_masked);
+	return delivered;
+}
+#endif
+
+/**
+ * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
+ * @cpu: target, online
+ *
+ * Uncore PMIs reach the cores through their local APIC's LVTPC entry, as
+ * NMIs when Linux set it up; the driver's NMI handler must claim them.
+ * Counted in sim_pmi_delivered, or in sim_pmi_masked when the entry was
+ * masked (or not in NMI mode) and the PMI was lost. A CPU that went
+ * offline meanwhile gets nothing and is not counted.
+ *
+ * The model's shortcut: the target's local APIC is reached through a
+ * function-call IPI, which waits while the target has interrupts off,
+ * where the PMI itself would not. sim_send_pmi_here() has no such wait.
+ *
+ * Return: whether the PMI was delivered.
+ */
+bool sim_send_pmi(unsigned int cpu)
+{
+	bool delivered = false;
+
+#ifdef CONFIG_X86
+	if (smp_call_function_single(cpu, sim_lvtpc_deliver_ipi, &delivered, 1))
+		return false;
+#endif
+	atomic64_inc(delivered ? &sim_pmi_delivered : &sim_pmi_masked);
+	return delivered;
+}
+
+/* ---- inject parsing ------------------------------------------------------ */
+
+static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
+{
+	static const char * const keys[] = {
+		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src", "cpu", "clock",
+		"busy", "steady",
+	};
+	/* in enum sim_filter_term order */
+	static const char * const fkeys[SIM_NFILTER] = {
+		"set", "match", "port", "iperf", "qlx", "xbr", "flag", "dsp", "iss",
+		"map", "thr", "pgt", "pld", "fvc", "bcmd", "resp", "fvid", "pbox", "addr",
+	};
+	char *val = strchr(tok, '=');
+	unsigned int k;
+	u64 v;
+
+	if (!val)
+		return -EINVAL;
+	*val++ = '\0';
+	if (kstrtou64(val, 0, &v))
+		return -EINVAL;
+	for (k = 0; k < SIM_NFILTER; k++) {
+		if (strcmp(tok, fkeys[k]))
+			continue;
+		if (inj->fseen & BIT(k))
+			return -EINVAL;
+		inj->fseen |= BIT(k);
+		inj->filt[k] = v;
+		return 0;
+	}
+	for (k = 0; k < ARRAY_SIZE(keys); k++)
+		if (!strcmp(tok, keys[k]))
+			break;
+	if (k == ARRAY_SIZE(keys) || (*seen & BIT(k)))
+		return -EINVAL;
+	*seen |= BIT(k);
+	switch (k) {
+	case 0:
+		inj->event = v;
+		break;
+	case 1:
+		inj->umask = v;
+		break;
+	case 2:
+		inj->count = v;
+		break;
+	case 3:
+		inj->inc = v;
+		break;
+	case 4:
+		if (v > 1)
+			return -EINVAL;
+		inj->burst = v;
+		break;
+	case 5:
+		if (v > INT_MAX)
+			return -EINVAL;
+		inj->pkg = v;
+		break;
+	case 6:
+		inj->unit = v;
+		inj->keys |= SIM_KEY_UNIT;
+		break;
+	case 7:
+		inj->src = v;
+		inj->keys |= SIM_KEY_SRC;
+		break;
+	case 8:
+		if (v > INT_MAX)
+			return -EINVAL;
+		inj->cpu = v;
+		inj->keys |= SIM_KEY_CPU;
+		break;
+	case 9:
+		if (v != 1)
+			return -EINVAL;
+		inj->keys |= SIM_KEY_CLOCK;
+		break;
+	case 10:
+		inj->busy = v;
+		inj->keys |= SIM_KEY_BUSY;
+		break;
+	case 11:
+		if (v != 1)
+			return -EINVAL;
+		inj->keys |= SIM_KEY_STEADY;
+		break;
+	}
+	return 0;
+}
+
+/*
+ * "event=0x14,umask=0x3 count=1000": terms separated by commas or blanks.
+ * event and count are required; edge/inv/thresh are counter settings, not
+ * properties of events, and are refused. The filter terms (set=, match=,
+ * port=, ...) are taken only by the boxes that have such filters; unit and
+ * src only by the boxes that have sub-units or source queues.
+ */
+static int parse_inject(char *buf, struct sim_inject *inj)
+{
+	unsigned int seen = 0;
+	char *tok;
+	int ret;
+
+	memset(inj, 0, sizeof(*inj));
+	inj->inc = 1;
+	while ((tok = strsep(&buf, ", \t\n")) != NULL) {
+		if (!*tok)
+			continue;
+		ret = parse_term(tok, inj, &seen);
+		if (ret)
+			return ret;
+	}
+	/*
+	 * the R-box selects by port and sub-event, without an event code;
+	 * clock ticks (clock=1) have none either
+	 */
+	if ((!(seen & BIT(0)) && !inj->fseen && !(seen & BIT(9))) || !(seen & BIT(2)) ||
+	    !inj->inc)
+		return -EINVAL;
+	inj->has_event = seen & BIT(0);
+	return 0;
+}
+
+static ssize_t inject_write(struct file *file, const char __user *ubuf,
+			    size_t len, loff_t *ppos)
+{
+	struct sim_box *b = file->private_data;
+	struct sim_inject inj;
+	char buf[160];
+	int ret;
+
+	if (len >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, len))
+		return -EFAULT;
+	buf[len] = '\0';
+	ret = parse_inject(buf, &inj);
+	if (!ret && (inj.keys & ~b->keys))
+		ret = -EINVAL;
+	if (!ret)
+		ret = b->inject(b, &inj);
+	return ret ? ret : len;
+}
+
+static const struct file_operations inject_fops = {
+	.owner	= THIS_MODULE,
+	.open	= simple_open,
+	.write	= inject_write,
+	.llseek	= noop_llseek,
+};
+
+static int fail_get(void *data, u64 *val)
+{
+	*val = atomic_read(&((struct sim_box *)data)->fail_reads);
+	return 0;
+}
+
+static int fail_set(void *data, u64 val)
+{
+	if (val > INT_MAX)
+		return -EINVAL;
+	atomic_set(&((struct sim_box *)data)->fail_reads, val);
+	return 0;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(fail_fops, fail_get, fail_set, "%llu\n");
+
+/**
+ * sim_fail_read() - should this counter read of @b fail?
+ * @b: the box
+ *
+ * Return: true for each of the next N reads after N was written to the
+ * box's fail_reads file.
+ */
+bool sim_fail_read(struct sim_box *b)
+{
+	return atomic_add_unless(&b->fail_reads, -1, 0);
+}
+
+/**
+ * sim_reg_line() - one line of a regs file: "NAME[n][.pkgP] ADDRESS VALUE"
+ * @m:    the file
+ * @pkg:  package (socket); 0 gets no suffix
+ * @name: register name
+ * @n:    index appended to @name, or -1
+ * @addr: register address (MSR, config offset, CSR offset; 0 for the
+ *        simulator's own counters)
+ * @v:    value
+ */
+void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
+{
+	char full[40];
+
+	if (n >= 0)
+		snprintf(full, sizeof(full), "%s%d", name, n);
+	else
+		strscpy(full, name, sizeof(full));
+	if (pkg)
+		seq_printf(m, "%s.pkg%d 0x%x 0x%llx\n", full, pkg, addr, v);
+	else
+		seq_printf(m, "%s 0x%x 0x%llx\n", full, addr, v);
+}
+
+static int regs_show(struct seq_file *m, void *v)
+{
+	struct sim_box *b = m->private;
+
+	b->regs(b, m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(regs);
+
+static int accesses_show(struct seq_file *m, void *v)
+{
+	struct sim_box *b = m->private;
+
+	seq_printf(m, "reads=%lld writes=%lld dropped=%lld unmatched=%lld\n",
+		   atomic64_read(&b->reads), atomic64_read(&b->writes),
+		   atomic64_read(&b->dropped), atomic64_read(&b->unmatched));
+	return 0;
+}
+
+static int accesses_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, accesses_show, inode->i_private);
+}
+
+static ssize_t accesses_write(struct file *file, const char __user *ubuf,
+			      size_t len, loff_t *ppos)
+{
+	struct sim_box *b = ((struct seq_file *)file->private_data)->private;
+
+	atomic64_set(&b->reads, 0);
+	atomic64_set(&b->writes, 0);
+	atomic64_set(&b->dropped, 0);
+	atomic64_set(&b->unmatched, 0);
+	return len;
+}
+
+static const struct file_operations accesses_fops = {
+	.owner		= THIS_MODULE,
+	.open		= accesses_open,
+	.read		= seq_read,
+	.write		= accesses_write,
+	.llseek		= seq_lseek,
+	.release	= single_release,
+};
+
+/**
+ * sim_box_add() - publish a simulated box in debugfs
+ * @b: the box, with @name, @inject and @regs set
+ *
+ * Return: 0 (debugfs failures are not fatal).
+ */
+int sim_box_add(struct sim_box *b)
+{
+	b->dir = debugfs_create_dir(b->name, sim_debugfs_root);
+	debugfs_create_file("inject", 0200, b->dir, b, &inject_fops);
+	debugfs_create_file("regs", 0444, b->dir, b, &regs_fops);
+	debugfs_create_file("accesses", 0644, b->dir, b, &accesses_fops);
+	debugfs_create_file_unsafe("fail_reads", 0644, b->dir, b, &fail_fops);
+	return 0;
+}
