@@ -9,7 +9,6 @@
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
-#include <linux/pci.h>
 #include <linux/debugfs.h>
 #include <linux/spinlock.h>
 #include <linux/topology.h>
@@ -71,11 +70,10 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 
 /*
  * R3QPI counter restrictions (ivytown_uncore.json, Counter field): 0x13
- * (no counter listed, counter 0 as on SNB-EP) counter 0; the ingress events
+ * (none listed; counter 0 as on SNB-EP) counter 0; the ingress events
  * 0x10-0x12, the egress NACKs 0x26 and 0x28, the credit-empty events
  * 0x29-0x2f and the VNA/VN0/VN1 credit events 0x31-0x34, 0x36-0x39
- * counters 0-1; ring usage and clock ticks any. Codes it does not list
- * are not modelled as restricted.
+ * counters 0-1; ring usage, clock ticks and unlisted codes any.
  */
 static const struct sim_e5_only ivb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },

@@ -90,12 +90,9 @@ const struct sim_e5_reg sim_e5_r3_regs[] = {
 
 /*
  * Table 2-122, "Register Restrictions": the ingress occupancy accumulator
- * (0x13) only counter 0; the other ingress events (0x10-0x12), the IIO
- * credit events (0x20-0x22), the egress events (TxR_CYCLES_NE 0x23,
- * TxR_INSERTS 0x24, TxR_CYCLES_FULL 0x25, TxR_NACK 0x26) and the VNA/VN0
- * credit events (0x31-0x34, 0x36, 0x37) counters 0-1; the rest of the list
- * (ring usage, clock ticks) any. Codes the guide does not list are not
- * modelled as restricted.
+ * 0x13 counter 0; the other ingress (0x10-0x12), IIO credit (0x20-0x22),
+ * egress (0x23-0x26) and VNA/VN0 credit events (0x31-0x34, 0x36, 0x37)
+ * counters 0-1; the rest (ring usage, clock ticks) and unlisted codes any.
  */
 static const struct sim_e5_only snb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },
