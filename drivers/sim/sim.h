@@ -234,21 +234,62 @@ void sim_nhmex_exit(void);
 int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
 bool sim_send_pmi_here(void);
+
+/* A Xeon E5 PCI box's PMON register: @name after the box's prefix, @n its counter. */
+struct sim_e5_reg {
+	const char *name;
+	u8 off;		/* config offset; SIM_E5_FILTER: sim_e5_box.filter_off */
+	u8 kind;
+	u8 n;
+};
+
+enum { SIM_E5_BOX_CTL, SIM_E5_BOX_STATUS, SIM_E5_CTL, SIM_E5_CTR, SIM_E5_FILTER };
+
+/* Events @lo-@hi can be counted only on the counters in @ctrs. */
+struct sim_e5_only {
+	u8 lo, hi, ctrs;
+};
+
+/*
+ * A Xeon E5 PCI PMON box, as its manual's tables give it; sim_snbep.c's
+ * engine does the rest. @regs and @only end with { }.
+ */
+struct sim_e5_box {
+	const struct sim_e5_reg *regs;	/* in the order regs lists them */
+	unsigned int ctrs, width;
+	unsigned int unit_ctrs;		/* counters per sub-unit (unit=), 0: none */
+	unsigned int keys;		/* optional inject keys (SIM_KEY_*) */
+	u32 box_rst_ctrl, box_rst_ctrs;	/* box control: zero the controls, counters */
+	u32 box_frz, box_frz_en;	/* frozen while all these are set */
+	u32 box_must0, box_must1;	/* bits that must be written 0, 1 */
+	bool global_frz;		/* sim_ivbep_frozen() freezes it too */
+	u32 ctl_rst;			/* counter control: zeroes the counter */
+	u32 ctl_must0, ctl_ign;		/* must be written 0; no effect, no rule */
+	u32 status_rw1c;		/* box status bits a write of 1 clears */
+	u32 filter_rw;			/* filter bits; the rest must be written 0 */
+	unsigned int filter_off;
+	const char *box_rule, *ctl_rule, *filter_rule;	/* for dmesg */
+	const struct sim_e5_only *only;	/* counter restrictions, or NULL */
+	/*
+	 * The injection as the box's counters see it, with its filter; 0 or
+	 * -EINVAL. NULL: as injected, without filter terms (set=, match=, ...).
+	 */
+	int (*seen)(u32 filter, const struct sim_inject *inj, struct sim_inject *seen);
+};
+
+extern const struct sim_e5_reg sim_e5_r3_regs[];
+extern const struct sim_e5_box sim_ivb_r3;
+extern struct sim_e5_box sim_ivb_irp;
+
 int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
-void sim_e5_nmi_line(struct seq_file *m);
-void sim_e5_carry_file(struct dentry *dir, u32 *flag);
+const struct sim_e5_reg *sim_e5_reg_at(const struct sim_e5_box *d, int where);
+void sim_e5_line(struct seq_file *m, unsigned int s, const char *name, u32 addr, u64 v);
 int sim_ivbep_init(unsigned int nsock);
 void sim_ivbep_exit(void);
 int sim_ivbep_msr_read(u32 msr, u64 *val);
 int sim_ivbep_msr_write(u32 msr, u64 val);
 bool sim_ivbep_frozen(int pkg);
-u32 sim_ivbep_box_ctl_bad(u32 val);
-bool sim_ivbep_box_frozen(u32 box_ctl, int pkg);
-void sim_e5_violation(const char *box, int pkg, const char *reg, u64 val, u64 bad,
-		      const char *rule);
-int sim_irp_cfg_read(int pkg, int where, u32 *val);
-int sim_irp_cfg_write(int pkg, int where, u32 val);
 #else
 static inline int sim_nhmex_init(bool wsmex, unsigned int cboxes) { return 0; }
 static inline void sim_nhmex_exit(void) { }
