@@ -277,14 +277,49 @@ struct sim_e5_box {
 	int (*seen)(u32 filter, const struct sim_inject *inj, struct sim_inject *seen);
 };
 
-extern const struct sim_e5_reg sim_e5_r3_regs[];
+/*
+ * The R3QPI box's PMON registers, R3_Ly_PCI_PMON_*: 327043 Table 2-118;
+ * Ivy Bridge-EP's are at the same offsets (329468 section 2.10.3).
+ */
+#define SIM_E5_R3_REGS {					\
+	{ "BOX_CTL",	0xf4, SIM_E5_BOX_CTL },			\
+	{ "CTL0",	0xd8, SIM_E5_CTL, 0 },			\
+	{ "CTL1",	0xdc, SIM_E5_CTL, 1 },			\
+	{ "CTL2",	0xe0, SIM_E5_CTL, 2 },			\
+	{ "CTR0",	0xa0, SIM_E5_CTR, 0 },			\
+	{ "CTR1",	0xa8, SIM_E5_CTR, 1 },			\
+	{ "CTR2",	0xb0, SIM_E5_CTR, 2 },			\
+	{ }							\
+}
+
+/* The config offset of register @r of box @d. */
+static inline unsigned int sim_e5_off(const struct sim_e5_box *d, const struct sim_e5_reg *r)
+{
+	return r->kind == SIM_E5_FILTER ? d->filter_off : r->off;
+}
+
+/**
+ * sim_e5_reg_at() - the register of a box at a config offset
+ * @d:     the box
+ * @where: dword offset
+ *
+ * Return: the register (a counter at either of its dwords), or NULL.
+ */
+static inline const struct sim_e5_reg *sim_e5_reg_at(const struct sim_e5_box *d, int where)
+{
+	const struct sim_e5_reg *r;
+
+	for (r = d->regs; r->name; r++)
+		if (where == sim_e5_off(d, r) || (r->kind == SIM_E5_CTR && where == r->off + 4))
+			return r;
+	return NULL;
+}
+
 extern const struct sim_e5_box sim_ivb_r3;
 extern struct sim_e5_box sim_ivb_irp;
 
 int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
-const struct sim_e5_reg *sim_e5_reg_at(const struct sim_e5_box *d, int where);
-void sim_e5_line(struct seq_file *m, unsigned int s, const char *name, u32 addr, u64 v);
 int sim_ivbep_init(unsigned int nsock);
 void sim_ivbep_exit(void);
 int sim_ivbep_msr_read(u32 msr, u64 *val);

@@ -85,8 +85,11 @@ static const struct sim_e5_only ivb_r3_only[] = {
 	{ }
 };
 
+/* section 2.10.3: the R3QPI registers at Sandy Bridge-EP's offsets */
+static const struct sim_e5_reg ivb_r3_regs[] = SIM_E5_R3_REGS;
+
 const struct sim_e5_box sim_ivb_r3 = {
-	.regs		= sim_e5_r3_regs,
+	.regs		= ivb_r3_regs,
 	.ctrs		= 3,
 	.width		= 44,		/* section 2.10.3 */
 	IVB_BOX_CTL_FIELDS,
@@ -266,10 +269,10 @@ static int global_show(struct seq_file *m, void *v)
 		raw_spin_lock_irqsave(&gctl_lock, flags);
 		snap = gctl[s];
 		raw_spin_unlock_irqrestore(&gctl_lock, flags);
-		sim_e5_line(m, s, "U_MSR_PMON_GLOBAL_CTL", GCTL_MSR,
-			    snap.ctl | (snap.frozen ? GCTL_FRZ_ALL : 0));
-		sim_e5_line(m, s, "SIM_GLOBAL_CTL_WRITES", 0, snap.writes);
-		sim_e5_line(m, s, "SIM_RESERVED_BIT_WRITES", 0, snap.violations);
+		sim_reg_line(m, s, "U_MSR_PMON_GLOBAL_CTL", -1, GCTL_MSR,
+			     snap.ctl | (snap.frozen ? GCTL_FRZ_ALL : 0));
+		sim_reg_line(m, s, "SIM_GLOBAL_CTL_WRITES", -1, 0, snap.writes);
+		sim_reg_line(m, s, "SIM_RESERVED_BIT_WRITES", -1, 0, snap.violations);
 	}
 	return 0;
 }

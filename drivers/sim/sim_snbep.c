@@ -73,20 +73,8 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 
 /* ---- Sandy Bridge-EP R3QPI (327043 section 2.9.3) ------------------------ */
 
-/*
- * Table 2-118: R3_Ly_PCI_PMON_*, as "R3_L<link>_PCI_PMON_<name>"; Ivy
- * Bridge-EP's are at the same offsets (329468 section 2.10.3)
- */
-const struct sim_e5_reg sim_e5_r3_regs[] = {
-	{ "BOX_CTL",	0xf4, SIM_E5_BOX_CTL },
-	{ "CTL0",	0xd8, SIM_E5_CTL, 0 },
-	{ "CTL1",	0xdc, SIM_E5_CTL, 1 },
-	{ "CTL2",	0xe0, SIM_E5_CTL, 2 },
-	{ "CTR0",	0xa0, SIM_E5_CTR, 0 },
-	{ "CTR1",	0xa8, SIM_E5_CTR, 1 },
-	{ "CTR2",	0xb0, SIM_E5_CTR, 2 },
-	{ }
-};
+/* Table 2-118: R3_Ly_PCI_PMON_*, as "R3_L<link>_PCI_PMON_<name>" */
+static const struct sim_e5_reg snb_r3_regs[] = SIM_E5_R3_REGS;
 
 /*
  * Table 2-122, "Register Restrictions": the ingress occupancy accumulator
@@ -104,7 +92,7 @@ static const struct sim_e5_only snb_r3_only[] = {
 };
 
 static const struct sim_e5_box snb_r3 = {
-	.regs		= sim_e5_r3_regs,
+	.regs		= snb_r3_regs,
 	.ctrs		= 3,
 	.width		= 44,			/* Table 2-121; p.121: wraps */
 	/* R3_Ly_PCI_PMON_BOX_CTL, Table 2-119 */
@@ -152,28 +140,6 @@ static struct e5_pmon pmons[R3_MAX_LINKS + 1];
 static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(e5_lock);
 static atomic64_t nmi_cfg_accesses;
-
-static unsigned int e5_off(const struct sim_e5_box *d, const struct sim_e5_reg *r)
-{
-	return r->kind == SIM_E5_FILTER ? d->filter_off : r->off;
-}
-
-/**
- * sim_e5_reg_at() - the register of a box at a config offset
- * @d:     the box
- * @where: dword offset
- *
- * Return: the register (a counter at either of its dwords), or NULL.
- */
-const struct sim_e5_reg *sim_e5_reg_at(const struct sim_e5_box *d, int where)
-{
-	const struct sim_e5_reg *r;
-
-	for (r = d->regs; r->name; r++)
-		if (where == e5_off(d, r) || (r->kind == SIM_E5_CTR && where == r->off + 4))
-			return r;
-	return NULL;
-}
 
 /* The value of @r as regs shows it. */
 static u64 e5_value(const struct e5_state *st, const struct sim_e5_reg *r)
@@ -323,22 +289,6 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 	return ret;
 }
 
-/**
- * sim_e5_line() - print a regs line, "name[.pkgS] address value"
- * @m:    the file
- * @s:    socket (0: no suffix)
- * @name: register
- * @addr: its address
- * @v:    its value
- */
-void sim_e5_line(struct seq_file *m, unsigned int s, const char *name, u32 addr, u64 v)
-{
-	if (s)
-		seq_printf(m, "%s.pkg%u 0x%x 0x%llx\n", name, s, addr, v);
-	else
-		seq_printf(m, "%s 0x%x 0x%llx\n", name, addr, v);
-}
-
 /* Every register of the table, in its order, then the model's counts. */
 static void e5_regs(struct sim_box *sb, struct seq_file *m)
 {
@@ -355,9 +305,9 @@ static void e5_regs(struct sim_box *sb, struct seq_file *m)
 		raw_spin_unlock_irqrestore(&e5_lock, flags);
 		for (r = p->d->regs; r->name; r++) {
 			snprintf(name, sizeof(name), "%s%s", p->prefix, r->name);
-			sim_e5_line(m, s, name, e5_off(p->d, r), e5_value(&snap, r));
+			sim_reg_line(m, s, name, -1, sim_e5_off(p->d, r), e5_value(&snap, r));
 		}
-		sim_e5_line(m, s, "SIM_RESERVED_BIT_WRITES", 0, snap.violations);
+		sim_reg_line(m, s, "SIM_RESERVED_BIT_WRITES", -1, 0, snap.violations);
 	}
 	/* any simulated E5 device's */
 	seq_printf(m, "SIM_NMI_CONFIG_ACCESSES 0x0 0x%llx\n",
