@@ -70,6 +70,7 @@ enum boxpmu_fault_site {
  * @owner:      module providing the backend; pinned while a driver uses it
  * @x86_family: CPU family the backend models (MSR boxes)
  * @x86_model:  CPU model the backend models (MSR boxes)
+ * @x86_max_cores: cores per package of the modelled CPU
  * @msr_read:   read an MSR of the package of the calling CPU
  * @msr_write:  write an MSR of the package of the calling CPU
  * @cp14_read:  read CP14 register @reg of the calling CPU
@@ -99,7 +100,7 @@ struct boxpmu_backend {
 	struct module *owner;
 	u8 x86_family;
 	u8 x86_model;
-	u8 x86_max_cores;	/* cores per package of the modelled CPU */
+	u8 x86_max_cores;
 	int (*msr_read)(u32 msr, u64 *val);
 	int (*msr_write)(u32 msr, u64 val);
 	int (*cp14_read)(u32 reg, u32 *val);
@@ -411,7 +412,7 @@ struct boxpmu_type {
 	const struct boxpmu_event_desc *events;
 	const struct boxpmu_type_ops *ops;
 
-	/* private to the core */
+	/* private: to the core */
 	const struct attribute_group *attr_groups[4];
 	struct attribute_group format_group;
 	struct attribute_group events_group;
@@ -595,7 +596,7 @@ struct boxpmu_uncore {
 	bool irq;
 	unsigned int poll_ms;
 
-	/* private to the core */
+	/* private: to the core */
 	struct boxpmu_package *pkgs;
 	cpumask_t cpumask;
 	struct boxpmu_pmu *pmus;
@@ -639,9 +640,11 @@ struct boxpmu_cache_event {
 };
 
 /**
- * BOXPMU_CACHE_EVENT() - &struct boxpmu_cache_event of perf's cache @id
- * (L1D, L1I, LL, DTLB, ITLB, BPU, NODE), @op (READ, WRITE, PREFETCH) and
- * @res (ACCESS, MISS), counted by configuration @cfg
+ * BOXPMU_CACHE_EVENT() - a &struct boxpmu_cache_event
+ * @id:  perf's cache: L1D, L1I, LL, DTLB, ITLB, BPU, NODE
+ * @op:  READ, WRITE, PREFETCH
+ * @res: ACCESS, MISS
+ * @cfg: the box's configuration that counts it
  */
 #define BOXPMU_CACHE_EVENT(id, op, res, cfg) {					\
 	.cache	= PERF_COUNT_HW_CACHE_##id |					\
@@ -703,7 +706,7 @@ struct boxpmu_cpu_pmu {
 	int irq;
 	bool no_irq;
 
-	/* private to the core */
+	/* private: to the core */
 	struct boxpmu_uncore uncore;
 	struct boxpmu_pmu bp;
 	bool irq_mode;
