@@ -265,7 +265,12 @@ struct sim_counter {
 };
 
 u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n);
-u64 sim_counter_room(const struct sim_counter *c, unsigned int width, int dir);
+
+/* Events until @c, @width bits wide, counting up (@dir 1) or down, wraps. */
+static inline u64 sim_counter_room(const struct sim_counter *c, unsigned int width, int dir)
+{
+	return dir > 0 ? BIT_ULL(width) - c->val : c->val + 1;
+}
 
 /**
  * struct sim_workload - events that go on occurring at each register

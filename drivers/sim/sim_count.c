@@ -1,27 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * boxpmu simulator: the register engine the box models share. A model is
- * a table of its registers (struct sim_reg) with the manual's fields and
- * rules, its counters (struct sim_counter: width, wrap) and a step
- * function; the rest is here:
- * - writes: fields kept as written, write-1-to-clear flags, reserved bits
- *   policed (sim_reg_write());
- * - the regs file lines, "name address value" (sim_regs_show());
- * - counting with width, wrap, carry and borrow (sim_counter_add());
- * - injections (sim_engine_run()): the model counts up to each point where
- *   its interrupt output may assert (a wrap, a compare value); if it then
- *   raises the interrupt, the injection waits (up to pmi_wait_ms) for
- *   software to clear it before counting on: the hardware counts on
- *   meanwhile, but at real event rates a handler runs long before the
- *   counter has moved far;
- * - busy=K (struct sim_workload): the events go on occurring while
- *   software services the interrupt the injection raised, K of them right
- *   after each register access while the output is asserted (a handler's
- *   accesses take time; the events do not wait), counted like any other;
- * - the counting rule of the boxes whose counter control has the common
- *   Intel uncore layout (ev_sel 7:0, umask 15:8, edge 18, invert 23,
- *   thresh 31:24; sim_amount()).
- * See Documentation/simulator.rst.
+ * a table of its registers (struct sim_reg: fields kept as written,
+ * write-1-to-clear flags, reserved bits policed), its counters (struct
+ * sim_counter: width, wrap) and a step function for sim_engine_run(),
+ * which delivers an injection: the model counts up to each point where
+ * its interrupt output may assert (a wrap, a compare value); if it then
+ * raises the interrupt, the injection waits (up to pmi_wait_ms) for
+ * software to clear it before counting on (the hardware counts on
+ * meanwhile, but at real event rates a handler runs long before the
+ * counter has moved far). busy=K (struct sim_workload): K more events
+ * right after each register access while the output is asserted (a
+ * handler's accesses take time; the events do not wait). Also the
+ * counting rule of the boxes whose counter control has the common Intel
+ * uncore layout (ev_sel 7:0, umask 15:8, edge 18, invert 23, thresh
+ * 31:24; sim_amount()). See Documentation/simulator.rst.
  */
 #include <linux/bits.h>
 #include <linux/overflow.h>
@@ -155,19 +148,6 @@ u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
 	c->val &= GENMASK_ULL(width - 1, 0);
 	c->wraps += wraps;
 	return wraps;
-}
-
-/**
- * sim_counter_room() - events until @c, @width bits wide, next wraps
- * @c:     the counter
- * @width: its width
- * @dir:   1: it counts up; -1: down
- *
- * Return: the events that take it to the wrap, that one included.
- */
-u64 sim_counter_room(const struct sim_counter *c, unsigned int width, int dir)
-{
-	return dir > 0 ? BIT_ULL(width) - c->val : c->val + 1;
 }
 
 /**

@@ -3,41 +3,20 @@
  * boxpmu simulator: the IXP2800 chip-wide Performance Monitor Unit (HRM
  * chapter 11, "CHAP" counters), as a platform device with a memory
  * resource (the CHAP register space at the base in PMUADR) and a level
- * interrupt from the simulator's interrupt controller (sim_irq.c).
+ * interrupt of sim_irq.c. chap_regs[] is a counter block.
  *
- * From the HRM (VERIFIED, pages 375-378, 382): each counter has a
- * command, an event, a status and a data register, packaged as a counter
- * block, blocks numbered 0..N-1 from the base; at least 2 counters, space
- * for 256; each counter is incremented by one event and decremented by
- * another; sampling latches the counter into the data register; the data
- * register is compared (">=<") with the counter; a counter interrupts on
- * a threshold condition, on overflow or on underflow; registers are 32
- * bits on a 32-bit APB. The register layout the HRM pages available do
- * not give comes from the Intel 413808/81341 PMON chapters, the same CHAP
- * design in later parts ("413808" below), or is our own choice ("ours");
- * both are UNVERIFIED for the IXP2800 (Documentation/ixp2800.rst, the
- * hardware facts). The driver's layout parameters default to the same.
- *
- * A status write is posted (ours): it lands at the next access of the
- * chip (a read does not pass it, nor does a later write) or before the
- * next events, not at once. Until then the flags it clears stay set and
- * keep the output asserted: a handler that returns right after its
- * clearing write has the interrupt re-enabled over a still asserted
- * output and takes it again. Linux's mach-ixp2000 wrote such registers
- * with ixp2000_reg_wrb(), a write read back, for that reason.
- *
- * Injection (sim_engine_run()): "event=<selector> count=N" (inc must be
- * 1): the event occurs in N cycles. A running counter counts +1 in each
- * cycle its increment event occurs and -1 in each its decrement event
- * occurs (0 if both; 413808). The model steps to each wrap and each point
- * where a counter reaches its compare value; cycles in which a stopped
- * counter's selected event occurs are counted as dropped. busy=K: see
- * sim_count.c. SIM_COUNTED<n> is the net events counter n counted,
- * whatever was written to it.
- *
- * fail_reads: the next N data register reads fail with -EIO. (On the
- * hardware a failed APB read would be an external abort; this only
- * exercises the core's handling of a failed read.)
+ * The HRM pages that could be read (375-378, 382; VERIFIED) give a
+ * command, an event, a status and a data register per counter, blocks
+ * numbered 0..N-1 from the base, at least 2 counters, space for 256; an
+ * increment and a decrement event per counter; sampling latches the
+ * counter into the data register, which is compared (">=<") with the
+ * counter; interrupts on a threshold condition, overflow or underflow;
+ * 32-bit registers on a 32-bit APB. What they do not give is marked
+ * beside each field: "413808" (the Intel 413808/81341 PMON chapters, the
+ * same CHAP design in later parts) or "ours"; both are UNVERIFIED for
+ * the IXP2800 (Documentation/ixp2800.rst), and the driver's layout
+ * parameters default to the same. Documentation/simulator.rst, "IXP2800
+ * PMU", gives every rule the model follows.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -165,7 +144,12 @@ static void chap_compare(struct chap_ctr *c)
 		c->sts |= STS_THR;
 }
 
-/* Posted status writes land, in order, before anything after them. */
+/*
+ * A status write is posted (ours, UNVERIFIED: the HRM pages available do
+ * not say): it lands at the next access of the chip (a read does not pass
+ * it, nor does a later write) or before the next events; until then the
+ * flags it clears keep the output asserted.
+ */
 static void chap_land_locked(void)
 {
 	unsigned int i;

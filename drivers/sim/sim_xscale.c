@@ -1,66 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * boxpmu simulator: the XScale core's performance monitoring (XSC1, as in
- * the IXP2800), IXP2800 HRM section 3.8, one model per CPU, reached as
- * coprocessor 14 registers 0-3 of the CPU that executes the access. The
- * register layout is the XSC1 one (Intel XScale Core Developer's Manual
- * Table 8-1, 80200 Developer's Manual Table 12-3; xs_regs[] below).
+ * the IXP2800; HRM section 3.8), one model per CPU, reached as CP14
+ * registers 0-3 of the CPU that executes the access. xs_regs_tbl[] is the
+ * register table of the Intel XScale Core Developer's Manual (Table 8-1;
+ * 80200 Developer's Manual Table 12-3), PMNC's fields are below it.
+ * Documentation/simulator.rst, "XScale core PMU", gives every rule the
+ * model follows, the injection's keys (cpu=, clock=, busy=, steady=) and
+ * the debugfs file claimed; what no manual says is UNVERIFIED where the
+ * code makes it.
  *
- * - PMNx counts the events its evtCount selects while E is set: an
- *   event that occurs K times adds K. CCNT counts clock ticks while E is
- *   set, every tick, or with D every 64th (a prescaler that C resets;
- *   UNVERIFIED: whether C or a change of D resets the prescaler).
- * - A counter that passes 0xFFFFFFFF wraps to 0 and sets its flag; it
- *   goes on counting. While a flag and its interrupt enable are both set,
- *   the CPU's interrupt output is asserted (HRM 3.8: "remains asserted
- *   until software clears the overflow flag"). The model tracks that
- *   level and counts its rising edges (SIM_IRQ_RAISED).
- *
- * The interrupt: each CPU's output drives a line of its own of the
- * simulator's level-triggered interrupt controller (sim_irq.c), which
- * delivers it, in hard-IRQ context, to the CPU the line's affinity names:
- * a PMU interrupt per CPU, as an SMP ARM system without per-CPU
- * interrupts wires one controller input per core (the in-tree arm_pmu
- * then requests each with IRQF_PERCPU and pins it to its core). Linux's
- * true per-CPU interrupts (request_percpu_irq()) need a flow handler and
- * a descriptor flag that modules cannot set. The IXP2800 itself has one
- * core, and so one PMU input of its interrupt controller (HRM 3.8: "the
- * product specific interrupt unit ... must have enabled the interrupt";
- * its source number there is UNVERIFIED). The backend tells the driver
- * the line of each CPU (sim_xscale_cp14_irq(), a board's resource on the
- * hardware); xscale_irq=0 models a board that wires none.
- *
- * debugfs xscale1/inject (sim_engine_run()): "cpu=N event=E count=K" (K
- * events E on CPU N) or "cpu=N clock=1 count=K" (K clock ticks on CPU N).
- * Only CPU N's model changes; it steps to each wrap of a counter. busy=K:
- * see sim_count.c; CPUn_SIM_BUSY_EVENTS is how many occurred,
- * CPUn_SIM_COUNTED_x how many events counter x counted, whatever was
- * written to it.
- *
- * steady=1 with an injection: instead of K events now, the CPU keeps
- * running a workload: K events right after each of its register accesses
- * from now on, counted where E is set, until steady=1 with count=0. Two
- * counters counting the same event from the same start to the same stop
- * see the same number.
- *
- * On ARM (CONFIG_ARM), the model sits behind the real instructions: the
- * simulator installs no CP14 accessors in its backend, so the driver's
- * production accessors (boxpmu_core's MRC/MCR p14) run unchanged. Where the
- * CPU has no XScale v1 PMU (QEMU's PXA255), those accesses are undefined
- * instructions; an undef hook decodes each one, emulates the register on
- * this model and steps over it. The output drives the ARM interrupt path:
- * the PMU's own interrupt (xscale_pmu_irq, IRQ_PMU of the PXA2xx), raised
- * by generic_handle_irq() from hard-IRQ context (an hrtimer) while it is
- * asserted. QEMU reads "MRC p14, 0, Rt, c0, c0, 0" (PMNC) without trapping,
- * as 0 (its pre-v7 placeholder); qemu_pmnc=1 (default) replaces that one
- * instruction in boxpmu_core by a trapping one, a test-only path
- * (Documentation/testing.rst says why).
- *
- * debugfs xscale1/claimed: writing 1 models a kernel whose own XScale
- * PMU driver (arch/arm/kernel/perf_event_xscale.c) has the CP14 counters:
- * a PMU "sim_cp14_owner" is registered that takes CPU-cycles hardware
- * events on every CPU, as that driver does, and counts nothing. 0
- * removes it.
+ * Each CPU's interrupt output drives a line of its own of sim_irq.c, as
+ * an SMP ARM system without per-CPU interrupts wires one controller input
+ * per core; the backend names it (sim_xscale_cp14_irq()). On ARM the
+ * model sits behind the real MRC/MCR p14 instead, emulated from an undef
+ * hook, and drives the PMU's own interrupt (the ARM part below).
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -175,17 +129,10 @@ static bool xs_level(void *data)
 	return level;
 }
 
-/* PMNC.E: the CPU counts at all */
+/* PMNC.E: the CPU counts at all (a poll: no lock needed for one word) */
 static bool xs_enabled(void *data)
 {
-	struct xs_cpu *c = data;
-	unsigned long flags;
-	bool on;
-
-	raw_spin_lock_irqsave(&c->lock, flags);
-	on = c->pmnc & PMNC_E;
-	raw_spin_unlock_irqrestore(&c->lock, flags);
-	return on;
+	return READ_ONCE(((struct xs_cpu *)data)->pmnc) & PMNC_E;
 }
 
 static void xs_raise(struct xs_cpu *c);
@@ -224,6 +171,7 @@ static void xs_count(struct xs_cpu *c, const struct sim_inject *inj, u64 amount)
 {
 	int n;
 
+	/* UNVERIFIED: whether C or a change of D resets the prescaler */
 	if ((inj->keys & SIM_KEY_CLOCK) && (c->pmnc & PMNC_D)) {
 		amount += c->prescale;
 		c->prescale = amount % 64;
