@@ -7,6 +7,8 @@
 #define _BOXPMU_SIM_H
 
 #include <linux/types.h>
+#include <linux/stddef.h>
+#include <linux/spinlock_types.h>
 #include <linux/errno.h>
 #include <linux/bits.h>
 #include <linux/atomic.h>
@@ -213,6 +215,112 @@ struct boxpmu_backend;
 void sim_fault_init(struct boxpmu_backend *be);
 
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
+
+/**
+ * struct sim_reg - a register of a box model as its manual's table gives
+ * it, or a value of the model's own (regs file only)
+ * @name: name in the regs file, after the model's prefix
+ * @addr: address (offset in the box, CP14 register number)
+ * @off:  offsetof() its value in the model's state
+ * @size: sizeof() that value: 1 (bool), 4 or 8
+ * @sim:  not a register: shown at address 0
+ * @keep: bits a write stores as written
+ * @w1c:  flags a write of 1 clears; bits neither in @keep nor @w1c keep
+ *        their value (read-only, or the model's own actions)
+ * @rsvd: bits the manual reserves (must be written as 0)
+ */
+struct sim_reg {
+	const char *name;
+	u32 addr;
+	u16 off;
+	u8 size;
+	bool sim;
+	u32 keep;
+	u32 w1c;
+	u32 rsvd;
+};
+
+/* where the value of a struct sim_reg is: member ... of struct type */
+#define SIM_SLOT(type, ...)								\
+	.off = offsetof(type, __VA_ARGS__), .size = sizeof_field(type, __VA_ARGS__)
+#define SIM_REG(_name, _addr, _keep, _w1c, _rsvd, type, ...)				\
+	{ .name = _name, .addr = _addr, .keep = _keep, .w1c = _w1c, .rsvd = _rsvd,	\
+	  SIM_SLOT(type, __VA_ARGS__) }
+#define SIM_VAL(_name, type, ...)	{ .name = _name, .sim = true, SIM_SLOT(type, __VA_ARGS__) }
+
+u64 sim_reg_get(const struct sim_reg *r, const void *obj);
+bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val);
+void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
+		   const void *obj, const char *pre, const char *suf, u32 base);
+
+/**
+ * struct sim_counter - a counter of a box model
+ * @val:     its value, below 2^width
+ * @counted: net events it counted, whatever software wrote to it
+ * @wraps:   times it wrapped
+ */
+struct sim_counter {
+	u64 val;
+	s64 counted;
+	u64 wraps;
+};
+
+u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n);
+
+/* Events until @c, @width bits wide, counting up (@dir 1) or down, wraps. */
+static inline u64 sim_counter_room(const struct sim_counter *c, unsigned int width, int dir)
+{
+	return dir > 0 ? BIT_ULL(width) - c->val : c->val + 1;
+}
+
+/**
+ * struct sim_workload - events that go on occurring at each register
+ * access (``busy=``, ``steady=``): a test workload, not a hardware fact
+ * @rate:   events per access (0: none)
+ * @inj:    what they are
+ * @events: such events that occurred, counted or not
+ */
+struct sim_workload {
+	u64 rate;
+	struct sim_inject inj;
+	u64 events;
+};
+
+/* With the model's lock held: do @w's events occur at this access? */
+static inline bool sim_workload_due(struct sim_workload *w, bool asserted)
+{
+	if (!w->rate || !asserted)
+		return false;
+	w->events += w->rate;
+	return true;
+}
+
+/**
+ * struct sim_engine - how an injection reaches a model (sim_engine_run())
+ * @lock:   the model's registers
+ * @serial: one injection at a time
+ * @busy:   the ``busy=`` workload, set for the injection's duration
+ * @step:   with @lock held: count up to @left units of @inj, stopping
+ *          where the interrupt output may assert; return the units taken
+ *          (all of them to drop the rest) and set *@raise if the output
+ *          is to be raised
+ * @raise:  raise the interrupt (without @lock)
+ * @level:  is the interrupt output asserted?
+ * @ready:  optional: does the model count again after servicing?
+ * @data:   for the callbacks
+ */
+struct sim_engine {
+	raw_spinlock_t *lock;
+	struct mutex *serial;	/* one injection at a time */
+	struct sim_workload *busy;
+	u64 (*step)(void *data, const struct sim_inject *inj, u64 left, bool *raise);
+	void (*raise)(void *data);
+	bool (*level)(void *data);
+	bool (*ready)(void *data);
+	void *data;
+};
+
+int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj);
 
 /* Register accessor backend callbacks of the models (sim_main.c installs them). */
 int sim_ixp2800_init(void);

@@ -1,11 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the counting rule shared by the box models whose
- * counter control has the common Intel uncore layout (ev_sel 7:0, umask
- * 15:8, edge 18, invert 23, thresh 31:24). See Documentation/simulator.rst.
+ * boxpmu simulator: the register engine the box models share. A model is
+ * a table of its registers (struct sim_reg: fields kept as written,
+ * write-1-to-clear flags, reserved bits policed), its counters (struct
+ * sim_counter: width, wrap) and a step function for sim_engine_run(),
+ * which delivers an injection: the model counts up to each point where
+ * its interrupt output may assert (a wrap, a compare value); if it then
+ * raises the interrupt, the injection waits (up to pmi_wait_ms) for
+ * software to clear it before counting on (the hardware counts on
+ * meanwhile, but at real event rates a handler runs long before the
+ * counter has moved far). busy=K (struct sim_workload): K more events
+ * right after each register access while the output is asserted (a
+ * handler's accesses take time; the events do not wait). Also the
+ * counting rule of the boxes whose counter control has the common Intel
+ * uncore layout (ev_sel 7:0, umask 15:8, edge 18, invert 23, thresh
+ * 31:24; sim_amount()). See Documentation/simulator.rst.
  */
 #include <linux/bits.h>
 #include <linux/overflow.h>
+#include <linux/delay.h>
+#include <linux/jiffies.h>
+#include <linux/spinlock.h>
 
 #include "sim.h"
 
@@ -45,5 +60,139 @@ int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amoun
 		*amount = inj->count;
 	else if (check_mul_overflow(inj->count, inj->inc, amount))
 		return -ERANGE;
+	return 0;
+}
+
+/**
+ * sim_reg_get() - the value of register @r in the model state @obj
+ * @r:   the register
+ * @obj: the model's state
+ *
+ * Return: the value.
+ */
+u64 sim_reg_get(const struct sim_reg *r, const void *obj)
+{
+	const void *p = obj + r->off;
+
+	if (r->size == sizeof(u64))
+		return *(const u64 *)p;
+	return r->size == sizeof(u32) ? *(const u32 *)p : *(const u8 *)p;
+}
+
+/**
+ * sim_reg_write() - software writes @val to register @r of @obj
+ * @r:   the register (of 4 or 8 bytes)
+ * @obj: the model's state
+ * @val: the value written
+ *
+ * The fields in @r->keep take @val's bits, the flags in @r->w1c that @val
+ * has set are cleared, the other bits stay.
+ *
+ * Return: whether the write breaks the manual's rule for the reserved bits.
+ */
+bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
+{
+	u64 old = sim_reg_get(r, obj);
+	u64 new = (old & ~(u64)(r->keep | r->w1c)) | (val & r->keep) | (old & r->w1c & ~val);
+
+	if (r->size == sizeof(u64))
+		*(u64 *)(obj + r->off) = new;
+	else
+		*(u32 *)(obj + r->off) = new;
+	return val & r->rsvd;
+}
+
+/**
+ * sim_regs_show() - print registers as regs file lines "name address value"
+ * @m:    the regs file
+ * @t:    the registers
+ * @n:    how many
+ * @obj:  the model's state
+ * @pre:  put before each name
+ * @suf:  put after each name
+ * @base: added to each register's address (not to values of the model's own)
+ */
+void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
+		   const void *obj, const char *pre, const char *suf, u32 base)
+{
+	for (; n; n--, t++)
+		seq_printf(m, "%s%s%s 0x%x 0x%llx\n", pre, t->name, suf,
+			   t->sim ? 0 : base + t->addr, sim_reg_get(t, obj));
+}
+
+/**
+ * sim_counter_add() - @n events on a counter @width bits wide (below 64)
+ * @c:     the counter
+ * @width: its width
+ * @dir:   1: it counts up; -1: down
+ * @n:     events
+ *
+ * The counter wraps modulo 2^@width, counting up past its maximum (a
+ * carry) or down past 0 (a borrow).
+ *
+ * Return: how many times it wrapped.
+ */
+u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
+{
+	u64 wraps;
+
+	if (dir > 0) {
+		wraps = (c->val + n) >> width;
+		c->val += n;
+		c->counted += n;
+	} else {
+		wraps = n > c->val ? ((n - c->val - 1) >> width) + 1 : 0;
+		c->val -= n;
+		c->counted -= n;
+	}
+	c->val &= GENMASK_ULL(width - 1, 0);
+	c->wraps += wraps;
+	return wraps;
+}
+
+/**
+ * sim_engine_run() - deliver the injection @inj to a model, step by step
+ * @e:   the model
+ * @inj: the events
+ *
+ * Return: 0.
+ */
+int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj)
+{
+	unsigned long flags, deadline;
+	u64 left = inj->count;
+
+	mutex_lock(e->serial);
+	raw_spin_lock_irqsave(e->lock, flags);
+	e->busy->rate = inj->busy;
+	e->busy->inj = *inj;
+	raw_spin_unlock_irqrestore(e->lock, flags);
+	while (left) {
+		bool raise = false;
+
+		raw_spin_lock_irqsave(e->lock, flags);
+		left -= e->step(e->data, inj, left, &raise);
+		raw_spin_unlock_irqrestore(e->lock, flags);
+		if (!raise)
+			continue;
+		e->raise(e->data);
+		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
+		while (e->level(e->data) && time_before(jiffies, deadline))
+			usleep_range(50, 100);
+		/*
+		 * A handler that stops counting while it runs (as Linux's
+		 * XScale one does) clears the flags, which ends the wait
+		 * above, before it counts again: the rest would otherwise fall
+		 * into that window and be dropped, depending on how fast the
+		 * handler runs. Events during the handler are what busy=
+		 * models.
+		 */
+		while (left && e->ready && !e->ready(e->data) && time_before(jiffies, deadline))
+			usleep_range(50, 100);
+	}
+	raw_spin_lock_irqsave(e->lock, flags);
+	e->busy->rate = 0;
+	raw_spin_unlock_irqrestore(e->lock, flags);
+	mutex_unlock(e->serial);
 	return 0;
 }

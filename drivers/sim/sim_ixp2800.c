@@ -3,79 +3,20 @@
  * boxpmu simulator: the IXP2800 chip-wide Performance Monitor Unit (HRM
  * chapter 11, "CHAP" counters), as a platform device with a memory
  * resource (the CHAP register space at the base in PMUADR) and a level
- * interrupt from the simulator's interrupt controller (sim_irq.c).
+ * interrupt of sim_irq.c. chap_regs[] is a counter block.
  *
- * From the HRM (VERIFIED, pages 375-378, 382): each counter has a
- * command, an event, a status and a data register, packaged as a counter
- * block, blocks numbered 0..N-1 from the base; at least 2 counters, space
- * for 256; each counter is incremented by one event and decremented by
- * another; sampling latches the counter into the data register; the data
- * register is compared (">=<") with the counter; a counter interrupts on
- * a threshold condition, on overflow or on underflow; registers are 32
- * bits on a 32-bit APB.
- *
- * From the Intel 413808/81341 PMON chapters, the same CHAP design in
- * later parts (UNVERIFIED for the IXP2800; see the hardware facts):
- * - block stride 0x10: command +0x0, event +0x4, status +0x8, data +0xC;
- * - command bits 19:16 opcode: 0 stop, 1 start, 2 sample (counter into
- *   data; not done while a condition code is set, the data register then
- *   holds the compare value), 4 reset (counter 0, stopped), 5 restart
- *   (counter 0, running), 6 sample and restart, 0xf preload (counter :=
- *   data, run state kept); other opcodes are ignored;
- * - a counter counts +1 in each cycle its increment event occurs and -1
- *   in each its decrement event occurs (0 if both); 32 bits, wrapping;
- * - status bit 29: the counter is running (read only).
- *
- * Our own choices where no source says (UNVERIFIED; the driver's layout
- * parameters default to the same values):
- * - command bits 7:0 trigger event: only 0 (execute at once) is modelled;
- *   bits 23:22 condition code: 0 none, 1 counter == data, 2 counter >=
- *   data, 3 counter <= data (unsigned); bits 26:24 interrupt enables for
- *   overflow, underflow, threshold. The other bits are reserved: a
- *   command with one set, a trigger or an undefined opcode counts in
- *   SIM_RESERVED_BIT_WRITES.
- * - event register: bits 15:0 the increment event, 31:16 the decrement
- *   event; each a 16-bit selector, design block 15:12, target ID 11:6,
- *   event selection code 5:0 (the HRM's section 11.4.6 headings name
- *   blocks and target IDs; their encoding in the register is ours);
- *   selector 0 selects no event.
- * - status bits 0 overflow (carry out of bit 31 counting up), 1
- *   underflow (borrow counting down), 2 threshold (the condition holds;
- *   a level: set again at once after clearing while it still holds);
- *   write 1 to clear.
- * - the interrupt output is asserted while any counter has a status bit
- *   set whose enable is set.
- * - a status write is posted: it lands at the next access of the chip
- *   (a read does not pass it, nor does a later write) or before the next
- *   events, not at once. Until then the flags it clears stay set and
- *   keep the output asserted: a handler that returns right after its
- *   clearing write has the interrupt re-enabled over a still asserted
- *   output and takes it again. Linux's mach-ixp2000 wrote such registers
- *   with ixp2000_reg_wrb(), a write read back, for that reason; that the
- *   PMU's APB posts its writes is UNVERIFIED (the HRM pages available do
- *   not say), the read-back is harmless where it does not.
- *
- * Injection: "event=<selector> count=N" (inc must be 1): the event occurs
- * in N cycles. The model counts up to each point where a counter wraps or
- * reaches its compare value, then, if the interrupt output is asserted,
- * raises it and waits (up to pmi_wait_ms) for software to clear it before
- * counting on: the hardware counts on meanwhile, but at real event rates a
- * handler runs long before the counter has moved far. Cycles in which a
- * stopped counter's selected event occurs are counted as dropped.
- *
- * busy=K with an injection: the events go on occurring while software
- * services the interrupt the injection raised, K of them right after each
- * register access while the interrupt output is asserted (a handler's
- * accesses take time; the events do not wait). They are counted by the
- * running counters that select them, like any other. SIM_BUSY_EVENTS is
- * how many occurred, SIM_COUNTED<n> the net events counter n counted,
- * whatever was written to it: a driver that loses none of its counter's
- * events reports exactly that much. The rate per access is a test
- * workload, not a hardware fact.
- *
- * fail_reads: the next N data register reads fail with -EIO. (On the
- * hardware a failed APB read would be an external abort; this only
- * exercises the core's handling of a failed read.)
+ * The HRM pages that could be read (375-378, 382; VERIFIED) give a
+ * command, an event, a status and a data register per counter, blocks
+ * numbered 0..N-1 from the base, at least 2 counters, space for 256; an
+ * increment and a decrement event per counter; sampling latches the
+ * counter into the data register, which is compared (">=<") with the
+ * counter; interrupts on a threshold condition, overflow or underflow;
+ * 32-bit registers on a 32-bit APB. What they do not give is marked
+ * beside each field: "413808" (the Intel 413808/81341 PMON chapters, the
+ * same CHAP design in later parts) or "ours"; both are UNVERIFIED for
+ * the IXP2800 (Documentation/ixp2800.rst), and the driver's layout
+ * parameters default to the same. Documentation/simulator.rst, "IXP2800
+ * PMU", gives every rule the model follows.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -84,8 +25,6 @@
 #include <linux/ioport.h>
 #include <linux/interrupt.h>
 #include <linux/spinlock.h>
-#include <linux/delay.h>
-#include <linux/jiffies.h>
 #include <linux/sizes.h>
 #include <linux/minmax.h>
 #include <linux/bitfield.h>
@@ -104,47 +43,66 @@ MODULE_PARM_DESC(ixp2800_irq,
 		 "Give the simulated IXP2800 PMU device an interrupt (default on; off: its driver polls)");
 
 #define CHAP_MAX		16
-#define CHAP_SPACE		SZ_4K	/* 256 blocks of 0x10 */
-#define CHAP_STRIDE		0x10
-#define CHAP_CMD		0x0
+#define CHAP_SPACE		SZ_4K	/* HRM 11.2.3: space for 256 blocks of 0x10 */
+#define CHAP_STRIDE		0x10	/* 413808: block stride */
+#define CHAP_WIDTH		32	/* 413808: 32-bit counters, wrapping */
+#define CHAP_CMD		0x0	/* 413808: offsets in the block */
 #define CHAP_EVT		0x4
 #define CHAP_STS		0x8
 #define CHAP_DATA		0xc
 
-#define CMD_TRIG		GENMASK(7, 0)
-#define CMD_OP			GENMASK(19, 16)
-#define CMD_COND		GENMASK(23, 22)
-#define CMD_IE			GENMASK(26, 24)
-#define CMD_RSV			(~(CMD_TRIG | CMD_OP | CMD_COND | CMD_IE))
+/* Command register (413808, but bits 7:0 and 26:22: ours) */
+#define CMD_TRIG		GENMASK(7, 0)	/* trigger event: only 0 (at once) modelled */
+#define CMD_OP			GENMASK(19, 16)	/* opcode, OP_* */
+#define CMD_COND		GENMASK(23, 22)	/* condition code, COND_* */
+#define CMD_IE			GENMASK(26, 24)	/* interrupt enables of the STS flags */
+#define CMD_RSV			((u32)~(CMD_TRIG | CMD_OP | CMD_COND | CMD_IE))
 
+/* opcodes (413808); the others are ignored, and policed */
 #define OP_STOP			0x0
 #define OP_START		0x1
-#define OP_SAMPLE		0x2
-#define OP_RESET		0x4
-#define OP_RESTART		0x5
+#define OP_SAMPLE		0x2	/* counter into data, unless a condition code is set */
+#define OP_RESET		0x4	/* counter 0, stopped */
+#define OP_RESTART		0x5	/* counter 0, running */
 #define OP_SAMPLE_RESTART	0x6
-#define OP_PRELOAD		0xf
+#define OP_PRELOAD		0xf	/* counter := data, run state kept */
 
+/* condition codes (ours): the counter compared with data, unsigned */
 #define COND_NONE		0
 #define COND_EQ			1
 #define COND_GE			2
 #define COND_LE			3
 
-#define STS_OVF			BIT(0)
-#define STS_UNF			BIT(1)
-#define STS_THR			BIT(2)
+/* Event register (ours): two 16-bit selectors, 0 selects no event */
+#define EVT_INC			GENMASK(15, 0)
+#define EVT_DEC			GENMASK(31, 16)
+
+/* Status register: flags (ours), write 1 to clear (posted) */
+#define STS_OVF			BIT(0)	/* carry out of bit 31 counting up */
+#define STS_UNF			BIT(1)	/* borrow counting down */
+#define STS_THR			BIT(2)	/* the condition holds: a level */
 #define STS_FLAGS		(STS_OVF | STS_UNF | STS_THR)
-#define STS_ACTIVE		BIT(29)
+#define STS_ACTIVE		BIT(29)	/* 413808: the counter runs (read only) */
 
 struct chap_ctr {
 	u32 cmd;	/* trigger, condition and enables of the last command */
 	u32 evt;
 	u32 sts;
 	u32 data;
-	u32 ctr;
+	struct sim_counter ctr;	/* not a register: only a sample shows it */
 	u32 posted;	/* status flags a posted write will clear */
-	bool running;
-	s64 counted;	/* net events counted, writes aside */
+};
+
+/* A counter block, and the model's own values of each counter */
+static const struct sim_reg chap_regs[] = {
+	/* the trigger is policed: only 0 is modelled */
+	SIM_REG("CHAP_CMD", CHAP_CMD, CMD_TRIG | CMD_COND | CMD_IE, 0, CMD_RSV | CMD_TRIG,
+		struct chap_ctr, cmd),
+	SIM_REG("CHAP_EVT", CHAP_EVT, ~0u, 0, 0, struct chap_ctr, evt),
+	SIM_REG("CHAP_STS", CHAP_STS, 0, 0, 0, struct chap_ctr, sts),	/* flags: .posted */
+	SIM_REG("CHAP_DATA", CHAP_DATA, ~0u, 0, 0, struct chap_ctr, data),
+	SIM_VAL("SIM_COUNTER", struct chap_ctr, ctr.val),
+	SIM_VAL("SIM_COUNTED", struct chap_ctr, ctr.counted),
 };
 
 static struct ixp_chip {
@@ -152,11 +110,9 @@ static struct ixp_chip {
 	struct mutex inject_lock;	/* one injection at a time */
 	unsigned int n;
 	struct chap_ctr c[CHAP_MAX];
+	struct sim_workload busy;
 	u64 violations;
 	u64 samples;
-	u64 busy;		/* busy=: events per access while asserted */
-	u32 busy_sel;		/* their selector */
-	u64 busy_events;	/* such events that occurred, counted or not */
 } chip;
 
 static struct sim_box ixp_sbox = { .name = "uncore_ixp2800", .keys = SIM_KEY_BUSY };
@@ -168,13 +124,15 @@ static struct ixp2800_pmu_platform_data ixp_pdata;
 
 static bool chap_cond(const struct chap_ctr *c)
 {
+	u32 v = c->ctr.val;
+
 	switch (FIELD_GET(CMD_COND, c->cmd)) {
 	case COND_EQ:
-		return c->ctr == c->data;
+		return v == c->data;
 	case COND_GE:
-		return c->ctr >= c->data;
+		return v >= c->data;
 	case COND_LE:
-		return c->ctr <= c->data;
+		return v <= c->data;
 	}
 	return false;
 }
@@ -186,7 +144,12 @@ static void chap_compare(struct chap_ctr *c)
 		c->sts |= STS_THR;
 }
 
-/* Posted status writes land, in order, before anything after them. */
+/*
+ * A status write is posted (ours, UNVERIFIED: the HRM pages available do
+ * not say): it lands at the next access of the chip (a read does not pass
+ * it, nor does a later write) or before the next events; until then the
+ * flags it clears keep the output asserted.
+ */
 static void chap_land_locked(void)
 {
 	unsigned int i;
@@ -202,6 +165,7 @@ static void chap_land_locked(void)
 	}
 }
 
+/* The interrupt output: a status flag whose enable is set (ours) */
 static bool chap_asserted_locked(void)
 {
 	unsigned int i;
@@ -223,44 +187,42 @@ static bool chap_level(void *data)
 	return up;
 }
 
-static void chap_command(struct chap_ctr *c, u32 val)
+static void chap_run(struct chap_ctr *c, bool run)
 {
-	unsigned int op = FIELD_GET(CMD_OP, val);
+	c->sts = run ? c->sts | STS_ACTIVE : c->sts & ~STS_ACTIVE;
+}
 
-	if ((val & (CMD_RSV | CMD_TRIG)) ||
-	    (op > OP_SAMPLE_RESTART && op != OP_PRELOAD) || op == 3)
-		chip.violations++;
-	/* the condition applies to this command's own sample already */
-	c->cmd = val & (CMD_TRIG | CMD_COND | CMD_IE);
+/* The opcode of a command; CHAP_CMD has the rest. Return: undefined? */
+static bool chap_command(struct chap_ctr *c, unsigned int op)
+{
 	switch (op) {
 	case OP_STOP:
-		c->running = false;
-		break;
 	case OP_START:
-		c->running = true;
+		chap_run(c, op == OP_START);
 		break;
 	case OP_SAMPLE:
 	case OP_SAMPLE_RESTART:
 		chip.samples++;
+		/* the condition applies to this command's own sample already */
 		if (!FIELD_GET(CMD_COND, c->cmd))
-			c->data = c->ctr;
+			c->data = c->ctr.val;
 		if (op == OP_SAMPLE_RESTART) {
-			c->ctr = 0;
-			c->running = true;
+			c->ctr.val = 0;
+			chap_run(c, true);
 		}
 		break;
 	case OP_RESET:
-		c->ctr = 0;
-		c->running = false;
-		break;
 	case OP_RESTART:
-		c->ctr = 0;
-		c->running = true;
+		c->ctr.val = 0;
+		chap_run(c, op == OP_RESTART);
 		break;
 	case OP_PRELOAD:
-		c->ctr = c->data;
+		c->ctr.val = c->data;
 		break;
+	default:
+		return true;
 	}
+	return false;
 }
 
 static void chap_busy_locked(void);
@@ -305,23 +267,8 @@ int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
 	raw_spin_lock_irqsave(&chip.lock, flags);
 	chap_land_locked();
 	c = chap_reg(base, off, &reg);
-	*val = 0;	/* blocks beyond the implemented counters read 0 */
-	if (c) {
-		switch (reg) {
-		case CHAP_CMD:
-			*val = c->cmd;
-			break;
-		case CHAP_EVT:
-			*val = c->evt;
-			break;
-		case CHAP_STS:
-			*val = c->sts | (c->running ? STS_ACTIVE : 0);
-			break;
-		case CHAP_DATA:
-			*val = c->data;
-			break;
-		}
-	}
+	/* blocks beyond the implemented counters read 0 */
+	*val = c ? sim_reg_get(&chap_regs[reg / 4], c) : 0;
 	chap_busy_locked();
 	raw_spin_unlock_irqrestore(&chip.lock, flags);
 	if (c && reg == CHAP_DATA && sim_fail_read(&ixp_sbox))
@@ -345,20 +292,14 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 	if (!c) {
 		chip.violations++;	/* no register there */
 	} else {
-		switch (reg) {
-		case CHAP_CMD:
-			chap_command(c, val);
-			break;
-		case CHAP_EVT:
-			c->evt = val;
-			break;
-		case CHAP_STS:
+		/* policed: reserved bits, a trigger, an undefined opcode */
+		bool bad = sim_reg_write(&chap_regs[reg / 4], c, val);
+
+		if (reg == CHAP_CMD)
+			bad |= chap_command(c, FIELD_GET(CMD_OP, val));
+		else if (reg == CHAP_STS)
 			c->posted = val & STS_FLAGS;	/* lands later */
-			break;
-		case CHAP_DATA:
-			c->data = val;
-			break;
-		}
+		chip.violations += bad;
 		chap_compare(c);
 		chap_busy_locked();
 		up = chap_asserted_locked();
@@ -372,139 +313,115 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 /* Net change per cycle of counter @c when selector @sel occurs. */
 static int chap_dir(const struct chap_ctr *c, u32 sel)
 {
-	return ((c->evt & 0xffff) == sel) - ((c->evt >> 16) == sel);
+	return (FIELD_GET(EVT_INC, c->evt) == sel) - (FIELD_GET(EVT_DEC, c->evt) == sel);
 }
 
 /* Cycles until counter @c moving by @d reaches a wrap or its compare value. */
 static u64 chap_room(const struct chap_ctr *c, int d)
 {
-	u64 room = d > 0 ? BIT_ULL(32) - c->ctr : (u64)c->ctr + 1;
-	u32 to;
+	u64 room = sim_counter_room(&c->ctr, CHAP_WIDTH, d);
+	u32 v = c->ctr.val, to;
 
 	if (FIELD_GET(CMD_COND, c->cmd) == COND_NONE)
 		return room;
-	to = d > 0 ? c->data - c->ctr : c->ctr - c->data;
+	to = d > 0 ? c->data - v : v - c->data;
 	return to ? min_t(u64, room, to) : room;
 }
 
+/* @step cycles of the event of running counter @c, which moves it by @d */
 static void chap_count(struct chap_ctr *c, int d, u64 step)
 {
-	if (d > 0 && c->ctr + step > U32_MAX)
-		c->sts |= STS_OVF;
-	if (d < 0 && step > c->ctr)
-		c->sts |= STS_UNF;
-	c->ctr += d > 0 ? (u32)step : -(u32)step;
-	c->counted += d > 0 ? (s64)step : -(s64)step;
+	if (d && sim_counter_add(&c->ctr, CHAP_WIDTH, d, step))
+		c->sts |= d > 0 ? STS_OVF : STS_UNF;
+	chap_compare(c);
 }
 
-/*
- * busy=K: the events go on while software services the interrupt they
- * raised; K of them occur right after each register access while the
- * output is asserted, counted by the running counters that select them.
- */
+/* busy=K (sim_count.c): counted by the running counters that select them */
 static void chap_busy_locked(void)
 {
 	unsigned int i;
 
-	if (!chip.busy || !chap_asserted_locked())
+	if (!sim_workload_due(&chip.busy, chap_asserted_locked()))
 		return;
-	chip.busy_events += chip.busy;
 	for (i = 0; i < chip.n; i++) {
 		struct chap_ctr *c = &chip.c[i];
-		int d = chap_dir(c, chip.busy_sel);
 
-		if (c->running && d)
-			chap_count(c, d, chip.busy);
-		chap_compare(c);
+		chap_count(c, c->sts & STS_ACTIVE ? chap_dir(c, chip.busy.inj.event) : 0,
+			   chip.busy.rate);
 	}
+}
+
+static u64 ixp_step(void *data, const struct sim_inject *inj, u64 left, bool *raise)
+{
+	u64 step = left;
+	bool any = false;
+	unsigned int i;
+
+	chap_land_locked();	/* the events come after the writes */
+	for (i = 0; i < chip.n; i++) {
+		struct chap_ctr *c = &chip.c[i];
+		int d = chap_dir(c, inj->event);
+
+		if ((c->sts & STS_ACTIVE) && d) {
+			step = min(step, chap_room(c, d));
+			any = true;
+		}
+	}
+	for (i = 0; i < chip.n; i++) {
+		struct chap_ctr *c = &chip.c[i];
+
+		if (c->sts & STS_ACTIVE)
+			chap_count(c, chap_dir(c, inj->event), step);
+		else if (FIELD_GET(EVT_INC, c->evt) == inj->event ||
+			 FIELD_GET(EVT_DEC, c->evt) == inj->event)
+			atomic64_add(step, &ixp_sbox.dropped);
+	}
+	*raise = any && chap_asserted_locked();
+	return step;
+}
+
+static void ixp_raise(void *data)
+{
+	sim_irq_update(&ixp_line);
 }
 
 static int ixp_inject(struct sim_box *sb, const struct sim_inject *inj)
 {
-	u64 left = inj->count;
-	unsigned long flags, deadline;
-	unsigned int i;
+	static const struct sim_engine e = {
+		.lock = &chip.lock, .serial = &chip.inject_lock, .busy = &chip.busy,
+		.step = ixp_step, .raise = ixp_raise, .level = chap_level,
+	};
 
 	if (inj->pkg || inj->umask || inj->inc != 1 || inj->burst ||
 	    !inj->event || inj->event > 0xffff)
 		return -EINVAL;
-	mutex_lock(&chip.inject_lock);
-	raw_spin_lock_irqsave(&chip.lock, flags);
-	chip.busy = inj->busy;
-	chip.busy_sel = inj->event;
-	raw_spin_unlock_irqrestore(&chip.lock, flags);
-	while (left) {
-		u64 step = left;
-		bool any = false, up;
-
-		raw_spin_lock_irqsave(&chip.lock, flags);
-		chap_land_locked();	/* the events come after the writes */
-		for (i = 0; i < chip.n; i++) {
-			struct chap_ctr *c = &chip.c[i];
-			int d = chap_dir(c, inj->event);
-
-			if (c->running && d) {
-				step = min(step, chap_room(c, d));
-				any = true;
-			}
-		}
-		for (i = 0; i < chip.n; i++) {
-			struct chap_ctr *c = &chip.c[i];
-			int d = chap_dir(c, inj->event);
-
-			if (!c->running) {
-				if ((c->evt & 0xffff) == inj->event || (c->evt >> 16) == inj->event)
-					atomic64_add(step, &ixp_sbox.dropped);
-				continue;
-			}
-			if (d)
-				chap_count(c, d, step);
-			chap_compare(c);
-		}
-		left -= step;
-		up = any && chap_asserted_locked();
-		raw_spin_unlock_irqrestore(&chip.lock, flags);
-		if (!up)
-			continue;
-		sim_irq_update(&ixp_line);
-		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
-		while (chap_level(NULL) && time_before(jiffies, deadline))
-			usleep_range(50, 100);
-	}
-	raw_spin_lock_irqsave(&chip.lock, flags);
-	chip.busy = 0;
-	raw_spin_unlock_irqrestore(&chip.lock, flags);
-	mutex_unlock(&chip.inject_lock);
-	return 0;
+	return sim_engine_run(&e, inj);
 }
 
 static void ixp_regs(struct sim_box *b, struct seq_file *m)
 {
-	struct ixp_chip snap;
+	struct chap_ctr snap[CHAP_MAX];
+	u64 busy, violations, samples;
 	unsigned long flags;
-	unsigned int i;
+	unsigned int i, n;
+	char suf[12];
 	int cpu;
 
 	raw_spin_lock_irqsave(&chip.lock, flags);
-	snap = chip;
+	memcpy(snap, chip.c, sizeof(snap));
+	n = chip.n;
+	busy = chip.busy.events;
+	violations = chip.violations;
+	samples = chip.samples;
 	raw_spin_unlock_irqrestore(&chip.lock, flags);
-	for (i = 0; i < snap.n; i++) {
-		const struct chap_ctr *c = &snap.c[i];
-		u32 o = i * CHAP_STRIDE;
-
-		seq_printf(m, "CHAP_CMD%u 0x%x 0x%x\n", i, o + CHAP_CMD, c->cmd);
-		seq_printf(m, "CHAP_EVT%u 0x%x 0x%x\n", i, o + CHAP_EVT, c->evt);
-		seq_printf(m, "CHAP_STS%u 0x%x 0x%lx\n", i, o + CHAP_STS,
-			   c->sts | (c->running ? STS_ACTIVE : 0));
-		seq_printf(m, "CHAP_DATA%u 0x%x 0x%x\n", i, o + CHAP_DATA, c->data);
-		/* not a register: the counter itself, readable only by sampling */
-		seq_printf(m, "SIM_COUNTER%u 0x0 0x%x\n", i, c->ctr);
-		/* not a register: the net events it counted, whatever was written */
-		seq_printf(m, "SIM_COUNTED%u 0x0 0x%llx\n", i, (u64)c->counted);
+	for (i = 0; i < n; i++) {
+		snprintf(suf, sizeof(suf), "%u", i);
+		sim_regs_show(m, chap_regs, ARRAY_SIZE(chap_regs), &snap[i], "", suf,
+			      i * CHAP_STRIDE);
 	}
-	seq_printf(m, "SIM_BUSY_EVENTS 0x0 0x%llx\n", snap.busy_events);
-	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", snap.violations);
-	seq_printf(m, "SIM_SAMPLE_COMMANDS 0x0 0x%llx\n", snap.samples);
+	seq_printf(m, "SIM_BUSY_EVENTS 0x0 0x%llx\n", busy);
+	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", violations);
+	seq_printf(m, "SIM_SAMPLE_COMMANDS 0x0 0x%llx\n", samples);
 	seq_printf(m, "SIM_IRQ 0x0 0x%x\n", ixp_line.virq);
 	seq_printf(m, "SIM_IRQ_ASSERTED 0x0 0x%x\n", chap_level(NULL));
 	seq_printf(m, "SIM_IRQ_DELIVERED 0x0 0x%llx\n",

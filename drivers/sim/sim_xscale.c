@@ -1,84 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * boxpmu simulator: the XScale core's performance monitoring (XSC1, as in
- * the IXP2800), IXP2800 HRM section 3.8, one model per CPU, reached as
- * coprocessor 14 registers 0-3 of the CPU that executes the access.
+ * the IXP2800; HRM section 3.8), one model per CPU, reached as CP14
+ * registers 0-3 of the CPU that executes the access. xs_regs_tbl[] is the
+ * register table of the Intel XScale Core Developer's Manual (Table 8-1;
+ * 80200 Developer's Manual Table 12-3), PMNC's fields are below it.
+ * Documentation/simulator.rst, "XScale core PMU", gives every rule the
+ * model follows, the injection's keys (cpu=, clock=, busy=, steady=) and
+ * the debugfs file claimed; what no manual says is UNVERIFIED where the
+ * code makes it.
  *
- * Each CPU has its own PMNC (c0), CCNT (c1), PMN0 (c2) and PMN1 (c3),
- * all 32 bits wide:
- * - PMNC: E (bit 0) lets all three counters count; P (bit 1) written as
- *   1 clears PMN0 and PMN1, C (bit 2) clears CCNT, both read as 0 (the
- *   manual: unpredictable); D (bit 3) makes CCNT count every 64th clock;
- *   bits 6:4 enable the overflow interrupt of CCNT, PMN1, PMN0; bits 10:8
- *   are their overflow flags, set by a wrap and cleared by writing 1;
- *   evtCount0 (19:12) and evtCount1 (27:20) select the events of PMN0
- *   and PMN1. Bits 31:28, 11 and 7 are reserved: written as 0, read as 0;
- *   a write with any of them set is counted (SIM_RESERVED_BIT_WRITES).
- * - PMNx counts the events its evtCount selects while E is set: an
- *   event that occurs K times adds K. CCNT counts clock ticks while E is
- *   set, every tick, or with D every 64th (a prescaler that C resets;
- *   UNVERIFIED: whether C or a change of D resets the prescaler).
- * - A counter that passes 0xFFFFFFFF wraps to 0 and sets its flag; it
- *   goes on counting. While a flag and its interrupt enable are both set,
- *   the CPU's interrupt output is asserted (the manual: "remains asserted
- *   until software clears the overflow flag"). The model tracks that
- *   level and counts its rising edges (SIM_IRQ_RAISED).
- *
- * The interrupt: each CPU's output drives a line of its own of the
- * simulator's level-triggered interrupt controller (sim_irq.c), which
- * delivers it, in hard-IRQ context, to the CPU the line's affinity names:
- * a PMU interrupt per CPU, as an SMP ARM system without per-CPU
- * interrupts wires one controller input per core (the in-tree arm_pmu
- * then requests each with IRQF_PERCPU and pins it to its core). Linux's
- * true per-CPU interrupts (request_percpu_irq()) need a flow handler and
- * a descriptor flag that modules cannot set. The IXP2800 itself has one
- * core, and so one PMU input of its interrupt controller (HRM 3.8: "the
- * product specific interrupt unit ... must have enabled the interrupt";
- * its source number there is UNVERIFIED). The backend tells the driver
- * the line of each CPU (sim_xscale_cp14_irq(), a board's resource on the
- * hardware); xscale_irq=0 models a board that wires none.
- *
- * debugfs xscale1/inject: "cpu=N event=E count=K" (K events E on CPU N)
- * or "cpu=N clock=1 count=K" (K clock ticks on CPU N). Only CPU N's model
- * changes. The model counts up to each wrap of a counter; if that
- * asserts the interrupt, it raises it and waits (up to pmi_wait_ms) for
- * software to clear the flag before counting on, as the IXP2800 PMU
- * model does: the hardware counts on meanwhile, but at real event rates
- * the handler runs long before the counter has moved far.
- *
- * busy=K with an injection: the events go on occurring while software
- * services the interrupt the injection raised, K of them right after each
- * register access of the CPU while its output is asserted (a handler's
- * accesses take time; the events do not wait). They are counted where E
- * is set, like any other. CPUn_SIM_BUSY_EVENTS is how many occurred,
- * CPUn_SIM_COUNTED_x how many events counter x counted, whatever was
- * written to it: a driver that loses none of its counter's events reports
- * exactly that much.
- *
- * steady=1 with an injection: instead of K events now, the CPU keeps
- * running a workload: K events right after each of its register accesses
- * from now on, counted where E is set, until steady=1 with count=0. Two
- * counters counting the same event from the same start to the same stop
- * see the same number.
- *
- * On ARM (CONFIG_ARM), the model sits behind the real instructions: the
- * simulator installs no CP14 accessors in its backend, so the driver's
- * production accessors (boxpmu_core's MRC/MCR p14) run unchanged. Where the
- * CPU has no XScale v1 PMU (QEMU's PXA255), those accesses are undefined
- * instructions; an undef hook decodes each one, emulates the register on
- * this model and steps over it. The output drives the ARM interrupt path:
- * the PMU's own interrupt (xscale_pmu_irq, IRQ_PMU of the PXA2xx), raised
- * by generic_handle_irq() from hard-IRQ context (an hrtimer) while it is
- * asserted. QEMU reads "MRC p14, 0, Rt, c0, c0, 0" (PMNC) without trapping,
- * as 0 (its pre-v7 placeholder); qemu_pmnc=1 (default) replaces that one
- * instruction in boxpmu_core by a trapping one, a test-only path
- * (Documentation/testing.rst says why).
- *
- * debugfs xscale1/claimed: writing 1 models a kernel whose own XScale
- * PMU driver (arch/arm/kernel/perf_event_xscale.c) has the CP14 counters:
- * a PMU "sim_cp14_owner" is registered that takes CPU-cycles hardware
- * events on every CPU, as that driver does, and counts nothing. 0
- * removes it.
+ * Each CPU's interrupt output drives a line of its own of sim_irq.c, as
+ * an SMP ARM system without per-CPU interrupts wires one controller input
+ * per core; the backend names it (sim_xscale_cp14_irq()). On ARM the
+ * model sits behind the real MRC/MCR p14 instead, emulated from an undef
+ * hook, and drives the PMU's own interrupt (the ARM part below).
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -113,42 +49,58 @@ module_param(xscale_irq, bool, 0444);
 MODULE_PARM_DESC(xscale_irq,
 		 "Wire each CPU's XScale PMU overflow output to an interrupt line (default on)");
 
-#define PMNC_E			BIT(0)
-#define PMNC_P			BIT(1)
-#define PMNC_C			BIT(2)
-#define PMNC_D			BIT(3)
-#define PMNC_INTEN		GENMASK(6, 4)
-#define PMNC_FLAGS		GENMASK(10, 8)
-#define PMNC_EVT0		GENMASK(19, 12)
-#define PMNC_EVT1		GENMASK(27, 20)
+/* PMNC, CP14 register 0 (Core DM Table 8-1; HRM 3.8) */
+#define PMNC_E			BIT(0)		/* all three counters count */
+#define PMNC_P			BIT(1)		/* write 1: PMN0, PMN1 := 0; reads 0 */
+#define PMNC_C			BIT(2)		/* write 1: CCNT := 0; reads 0 */
+#define PMNC_D			BIT(3)		/* CCNT counts every 64th clock */
+#define PMNC_INTEN		GENMASK(6, 4)	/* interrupt enables: CCNT, PMN1, PMN0 */
+#define PMNC_FLAGS		GENMASK(10, 8)	/* overflow flags, write 1 to clear */
+#define PMNC_EVT0		GENMASK(19, 12)	/* evtCount0: PMN0's event */
+#define PMNC_EVT1		GENMASK(27, 20)	/* evtCount1: PMN1's event */
+/* reserved: read 0, must be written as 0 (SIM_RESERVED_BIT_WRITES) */
 #define PMNC_RESERVED		(GENMASK(31, 28) | BIT(11) | BIT(7))
-/* what PMNC keeps: everything but the reserved bits and P, C */
-#define PMNC_STORED		(PMNC_E | PMNC_D | PMNC_INTEN | PMNC_FLAGS | PMNC_EVT0 | PMNC_EVT1)
 
 /* counter numbers of the flag and enable bits: PMN0 0, PMN1 1, CCNT 2 */
 #define XS_CCNT			2
+#define XS_WIDTH		32	/* HRM 3.8: 32-bit counters */
 
 struct xs_cpu {
 	raw_spinlock_t lock;	/* the accesses of the CPU, injections */
 	u32 pmnc;
-	u32 ctr[3];		/* PMN0, PMN1, CCNT */
+	struct sim_counter ctr[3];	/* PMN0, PMN1, CCNT */
 	u32 prescale;		/* ticks towards the next CCNT increment with D */
 	bool level;		/* interrupt output asserted */
 	u64 raised;		/* rising edges of the output */
-	u64 wraps[3];
-	u64 counted[3];		/* events each counter counted, writes aside */
-	u64 busy;		/* busy=: events per access while asserted */
-	struct sim_inject busy_inj;
-	u64 busy_events;	/* such events that occurred, counted or not */
-	u64 steady;		/* steady=1: events per access, from now on */
-	struct sim_inject steady_inj;
+	struct sim_workload busy;	/* busy=: while asserted */
+	struct sim_workload steady;	/* steady=1: from now on */
 	u64 reserved;
 	struct sim_irq_line line;	/* the output's interrupt line */
 #ifdef CONFIG_ARM
 	struct hrtimer arm_timer;	/* delivers the PMU interrupt */
-	atomic64_t arm_delivered;	/* generic_handle_irq() calls that ran it */
 #endif
 };
+
+/* The CP14 registers (Core DM Table 8-1), then the model's own values */
+static const struct sim_reg xs_regs_tbl[] = {
+	SIM_REG("PMNC", 0, PMNC_E | PMNC_D | PMNC_INTEN | PMNC_EVT0 | PMNC_EVT1, PMNC_FLAGS,
+		PMNC_RESERVED, struct xs_cpu, pmnc),
+	SIM_REG("PMN0", 2, ~0u, 0, 0, struct xs_cpu, ctr[0].val),
+	SIM_REG("PMN1", 3, ~0u, 0, 0, struct xs_cpu, ctr[1].val),
+	SIM_REG("CCNT", 1, ~0u, 0, 0, struct xs_cpu, ctr[XS_CCNT].val),
+	SIM_VAL("SIM_WRAPS_PMN0", struct xs_cpu, ctr[0].wraps),
+	SIM_VAL("SIM_WRAPS_PMN1", struct xs_cpu, ctr[1].wraps),
+	SIM_VAL("SIM_WRAPS_CCNT", struct xs_cpu, ctr[XS_CCNT].wraps),
+	SIM_VAL("SIM_COUNTED_PMN0", struct xs_cpu, ctr[0].counted),
+	SIM_VAL("SIM_COUNTED_PMN1", struct xs_cpu, ctr[1].counted),
+	SIM_VAL("SIM_COUNTED_CCNT", struct xs_cpu, ctr[XS_CCNT].counted),
+	SIM_VAL("SIM_BUSY_EVENTS", struct xs_cpu, busy.events),
+	SIM_VAL("SIM_IRQ_ASSERTED", struct xs_cpu, level),
+	SIM_VAL("SIM_IRQ_RAISED", struct xs_cpu, raised),
+};
+
+/* xs_regs_tbl[] index of CP14 register n */
+static const u8 xs_cp14[] = { 0, 3, 1, 2 };
 
 static struct xs_cpu *xs_cpus;
 static DEFINE_MUTEX(xs_inject_lock);
@@ -177,32 +129,14 @@ static bool xs_level(void *data)
 	return level;
 }
 
-/* PMNC.E: the CPU counts at all */
-static bool xs_enabled(struct xs_cpu *c)
+/* PMNC.E: the CPU counts at all (a poll: no lock needed for one word) */
+static bool xs_enabled(void *data)
 {
-	unsigned long flags;
-	bool on;
-
-	raw_spin_lock_irqsave(&c->lock, flags);
-	on = c->pmnc & PMNC_E;
-	raw_spin_unlock_irqrestore(&c->lock, flags);
-	return on;
+	return READ_ONCE(((struct xs_cpu *)data)->pmnc) & PMNC_E;
 }
 
 static void xs_raise(struct xs_cpu *c);
 static void xs_taken(struct xs_cpu *c);
-
-static void xs_add(struct xs_cpu *c, int n, u64 amount)
-{
-	u64 sum = (u64)c->ctr[n] + amount;
-
-	c->counted[n] += amount;
-	if (sum >> 32) {
-		c->pmnc |= BIT(8 + n);
-		c->wraps[n] += sum >> 32;
-	}
-	c->ctr[n] = (u32)sum;
-}
 
 /* Does counter @n count what @inj injects? */
 static bool xs_counts(const struct xs_cpu *c, int n, const struct sim_inject *inj)
@@ -221,7 +155,7 @@ static u64 xs_room(const struct xs_cpu *c, const struct sim_inject *inj, u64 lef
 	int n;
 
 	for (n = 0; n < 3; n++) {
-		u64 r = BIT_ULL(32) - c->ctr[n];
+		u64 r = sim_counter_room(&c->ctr[n], XS_WIDTH, 1);
 
 		if (!xs_counts(c, n, inj))
 			continue;
@@ -237,51 +171,58 @@ static void xs_count(struct xs_cpu *c, const struct sim_inject *inj, u64 amount)
 {
 	int n;
 
-	if (inj->keys & SIM_KEY_CLOCK) {
-		if (c->pmnc & PMNC_D) {
-			amount += c->prescale;
-			c->prescale = amount % 64;
-			amount /= 64;
-		}
-		xs_add(c, XS_CCNT, amount);
-		return;
+	/* UNVERIFIED: whether C or a change of D resets the prescaler */
+	if ((inj->keys & SIM_KEY_CLOCK) && (c->pmnc & PMNC_D)) {
+		amount += c->prescale;
+		c->prescale = amount % 64;
+		amount /= 64;
 	}
-	for (n = 0; n < 2; n++)
-		if (xs_counts(c, n, inj))
-			xs_add(c, n, amount);
-}
-
-/*
- * busy=K: the events go on while software services the interrupt they
- * raised; K of them occur right after each register access of the CPU
- * while its output is asserted, counted where E is set.
- */
-static void xs_busy(struct xs_cpu *c)
-{
-	if (!c->busy || !c->level)
-		return;
-	c->busy_events += c->busy;
-	if (c->pmnc & PMNC_E)
-		xs_count(c, &c->busy_inj, c->busy);
+	for (n = 0; n < 3; n++)
+		if (xs_counts(c, n, inj) && sim_counter_add(&c->ctr[n], XS_WIDTH, 1, amount))
+			c->pmnc |= BIT(8 + n);
 	xs_update_level(c);
 }
 
 /*
- * steady=1: the CPU keeps running a workload; @count events occur right
- * after each register access of the CPU, counted where E is set.
+ * After each register access of the CPU: busy= events while its output
+ * is asserted, steady= events, counted where E is set.
  */
-static void xs_steady(struct xs_cpu *c)
+static void xs_workload(struct xs_cpu *c)
 {
-	if (!c->steady || !(c->pmnc & PMNC_E))
-		return;
-	xs_count(c, &c->steady_inj, c->steady);
-	xs_update_level(c);
+	if (sim_workload_due(&c->busy, c->level) && (c->pmnc & PMNC_E))
+		xs_count(c, &c->busy.inj, c->busy.rate);
+	if (c->steady.rate && (c->pmnc & PMNC_E))
+		xs_count(c, &c->steady.inj, c->steady.rate);
+}
+
+static u64 xs_step(void *data, const struct sim_inject *inj, u64 left, bool *raise)
+{
+	struct xs_cpu *c = data;
+	bool was = c->level;
+
+	if (!(c->pmnc & PMNC_E)) {
+		atomic64_add(left, &xs_box.dropped);
+		return left;
+	}
+	left = xs_room(c, inj, left);
+	xs_count(c, inj, left);
+	*raise = !was && c->level;
+	return left;
+}
+
+static void xs_pmi(void *data)
+{
+	xs_raise(data);
+	xs_taken(data);
 }
 
 static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 {
-	unsigned long flags, deadline;
-	u64 left = inj->count;
+	struct sim_engine e = {
+		.serial = &xs_inject_lock, .step = xs_step, .raise = xs_pmi,
+		.level = xs_level, .ready = xs_enabled,
+	};
+	unsigned long flags;
 	struct xs_cpu *c;
 
 	if (!(inj->keys & SIM_KEY_CPU) || inj->cpu >= nr_cpu_ids || !cpu_possible(inj->cpu))
@@ -291,85 +232,19 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 	if (inj->has_event && inj->event > 0xff)
 		return -EINVAL;
 	c = &xs_cpus[inj->cpu];
-	if (inj->keys & SIM_KEY_STEADY) {
-		if (inj->keys & SIM_KEY_BUSY)
-			return -EINVAL;
-		raw_spin_lock_irqsave(&c->lock, flags);
-		c->steady = inj->count;
-		c->steady_inj = *inj;
-		raw_spin_unlock_irqrestore(&c->lock, flags);
-		return 0;
+	if (!(inj->keys & SIM_KEY_STEADY)) {
+		e.lock = &c->lock;
+		e.busy = &c->busy;
+		e.data = c;
+		return sim_engine_run(&e, inj);
 	}
-	mutex_lock(&xs_inject_lock);
+	if (inj->keys & SIM_KEY_BUSY)
+		return -EINVAL;
 	raw_spin_lock_irqsave(&c->lock, flags);
-	c->busy = inj->busy;
-	c->busy_inj = *inj;
+	c->steady.rate = inj->count;
+	c->steady.inj = *inj;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
-	while (left) {
-		bool rose;
-		u64 step;
-
-		raw_spin_lock_irqsave(&c->lock, flags);
-		if (!(c->pmnc & PMNC_E)) {
-			atomic64_add(left, &b->dropped);
-			raw_spin_unlock_irqrestore(&c->lock, flags);
-			break;
-		}
-		step = xs_room(c, inj, left);
-		rose = !c->level;
-		xs_count(c, inj, step);
-		xs_update_level(c);
-		rose = rose && c->level;
-		left -= step;
-		raw_spin_unlock_irqrestore(&c->lock, flags);
-		if (!rose)
-			continue;
-		xs_raise(c);
-		xs_taken(c);
-		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
-		while (xs_level(c) && time_before(jiffies, deadline))
-			usleep_range(50, 100);
-		/*
-		 * The rest of the events come once the CPU has serviced the
-		 * interrupt. A handler that stops counting while it runs
-		 * (PMNC.E off, as Linux's does) clears the flags, which ends
-		 * the wait above, before it sets E again: the rest would
-		 * otherwise fall into that window and be dropped, depending on
-		 * how fast the handler runs. Events during the handler are
-		 * what busy= models.
-		 */
-		while (left && !xs_enabled(c) && time_before(jiffies, deadline))
-			usleep_range(50, 100);
-	}
-	raw_spin_lock_irqsave(&c->lock, flags);
-	c->busy = 0;
-	raw_spin_unlock_irqrestore(&c->lock, flags);
-	mutex_unlock(&xs_inject_lock);
 	return 0;
-}
-
-static void xs_write_pmnc(struct xs_cpu *c, u32 val)
-{
-	u32 flags = c->pmnc & PMNC_FLAGS & ~(val & PMNC_FLAGS);
-
-	if (val & PMNC_RESERVED)
-		c->reserved++;
-	c->pmnc = (val & PMNC_STORED & ~PMNC_FLAGS) | flags;
-	if (val & PMNC_P) {
-		c->ctr[0] = 0;
-		c->ctr[1] = 0;
-	}
-	if (val & PMNC_C) {
-		c->ctr[XS_CCNT] = 0;
-		c->prescale = 0;
-	}
-	xs_update_level(c);
-}
-
-/* CP14 register @reg -> model counter, or -1 for PMNC */
-static int xs_ctr_of(u32 reg)
-{
-	return reg == 1 ? XS_CCNT : (int)reg - 2;
 }
 
 /* The backend's CP14 access, on the CPU executing it. */
@@ -383,9 +258,8 @@ int sim_xscale_cp14_read(u32 reg, u32 *val)
 	c = &xs_cpus[raw_smp_processor_id()];
 	atomic64_inc(&xs_box.reads);
 	raw_spin_lock_irqsave(&c->lock, flags);
-	*val = reg ? c->ctr[xs_ctr_of(reg)] : c->pmnc;
-	xs_busy(c);
-	xs_steady(c);
+	*val = sim_reg_get(&xs_regs_tbl[xs_cp14[reg]], c);
+	xs_workload(c);
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	return 0;
 }
@@ -401,12 +275,19 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 	c = &xs_cpus[raw_smp_processor_id()];
 	atomic64_inc(&xs_box.writes);
 	raw_spin_lock_irqsave(&c->lock, flags);
-	if (reg)
-		c->ctr[xs_ctr_of(reg)] = val;
-	else
-		xs_write_pmnc(c, val);
-	xs_busy(c);
-	xs_steady(c);
+	c->reserved += sim_reg_write(&xs_regs_tbl[xs_cp14[reg]], c, val);
+	if (!reg) {	/* PMNC: P and C act (and read as 0) */
+		if (val & PMNC_P) {
+			c->ctr[0].val = 0;
+			c->ctr[1].val = 0;
+		}
+		if (val & PMNC_C) {
+			c->ctr[XS_CCNT].val = 0;
+			c->prescale = 0;
+		}
+		xs_update_level(c);
+	}
+	xs_workload(c);
 	level = c->level;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
 	if (level)	/* an enable written while its flag is set */
@@ -462,6 +343,19 @@ MODULE_PARM_DESC(qemu_pmnc,
 /* while the output stays asserted, the input is taken again this often */
 #define XS_ARM_RETRY_NS		(1000 * NSEC_PER_USEC)
 
+/* Emulate an MRC (@load) or MCR of CP14 register @reg, core register @rt. */
+static int xs_emulate(struct pt_regs *regs, bool load, u32 reg, u32 rt)
+{
+	u32 val;
+
+	if (load ? sim_xscale_cp14_read(reg, &val) : sim_xscale_cp14_write(reg, regs->uregs[rt]))
+		return 1;
+	if (load)
+		regs->uregs[rt] = val;
+	regs->ARM_pc += 4;
+	return 0;
+}
+
 /*
  * A CP14 register transfer that was undefined: a v1 PMU register (c0-c3,
  * opc1, CRm and opc2 0) is emulated on the executing CPU's model and
@@ -469,29 +363,13 @@ MODULE_PARM_DESC(qemu_pmnc,
  */
 static int xs_cp14_trap(struct pt_regs *regs, unsigned int instr)
 {
-	u32 reg = FIELD_GET(CP_CRN, instr), rt = FIELD_GET(CP_RT, instr), val;
+	u32 reg = FIELD_GET(CP_CRN, instr), rt = FIELD_GET(CP_RT, instr);
 
 	if (FIELD_GET(CP_OPC1, instr) || FIELD_GET(CP_OPC2, instr) ||
 	    FIELD_GET(CP_CRM, instr) || reg > 3 || rt == 15)
 		return 1;
-	if (instr & CP_L) {
-		if (sim_xscale_cp14_read(reg, &val))
-			return 1;
-		regs->uregs[rt] = val;
-	} else if (sim_xscale_cp14_write(reg, regs->uregs[rt])) {
-		return 1;
-	}
-	regs->ARM_pc += 4;
-	return 0;
+	return xs_emulate(regs, instr & CP_L, reg, rt);
 }
-
-static struct undef_hook xs_cp14_hook = {
-	.instr_mask	= CP_XFER_MASK,
-	.instr_val	= CP_XFER_P14,
-	.cpsr_mask	= XS_TRAP_CPSR_MASK,
-	.cpsr_val	= XS_TRAP_CPSR,
-	.fn		= xs_cp14_trap,
-};
 
 /* qemu_pmnc: boxpmu_core's PMNC read, replaced by PMNC_UDF */
 static u32 *xs_pmnc_site;
@@ -499,24 +377,16 @@ static u32 xs_pmnc_orig;
 
 static int xs_pmnc_trap(struct pt_regs *regs, unsigned int instr)
 {
-	u32 val;
-
 	if (!xs_pmnc_site || (u32 *)instruction_pointer(regs) != xs_pmnc_site)
 		return 1;
-	if (sim_xscale_cp14_read(0, &val))
-		return 1;
-	regs->uregs[FIELD_GET(PMNC_UDF_RT, instr)] = val;
-	regs->ARM_pc += 4;
-	return 0;
+	return xs_emulate(regs, true, 0, FIELD_GET(PMNC_UDF_RT, instr));
 }
 
-static struct undef_hook xs_pmnc_hook = {
-	.instr_mask	= PMNC_UDF_MASK,
-	.instr_val	= PMNC_UDF,
-	.cpsr_mask	= XS_TRAP_CPSR_MASK,
-	.cpsr_val	= XS_TRAP_CPSR,
-	.fn		= xs_pmnc_trap,
-};
+#define XS_UNDEF_HOOK(_mask, _val, _fn)							\
+	{ .instr_mask = _mask, .instr_val = _val, .cpsr_mask = XS_TRAP_CPSR_MASK,	\
+	  .cpsr_val = XS_TRAP_CPSR, .fn = _fn }
+static struct undef_hook xs_cp14_hook = XS_UNDEF_HOOK(CP_XFER_MASK, CP_XFER_P14, xs_cp14_trap);
+static struct undef_hook xs_pmnc_hook = XS_UNDEF_HOOK(PMNC_UDF_MASK, PMNC_UDF, xs_pmnc_trap);
 
 /* Is @addr in boxpmu_core's CP14 read accessor (inlined or not)? */
 static bool xs_in_cp14_reader(unsigned long addr)
@@ -590,7 +460,7 @@ static enum hrtimer_restart xs_arm_fire(struct hrtimer *t)
 	if (!xs_level(c))
 		return HRTIMER_NORESTART;
 	if (d && !irqd_irq_disabled(d) && !generic_handle_irq(xscale_pmu_irq))
-		atomic64_inc(&c->arm_delivered);
+		atomic64_inc(&c->line.delivered);	/* the line itself is not added */
 	/* the handler's own accesses may have queued us again */
 	if (!xs_level(c) || hrtimer_is_queued(t))
 		return HRTIMER_NORESTART;
@@ -629,11 +499,6 @@ static void xs_taken(struct xs_cpu *c)
 	while (xs_level(c) && ktime_get_ns() < end)
 		cpu_relax();
 	preempt_enable();
-}
-
-static u64 xs_delivered(struct xs_cpu *c)
-{
-	return atomic64_read(&c->arm_delivered);
 }
 
 static int xs_arm_init(void)
@@ -690,11 +555,6 @@ static void xs_taken(struct xs_cpu *c)
 {
 }
 
-static u64 xs_delivered(struct xs_cpu *c)
-{
-	return atomic64_read(&c->line.delivered);
-}
-
 static int xs_arm_init(void)
 {
 	return 0;
@@ -707,11 +567,9 @@ static void xs_arm_exit(void)
 
 static void xs_regs(struct sim_box *b, struct seq_file *m)
 {
-	static const char * const names[] = { "PMN0", "PMN1", "CCNT" };
-	static const u32 addr[] = { 2, 3, 1 };
 	u64 reserved = 0;
 	unsigned int cpu;
-	int n;
+	char pre[16];
 
 	for_each_possible_cpu(cpu) {
 		struct xs_cpu *c = &xs_cpus[cpu], s;
@@ -720,21 +578,12 @@ static void xs_regs(struct sim_box *b, struct seq_file *m)
 		raw_spin_lock_irqsave(&c->lock, flags);
 		s = *c;
 		raw_spin_unlock_irqrestore(&c->lock, flags);
-		seq_printf(m, "CPU%u_PMNC 0x0 0x%x\n", cpu, s.pmnc);
-		for (n = 0; n < 3; n++)
-			seq_printf(m, "CPU%u_%s 0x%x 0x%x\n", cpu, names[n], addr[n], s.ctr[n]);
-		for (n = 0; n < 3; n++)
-			seq_printf(m, "CPU%u_SIM_WRAPS_%s 0x0 0x%llx\n", cpu, names[n], s.wraps[n]);
-		for (n = 0; n < 3; n++)
-			seq_printf(m, "CPU%u_SIM_COUNTED_%s 0x0 0x%llx\n", cpu, names[n],
-				   s.counted[n]);
-		seq_printf(m, "CPU%u_SIM_BUSY_EVENTS 0x0 0x%llx\n", cpu, s.busy_events);
-		seq_printf(m, "CPU%u_SIM_IRQ_ASSERTED 0x0 0x%x\n", cpu, s.level);
-		seq_printf(m, "CPU%u_SIM_IRQ_RAISED 0x0 0x%llx\n", cpu, s.raised);
-		seq_printf(m, "CPU%u_SIM_IRQ 0x0 0x%x\n", cpu, xs_irq_of(c));
+		snprintf(pre, sizeof(pre), "CPU%u_", cpu);
+		sim_regs_show(m, xs_regs_tbl, ARRAY_SIZE(xs_regs_tbl), &s, pre, "", 0);
+		seq_printf(m, "%sSIM_IRQ 0x0 0x%x\n", pre, xs_irq_of(c));
 		if (xs_irq_of(c))
-			seq_printf(m, "CPU%u_SIM_IRQ_DELIVERED 0x0 0x%llx\n", cpu,
-				   xs_delivered(c));
+			seq_printf(m, "%sSIM_IRQ_DELIVERED 0x0 0x%llx\n", pre,
+				   (u64)atomic64_read(&c->line.delivered));
 		reserved += s.reserved;
 	}
 	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", reserved);
