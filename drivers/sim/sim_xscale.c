@@ -484,19 +484,24 @@ static unsigned int xs_irq_of(struct xs_cpu *c)
  * once, while the task whose events overflowed still runs (a per-task
  * event is still scheduled in, so its sample is the task's). Keep this
  * task on the CPU (preemption off, interrupts on) until the hrtimer has
- * delivered and the handler cleared the flag, for up to XS_ARM_SPIN_NS;
- * xs_inject() then waits on as elsewhere.
+ * delivered and the handler cleared the flag, for as long as an injection
+ * waits for a handler (pmi_wait_ms), and only while Linux has the
+ * interrupt enabled (else no handler will come: a polled PMU); xs_inject()
+ * then waits on as elsewhere. The bound must not be shorter: under QEMU
+ * the guest's clock runs on while the host does not run the guest, and a
+ * shorter spin (10 ms, once) could end before the timer interrupt was
+ * taken, let the task be switched out with its event's overflow pending,
+ * and lose that sample.
  */
-#define XS_ARM_SPIN_NS		(10 * NSEC_PER_MSEC)
-
 static void xs_taken(struct xs_cpu *c)
 {
-	u64 end = ktime_get_ns() + XS_ARM_SPIN_NS;
+	struct irq_data *d = irq_get_irq_data(xscale_pmu_irq);
+	u64 end = ktime_get_ns() + (u64)sim_pmi_wait_ms * NSEC_PER_MSEC;
 
-	if (!xs_irq_of(c))
+	if (!xs_irq_of(c) || !d)
 		return;
 	preempt_disable();
-	while (xs_level(c) && ktime_get_ns() < end)
+	while (xs_level(c) && !irqd_irq_disabled(d) && ktime_get_ns() < end)
 		cpu_relax();
 	preempt_enable();
 }
