@@ -635,7 +635,7 @@ static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 	struct nx_ctr *c = &p->box[NX_W].fixed;
 	u32 armed = READ_ONCE(nx_nest_armed);
 	bool acked = p->acked;
-	u64 v;
+	struct sim_counter t = { };
 
 	p->acked = reg == R_GOVF && val;
 	if (reg != R_GCTL || !acked || !armed ||
@@ -646,8 +646,8 @@ static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 	    !nx_pmi_selects(p - pkgs, val, smp_processor_id()) ||
 	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed)
 		return false;
-	v = atomic64_xchg(&c->val, 0);
-	atomic64_add(NX_MASK - v + 1, &nx_nest_ticks);
+	t.val = atomic64_xchg(&c->val, 0);
+	atomic64_add(sim_counter_room(&t, NX_WIDTH, 1), &nx_nest_ticks);
 	atomic64_inc(&nx_nest_fired);
 	atomic64_or(BIT_ULL(31), &p->box[NX_W].status);
 	atomic64_or(nx_summary_bit(NX_W), &p->gstatus);
@@ -677,7 +677,9 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 
 /*
  * Add what @inj means for one counter, decided as @n under configuration
- * generation @gen, wrapping at 48 bits. Each step is taken under cfg_lock,
+ * generation @gen, wrapping at 48 bits (sim_counter_add() on a copy of its
+ * value, stored with a compare-and-swap: the PMI handler writes counters
+ * without cfg_lock). Each step is taken under cfg_lock,
  * so that the driver cannot reprogram the counter (multiplexing moves
  * another event onto it) between the decision and the add. If the box's
  * configuration was written since, the injection is decided afresh by the
@@ -700,8 +702,10 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 
 	while (n) {
 		unsigned long flags;
-		u64 v, room, step, nv, natural;
-		bool pmi, swapped, down;
+		struct sim_counter t;
+		u64 v, step, nv;
+		bool swapped, wrap;
+		int dir;
 
 		raw_spin_lock_irqsave(&p->cfg_lock, flags);
 		if (atomic_read(&p->box[b].gen) != gen) {
@@ -727,31 +731,27 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			atomic64_add(n, &sboxes[b].dropped);
 			return true;
 		}
-		v = atomic64_read(&c->val);
-		down = nx_counts_down(b, c);
-		/* the events to the carry out of bit 47, or the borrow below 0 */
-		room = down ? v + 1 : NX_MASK - v + 1;
-		step = min(n, room);
-		natural = (down ? v - step : v + step) & NX_MASK;
-		nv = natural;
+		t.val = v = atomic64_read(&c->val);
+		dir = nx_counts_down(b, c) ? -1 : 1;
+		/* up to the carry out of bit 47, or the borrow below 0 */
+		step = min(n, sim_counter_room(&t, NX_WIDTH, dir));
+		wrap = sim_counter_add(&t, NX_WIDTH, dir, step);
+		nv = t.val;
 		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW))
 			nv = (nv - WBOX_CARRY) & NX_MASK;
 		swapped = atomic64_cmpxchg(&c->val, v, nv) == v;
-		if (swapped && nv != natural)
+		if (swapped && nv != t.val)
 			c->carry_lost = false;
-		if (swapped && step == room && nx_stops_at_overflow(b, c))
+		if (swapped && wrap && nx_stops_at_overflow(b, c))
 			c->stopped = true;
 		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
 		added = true;
 		n -= step;
-		if (step == room) {
-			u64 ctl = atomic64_read(&c->ctl);
-
-			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & nx_ctl_pmi(b));
-			nx_overflow(p, pkg, b, idx, pmi);
-		}
+		if (wrap)
+			nx_overflow(p, pkg, b, idx, atomic64_read(&c->ctl) &
+					(idx < 0 ? FIXCTL_PMI : nx_ctl_pmi(b)));
 	}
 	return true;
 }
