@@ -58,12 +58,10 @@
 #include <linux/topology.h>
 #include <linux/cpumask.h>
 #include <linux/delay.h>
-#include <linux/overflow.h>
 #include <linux/jiffies.h>
 #include <linux/debugfs.h>
 #include <linux/bitfield.h>
 
-#include <boxpmu/core.h>
 #include "sim.h"
 #include "sim_nhmex.h"
 
