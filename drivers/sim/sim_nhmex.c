@@ -673,7 +673,7 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 
 	while (n) {
 		unsigned long flags;
-		struct sim_counter t;
+		struct sim_counter t = { };
 		u64 v, step, nv;
 		bool swapped, wrap;
 		int dir;
