@@ -248,6 +248,32 @@ struct sim_reg {
 	  SIM_SLOT(type, __VA_ARGS__) }
 #define SIM_VAL(_name, type, ...)	{ .name = _name, .sim = true, SIM_SLOT(type, __VA_ARGS__) }
 
+/**
+ * struct sim_rule - what a write does to a 64-bit register whose unused
+ * bits read 0, as its manual's table gives it
+ * @keep: bits a write stores as written; the others read 0
+ * @rsvd: bits the manual reserves (must be written 0); writes of the bits
+ *        in neither are ignored
+ */
+struct sim_rule {
+	u64 keep;
+	u64 rsvd;
+};
+
+/**
+ * sim_rule_write() - software writes @val to a register of rule @r
+ * @r:   the rule
+ * @val: the value written
+ * @bad: set to the bits of @val that break the rule
+ *
+ * Return: the value the register holds.
+ */
+static inline u64 sim_rule_write(const struct sim_rule *r, u64 val, u64 *bad)
+{
+	*bad = val & r->rsvd;
+	return val & r->keep;
+}
+
 u64 sim_reg_get(const struct sim_reg *r, const void *obj);
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val);
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,

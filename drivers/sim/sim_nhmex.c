@@ -58,12 +58,10 @@
 #include <linux/topology.h>
 #include <linux/cpumask.h>
 #include <linux/delay.h>
-#include <linux/overflow.h>
 #include <linux/jiffies.h>
 #include <linux/debugfs.h>
 #include <linux/bitfield.h>
 
-#include <boxpmu/core.h>
 #include "sim.h"
 #include "sim_nhmex.h"
 
@@ -107,6 +105,8 @@
 #define B_CTL_MASK		(B_CTL_EN | B_CTL_EV_SEL | B_CTL_PMI)
 #define B_CTL_RSV		(GENMASK_ULL(62, 61) | BIT_ULL(50))
 /* R-box control (Table 2-44): en 0, ev_sel 5:1, pmi_en 6; 62:61 reserved */
+#define R_CTL_EN		BIT_ULL(0)
+#define R_CTL_PMI		BIT_ULL(6)
 #define R_CTL_MASK		GENMASK_ULL(6, 0)
 #define R_CTL_RSV		GENMASK_ULL(62, 61)
 /*
@@ -115,6 +115,7 @@
  * 21:19; bits 62:61, 24:22, 18:14 and 8 reserved (must be written 0); 63
  * and 60:25 ignored.
  */
+#define M_CTL_EN		BIT_ULL(0)
 #define M_CTL_PMI		BIT_ULL(1)
 #define M_CTL_COUNT_MODE	GENMASK_ULL(3, 2)	/* 00 up, 01 down, 10 up and down */
 #define M_CTL_WRAP_MODE		BIT_ULL(6)		/* 0: stop at over/underflow */
@@ -307,38 +308,35 @@ static void nx_reset_counters(struct nx_pkg *p)
 	}
 }
 
-/*
- * The fields a counter control register of box @b keeps, and the bits
- * whose writes count as reserved-bit writes. C-, S-, W- and U-box: the
- * "reserved, must write 0" bits 50, 61 and 62 of Table 2-13 (the other
- * unused bits read 0, writes ignored). R-box: bits 62:61 (Table 2-44).
- * B-box: bits 62:61 and 50 (Table 2-20). M-box: bits 62:61, 24:22, 18:14
- * and 8 (Table 2-67). The other bits outside the fields are ignored.
+/**
+ * struct nx_ctl_layout - the counter control register of a kind of box
+ * @rule: the fields it keeps, the bits that must be written 0
+ * @en:   its enable bit
+ * @pmi:  its pmi_en bit
  */
-static void nx_ctl_fields(int b, u64 *keep, u64 *rsv)
+struct nx_ctl_layout {
+	struct sim_rule rule;
+	u64 en, pmi;
+};
+
+/*
+ * The control of each kind of box; the bits outside its fields and its
+ * reserved bits read 0, their writes ignored.
+ */
+static const struct nx_ctl_layout nx_ctls[] = {
+	/* "reserved, must write 0": bits 50, 61 and 62 of Table 2-13 */
+	[NX_KIND_U] = { { CTL_MASK_U, CTL_RSV }, SIM_CTL_EN, SIM_CTL_PMI },
+	[NX_KIND_C] = { { CTL_MASK_CW, CTL_RSV }, SIM_CTL_EN, SIM_CTL_PMI },
+	[NX_KIND_W] = { { CTL_MASK_CW, CTL_RSV }, SIM_CTL_EN, SIM_CTL_PMI },
+	[NX_KIND_S] = { { CTL_MASK_CW, CTL_RSV }, SIM_CTL_EN, SIM_CTL_PMI },
+	[NX_KIND_B] = { { B_CTL_MASK, B_CTL_RSV }, B_CTL_EN, B_CTL_PMI },	/* Table 2-20 */
+	[NX_KIND_R] = { { R_CTL_MASK, R_CTL_RSV }, R_CTL_EN, R_CTL_PMI },	/* Table 2-44 */
+	[NX_KIND_M] = { { M_CTL_MASK, M_CTL_RSV }, M_CTL_EN, M_CTL_PMI },	/* Table 2-67 */
+};
+
+static const struct nx_ctl_layout *nx_ctl(int b)
 {
-	switch (nx_boxes[b].kind) {
-	case NX_KIND_U:
-		*keep = CTL_MASK_U;
-		*rsv = CTL_RSV;
-		break;
-	case NX_KIND_B:
-		*keep = B_CTL_MASK;
-		*rsv = B_CTL_RSV;
-		break;
-	case NX_KIND_R:
-		*keep = R_CTL_MASK;
-		*rsv = R_CTL_RSV;
-		break;
-	case NX_KIND_M:
-		*keep = M_CTL_MASK;
-		*rsv = M_CTL_RSV;
-		break;
-	default:
-		*keep = CTL_MASK_CW;
-		*rsv = CTL_RSV;
-		break;
-	}
+	return &nx_ctls[nx_boxes[b].kind];
 }
 
 /* A write that changes what a counter of the box counts. */
@@ -350,7 +348,7 @@ static bool nx_is_cfg(enum nx_reg reg)
 static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 {
 	struct nx_ctr *c;
-	u64 keep, rsv;
+	u64 keep, bad;
 	u32 addr;
 
 	switch (reg) {
@@ -383,16 +381,16 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 			atomic64_set(&c->ctl, val & (FIXCTL_EN | FIXCTL_PMI));
 			break;
 		}
-		nx_ctl_fields(b, &keep, &rsv);
+		keep = sim_rule_write(&nx_ctl(b)->rule, val, &bad);
 		addr = nx_box_base(b) + 0x10 + 2 * idx;
-		if (val & rsv)
-			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, val & rsv);
+		if (bad)
+			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, bad);
 		/* Table 2-67 gives count_mode 11 no meaning */
 		if (nx_boxes[b].kind == NX_KIND_M &&
 		    FIELD_GET(M_CTL_COUNT_MODE, val) == M_COUNT_UNDEFINED)
 			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val,
 				     val & M_CTL_COUNT_MODE);
-		atomic64_set(&c->ctl, val & keep);
+		atomic64_set(&c->ctl, keep);
 		c->stopped = false;	/* reprogrammed: counts again (UNVERIFIED) */
 		break;
 	case R_CTR:
@@ -450,33 +448,6 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 
 /* ---- counting ------------------------------------------------------------ */
 
-/* The counter enable of box @b's control registers, and its pmi_en. */
-static u64 nx_ctl_en(int b)
-{
-	switch (nx_boxes[b].kind) {
-	case NX_KIND_B:
-	case NX_KIND_R:
-	case NX_KIND_M:
-		return BIT_ULL(0);
-	default:
-		return SIM_CTL_EN;
-	}
-}
-
-static u64 nx_ctl_pmi(int b)
-{
-	switch (nx_boxes[b].kind) {
-	case NX_KIND_B:
-		return B_CTL_PMI;	/* Table 2-20 */
-	case NX_KIND_R:
-		return BIT_ULL(6);	/* Table 2-44 */
-	case NX_KIND_M:
-		return M_CTL_PMI;	/* Table 2-67 */
-	default:
-		return SIM_CTL_PMI;
-	}
-}
-
 /*
  * M-box count_mode (Table 2-67): 01 counts down. 10 (up and down) counts
  * the inc_sel events up; what it decrements on (the guide's dec_sel) is
@@ -509,7 +480,7 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 		return false;
 	if (idx < 0)
 		return (atomic64_read(&c->ctl) & FIXCTL_EN) && (boxctl & WCTL_FIXED_EN);
-	if (!(atomic64_read(&c->ctl) & nx_ctl_en(b)) || c->stopped)
+	if (!(atomic64_read(&c->ctl) & nx_ctl(b)->en) || c->stopped)
 		return false;
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
@@ -635,7 +606,7 @@ static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 	struct nx_ctr *c = &p->box[NX_W].fixed;
 	u32 armed = READ_ONCE(nx_nest_armed);
 	bool acked = p->acked;
-	u64 v;
+	struct sim_counter t = { };
 
 	p->acked = reg == R_GOVF && val;
 	if (reg != R_GCTL || !acked || !armed ||
@@ -646,8 +617,8 @@ static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 	    !nx_pmi_selects(p - pkgs, val, smp_processor_id()) ||
 	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed)
 		return false;
-	v = atomic64_xchg(&c->val, 0);
-	atomic64_add(NX_MASK - v + 1, &nx_nest_ticks);
+	t.val = atomic64_xchg(&c->val, 0);
+	atomic64_add(sim_counter_room(&t, NX_WIDTH, 1), &nx_nest_ticks);
 	atomic64_inc(&nx_nest_fired);
 	atomic64_or(BIT_ULL(31), &p->box[NX_W].status);
 	atomic64_or(nx_summary_bit(NX_W), &p->gstatus);
@@ -677,7 +648,9 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 
 /*
  * Add what @inj means for one counter, decided as @n under configuration
- * generation @gen, wrapping at 48 bits. Each step is taken under cfg_lock,
+ * generation @gen, wrapping at 48 bits (sim_counter_add() on a copy of its
+ * value, stored with a compare-and-swap: the PMI handler writes counters
+ * without cfg_lock). Each step is taken under cfg_lock,
  * so that the driver cannot reprogram the counter (multiplexing moves
  * another event onto it) between the decision and the add. If the box's
  * configuration was written since, the injection is decided afresh by the
@@ -700,8 +673,10 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 
 	while (n) {
 		unsigned long flags;
-		u64 v, room, step, nv, natural;
-		bool pmi, swapped, down;
+		struct sim_counter t = { };
+		u64 v, step, nv;
+		bool swapped, wrap;
+		int dir;
 
 		raw_spin_lock_irqsave(&p->cfg_lock, flags);
 		if (atomic_read(&p->box[b].gen) != gen) {
@@ -728,30 +703,27 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			return true;
 		}
 		v = atomic64_read(&c->val);
-		down = nx_counts_down(b, c);
-		/* the events to the carry out of bit 47, or the borrow below 0 */
-		room = down ? v + 1 : NX_MASK - v + 1;
-		step = min(n, room);
-		natural = (down ? v - step : v + step) & NX_MASK;
-		nv = natural;
+		t.val = v;
+		dir = nx_counts_down(b, c) ? -1 : 1;
+		/* up to the carry out of bit 47, or the borrow below 0 */
+		step = min(n, sim_counter_room(&t, NX_WIDTH, dir));
+		wrap = sim_counter_add(&t, NX_WIDTH, dir, step);
+		nv = t.val;
 		if (c->carry_lost && (nv & ~WBOX_LOW) != (v & ~WBOX_LOW))
 			nv = (nv - WBOX_CARRY) & NX_MASK;
 		swapped = atomic64_cmpxchg(&c->val, v, nv) == v;
-		if (swapped && nv != natural)
+		if (swapped && nv != t.val)
 			c->carry_lost = false;
-		if (swapped && step == room && nx_stops_at_overflow(b, c))
+		if (swapped && wrap && nx_stops_at_overflow(b, c))
 			c->stopped = true;
 		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
 		added = true;
 		n -= step;
-		if (step == room) {
-			u64 ctl = atomic64_read(&c->ctl);
-
-			pmi = idx < 0 ? !!(ctl & FIXCTL_PMI) : !!(ctl & nx_ctl_pmi(b));
-			nx_overflow(p, pkg, b, idx, pmi);
-		}
+		if (wrap)
+			nx_overflow(p, pkg, b, idx, atomic64_read(&c->ctl) &
+					(idx < 0 ? FIXCTL_PMI : nx_ctl(b)->pmi));
 	}
 	return true;
 }

@@ -155,16 +155,14 @@ static const struct nx_fvc_layout *nx_fvc(void)
  * struct nx_freg - a filter or sub-control register
  * @addr:   MSR
  * @box:    the box whose accesses it counts for
- * @keep:   bits it holds
- * @ignore: bits whose writes are ignored; writes of any other bit count
- *          as reserved-bit writes
+ * @rule:   bits it holds; bits outside them and those fr_set() calls
+ *          ignored break the rule (reserved-bit writes)
  * @name:   name in the regs file
  */
 struct nx_freg {
 	u32 addr;
 	int box;
-	u64 keep;
-	u64 ignore;
+	struct sim_rule rule;
 	char name[32];
 };
 
@@ -177,8 +175,8 @@ void fr_set(int i, u32 addr, int box, u64 keep, u64 ignore, const char *fmt, ...
 
 	fregs[i].addr = addr;
 	fregs[i].box = box;
-	fregs[i].keep = keep;
-	fregs[i].ignore = ignore;
+	fregs[i].rule.keep = keep;
+	fregs[i].rule.rsvd = ~(keep | ignore);
 	va_start(ap, fmt);
 	vsnprintf(fregs[i].name, sizeof(fregs[i].name), fmt, ap);
 	va_end(ap);
@@ -262,11 +260,11 @@ int nx_freg_find(u32 msr, int *box)
  */
 void nx_freg_write(struct nx_pkg *p, int i, u64 val)
 {
-	u64 bad = val & ~(fregs[i].keep | fregs[i].ignore);
+	u64 bad, v = sim_rule_write(&fregs[i].rule, val, &bad);
 
 	if (bad)
 		nx_violation(p, fregs[i].box, fregs[i].name, -1, fregs[i].addr, val, bad);
-	atomic64_set(&p->freg[i], val & fregs[i].keep);
+	atomic64_set(&p->freg[i], v);
 }
 
 /**
