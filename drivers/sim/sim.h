@@ -228,6 +228,10 @@ int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amoun
  * @w1c:  flags a write of 1 clears; bits neither in @keep nor @w1c keep
  *        their value (read-only, or the model's own actions)
  * @rsvd: bits the manual reserves (must be written as 0)
+ * @must1: bits the manual says software must write as 1
+ * @width: of a register software accesses as two dwords, low at @addr and
+ *         high at @addr + 4 (bits from @width up read 0); 0: one dword
+ * @wo:   write-only: reads return 0 (the regs file shows the last write)
  */
 struct sim_reg {
 	const char *name;
@@ -238,6 +242,9 @@ struct sim_reg {
 	u32 keep;
 	u32 w1c;
 	u32 rsvd;
+	u32 must1;
+	u8 width;
+	bool wo;
 };
 
 /* where the value of a struct sim_reg is: member ... of struct type */
@@ -250,6 +257,9 @@ struct sim_reg {
 
 u64 sim_reg_get(const struct sim_reg *r, const void *obj);
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val);
+const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 addr);
+u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr);
+u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val);
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base);
 
