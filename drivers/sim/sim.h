@@ -228,6 +228,10 @@ int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amoun
  * @w1c:  flags a write of 1 clears; bits neither in @keep nor @w1c keep
  *        their value (read-only, or the model's own actions)
  * @rsvd: bits the manual reserves (must be written as 0)
+ * @must1: bits the manual says software must write as 1
+ * @width: of a register software accesses as two dwords, low at @addr and
+ *         high at @addr + 4 (bits from @width up read 0); 0: one dword
+ * @wo:   write-only: reads return 0 (the regs file shows the last write)
  */
 struct sim_reg {
 	const char *name;
@@ -238,6 +242,9 @@ struct sim_reg {
 	u32 keep;
 	u32 w1c;
 	u32 rsvd;
+	u32 must1;
+	u8 width;
+	bool wo;
 };
 
 /* where the value of a struct sim_reg is: member ... of struct type */
@@ -276,6 +283,9 @@ static inline u64 sim_rule_write(const struct sim_rule *r, u64 val, u64 *bad)
 
 u64 sim_reg_get(const struct sim_reg *r, const void *obj);
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val);
+const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 addr);
+u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr);
+u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val);
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base);
 
@@ -369,40 +379,43 @@ int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
 bool sim_send_pmi_here(void);
 
-/* A Xeon E5 PCI box's PMON register: @name after the box's prefix, @n its counter. */
-struct sim_e5_reg {
-	const char *name;
-	u8 off;		/* config offset; SIM_E5_FILTER: sim_e5_box.filter_off */
-	u8 kind;
-	u8 n;
+#define SIM_E5_MAX_CTRS		4
+/* A Xeon E5 PCI PMON box's registers in one socket; box_ctl: as last written. */
+struct sim_e5_state {
+	u32 ctl[SIM_E5_MAX_CTRS], box_ctl, status, filter;
+	struct sim_counter ctr[SIM_E5_MAX_CTRS];
+	u64 violations;
 };
 
-enum { SIM_E5_BOX_CTL, SIM_E5_BOX_STATUS, SIM_E5_CTL, SIM_E5_CTR, SIM_E5_FILTER };
+/*
+ * Xeon E5 PMON registers as struct sim_reg: box control (write-only, kept
+ * as written), counter control @n, counter @n (two dwords); others SIM_REG().
+ */
+#define SIM_E5_BOX_CTL(_name, _addr, _rsvd, _must1)					\
+	{ .name = _name, .addr = _addr, .keep = ~0u, .rsvd = _rsvd, .must1 = _must1,	\
+	  .wo = true, SIM_SLOT(struct sim_e5_state, box_ctl) }
+#define SIM_E5_CTL(_name, _addr, _n, _keep, _rsvd)					\
+	SIM_REG(_name, _addr, _keep, 0, _rsvd, struct sim_e5_state, ctl[_n])
+#define SIM_E5_CTR(_name, _addr, _n, _width)						\
+	{ .name = _name, .addr = _addr, .keep = ~0u, .width = _width,			\
+	  SIM_SLOT(struct sim_e5_state, ctr[_n].val) }
 
 /* Events @lo-@hi can be counted only on the counters in @ctrs. */
 struct sim_e5_only {
 	u8 lo, hi, ctrs;
 };
 
-/*
- * A Xeon E5 PCI PMON box, as its manual's tables give it; sim_snbep.c's
- * engine does the rest. @regs and @only end with { }.
- */
+/* A Xeon E5 PCI PMON box as its manual's tables give it (sim_snbep.c); @only ends with { } */
 struct sim_e5_box {
-	const struct sim_e5_reg *regs;	/* in the order regs lists them */
-	unsigned int ctrs, width;
+	const struct sim_reg *regs;	/* in the order regs lists them */
+	unsigned int nregs;
 	unsigned int unit_ctrs;		/* counters per sub-unit (unit=), 0: none */
 	unsigned int keys;		/* optional inject keys (SIM_KEY_*) */
 	u32 box_rst_ctrl, box_rst_ctrs;	/* box control: zero the controls, counters */
 	u32 box_frz, box_frz_en;	/* frozen while all these are set */
-	u32 box_must0, box_must1;	/* bits that must be written 0, 1 */
 	bool global_frz;		/* sim_ivbep_frozen() freezes it too */
 	u32 ctl_rst;			/* counter control: zeroes the counter */
-	u32 ctl_must0, ctl_ign;		/* must be written 0; no effect, no rule */
-	u32 status_rw1c;		/* box status bits a write of 1 clears */
-	u32 filter_rw;			/* filter bits; the rest must be written 0 */
-	unsigned int filter_off;
-	const char *box_rule, *ctl_rule, *filter_rule;	/* for dmesg */
+	const char *box_rule, *ctl_rule, *filter_rule;	/* for dmesg, or NULL */
 	const struct sim_e5_only *only;	/* counter restrictions, or NULL */
 	/*
 	 * The injection as the box's counters see it, with its filter; 0 or
@@ -412,45 +425,23 @@ struct sim_e5_box {
 };
 
 /*
- * The R3QPI box's PMON registers, R3_Ly_PCI_PMON_*: 327043 Table 2-118;
- * Ivy Bridge-EP's are at the same offsets (329468 section 2.10.3).
+ * The R3QPI box's PMON registers, R3_Ly_PCI_PMON_*: 327043 Table 2-118,
+ * counters 44 bits wide (Table 2-121); Ivy Bridge-EP's at the same offsets
+ * and width (329468 section 2.10.3), with other control fields: those of
+ * generation @g, g##_BOX_RSV, _BOX_MUST1, _CTL_KEEP and _CTL_RSV.
  */
-#define SIM_E5_R3_REGS {					\
-	{ "BOX_CTL",	0xf4, SIM_E5_BOX_CTL },			\
-	{ "CTL0",	0xd8, SIM_E5_CTL, 0 },			\
-	{ "CTL1",	0xdc, SIM_E5_CTL, 1 },			\
-	{ "CTL2",	0xe0, SIM_E5_CTL, 2 },			\
-	{ "CTR0",	0xa0, SIM_E5_CTR, 0 },			\
-	{ "CTR1",	0xa8, SIM_E5_CTR, 1 },			\
-	{ "CTR2",	0xb0, SIM_E5_CTR, 2 },			\
-	{ }							\
-}
-
-/* The config offset of register @r of box @d. */
-static inline unsigned int sim_e5_off(const struct sim_e5_box *d, const struct sim_e5_reg *r)
-{
-	return r->kind == SIM_E5_FILTER ? d->filter_off : r->off;
-}
-
-/**
- * sim_e5_reg_at() - the register of a box at a config offset
- * @d:     the box
- * @where: dword offset
- *
- * Return: the register (a counter at either of its dwords), or NULL.
- */
-static inline const struct sim_e5_reg *sim_e5_reg_at(const struct sim_e5_box *d, int where)
-{
-	const struct sim_e5_reg *r;
-
-	for (r = d->regs; r->name; r++)
-		if (where == sim_e5_off(d, r) || (r->kind == SIM_E5_CTR && where == r->off + 4))
-			return r;
-	return NULL;
+#define SIM_E5_R3_REGS(g) {						\
+	SIM_E5_BOX_CTL("BOX_CTL", 0xf4, g##_BOX_RSV, g##_BOX_MUST1),	\
+	SIM_E5_CTL("CTL0", 0xd8, 0, g##_CTL_KEEP, g##_CTL_RSV),		\
+	SIM_E5_CTL("CTL1", 0xdc, 1, g##_CTL_KEEP, g##_CTL_RSV),		\
+	SIM_E5_CTL("CTL2", 0xe0, 2, g##_CTL_KEEP, g##_CTL_RSV),		\
+	SIM_E5_CTR("CTR0", 0xa0, 0, 44),				\
+	SIM_E5_CTR("CTR1", 0xa8, 1, 44),				\
+	SIM_E5_CTR("CTR2", 0xb0, 2, 44),				\
 }
 
 extern const struct sim_e5_box sim_ivb_r3;
-extern struct sim_e5_box sim_ivb_irp;
+extern const struct sim_e5_box sim_ivb_irp;
 
 int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);

@@ -79,6 +79,12 @@ u64 sim_reg_get(const struct sim_reg *r, const void *obj)
 	return r->size == sizeof(u32) ? *(const u32 *)p : *(const u8 *)p;
 }
 
+/* The bits of @val, written to @r, that break its rules: @rsvd, @must1. */
+static u32 sim_reg_bad(const struct sim_reg *r, u32 val)
+{
+	return (val & r->rsvd) | (~val & r->must1);
+}
+
 /**
  * sim_reg_write() - software writes @val to register @r of @obj
  * @r:   the register (of 4 or 8 bytes)
@@ -88,7 +94,7 @@ u64 sim_reg_get(const struct sim_reg *r, const void *obj)
  * The fields in @r->keep take @val's bits, the flags in @r->w1c that @val
  * has set are cleared, the other bits stay.
  *
- * Return: whether the write breaks the manual's rule for the reserved bits.
+ * Return: whether the write breaks the manual's rules (sim_reg_bad()).
  */
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
 {
@@ -99,7 +105,62 @@ bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
 		*(u64 *)(obj + r->off) = new;
 	else
 		*(u32 *)(obj + r->off) = new;
-	return val & r->rsvd;
+	return sim_reg_bad(r, val);
+}
+
+/**
+ * sim_reg_at() - the register of a table at an address
+ * @t:    the registers
+ * @n:    how many
+ * @addr: the address accessed
+ *
+ * Return: the register (one wider than 32 bits at either dword), or NULL.
+ */
+const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 addr)
+{
+	for (; n; n--, t++)
+		if (!t->sim && (addr == t->addr || (t->width > 32 && addr == t->addr + 4)))
+			return t;
+	return NULL;
+}
+
+/**
+ * sim_reg_read32() - software reads the dword at @addr of register @r
+ * @r:    the register (sim_reg_at() @addr)
+ * @obj:  the model's state
+ * @addr: @r's address, or that + 4 (the high dword of a wide register)
+ *
+ * Return: the dword (0 if @r is write-only).
+ */
+u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
+{
+	u64 v = r->wo ? 0 : sim_reg_get(r, obj);
+
+	return addr == r->addr ? lower_32_bits(v) : upper_32_bits(v);
+}
+
+/**
+ * sim_reg_write32() - software writes @val to the dword at @addr of @r
+ * @r:    the register (sim_reg_at() @addr)
+ * @obj:  the model's state
+ * @addr: as for sim_reg_read32()
+ * @val:  the value written
+ *
+ * The low dword as sim_reg_write(); the high one takes @val's bits below
+ * @r->width (it has no other rule).
+ *
+ * Return: the bits of @val that break the manual's rules (sim_reg_bad()).
+ */
+u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
+{
+	u64 *p = obj + r->off;
+
+	if (addr == r->addr) {
+		sim_reg_write(r, obj, val);
+		return sim_reg_bad(r, val);
+	}
+	*p = ((u64)val << 32 | lower_32_bits(*p)) & GENMASK_ULL(r->width - 1, 0);
+	return 0;
 }
 
 /**
@@ -137,7 +198,8 @@ u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
 	u64 wraps;
 
 	if (dir > 0) {
-		wraps = (c->val + n) >> width;
+		/* in two parts, lest c->val + n overflow 64 bits */
+		wraps = (n >> width) + ((c->val + (n & GENMASK_ULL(width - 1, 0))) >> width);
 		c->val += n;
 		c->counted += n;
 	} else {

@@ -2,8 +2,8 @@
 /*
  * boxpmu simulator: the Xeon E5 v2 (Ivy Bridge-EP) boxes, from the Uncore
  * Performance Monitoring Reference Manual 329468-002 and the Xeon E5 v2
- * datasheet vol. 2 (PmonUnitStatus): the R3QPI links and the IRP as tables
- * for the PCI box engine of sim_snbep.c (which creates their functions),
+ * datasheet vol. 2 (PmonUnitStatus): the R3QPI links and the IRP as register
+ * tables for sim_snbep.c's PCI box model (which creates their functions),
  * and the U-box's global control. Documentation/ivbep.rst describes them.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
@@ -50,23 +50,23 @@ MODULE_PARM_DESC(ivbep_irp_filter,
  * tables could not be read): all WO, bits 17:16 "Reserved; SW must write
  * to 1", the rest ignored; no frz_en: a global freeze always applies.
  */
+#define IVB_BOX_RSV		0
+#define IVB_BOX_MUST1		GENMASK(17, 16)
 #define IVB_BOX_CTL_FIELDS						\
 	.box_rst_ctrl	= BIT(0),					\
 	.box_rst_ctrs	= BIT(1),					\
 	.box_frz	= BIT(8),					\
-	.box_must1	= GENMASK(17, 16),	/* "SW must write to 1" */	\
 	.global_frz	= true,						\
 	.box_rule	= "must be written 1 (329468 Tables 2-38, 2-72)"
 
 /*
  * *_PCI_PMON_CTL of both boxes, Table 2-192 (R3QPI; the IRP's taken to be
- * the same): bits 16, 21 and 23 "SW must write to 0" (no invert), bit 19
- * "ignored", with no rule on writes
+ * the same): rst 17; bits 16, 21 and 23 "SW must write to 0" (no invert),
+ * bit 19 "ignored", with no rule on writes
  */
-#define IVB_CTL_FIELDS							\
-	.ctl_rst	= BIT(17),					\
-	.ctl_must0	= BIT(16) | BIT(21) | BIT(23),			\
-	.ctl_ign	= BIT(19)
+#define IVB_CTL_RST		BIT(17)
+#define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))
+#define IVB_CTL_KEEP		(~(u32)(IVB_CTL_RST | IVB_CTL_RSV | BIT(19)))
 
 /*
  * R3QPI counter restrictions (ivytown_uncore.json, Counter field): 0x13
@@ -86,15 +86,13 @@ static const struct sim_e5_only ivb_r3_only[] = {
 };
 
 /* section 2.10.3: the R3QPI registers at Sandy Bridge-EP's offsets */
-static const struct sim_e5_reg ivb_r3_regs[] = SIM_E5_R3_REGS;
+static const struct sim_reg ivb_r3_regs[] = SIM_E5_R3_REGS(IVB);
 
 const struct sim_e5_box sim_ivb_r3 = {
 	.regs		= ivb_r3_regs,
-	.ctrs		= 3,
-	.width		= 44,		/* section 2.10.3 */
+	.nregs		= ARRAY_SIZE(ivb_r3_regs),
 	IVB_BOX_CTL_FIELDS,
-	IVB_CTL_FIELDS,
-	.ctl_rule	= "are reserved, must be written 0",
+	.ctl_rst	= IVB_CTL_RST,
 	.only		= ivb_r3_only,
 };
 
@@ -104,23 +102,26 @@ const struct sim_e5_box sim_ivb_r3 = {
  * Counter1; IO IRP1: [2] = Counter0, [3] = Counter1"): IRP<unit>_CTL<n>
  * and _CTR<n> are counter 2 * unit + n, and each IRP's counters see only
  * its events ("Register Restrictions: 0-1"). BOX_STATUS: bit n set when
- * counter n wraps, RW1C. IRP_PmonFilter: its offset is not in the public
- * manual: ivbep_irp_filter (UNVERIFIED), OrderingQ taken as bits 7:0 and
- * 31:8 as reserved (UNVERIFIED), 0 after reset.
+ * counter n wraps, RW1C. IRP_PmonFilter (last): its offset is not in the
+ * public manual: ivbep_irp_filter (UNVERIFIED), OrderingQ taken as bits
+ * 7:0 and 31:8 as reserved (UNVERIFIED), 0 after reset. The counters'
+ * width is ivbep_irp_width (the IRP's counter table and its row of Table
+ * 1-1 could not be read: UNVERIFIED, LIKWID has 44).
  */
-static const struct sim_e5_reg irp_regs[] = {
-	{ "IRP_PCI_PMON_BOX_CTL",	0xf4, SIM_E5_BOX_CTL },
-	{ "IRP_PCI_PMON_BOX_STATUS",	0xf8, SIM_E5_BOX_STATUS },
-	{ "IRP0_PCI_PMON_CTL0",		0xd8, SIM_E5_CTL, 0 },
-	{ "IRP0_PCI_PMON_CTL1",		0xdc, SIM_E5_CTL, 1 },
-	{ "IRP1_PCI_PMON_CTL0",		0xe0, SIM_E5_CTL, 2 },
-	{ "IRP1_PCI_PMON_CTL1",		0xe4, SIM_E5_CTL, 3 },
-	{ "IRP0_PCI_PMON_CTR0",		0xa0, SIM_E5_CTR, 0 },
-	{ "IRP0_PCI_PMON_CTR1",		0xb0, SIM_E5_CTR, 1 },
-	{ "IRP1_PCI_PMON_CTR0",		0xb8, SIM_E5_CTR, 2 },
-	{ "IRP1_PCI_PMON_CTR1",		0xc0, SIM_E5_CTR, 3 },
-	{ "IRP_PmonFilter",		0,    SIM_E5_FILTER },
-	{ }
+#define IRP_FILTER	(ARRAY_SIZE(irp_regs) - 1)
+static struct sim_reg irp_regs[] = {
+	SIM_E5_BOX_CTL("IRP_PCI_PMON_BOX_CTL", 0xf4, 0, IVB_BOX_MUST1),
+	SIM_REG("IRP_PCI_PMON_BOX_STATUS", 0xf8, 0, GENMASK(3, 0), 0, struct sim_e5_state, status),
+	SIM_E5_CTL("IRP0_PCI_PMON_CTL0", 0xd8, 0, IVB_CTL_KEEP, IVB_CTL_RSV),
+	SIM_E5_CTL("IRP0_PCI_PMON_CTL1", 0xdc, 1, IVB_CTL_KEEP, IVB_CTL_RSV),
+	SIM_E5_CTL("IRP1_PCI_PMON_CTL0", 0xe0, 2, IVB_CTL_KEEP, IVB_CTL_RSV),
+	SIM_E5_CTL("IRP1_PCI_PMON_CTL1", 0xe4, 3, IVB_CTL_KEEP, IVB_CTL_RSV),
+	SIM_E5_CTR("IRP0_PCI_PMON_CTR0", 0xa0, 0, IRP_MAX_WIDTH),
+	SIM_E5_CTR("IRP0_PCI_PMON_CTR1", 0xb0, 1, IRP_MAX_WIDTH),
+	SIM_E5_CTR("IRP1_PCI_PMON_CTR0", 0xb8, 2, IRP_MAX_WIDTH),
+	SIM_E5_CTR("IRP1_PCI_PMON_CTR1", 0xc0, 3, IRP_MAX_WIDTH),
+	SIM_REG("IRP_PmonFilter", 0, FILTER_ORDERINGQ, 0, ~(u32)FILTER_ORDERINGQ,
+		struct sim_e5_state, filter),
 };
 
 /*
@@ -156,21 +157,14 @@ static int irp_seen(u32 filter, const struct sim_inject *inj, struct sim_inject 
 	return 0;
 }
 
-/*
- * Not const: the width (the IRP's counter table and its row of Table 1-1
- * could not be read: UNVERIFIED, LIKWID has 44) and the filter offset are
- * parameters.
- */
-struct sim_e5_box sim_ivb_irp = {
+const struct sim_e5_box sim_ivb_irp = {
 	.regs		= irp_regs,
-	.ctrs		= 4,
+	.nregs		= ARRAY_SIZE(irp_regs),
 	.unit_ctrs	= 2,
 	.keys		= SIM_KEY_UNIT | SIM_KEY_SRC,
 	IVB_BOX_CTL_FIELDS,
-	IVB_CTL_FIELDS,
+	.ctl_rst	= IVB_CTL_RST,
 	.ctl_rule	= "must be written 0 (329468 Table 2-192's layout)",
-	.status_rw1c	= GENMASK(3, 0),
-	.filter_rw	= FILTER_ORDERINGQ,
 	.filter_rule	= "are reserved (UNVERIFIED)",
 	.seen		= irp_seen,
 };
@@ -345,6 +339,8 @@ static const struct file_operations global_fops = {
  */
 int sim_ivbep_init(unsigned int n)
 {
+	unsigned int i;
+
 	if (n < 1 || n > IVB_MAX_SOCKETS)
 		return -EINVAL;
 	if (ivbep_irp_width < IRP_MIN_WIDTH || ivbep_irp_width > IRP_MAX_WIDTH) {
@@ -352,16 +348,17 @@ int sim_ivbep_init(unsigned int n)
 		       IRP_MAX_WIDTH);
 		return -EINVAL;
 	}
-	sim_ivb_irp.width = ivbep_irp_width;
+	for (i = 0; i < ARRAY_SIZE(irp_regs); i++)	/* the counters' */
+		irp_regs[i].width = irp_regs[i].width ? ivbep_irp_width : 0;
 	/* a dword of the function's own space that aliases no other register */
-	sim_ivb_irp.filter_off = 0;
+	irp_regs[IRP_FILTER].addr = 0;
 	if ((ivbep_irp_filter & 3) || ivbep_irp_filter < 0x40 || ivbep_irp_filter > 0xfc ||
-	    sim_e5_reg_at(&sim_ivb_irp, ivbep_irp_filter)) {
+	    sim_reg_at(irp_regs, ARRAY_SIZE(irp_regs), ivbep_irp_filter)) {
 		pr_err("ivbep_irp_filter=0x%x: not a free dword of the IRP's config space\n",
 		       ivbep_irp_filter);
 		return -EINVAL;
 	}
-	sim_ivb_irp.filter_off = ivbep_irp_filter;
+	irp_regs[IRP_FILTER].addr = ivbep_irp_filter;
 	memset(gctl, 0, sizeof(gctl));
 	nsock = n;
 	debugfs_create_file("ivbep_global", 0644, sim_debugfs_root, NULL, &global_fops);

@@ -10,24 +10,21 @@
  * 2:0) is s, its GIDNIDMAP (0x54) 3 bits per physical package id (unused
  * fields 7).
  *
- * Their PMON boxes are tables (struct sim_e5_box) from the manuals: 327043
- * (Sandy Bridge-EP R3QPI, below), 329468 (Ivy Bridge-EP, sim_ivbep.c). One
- * engine runs them all:
+ * Their PMON boxes are register tables (struct sim_reg in struct
+ * sim_e5_box) from the manuals: 327043 (Sandy Bridge-EP R3QPI, below),
+ * 329468 (Ivy Bridge-EP, sim_ivbep.c), on the register engine (sim_count.c):
  * - Only 32-bit config accesses of the box's registers (0xA0-0xFF and
  *   those of its table) act and count in "accesses"; other PMON accesses
  *   read 0; the PCI core's header reads do not count.
- * - A counter is two dwords, low at +0, high at +4 (bits above the width
- *   read 0), and wraps at 2^width, setting its bit of the box status where
- *   there is one. fail_reads: the next N reads of a counter dword return
- *   all ones with success, as from a device that fell off the bus.
- * - The box control is write-only (reads 0; regs shows the last value
- *   written): rst_ctrl zeroes the counter controls, rst_ctrs the counters;
- *   the box is frozen while the last write had frz (and frz_en, if any)
- *   set, or, if the table says so, by a global freeze.
- * - Counter controls as sim_amount(); rst zeroes the counter; rst, reserved
- *   and ignored bits read 0; ov_en is kept, without effect (no PMI). A
- *   counter its table does not allow for an event counts none of it; a
- *   frozen or disabled one drops the events (dropped).
+ * - A counter (two dwords) wraps at its width, setting its bit of the box
+ *   status where there is one. fail_reads: the next N reads of a counter
+ *   dword return all ones with success, as from a device off the bus.
+ * - The box control is write-only: rst_ctrl zeroes the counter controls,
+ *   rst_ctrs the counters; the box is frozen while the last write had frz
+ *   (and frz_en, if any) set, or, if the table says so, by a global freeze.
+ * - Counter controls as sim_amount(); rst zeroes the counter; ov_en is
+ *   kept, without effect (no PMI). A counter its table does not allow for
+ *   an event counts none of it; a frozen or disabled one drops the events.
  * - A write that breaks a field's rule ("must write 0", "must write 1") is
  *   counted per box and socket (SIM_RESERVED_BIT_WRITES), named in dmesg.
  * - Config accesses in NMI context are counted (SIM_NMI_CONFIG_ACCESSES):
@@ -63,7 +60,6 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 #define E5_MAX_BUSES		2
 #define R3_MAX_LINKS		3
 #define E5_IRP			R3_MAX_LINKS	/* pmons[] index of the IRP */
-#define E5_MAX_CTRS		4
 #define E5_DOMAIN		0x10000
 
 #define UBOX_CPUNODEID		0x40
@@ -73,8 +69,23 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 
 /* ---- Sandy Bridge-EP R3QPI (327043 section 2.9.3) ------------------------ */
 
+/*
+ * Table 2-119, R3_Ly_PCI_PMON_BOX_CTL: rst_ctrl 0, rst_ctrs 1, frz 8,
+ * frz_en 16; every other bit must be written 0 (UNVERIFIED: the guide's
+ * other box controls of this layout, Tables 2-74 and 2-85, give only bit
+ * 17 "SW must write to 0"). Table 2-120, R3_Ly_PCI_PMON_CTL0-2 (invert
+ * 23): rst 17; UNVERIFIED: the table (p.121) reads "rsv 21:20 SW must
+ * write to 0" and "rsv 19 Reserved (?)"; the model keeps bit 20 as ov_en
+ * (as 329468 Table 2-192 has it) and polices 16, 19 and 21.
+ */
+#define SNB_BOX_RSV		(~(u32)(BIT(0) | BIT(1) | BIT(8) | BIT(16)))
+#define SNB_BOX_MUST1		0
+#define SNB_CTL_RST		BIT(17)
+#define SNB_CTL_RSV		(BIT(16) | BIT(19) | BIT(21))
+#define SNB_CTL_KEEP		(~(u32)(SNB_CTL_RST | SNB_CTL_RSV))
+
 /* Table 2-118: R3_Ly_PCI_PMON_*, as "R3_L<link>_PCI_PMON_<name>" */
-static const struct sim_e5_reg snb_r3_regs[] = SIM_E5_R3_REGS;
+static const struct sim_reg snb_r3_regs[] = SIM_E5_R3_REGS(SNB);
 
 /*
  * Table 2-122, "Register Restrictions": the ingress occupancy accumulator
@@ -93,38 +104,16 @@ static const struct sim_e5_only snb_r3_only[] = {
 
 static const struct sim_e5_box snb_r3 = {
 	.regs		= snb_r3_regs,
-	.ctrs		= 3,
-	.width		= 44,			/* Table 2-121; p.121: wraps */
-	/* R3_Ly_PCI_PMON_BOX_CTL, Table 2-119 */
+	.nregs		= ARRAY_SIZE(snb_r3_regs),
 	.box_rst_ctrl	= BIT(0),
 	.box_rst_ctrs	= BIT(1),
 	.box_frz	= BIT(8),
 	.box_frz_en	= BIT(16),
-	/*
-	 * every other bit; UNVERIFIED: the guide's other box controls of this
-	 * layout (Tables 2-74, 2-85) give only bit 17 "SW must write to 0"
-	 */
-	.box_must0	= ~(u32)(BIT(0) | BIT(1) | BIT(8) | BIT(16)),
-	.box_rule	= "are reserved, must be written 0",
-	/* R3_Ly_PCI_PMON_CTL0-2, Table 2-120 (invert 23) */
-	.ctl_rst	= BIT(17),
-	/*
-	 * UNVERIFIED: Table 2-120 (p.121) reads "rsv 21:20 SW must write to 0"
-	 * and "rsv 19 Reserved (?)"; the model keeps bit 20 as ov_en (as
-	 * 329468 Table 2-192 has it) and polices 16, 19 and 21.
-	 */
-	.ctl_must0	= BIT(16) | BIT(19) | BIT(21),
-	.ctl_rule	= "are reserved, must be written 0",
+	.ctl_rst	= SNB_CTL_RST,
 	.only		= snb_r3_only,
 };
 
-/* ---- the engine ---------------------------------------------------------- */
-
-/* A box's registers in one socket; box_ctl is the last value written. */
-struct e5_state {
-	u32 ctl[E5_MAX_CTRS], box_ctl, status, filter;
-	u64 ctr[E5_MAX_CTRS], violations;
-};
+/* ---- the box model on the register engine (sim_count.c) ------------------ */
 
 /* A box in every socket: its table, files, register name prefix, test switch. */
 struct e5_pmon {
@@ -132,8 +121,8 @@ struct e5_pmon {
 	struct sim_box sb;
 	const char *prefix;
 	u32 carry;
-	u64 mask;
-	struct e5_state st[E5_MAX_SOCKETS];
+	unsigned int ctrs, width;	/* its counter registers, their width */
+	struct sim_e5_state st[E5_MAX_SOCKETS];
 };
 
 static struct e5_pmon pmons[R3_MAX_LINKS + 1];
@@ -141,103 +130,63 @@ static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(e5_lock);
 static atomic64_t nmi_cfg_accesses;
 
-/* The value of @r as regs shows it. */
-static u64 e5_value(const struct e5_state *st, const struct sim_e5_reg *r)
-{
-	switch (r->kind) {
-	case SIM_E5_BOX_CTL:
-		return st->box_ctl;
-	case SIM_E5_BOX_STATUS:
-		return st->status;
-	case SIM_E5_CTL:
-		return st->ctl[r->n];
-	case SIM_E5_CTR:
-		return st->ctr[r->n];
-	}
-	return st->filter;
-}
-
-/* Count and report a write of @val to @r whose bits @bad break @rule. */
-static void e5_check(struct e5_pmon *p, struct e5_state *st, int pkg,
-		     const struct sim_e5_reg *r, u32 val, u32 bad, const char *rule)
-{
-	char name[32];
-
-	if (!bad)
-		return;
-	st->violations++;
-	snprintf(name, sizeof(name), "%s%s", p->prefix, r->name);
-	pr_warn_ratelimited("%s pkg%d: %s written 0x%x: bits 0x%x %s\n",
-			    p->sb.name, pkg, name, val, bad, rule);
-}
+#define E5_AT(member)	offsetof(struct sim_e5_state, member)
 
 /* A 32-bit read of the box's config space; e5_lock held. */
-static u32 e5_read(struct e5_pmon *p, struct e5_state *st, int where)
+static u32 e5_read(struct e5_pmon *p, struct sim_e5_state *st, int where)
 {
-	const struct sim_e5_reg *r = sim_e5_reg_at(p->d, where);
-	u64 v;
+	const struct sim_reg *r = sim_reg_at(p->d->regs, p->d->nregs, where);
+	u32 v = r ? sim_reg_read32(r, st, where) : 0;	/* the rest is not modelled */
 
-	if (!r || r->kind == SIM_E5_BOX_CTL)
-		return 0;	/* BOX_CTL is write-only; the rest is not modelled */
-	v = e5_value(st, r);
-	if (r->kind != SIM_E5_CTR)
+	if (!r || !r->width)
 		return v;
 	if (sim_fail_read(&p->sb))
 		return ~0U;
 	if (READ_ONCE(p->carry))
-		st->ctr[r->n] = (v + 1) & p->mask;
-	return where != r->off ? upper_32_bits(v) : lower_32_bits(v);
+		sim_counter_add(&st->ctr[(r->off - E5_AT(ctr)) / sizeof(*st->ctr)], p->width, 1, 1);
+	return v;
 }
 
 /* A 32-bit write of the box's config space; e5_lock held. */
-static void e5_write(struct e5_pmon *p, struct e5_state *st, int pkg, int where, u32 val)
+static void e5_write(struct e5_pmon *p, struct sim_e5_state *st, int pkg, int where, u32 val)
 {
-	const struct sim_e5_reg *r = sim_e5_reg_at(p->d, where);
+	const struct sim_reg *r = sim_reg_at(p->d->regs, p->d->nregs, where);
 	const struct sim_e5_box *d = p->d;
-	u64 *ctr = r ? &st->ctr[r->n] : NULL;
+	const char *rule = d->ctl_rule;
+	u32 bad;
 
-	switch (r ? r->kind : -1) {
-	case SIM_E5_BOX_CTL:
-		e5_check(p, st, pkg, r, val, (val & d->box_must0) | (~val & d->box_must1),
-			 d->box_rule);
+	if (!r)
+		return;
+	bad = sim_reg_write32(r, st, where, val);
+	if (r->off == E5_AT(box_ctl)) {
+		rule = d->box_rule;
 		if (val & d->box_rst_ctrl)
 			memset(st->ctl, 0, sizeof(st->ctl));
 		if (val & d->box_rst_ctrs)
 			memset(st->ctr, 0, sizeof(st->ctr));
-		st->box_ctl = val;
-		break;
-	case SIM_E5_BOX_STATUS:
-		st->status &= ~(val & d->status_rw1c);
-		break;
-	case SIM_E5_FILTER:
-		e5_check(p, st, pkg, r, val, val & ~d->filter_rw, d->filter_rule);
-		st->filter = val & d->filter_rw;
-		break;
-	case SIM_E5_CTR:
-		if (where != r->off)
-			*ctr = ((u64)val << 32 | lower_32_bits(*ctr)) & p->mask;
-		else
-			*ctr = (*ctr & ~0xffffffffULL) | val;
-		break;
-	case SIM_E5_CTL:
-		e5_check(p, st, pkg, r, val, val & d->ctl_must0, d->ctl_rule);
-		if (val & d->ctl_rst)
-			*ctr = 0;
-		st->ctl[r->n] = val & ~(d->ctl_must0 | d->ctl_ign | d->ctl_rst);
-		break;
+	} else if (r->off == E5_AT(filter)) {
+		rule = d->filter_rule;
+	} else if (r->off < E5_AT(box_ctl) && (val & d->ctl_rst)) {	/* ctl[n] */
+		st->ctr[(r->off - E5_AT(ctl)) / sizeof(*st->ctl)].val = 0;
 	}
+	if (!bad)
+		return;
+	st->violations++;
+	pr_warn_ratelimited("%s pkg%d: %s%s written 0x%x: bits 0x%x %s\n",
+			    p->sb.name, pkg, p->prefix, r->name, val, bad,
+			    rule ?: "are reserved, must be written 0");
 }
 
-/* The counters of @d that can count the event @ctl selects. */
-static u32 e5_ctrs_for(const struct sim_e5_box *d, u32 ctl)
+/* The counters of @p that can count the event @ctl selects. */
+static u32 e5_ctrs_for(const struct e5_pmon *p, u32 ctl)
 {
 	const struct sim_e5_only *o;
 	u32 ev = ctl & SIM_CTL_EV;
 
-	for (o = d->only; o && o->ctrs; o++)
+	for (o = p->d->only; o && o->ctrs; o++)
 		if (ev >= o->lo && ev <= o->hi)
 			return o->ctrs;
-	return GENMASK(d->ctrs - 1, 0);
+	return GENMASK(p->ctrs - 1, 0);
 }
 
 static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
@@ -245,10 +194,10 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 	struct e5_pmon *p = container_of(sb, struct e5_pmon, sb);
 	const struct sim_e5_box *d = p->d;
 	u32 frz = d->box_frz | d->box_frz_en;
-	unsigned int lo = 0, hi = d->ctrs, i;
-	u64 amount[E5_MAX_CTRS] = { };
+	unsigned int lo = 0, hi = p->ctrs, i;
+	u64 amount[SIM_E5_MAX_CTRS] = { };
 	struct sim_inject seen = *inj;
-	struct e5_state *st;
+	struct sim_e5_state *st;
 	unsigned long flags;
 	bool frozen;
 	int ret;
@@ -257,7 +206,7 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 		return -EINVAL;
 	if (d->unit_ctrs) {
 		/* the counters of the injection's sub-unit see its events */
-		if (inj->unit >= d->ctrs / d->unit_ctrs)
+		if (inj->unit >= p->ctrs / d->unit_ctrs)
 			return -EINVAL;
 		lo = inj->unit * d->unit_ctrs;
 		hi = lo + d->unit_ctrs;
@@ -268,22 +217,17 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 	/* all counters see the same events: decide first, then count */
 	for (i = lo; !ret && i < hi; i++) {
 		ret = sim_amount(st->ctl[i], true, &seen, &amount[i]);
-		if (!(e5_ctrs_for(d, st->ctl[i]) & BIT(i)))
+		if (!(e5_ctrs_for(p, st->ctl[i]) & BIT(i)))
 			amount[i] = 0;
 	}
 	frozen = (st->box_ctl & frz) == frz || (d->global_frz && sim_ivbep_frozen(inj->pkg));
 	for (i = lo; !ret && i < hi; i++) {
-		u64 sum = st->ctr[i] + amount[i];
-
 		if (!amount[i])
 			continue;
-		if (!(st->ctl[i] & SIM_CTL_EN) || frozen) {
+		if (!(st->ctl[i] & SIM_CTL_EN) || frozen)
 			atomic64_add(amount[i], &sb->dropped);
-			continue;
-		}
-		if (sum > p->mask || sum < amount[i])
-			st->status |= BIT(i);
-		st->ctr[i] = sum & p->mask;
+		else if (sim_counter_add(&st->ctr[i], p->width, 1, amount[i]))
+			st->status |= BIT(i);	/* a wrap sets the counter's status bit */
 	}
 	raw_spin_unlock_irqrestore(&e5_lock, flags);
 	return ret;
@@ -293,20 +237,17 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 static void e5_regs(struct sim_box *sb, struct seq_file *m)
 {
 	struct e5_pmon *p = container_of(sb, struct e5_pmon, sb);
-	const struct sim_e5_reg *r;
-	struct e5_state snap;
+	struct sim_e5_state snap;
 	unsigned long flags;
-	char name[32];
+	char suf[16];
 	unsigned int s;
 
 	for (s = 0; s < nsock; s++) {
 		raw_spin_lock_irqsave(&e5_lock, flags);
 		snap = p->st[s];
 		raw_spin_unlock_irqrestore(&e5_lock, flags);
-		for (r = p->d->regs; r->name; r++) {
-			snprintf(name, sizeof(name), "%s%s", p->prefix, r->name);
-			sim_reg_line(m, s, name, -1, sim_e5_off(p->d, r), e5_value(&snap, r));
-		}
+		snprintf(suf, sizeof(suf), ".pkg%u", s);
+		sim_regs_show(m, p->d->regs, p->d->nregs, &snap, p->prefix, s ? suf : "", 0);
 		sim_reg_line(m, s, "SIM_RESERVED_BIT_WRITES", -1, 0, snap.violations);
 	}
 	/* any simulated E5 device's */
@@ -490,7 +431,7 @@ static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int 
 	if (fn->kind == FN_PMON && where >= PCI_STD_HEADER_SIZEOF) {
 		/* partial reads of PMON registers: not modelled, 0 */
 		if (size == 4 && !(where & 3) &&
-		    (where >= PMON_BASE || sim_e5_reg_at(p->d, where))) {
+		    (where >= PMON_BASE || sim_reg_at(p->d->regs, p->d->nregs, where))) {
 			atomic64_inc(&p->sb.reads);
 			raw_spin_lock_irqsave(&e5_lock, flags);
 			v = e5_read(p, &p->st[eb->sk->pkg], where);
@@ -519,7 +460,7 @@ static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	/* the header is read-only here (no BARs, nothing to enable) */
 	if (size != 4 || (where & 3) || fn->kind != FN_PMON || where < PCI_STD_HEADER_SIZEOF ||
-	    (where < PMON_BASE && !sim_e5_reg_at(p->d, where)))
+	    (where < PMON_BASE && !sim_reg_at(p->d->regs, p->d->nregs, where)))
 		return PCIBIOS_SUCCESSFUL;
 	atomic64_inc(&p->sb.writes);
 	raw_spin_lock_irqsave(&e5_lock, flags);
@@ -621,6 +562,7 @@ int sim_snbep_init(bool ivb)
 		{ "uncore_irp", "" },
 	};
 	u32 map = 0xffffff;	/* every node id field 7: no socket */
+	const struct sim_reg *r;
 	unsigned int s, l;
 	int ret = 0;
 
@@ -669,7 +611,10 @@ int sim_snbep_init(bool ivb)
 		p->sb.keys = p->d->keys;
 		p->sb.inject = e5_inject;
 		p->sb.regs = e5_regs;
-		p->mask = GENMASK_ULL(p->d->width - 1, 0);
+		for (r = p->d->regs; r < p->d->regs + p->d->nregs; r++) {
+			p->ctrs += !!r->width;
+			p->width = r->width ?: p->width;
+		}
 	}
 	for (s = 0; s < nsock && !ret; s++) {
 		ret = snb_add_bus(&socks[s], gen->uncore, 0x3f + 0x40 * s);
