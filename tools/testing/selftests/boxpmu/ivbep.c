@@ -37,9 +37,14 @@
  *    a device probing while its package has no CPU online;
  *  - unbind and rebind with events open;
  *  - perf stat sums the three R3QPI links;
- *  - no config access from NMI context, no reserved bit written.
+ *  - no config access from NMI context, no reserved bit written;
+ *  - then the simulator's own policing, with writes a broken driver would
+ *    make straight into a link's config space: a box control without its
+ *    must-be-1 bits 17:16, a counter control with its reserved bit 21,
+ *    each counted once, and the same registers written right count none.
  */
 #define _GNU_SOURCE
+#include <endian.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -978,6 +983,54 @@ static void test_clean(void)
 		  (unsigned long long)sum);
 }
 
+/* Write config dword @off of PCI device @dev through sysfs, as software may. */
+static int cfg_write(const char *dev, unsigned int off, uint32_t val)
+{
+	char path[128];
+	uint32_t le = htole32(val);
+	int fd, ret;
+
+	snprintf(path, sizeof(path), "/sys/bus/pci/devices/%s/config", dev);
+	fd = open(path, O_WRONLY);
+	if (fd < 0)
+		return -errno;
+	ret = pwrite(fd, &le, sizeof(le), off) == sizeof(le) ? 0 : -errno;
+	close(fd);
+	return ret;
+}
+
+/*
+ * One write of @val to register @name (config offset @off) of link 0;
+ * SIM_RESERVED_BIT_WRITES must then have grown by @more.
+ */
+static void police(const char *name, unsigned int off, uint32_t val, unsigned int more,
+		   const char *what)
+{
+	uint64_t before = UINT64_MAX, after = UINT64_MAX;
+	int ret;
+
+	reserved_writes(sim_path(R0, "regs"), &before);
+	ret = cfg_write(R3_DEV0, off, val);
+	reserved_writes(sim_path(R0, "regs"), &after);
+	check_u64(after - before, more, "policing: %s %s (0x%x, written %s): %u violation(s)",
+		  name, what, val, ret ? strerror(-ret) : "ok", more);
+}
+
+static void test_policing(void)
+{
+	uint64_t box = 0x30000, ctl = 0;
+
+	sim_reg(R0, "R3_L0_PCI_PMON_BOX_CTL", &box);
+	sim_reg(R0, "R3_L0_PCI_PMON_CTL0", &ctl);
+	/* Table 2-38/2-72: bits 17:16 "SW must write 1" */
+	police("R3_L0_PCI_PMON_BOX_CTL", 0xf4, (uint32_t)box & ~0x30000u, 1,
+	       "without bits 17:16");
+	police("R3_L0_PCI_PMON_BOX_CTL", 0xf4, (uint32_t)box | 0x30000u, 0, "with them");
+	/* Table 2-192: bit 21 reserved, must be written 0 */
+	police("R3_L0_PCI_PMON_CTL0", 0xd8, (uint32_t)ctl | (1u << 21), 1, "with bit 21");
+	police("R3_L0_PCI_PMON_CTL0", 0xd8, (uint32_t)ctl & ~(1u << 21), 0, "without it");
+}
+
 int main(void)
 {
 	char why[200];
@@ -1025,5 +1078,6 @@ int main(void)
 	check_interval("irp", 48, 128);
 	check_interval("r3qpi", 44, 64);
 	test_clean();
+	test_policing();
 	return tap_finish();
 }
