@@ -313,7 +313,7 @@ bool sim_fail_read(struct sim_box *b)
  */
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
 {
-	char full[40];
+	char full[64];
 
 	if (n >= 0)
 		snprintf(full, sizeof(full), "%s%d", name, n);

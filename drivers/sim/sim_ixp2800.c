@@ -419,16 +419,15 @@ static void ixp_regs(struct sim_box *b, struct seq_file *m)
 		sim_regs_show(m, chap_regs, ARRAY_SIZE(chap_regs), &snap[i], "", suf,
 			      i * CHAP_STRIDE);
 	}
-	seq_printf(m, "SIM_BUSY_EVENTS 0x0 0x%llx\n", busy);
-	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", violations);
-	seq_printf(m, "SIM_SAMPLE_COMMANDS 0x0 0x%llx\n", samples);
-	seq_printf(m, "SIM_IRQ 0x0 0x%x\n", ixp_line.virq);
-	seq_printf(m, "SIM_IRQ_ASSERTED 0x0 0x%x\n", chap_level(NULL));
-	seq_printf(m, "SIM_IRQ_DELIVERED 0x0 0x%llx\n",
-		   (unsigned long long)atomic64_read(&ixp_line.delivered));
+	sim_reg_line(m, 0, "SIM_BUSY_EVENTS", -1, 0, busy);
+	sim_reg_line(m, 0, "SIM_RESERVED_BIT_WRITES", -1, 0, violations);
+	sim_reg_line(m, 0, "SIM_SAMPLE_COMMANDS", -1, 0, samples);
+	sim_reg_line(m, 0, "SIM_IRQ", -1, 0, ixp_line.virq);
+	sim_reg_line(m, 0, "SIM_IRQ_ASSERTED", -1, 0, chap_level(NULL));
+	sim_reg_line(m, 0, "SIM_IRQ_DELIVERED", -1, 0, atomic64_read(&ixp_line.delivered));
 	for_each_online_cpu(cpu)
-		seq_printf(m, "SIM_IRQ_DELIVERED_CPU%d 0x0 0x%llx\n", cpu,
-			   sim_irq_delivered_on(&ixp_line, cpu));
+		sim_reg_line(m, 0, "SIM_IRQ_DELIVERED_CPU", cpu, 0,
+			     sim_irq_delivered_on(&ixp_line, cpu));
 }
 
 /* A free stretch of physical address space for PMUADR to point at. */

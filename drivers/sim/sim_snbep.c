@@ -251,8 +251,7 @@ static void e5_regs(struct sim_box *sb, struct seq_file *m)
 		sim_reg_line(m, s, "SIM_RESERVED_BIT_WRITES", -1, 0, snap.violations);
 	}
 	/* any simulated E5 device's */
-	seq_printf(m, "SIM_NMI_CONFIG_ACCESSES 0x0 0x%llx\n",
-		   (u64)atomic64_read(&nmi_cfg_accesses));
+	sim_reg_line(m, 0, "SIM_NMI_CONFIG_ACCESSES", -1, 0, atomic64_read(&nmi_cfg_accesses));
 }
 
 static int carry_get(void *data, u64 *val)

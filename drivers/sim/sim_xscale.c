@@ -591,7 +591,7 @@ static void xs_regs(struct sim_box *b, struct seq_file *m)
 				   (u64)atomic64_read(&c->line.delivered));
 		reserved += s.reserved;
 	}
-	seq_printf(m, "SIM_RESERVED_BIT_WRITES 0x0 0x%llx\n", reserved);
+	sim_reg_line(m, 0, "SIM_RESERVED_BIT_WRITES", -1, 0, reserved);
 }
 
 /* ---- "claimed": another driver owns the CP14 PMU ----------------------- */
