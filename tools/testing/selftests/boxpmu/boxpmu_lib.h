@@ -208,13 +208,16 @@ struct sim_acc {
 int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
 /*
- * The simulator's SIM_RESERVED_BIT_WRITES summed over packages: writes of
- * counter controls with a reserved (must-be-zero) bit set, and of filter
- * registers with a bit they do not have; -errno if the
- * regs file cannot be read. tap_init() notes it and tap_finish() checks
- * that the test added none.
+ * The simulator's SIM_RESERVED_BIT_WRITES summed over every simulated box
+ * and package, and the Ivy Bridge-EP global control: register writes that
+ * broke a rule of the manual (a reserved bit set, a bit that must be 1
+ * written 0, a filter bit the register does not have); -errno if the
+ * simulator is not loaded or a file cannot be read. tap_init() notes it
+ * and tap_finish() checks that the test added none.
  */
 int64_t sim_reserved_writes(void);
+/* The test made @n such writes on purpose: tap_finish() allows them. */
+void sim_reserved_expect(int64_t n);
 /* Value of register @name (e.g. "C_MSR_PMON_CTR0") of @pmu; 0 or -errno. */
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
 /*

@@ -11,9 +11,17 @@
 # skip REASON NAME   one check that did not run
 # diag TEXT...       a "# " line
 # bail NAME REASON   one failed check NAME, "Bail out! REASON", then finish
-# finish             the plan and a summary; exits 0 only if nothing failed
+# finish             the plan and a summary; exits 0 only if nothing failed.
+#                    If the simulator was loaded when tap.sh was sourced and
+#                    still is, first one check that the test made it see no
+#                    register write against the manual's rules
 # counts PMU EVENT N one check: perf stat -a counts exactly the N events
 #                    EVENT that the simulator is told to inject into PMU
+# violations         the simulator's count of register writes that broke a
+#                    rule of the manual (a reserved bit set, a bit that must
+#                    be 1 written 0), over every simulated box and package
+#                    and the Ivy Bridge-EP global control; nothing if the
+#                    simulator is not loaded
 
 n=0
 failed=0
@@ -31,7 +39,27 @@ skip() {
 	echo "ok $n - $2 # SKIP $1"
 }
 diag() { echo "# $*"; }
+violations() {
+	[ -d /sys/kernel/debug/boxpmu_sim ] || return 0
+	_v=0
+	for _f in /sys/kernel/debug/boxpmu_sim/*/regs /sys/kernel/debug/boxpmu_sim/ivbep_global; do
+		[ -r "$_f" ] || continue
+		while read -r _name _ _val; do
+			case $_name in
+			SIM_RESERVED_BIT_WRITES | SIM_RESERVED_BIT_WRITES.pkg*) _v=$((_v + _val)) ;;
+			esac
+		done <"$_f"
+	done
+	echo $_v
+}
+tap_rsv0=$(violations)
 finish() {
+	_now=$(violations)
+	if [ -n "$tap_rsv0" ] && [ -n "$_now" ]; then
+		# fewer than at the start: the simulator was reloaded meanwhile
+		if [ "$_now" -ge "$tap_rsv0" ]; then _v=$((_now - tap_rsv0)); else _v=$_now; fi
+		ok "$_v" "no register written against the manual's rules ($_v writes; dmesg names them)"
+	fi
 	echo "1..$n"
 	echo "# ${TAP_NAME:-test}: $n checks, $failed failed"
 	[ "$failed" -eq 0 ]
