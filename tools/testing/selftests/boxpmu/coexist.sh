@@ -11,13 +11,17 @@
 #                      PCI devices, and intel_uncore loaded after it
 #                      registers its MSR PMUs (U-box, C-box, PCU) beside them,
 #                      while perf counts exactly on boxpmu's; loaded first,
-#                      intel_uncore binds the devices: boxpmu_snbep refuses
-#                      with EBUSY in one message naming the owner, binds
-#                      them once it is gone
+#                      intel_uncore binds the devices and counts on them
+#                      exactly what the simulator injects: boxpmu_snbep
+#                      refuses with EBUSY in one message naming the owner,
+#                      binds them once it is gone. Neither driver writes a
+#                      register against 327043's rules
 #   62 (Xeon E5 v2):   the same with the (simulated) Ivy Bridge-EP IRP and two
-#                      R3QPI links, which intel_uncore's ivbep driver binds;
-#                      and with the IRP unbound from intel_uncore and the
-#                      R3QPI links still with it, boxpmu_snbep takes none
+#                      R3QPI links, which intel_uncore's ivbep driver binds
+#                      (it writes the box controls without bits 17:16, which
+#                      329468 says must be written 1, and breaks no other
+#                      rule); and with the IRP unbound from intel_uncore and
+#                      the R3QPI links still with it, boxpmu_snbep takes none
 #   other:             without the simulator, boxpmu_nhmex (no Xeon 7500)
 #                      and boxpmu_snbep (no R3QPI device) fail with ENODEV
 # TAP output. With an argument, the CPU model the guest must have (so that
@@ -118,10 +122,14 @@ case $model in
 		{ [ "$model" = 45 ] || [ -d $D/uncore_irp ]; }
 	ok $? "boxpmu_snbep's PMUs are there"
 	counts uncore_r3qpi_1 "event=0x01" 4321
+	v=$(violations)
+	ok "$v" "boxpmu_snbep wrote no register against the manual's rules ($v writes)"
 	rmmod intel_uncore && rmmod boxpmu_snbep
 	ok $? "both unload"
 
 	# intel_uncore first: it has the devices, boxpmu_snbep says so once
+	v0=$(violations)
+	mark0=$(dmesg | wc -l)
 	modprobe intel-uncore 2>/dev/null
 	if [ "$(owners "$devs")" != "$(for d in $devs; do printf '%s ' $drv; done)" ]; then
 		skip "intel_uncore did not bind the $what devices ($(owners "$devs"))" \
@@ -135,6 +143,27 @@ case $model in
 		ok $? "the refusal is one message: intel_uncore's driver has the devices, and what to do (${said:-nothing})"
 		[ "$(owners "$devs")" = "$(for d in $devs; do printf '%s ' $drv; done)" ]
 		ok $? "the devices stay with intel_uncore ($(owners "$devs"))"
+		# The simulated boxes under a driver written apart from the
+		# simulator and known to count right on the hardware: it must
+		# count what the simulator injects too.
+		counts uncore_r3qpi_1 "event=0x01" 4321
+		if [ "$model" = 62 ]; then
+			counts uncore_irp "event=0x15,umask=0x1" 555
+		fi
+		# What it wrote against the manuals' rules. On Sandy Bridge-EP
+		# nothing. On Ivy Bridge-EP intel_uncore writes the box controls
+		# without bits 17:16, which 329468 says software must write 1
+		# (Documentation/ivbep.rst): those writes, and no other.
+		v=$(violations)
+		v=$((v - v0))
+		other=$(dmesg | tail -n +$((mark0 + 1)) | grep 'boxpmu_sim: .* written 0x' |
+			grep -cv '_PCI_PMON_BOX_CTL written 0x[0-9a-f]*: bits 0x30000 must be written 1')
+		if [ "$model" = 45 ]; then
+			ok "$v" "intel_uncore wrote no register against 327043's rules ($v writes)"
+		else
+			diag "intel_uncore wrote $v box control values without bits 17:16"
+			ok "$other" "intel_uncore broke no rule of 329468 but bits 17:16 of the box controls ($other other writes)"
+		fi
 		if [ "$model" = 62 ]; then
 			# some devices free, others with intel_uncore: still no
 			# half of them for boxpmu_snbep
