@@ -61,8 +61,9 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 
 /*
  * *_PCI_PMON_CTL of both boxes, Table 2-192 (R3QPI; the IRP's taken to be
- * the same): rst 17; bits 16, 21 and 23 "SW must write to 0" (no invert),
- * bit 19 "ignored", with no rule on writes
+ * the same): rst 17; bits 21 and 23 "SW must write to 0" (no invert), bit
+ * 19 "ignored", with no rule on writes. UNVERIFIED: bit 16, whose row was
+ * not readable, is taken as reserved too.
  */
 #define IVB_CTL_RST		BIT(17)
 #define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))
