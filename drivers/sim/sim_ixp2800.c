@@ -1,22 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the IXP2800 chip-wide Performance Monitor Unit (HRM
- * chapter 11, "CHAP" counters), as a platform device with a memory
- * resource (the CHAP register space at the base in PMUADR) and a level
- * interrupt of sim_irq.c. chap_regs[] is a counter block.
- *
- * The HRM pages that could be read (375-378, 382; VERIFIED) give a
- * command, an event, a status and a data register per counter, blocks
- * numbered 0..N-1 from the base, at least 2 counters, space for 256; an
- * increment and a decrement event per counter; sampling latches the
- * counter into the data register, which is compared (">=<") with the
- * counter; interrupts on a threshold condition, overflow or underflow;
- * 32-bit registers on a 32-bit APB. What they do not give is marked
- * beside each field: "413808" (the Intel 413808/81341 PMON chapters, the
- * same CHAP design in later parts) or "ours"; both are UNVERIFIED for
- * the IXP2800 (Documentation/ixp2800.rst), and the driver's layout
- * parameters default to the same. Documentation/simulator.rst, "IXP2800
- * PMU", gives every rule the model follows.
+ * boxpmu simulator: the IXP2800 chip-wide PMU (HRM chapter 11, "CHAP"
+ * counters), a platform device with a memory window and a level interrupt
+ * of sim_irq.c; chap_regs[] is a counter block. Beside each field: "HRM"
+ * (pages 375-378, 382, VERIFIED), "413808" (the Intel 413808/81341 PMON
+ * chapters) or "ours", both UNVERIFIED for the IXP2800. Facts and sources:
+ * Documentation/ixp2800.rst; rules: Documentation/simulator.rst, "IXP2800 PMU".
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -95,7 +84,6 @@ struct chap_ctr {
 
 /* A counter block, and the model's own values of each counter */
 static const struct sim_reg chap_regs[] = {
-	/* the trigger is policed: only 0 is modelled */
 	SIM_REG("CHAP_CMD", CHAP_CMD, CMD_TRIG | CMD_COND | CMD_IE, 0, CMD_RSV | CMD_TRIG,
 		struct chap_ctr, cmd),
 	SIM_REG("CHAP_EVT", CHAP_EVT, ~0u, 0, 0, struct chap_ctr, evt),
@@ -144,12 +132,7 @@ static void chap_compare(struct chap_ctr *c)
 		c->sts |= STS_THR;
 }
 
-/*
- * A status write is posted (ours, UNVERIFIED: the HRM pages available do
- * not say): it lands at the next access of the chip (a read does not pass
- * it, nor does a later write) or before the next events; until then the
- * flags it clears keep the output asserted.
- */
+/* A status write is posted (ours, UNVERIFIED): it lands at the next access or event. */
 static void chap_land_locked(void)
 {
 	unsigned int i;
