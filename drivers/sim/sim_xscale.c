@@ -1,20 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the XScale core's performance monitoring (XSC1, as in
- * the IXP2800; HRM section 3.8), one model per CPU, reached as CP14
- * registers 0-3 of the CPU that executes the access. xs_regs_tbl[] is the
- * register table of the Intel XScale Core Developer's Manual (Table 8-1;
- * 80200 Developer's Manual Table 12-3), PMNC's fields are below it.
- * Documentation/simulator.rst, "XScale core PMU", gives every rule the
- * model follows, the injection's keys (cpu=, clock=, busy=, steady=) and
- * the debugfs file claimed; what no manual says is UNVERIFIED where the
- * code makes it.
- *
- * Each CPU's interrupt output drives a line of its own of sim_irq.c, as
- * an SMP ARM system without per-CPU interrupts wires one controller input
- * per core; the backend names it (sim_xscale_cp14_irq()). On ARM the
- * model sits behind the real MRC/MCR p14 instead, emulated from an undef
- * hook, and drives the PMU's own interrupt (the ARM part below).
+ * boxpmu simulator: the XScale (XSC1) core PMU of IXP2800 HRM section 3.8,
+ * one model per CPU, as CP14 registers 0-3 of the executing CPU; a line of
+ * sim_irq.c per CPU, or on ARM the real MRC/MCR p14 from an undef hook and
+ * the PMU's own interrupt. xs_regs_tbl[]: Core DM Table 8-1 (80200 DM Table
+ * 12-3). Rules and keys: Documentation/simulator.rst, "XScale core PMU";
+ * what no manual says is UNVERIFIED where the code makes it.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -183,10 +174,7 @@ static void xs_count(struct xs_cpu *c, const struct sim_inject *inj, u64 amount)
 	xs_update_level(c);
 }
 
-/*
- * After each register access of the CPU: busy= events while its output
- * is asserted, steady= events, counted where E is set.
- */
+/* After each CP14 access: busy= events while the output is asserted, steady= events */
 static void xs_workload(struct xs_cpu *c)
 {
 	if (sim_workload_due(&c->busy, c->level) && (c->pmnc & PMNC_E))
@@ -316,11 +304,7 @@ module_param(qemu_pmnc, bool, 0444);
 MODULE_PARM_DESC(qemu_pmnc,
 		 "ARM, test-only: make boxpmu_core's PMNC read trap, which QEMU reads as 0 without trapping (default on)");
 
-/*
- * Coprocessor register transfers (ARM Architecture Reference Manual,
- * ARMv5, MCR and MRC): cond 1110 opc1(3) L CRn Rt coproc 0b(opc2) 1 CRm,
- * L = 1 for MRC (coprocessor to core register).
- */
+/* MCR/MRC (ARM ARM, ARMv5): cond 1110 opc1(3) L CRn Rt coproc opc2(3) 1 CRm; L=1: MRC */
 #define CP_XFER_MASK		0x0f000f10
 #define CP_XFER_P14		0x0e000e10
 #define CP_OPC1			GENMASK(23, 21)
@@ -356,11 +340,7 @@ static int xs_emulate(struct pt_regs *regs, bool load, u32 reg, u32 rt)
 	return 0;
 }
 
-/*
- * A CP14 register transfer that was undefined: a v1 PMU register (c0-c3,
- * opc1, CRm and opc2 0) is emulated on the executing CPU's model and
- * stepped over; anything else stays undefined, as on the XSC1.
- */
+/* An undefined CP14 transfer: emulate a v1 PMU register (c0-c3, rest 0), else undefined */
 static int xs_cp14_trap(struct pt_regs *regs, unsigned int instr)
 {
 	u32 reg = FIELD_GET(CP_CRN, instr), rt = FIELD_GET(CP_RT, instr);
@@ -399,10 +379,9 @@ static bool xs_in_cp14_reader(unsigned long addr)
 }
 
 /*
- * Find the one "MRC p14, 0, Rt, c0, c0, 0" of boxpmu_core's CP14 read
- * accessor (near boxpmu_read_reg(), which calls or inlines it) and
- * replace it by PMNC_UDF with the same Rt: it then traps like the other
- * PMU accesses. Module text is writable here (no STRICT_MODULE_RWX).
+ * Replace the one PMNC read of boxpmu_core's CP14 read accessor (near
+ * boxpmu_read_reg(), which calls or inlines it) by PMNC_UDF with the same
+ * Rt, so it traps. Module text is writable here (no STRICT_MODULE_RWX).
  */
 static int xs_pmnc_patch(void)
 {
@@ -446,12 +425,7 @@ static void xs_pmnc_unpatch(void)
 	xs_pmnc_site = NULL;
 }
 
-/*
- * The PMU interrupt, level-triggered: while the output is asserted, run
- * the interrupt's flow handler in hard-IRQ context (this hrtimer), unless
- * Linux has it disabled (not requested, disable_irq()); try again every
- * XS_ARM_RETRY_NS until the output drops.
- */
+/* A level input: run the flow handler (unless disabled) every XS_ARM_RETRY_NS while asserted */
 static enum hrtimer_restart xs_arm_fire(struct hrtimer *t)
 {
 	struct xs_cpu *c = container_of(t, struct xs_cpu, arm_timer);
@@ -480,18 +454,11 @@ static unsigned int xs_irq_of(struct xs_cpu *c)
 }
 
 /*
- * After an injection raised the interrupt: on the hardware it is taken at
- * once, while the task whose events overflowed still runs (a per-task
- * event is still scheduled in, so its sample is the task's). Keep this
- * task on the CPU (preemption off, interrupts on) until the hrtimer has
- * delivered and the handler cleared the flag, for as long as an injection
- * waits for a handler (pmi_wait_ms), and only while Linux has the
- * interrupt enabled (else no handler will come: a polled PMU); xs_inject()
- * then waits on as elsewhere. The bound must not be shorter: under QEMU
- * the guest's clock runs on while the host does not run the guest, and a
- * shorter spin (10 ms, once) could end before the timer interrupt was
- * taken, let the task be switched out with its event's overflow pending,
- * and lose that sample.
+ * After an injection raised the interrupt, keep this task on the CPU until
+ * the handler cleared the flag (simulator.rst), up to pmi_wait_ms: under
+ * QEMU the guest's clock runs on while the host does not run the guest, so
+ * a shorter spin (10 ms) could let the task be switched out with its
+ * event's overflow pending, and lose that sample.
  */
 static void xs_taken(struct xs_cpu *c)
 {
