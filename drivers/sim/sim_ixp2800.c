@@ -224,9 +224,7 @@ void __iomem *sim_ixp2800_mmio_map(const struct resource *res)
 	return ixp_cookie();
 }
 
-void sim_ixp2800_mmio_unmap(void __iomem *base)
-{
-}
+void sim_ixp2800_mmio_unmap(void __iomem *base) { }
 
 static struct chap_ctr *chap_reg(void __iomem *base, u32 off, u32 *reg)
 {

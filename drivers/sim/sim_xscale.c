@@ -523,18 +523,9 @@ static unsigned int xs_irq_of(struct xs_cpu *c)
 }
 
 /* the controller's own delivery (an IPI or irq_work) comes at once */
-static void xs_taken(struct xs_cpu *c)
-{
-}
-
-static int xs_arm_init(void)
-{
-	return 0;
-}
-
-static void xs_arm_exit(void)
-{
-}
+static void xs_taken(struct xs_cpu *c) { }
+static int xs_arm_init(void) { return 0; }
+static void xs_arm_exit(void) { }
 #endif /* CONFIG_ARM */
 
 static void xs_regs(struct sim_box *b, struct seq_file *m)
@@ -572,18 +563,9 @@ static int xs_owner_event_init(struct perf_event *event)
 	return 0;
 }
 
-static int xs_owner_add(struct perf_event *event, int flags)
-{
-	return 0;
-}
-
-static void xs_owner_nop(struct perf_event *event, int flags)
-{
-}
-
-static void xs_owner_read(struct perf_event *event)
-{
-}
+static int xs_owner_add(struct perf_event *event, int flags) { return 0; }
+static void xs_owner_nop(struct perf_event *event, int flags) { }
+static void xs_owner_read(struct perf_event *event) { }
 
 static const struct pmu xs_owner_tmpl = {
 	.module		= THIS_MODULE,
