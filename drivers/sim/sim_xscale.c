@@ -49,11 +49,9 @@ MODULE_PARM_DESC(xscale_irq,
 #define PMNC_FLAGS		GENMASK(10, 8)	/* overflow flags, write 1 to clear */
 #define PMNC_EVT0		GENMASK(19, 12)	/* evtCount0: PMN0's event */
 #define PMNC_EVT1		GENMASK(27, 20)	/* evtCount1: PMN1's event */
-/* reserved: read 0, must be written as 0 (SIM_RESERVED_BIT_WRITES) */
-#define PMNC_RESERVED		(GENMASK(31, 28) | BIT(11) | BIT(7))
+#define PMNC_RESERVED		(GENMASK(31, 28) | BIT(11) | BIT(7))	/* read 0, write as 0 */
 
-/* counter numbers of the flag and enable bits: PMN0 0, PMN1 1, CCNT 2 */
-#define XS_CCNT			2
+#define XS_CCNT			2	/* bit of flags, enables (PMN0 0, PMN1 1) */
 #define XS_WIDTH		32	/* HRM 3.8: 32-bit counters */
 
 struct xs_cpu {
@@ -324,8 +322,7 @@ MODULE_PARM_DESC(qemu_pmnc,
 #define XS_TRAP_CPSR_MASK	(PSR_T_BIT | MODE_MASK)
 #define XS_TRAP_CPSR		SVC_MODE
 
-/* while the output stays asserted, the input is taken again this often */
-#define XS_ARM_RETRY_NS		(1000 * NSEC_PER_USEC)
+#define XS_ARM_RETRY_NS		(1000 * NSEC_PER_USEC)	/* retaken while still asserted */
 
 /* Emulate an MRC (@load) or MCR of CP14 register @reg, core register @rt. */
 static int xs_emulate(struct pt_regs *regs, bool load, u32 reg, u32 rt)
@@ -511,17 +508,8 @@ static void xs_arm_exit(void)
 }
 
 #else /* !CONFIG_ARM: the simulator's own interrupt controller */
-
-static void xs_raise(struct xs_cpu *c)
-{
-	sim_irq_update(&c->line);
-}
-
-static unsigned int xs_irq_of(struct xs_cpu *c)
-{
-	return c->line.virq;
-}
-
+static void xs_raise(struct xs_cpu *c) { sim_irq_update(&c->line); }
+static unsigned int xs_irq_of(struct xs_cpu *c) { return c->line.virq; }
 /* the controller's own delivery (an IPI or irq_work) comes at once */
 static void xs_taken(struct xs_cpu *c) { }
 static int xs_arm_init(void) { return 0; }
