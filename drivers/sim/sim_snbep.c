@@ -342,17 +342,6 @@ struct e5_socket {
 static const struct e5_gen *gen;
 static struct e5_socket socks[E5_MAX_SOCKETS];
 
-static struct e5_bus *bus_of(struct pci_bus *bus)
-{
-	unsigned int s, b;
-
-	for (s = 0; s < nsock; s++)
-		for (b = 0; b < socks[s].nbus; b++)
-			if (bus->sysdata == &socks[s].bus[b].sd)
-				return &socks[s].bus[b];
-	return NULL;
-}
-
 /* The function at @devfn of a simulated bus, or NULL. */
 static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 {
@@ -393,13 +382,23 @@ static u32 header_read(const struct e5_bus *eb, const struct e5_fn *fn, int wher
 	return 0;
 }
 
+/* Is a @size access at @where of @fn one of its box's registers (those that act)? */
+static bool pmon_reg(const struct e5_fn *fn, int where, int size)
+{
+	const struct sim_e5_box *d = pmons[fn->pmon].d;
+
+	return fn->kind == FN_PMON && size == 4 && !(where & 3) && where >= PCI_STD_HEADER_SIZEOF &&
+	       (where >= PMON_BASE || sim_reg_at(d->regs, d->nregs, where));
+}
+
+/* Our buses' sysdata is their struct e5_bus's: the ops serve no other bus. */
 static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 *val)
 {
-	struct e5_bus *eb = bus_of(bus);
-	const struct e5_fn *fn = eb ? fn_at(eb, devfn) : NULL;
+	struct e5_bus *eb = container_of(bus->sysdata, struct e5_bus, sd);
+	const struct e5_fn *fn = fn_at(eb, devfn);
 	struct e5_pmon *p = fn ? &pmons[fn->pmon] : NULL;
 	unsigned long flags;
-	u32 v = 0;
+	u32 v;
 
 	if (in_nmi())
 		atomic64_inc(&nmi_cfg_accesses);
@@ -407,18 +406,13 @@ static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int 
 		*val = ~0U;
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	}
-	if (fn->kind == FN_PMON && where >= PCI_STD_HEADER_SIZEOF) {
-		/* partial reads of PMON registers: not modelled, 0 */
-		if (size == 4 && !(where & 3) &&
-		    (where >= PMON_BASE || sim_reg_at(p->d->regs, p->d->nregs, where))) {
-			atomic64_inc(&p->sb.reads);
-			raw_spin_lock_irqsave(&e5_lock, flags);
-			v = e5_read(p, &p->st[eb->sk->pkg], where);
-			raw_spin_unlock_irqrestore(&e5_lock, flags);
-		}
-	} else {
-		v = header_read(eb, fn, where & ~3);
-		v >>= 8 * (where & 3);
+	if (pmon_reg(fn, where, size)) {
+		atomic64_inc(&p->sb.reads);
+		raw_spin_lock_irqsave(&e5_lock, flags);
+		v = e5_read(p, &p->st[eb->sk->pkg], where);
+		raw_spin_unlock_irqrestore(&e5_lock, flags);
+	} else {	/* the header; the rest of a PMON function reads 0 */
+		v = header_read(eb, fn, where & ~3) >> 8 * (where & 3);
 	}
 	if (size < 4)
 		v &= (1U << (8 * size)) - 1;
@@ -428,8 +422,8 @@ static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int 
 
 static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 val)
 {
-	struct e5_bus *eb = bus_of(bus);
-	const struct e5_fn *fn = eb ? fn_at(eb, devfn) : NULL;
+	struct e5_bus *eb = container_of(bus->sysdata, struct e5_bus, sd);
+	const struct e5_fn *fn = fn_at(eb, devfn);
 	struct e5_pmon *p = fn ? &pmons[fn->pmon] : NULL;
 	unsigned long flags;
 
@@ -438,8 +432,7 @@ static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int
 	if (!fn)
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	/* the header is read-only here (no BARs, nothing to enable) */
-	if (size != 4 || (where & 3) || fn->kind != FN_PMON || where < PCI_STD_HEADER_SIZEOF ||
-	    (where < PMON_BASE && !sim_reg_at(p->d->regs, p->d->nregs, where)))
+	if (!pmon_reg(fn, where, size))
 		return PCIBIOS_SUCCESSFUL;
 	atomic64_inc(&p->sb.writes);
 	raw_spin_lock_irqsave(&e5_lock, flags);
