@@ -89,23 +89,13 @@ static u32 sim_reg_bad(const struct sim_reg *r, u32 val)
  * sim_reg_write() - software writes @val to register @r of @obj
  * @r:   the register (of 4 or 8 bytes)
  * @obj: the model's state
- * @val: the value written
- *
- * The fields in @r->keep take @val's bits, the flags in @r->w1c that @val
- * has set are cleared, the other bits stay.
+ * @val: the value written, as struct sim_reg's @keep and @w1c say
  *
  * Return: whether the write breaks the manual's rules (sim_reg_bad()).
  */
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
 {
-	u64 old = sim_reg_get(r, obj);
-	u64 new = (old & ~(u64)(r->keep | r->w1c)) | (val & r->keep) | (old & r->w1c & ~val);
-
-	if (r->size == sizeof(u64))
-		*(u64 *)(obj + r->off) = new;
-	else
-		*(u32 *)(obj + r->off) = new;
-	return sim_reg_bad(r, val);
+	return sim_reg_write32(r, obj, r->addr, val);
 }
 
 /**
@@ -146,21 +136,27 @@ u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
  * @addr: as for sim_reg_read32()
  * @val:  the value written
  *
- * The low dword as sim_reg_write(); the high one takes @val's bits below
- * @r->width (it has no other rule).
+ * The low dword as sim_reg_write() says; the high one takes @val's bits
+ * below @r->width (it has no other rule).
  *
  * Return: the bits of @val that break the manual's rules (sim_reg_bad()).
  */
 u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 {
 	u64 *p = obj + r->off;
+	u64 old, new;
 
-	if (addr == r->addr) {
-		sim_reg_write(r, obj, val);
-		return sim_reg_bad(r, val);
+	if (addr != r->addr) {
+		*p = ((u64)val << 32 | lower_32_bits(*p)) & GENMASK_ULL(r->width - 1, 0);
+		return 0;
 	}
-	*p = ((u64)val << 32 | lower_32_bits(*p)) & GENMASK_ULL(r->width - 1, 0);
-	return 0;
+	old = sim_reg_get(r, obj);
+	new = (old & ~(u64)(r->keep | r->w1c)) | (val & r->keep) | (old & r->w1c & ~val);
+	if (r->size == sizeof(u64))
+		*p = new;
+	else
+		*(u32 *)p = new;
+	return sim_reg_bad(r, val);
 }
 
 /**
