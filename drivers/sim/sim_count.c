@@ -1,20 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the register engine the box models share. A model is
- * a table of its registers (struct sim_reg: fields kept as written,
- * write-1-to-clear flags, reserved bits policed), its counters (struct
- * sim_counter: width, wrap) and a step function for sim_engine_run(),
- * which delivers an injection: the model counts up to each point where
- * its interrupt output may assert (a wrap, a compare value); if it then
- * raises the interrupt, the injection waits (up to pmi_wait_ms) for
- * software to clear it before counting on (the hardware counts on
- * meanwhile, but at real event rates a handler runs long before the
- * counter has moved far). busy=K (struct sim_workload): K more events
- * right after each register access while the output is asserted (a
- * handler's accesses take time; the events do not wait). Also the
- * counting rule of the boxes whose counter control has the common Intel
- * uncore layout (ev_sel 7:0, umask 15:8, edge 18, invert 23, thresh
- * 31:24; sim_amount()). See Documentation/simulator.rst.
+ * boxpmu simulator: the register engine the box models share: register
+ * tables (struct sim_reg), counters with width and wrap (struct
+ * sim_counter), the injection loop that waits up to pmi_wait_ms for
+ * software to clear a raised interrupt (sim_engine_run()), and the counting
+ * rule of the common Intel uncore counter control (sim_amount()). Rules:
+ * Documentation/simulator.rst, "The simulator, file by file" and "Counting
+ * rules".
  */
 #include <linux/bits.h>
 #include <linux/overflow.h>
@@ -31,11 +23,8 @@
  * @inj:       the injected events
  * @amount:    result
  *
- * The event selects iff ev_sel matches and (umask & injected sub-events)
- * is non-zero, or both are zero. The threshold compares the per-cycle
- * increment (>= thresh, or < thresh with invert); edge detect counts
- * rising edges of the condition (1 for a burst, N for N separate cycles);
- * otherwise increments accumulate.
+ * Steps 1-3 (selection, condition per cycle, amount) of the rules in
+ * Documentation/simulator.rst, "Counting rules".
  *
  * Return: 0, or -ERANGE if the amount does not fit 64 bits.
  */
@@ -241,12 +230,11 @@ int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj)
 		while (e->level(e->data) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
 		/*
-		 * A handler that stops counting while it runs (as Linux's
-		 * XScale one does) clears the flags, which ends the wait
-		 * above, before it counts again: the rest would otherwise fall
-		 * into that window and be dropped, depending on how fast the
-		 * handler runs. Events during the handler are what busy=
-		 * models.
+		 * A handler that stops counting while it runs (as Linux's XScale
+		 * one does) clears the flags, ending the wait above, before it
+		 * counts again: the rest would otherwise fall into that window and
+		 * be dropped, more or less of it as the handler is slow. busy=
+		 * models events during the handler.
 		 */
 		while (left && e->ready && !e->ready(e->data) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
