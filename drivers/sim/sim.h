@@ -41,9 +41,8 @@ struct dentry;
 struct resource;
 
 /*
- * The terms of an injection that describe what a filter looks at (the
- * message, port or sub-event); only the models of boxes with such filters
- * take them. Their names in the inject file are in sim_main.c.
+ * The inject terms a filter looks at (message, port, sub-event), taken only
+ * by boxes with such filters; their names: parse_term() in sim_box.c.
  */
 enum sim_filter_term {
 	SIM_F_SET,	/* B-box: the counter whose event set the code is from */
@@ -79,14 +78,11 @@ enum sim_filter_term {
  * @filt:   the filter terms (enum sim_filter_term), 0 where not given
  * @fseen:  which filter terms were given (bit n: term n)
  * @has_event: @event was given (required unless filter terms are)
- * @unit:   sub-unit of the box the events occur in (``unit=``, boxes with
- *          SIM_KEY_UNIT only)
- * @src:    source queue of the events (``src=``, boxes with SIM_KEY_SRC
- *          only)
+ * @unit:   sub-unit the events occur in (``unit=``, SIM_KEY_UNIT boxes)
+ * @src:    source queue of the events (``src=``, SIM_KEY_SRC boxes)
  * @cpu:    CPU the events occur on (``cpu=``, core boxes with SIM_KEY_CPU)
- * @busy:   events that go on occurring while software services the
- *          overflow interrupt this injection raises: so many per register
- *          access of the servicing CPU (``busy=``, boxes with SIM_KEY_BUSY)
+ * @busy:   events per register access of the servicing CPU while the
+ *          interrupt this raises is serviced (``busy=``, SIM_KEY_BUSY boxes)
  * @keys:   which of the optional keys were given (SIM_KEY_*)
  */
 struct sim_inject {
@@ -106,16 +102,12 @@ struct sim_inject {
 	unsigned int keys;
 };
 
-/* optional inject keys, taken only by boxes whose sim_box.keys has them */
+/* optional inject keys (simulator.rst, "inject"), for boxes whose sim_box.keys has them */
 #define SIM_KEY_UNIT		BIT(0)
 #define SIM_KEY_SRC		BIT(1)
-/* ``cpu=N``: the CPU whose core counters see the events */
 #define SIM_KEY_CPU		BIT(2)
-/* ``clock=1``: @count clock ticks, not events (no event= then) */
 #define SIM_KEY_CLOCK		BIT(3)
-/* ``busy=K``: K more events per register access while the interrupt is serviced */
 #define SIM_KEY_BUSY		BIT(4)
-/* ``steady=1``: @count events per register access from now on (0: stop) */
 #define SIM_KEY_STEADY		BIT(5)
 
 /**
@@ -124,13 +116,10 @@ struct sim_inject {
  * @reads:    register reads since the accesses file was last written
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
- * @unmatched: injections that no counter of the box counted or dropped:
- *            none was programmed for the event when it arrived (the
- *            W-box fixed counter: it was disabled; Xeon 7500 boxes; 0
- *            elsewhere)
+ * @unmatched: injections no counter of the box counted or dropped (none
+ *            was programmed for the event; Xeon 7500 boxes, 0 elsewhere)
  * @fail_reads: counter reads still to fail (debugfs fail_reads)
- * @keys:     optional inject keys the box takes (SIM_KEY_*); others are
- *            refused with -EINVAL
+ * @keys:     optional inject keys the box takes (SIM_KEY_*; others: -EINVAL)
  * @inject:   deliver events; 0 or -errno
  * @regs:     print ``name address value`` lines
  * @priv:     model data
@@ -150,11 +139,7 @@ struct sim_box {
 	struct dentry *dir;
 };
 
-/*
- * Counter control fields of the Intel uncore boxes the models share (the
- * guides' C-box Table 2-13 on the Xeon 7500, R3_Ly_PCI_PMON_CTL on the
- * E5-2600).
- */
+/* Shared Intel uncore counter control: Xeon 7500 C-box Table 2-13, E5-2600 R3_Ly_PCI_PMON_CTL */
 #define SIM_CTL_EV		GENMASK_ULL(7, 0)
 #define SIM_CTL_UMASK		GENMASK_ULL(15, 8)
 #define SIM_CTL_EDGE		BIT_ULL(18)

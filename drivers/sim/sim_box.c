@@ -1,17 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: what every model builds on. The performance-monitoring
- * interrupt as a local APIC delivers it, and each simulated box's files
- * under /sys/kernel/debug/boxpmu_sim/<pmu>/:
- *   inject    write "<terms> count=N [inc=K] [burst=1] [pkg=P]": the event
- *             the terms select occurred in N cycles (K per cycle); for a
- *             core box "cpu=C event=E count=N" or "cpu=C clock=1 count=N"
- *   regs      every register as "name address value"
- *   accesses  "reads=R writes=W dropped=D unmatched=U" since this file was
- *             last written
- *   fail_reads  N: the next N reads of a counter register fail, as the
- *             hardware fails them (see the box model)
- * See Documentation/simulator.rst for the exact counting rules.
+ * boxpmu simulator: what every model builds on: the performance-monitoring
+ * interrupt as a local APIC delivers it, and each simulated box's debugfs
+ * files (inject, regs, accesses, fail_reads: Documentation/simulator.rst,
+ * "debugfs files").
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -41,12 +33,11 @@ atomic64_t sim_pmi_masked;
 #ifdef CONFIG_X86
 /*
  * On the target CPU: what its local APIC does with a performance-monitor
- * interrupt (SDM Vol. 3, "Local Vector Table"). The LVT performance
- * counter entry (LVTPC) decides. While its mask bit is set, the interrupt
- * is not delivered at all. Otherwise the APIC sets the mask bit itself and
- * delivers it in the entry's delivery mode; software must clear the mask
- * again before the next one can come. Only NMI delivery is modelled (what
- * Linux programs); an entry in another mode counts as not delivered.
+ * interrupt (SDM Vol. 3, "Local Vector Table"). A masked LVTPC entry drops
+ * it; otherwise the APIC sets the mask bit itself and delivers it in the
+ * entry's mode, and software must clear the mask before the next one can
+ * come. Only NMI delivery (what Linux programs) is modelled; an entry in
+ * another mode counts as not delivered.
  */
 static bool sim_lvtpc_deliver(void)
 {
@@ -72,11 +63,10 @@ static void sim_lvtpc_deliver_ipi(void *info)
  * calling CPU, in the middle of what it is doing
  *
  * For an overflow raised inside a register access of the CPU the PMI is
- * routed to: the NMI is taken at once, whether or not the CPU has
- * interrupts off, nested in the code that made the access (unless that is
- * an NMI handler already: then it waits for its end). Waits up to 100 ms
- * for a handler to claim it, which re-arms the LVTPC entry. Counted as
- * sim_send_pmi() counts.
+ * routed to: the NMI is taken at once, even with interrupts off, nested in
+ * the code that made the access (in an NMI handler: at its end). Waits up
+ * to 100 ms for a handler to claim it (re-arming the LVTPC entry). Counted
+ * as sim_send_pmi() counts.
  *
  * Return: whether the PMI was delivered.
  */
@@ -97,15 +87,13 @@ bool sim_send_pmi_here(void)
  * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
  * @cpu: target, online
  *
- * Uncore PMIs reach the cores through their local APIC's LVTPC entry, as
- * NMIs when Linux set it up; the driver's NMI handler must claim them.
- * Counted in sim_pmi_delivered, or in sim_pmi_masked when the entry was
- * masked (or not in NMI mode) and the PMI was lost. A CPU that went
- * offline meanwhile gets nothing and is not counted.
- *
- * The model's shortcut: the target's local APIC is reached through a
- * function-call IPI, which waits while the target has interrupts off,
- * where the PMI itself would not. sim_send_pmi_here() has no such wait.
+ * Through the target's LVTPC entry, as NMIs when Linux set it up; the
+ * driver's NMI handler must claim them. Counted in sim_pmi_delivered, or
+ * in sim_pmi_masked when the entry was masked (or not in NMI mode) and the
+ * PMI was lost; a CPU that went offline meanwhile gets nothing, uncounted.
+ * The model's shortcut: the APIC is reached through a function-call IPI,
+ * which waits while the target has interrupts off, where the PMI itself
+ * would not (sim_send_pmi_here() has no such wait).
  *
  * Return: whether the PMI was delivered.
  */
@@ -213,13 +201,7 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 	return 0;
 }
 
-/*
- * "event=0x14,umask=0x3 count=1000": terms separated by commas or blanks.
- * event and count are required; edge/inv/thresh are counter settings, not
- * properties of events, and are refused. The filter terms (set=, match=,
- * port=, ...) are taken only by the boxes that have such filters; unit and
- * src only by the boxes that have sub-units or source queues.
- */
+/* "event=0x14,umask=0x3 count=1000": the terms of simulator.rst, "inject" */
 static int parse_inject(char *buf, struct sim_inject *inj)
 {
 	unsigned int seen = 0;
@@ -235,10 +217,7 @@ static int parse_inject(char *buf, struct sim_inject *inj)
 		if (ret)
 			return ret;
 	}
-	/*
-	 * the R-box selects by port and sub-event, without an event code;
-	 * clock ticks (clock=1) have none either
-	 */
+	/* no event code: the R-box selects by port and sub-event; clock=1 */
 	if ((!(seen & BIT(0)) && !inj->fseen && !(seen & BIT(9))) || !(seen & BIT(2)) ||
 	    !inj->inc)
 		return -EINVAL;

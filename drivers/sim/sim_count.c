@@ -1,20 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the register engine the box models share. A model is
- * a table of its registers (struct sim_reg: fields kept as written,
- * write-1-to-clear flags, reserved bits policed), its counters (struct
- * sim_counter: width, wrap) and a step function for sim_engine_run(),
- * which delivers an injection: the model counts up to each point where
- * its interrupt output may assert (a wrap, a compare value); if it then
- * raises the interrupt, the injection waits (up to pmi_wait_ms) for
- * software to clear it before counting on (the hardware counts on
- * meanwhile, but at real event rates a handler runs long before the
- * counter has moved far). busy=K (struct sim_workload): K more events
- * right after each register access while the output is asserted (a
- * handler's accesses take time; the events do not wait). Also the
- * counting rule of the boxes whose counter control has the common Intel
- * uncore layout (ev_sel 7:0, umask 15:8, edge 18, invert 23, thresh
- * 31:24; sim_amount()). See Documentation/simulator.rst.
+ * boxpmu simulator: the register engine the box models share: register
+ * tables (struct sim_reg), counters with width and wrap (struct
+ * sim_counter), the injection loop that waits up to pmi_wait_ms for
+ * software to clear a raised interrupt (sim_engine_run()), and the counting
+ * rule of the common Intel uncore counter control (sim_amount()). Rules:
+ * Documentation/simulator.rst, "The simulator, file by file" and "Counting
+ * rules".
  */
 #include <linux/bits.h>
 #include <linux/overflow.h>
@@ -31,11 +23,8 @@
  * @inj:       the injected events
  * @amount:    result
  *
- * The event selects iff ev_sel matches and (umask & injected sub-events)
- * is non-zero, or both are zero. The threshold compares the per-cycle
- * increment (>= thresh, or < thresh with invert); edge detect counts
- * rising edges of the condition (1 for a burst, N for N separate cycles);
- * otherwise increments accumulate.
+ * Steps 1-3 (selection, condition per cycle, amount) of the rules in
+ * Documentation/simulator.rst, "Counting rules".
  *
  * Return: 0, or -ERANGE if the amount does not fit 64 bits.
  */
@@ -89,23 +78,13 @@ static u32 sim_reg_bad(const struct sim_reg *r, u32 val)
  * sim_reg_write() - software writes @val to register @r of @obj
  * @r:   the register (of 4 or 8 bytes)
  * @obj: the model's state
- * @val: the value written
- *
- * The fields in @r->keep take @val's bits, the flags in @r->w1c that @val
- * has set are cleared, the other bits stay.
+ * @val: the value written, as struct sim_reg's @keep and @w1c say
  *
  * Return: whether the write breaks the manual's rules (sim_reg_bad()).
  */
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
 {
-	u64 old = sim_reg_get(r, obj);
-	u64 new = (old & ~(u64)(r->keep | r->w1c)) | (val & r->keep) | (old & r->w1c & ~val);
-
-	if (r->size == sizeof(u64))
-		*(u64 *)(obj + r->off) = new;
-	else
-		*(u32 *)(obj + r->off) = new;
-	return sim_reg_bad(r, val);
+	return sim_reg_write32(r, obj, r->addr, val);
 }
 
 /**
@@ -146,21 +125,27 @@ u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
  * @addr: as for sim_reg_read32()
  * @val:  the value written
  *
- * The low dword as sim_reg_write(); the high one takes @val's bits below
- * @r->width (it has no other rule).
+ * The low dword as sim_reg_write() says; the high one takes @val's bits
+ * below @r->width (it has no other rule).
  *
  * Return: the bits of @val that break the manual's rules (sim_reg_bad()).
  */
 u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 {
 	u64 *p = obj + r->off;
+	u64 old, new;
 
-	if (addr == r->addr) {
-		sim_reg_write(r, obj, val);
-		return sim_reg_bad(r, val);
+	if (addr != r->addr) {
+		*p = ((u64)val << 32 | lower_32_bits(*p)) & GENMASK_ULL(r->width - 1, 0);
+		return 0;
 	}
-	*p = ((u64)val << 32 | lower_32_bits(*p)) & GENMASK_ULL(r->width - 1, 0);
-	return 0;
+	old = sim_reg_get(r, obj);
+	new = (old & ~(u64)(r->keep | r->w1c)) | (val & r->keep) | (old & r->w1c & ~val);
+	if (r->size == sizeof(u64))
+		*p = new;
+	else
+		*(u32 *)p = new;
+	return sim_reg_bad(r, val);
 }
 
 /**
@@ -245,12 +230,11 @@ int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj)
 		while (e->level(e->data) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
 		/*
-		 * A handler that stops counting while it runs (as Linux's
-		 * XScale one does) clears the flags, which ends the wait
-		 * above, before it counts again: the rest would otherwise fall
-		 * into that window and be dropped, depending on how fast the
-		 * handler runs. Events during the handler are what busy=
-		 * models.
+		 * A handler that stops counting while it runs (as Linux's XScale
+		 * one does) clears the flags, ending the wait above, before it
+		 * counts again: the rest would otherwise fall into that window and
+		 * be dropped, more or less of it as the handler is slow. busy=
+		 * models events during the handler.
 		 */
 		while (left && e->ready && !e->ready(e->data) && time_before(jiffies, deadline))
 			usleep_range(50, 100);

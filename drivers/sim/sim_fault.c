@@ -1,13 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * boxpmu simulator: registration failures of the simulated platform, for
- * testing drivers' error paths (as netdevsim's fail_* switches do).
- *
- * /sys/kernel/debug/boxpmu_sim/fail_<site>: write "N ERRNO" (ERRNO
- * negative, e.g. "3 -12") and the Nth time from now that the core asks
- * (struct boxpmu_backend.fault) at that site, for a driver bound to the
- * simulator, it is told to fail with ERRNO, once; "0" disarms. Reading
- * shows the calls left and the errno. Nothing fails unless armed.
+ * testing drivers' error paths: the fail_* files, "N ERRNO" (as netdevsim's
+ * fail_* switches; Documentation/simulator.rst, "debugfs files").
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 

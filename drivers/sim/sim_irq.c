@@ -1,35 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: an interrupt controller for simulated devices.
- *
- * A simulated device that has an interrupt output (the IXP2800 PMU) gets
- * a line of a small irq_domain of the simulator's own, so that its driver
- * requests, aims and frees a real Linux interrupt and its handler runs in
- * hard-IRQ context, as on the hardware. The model is a level-triggered
- * controller, which is what the IXP2000 interrupt controller is for its
- * sources (a source bit in IRQ_STATUS stays set while the unit's output is
- * asserted; UNVERIFIED for the PMU source, by analogy with the XScale core
- * PMU, whose interrupt "remains asserted until software clears the
- * overflow flag", HRM 3.8):
- *
- * - The device says through its level() callback whether its output is
- *   asserted, and calls sim_irq_update() after each change that may have
- *   asserted it.
- * - While the line is unmasked and the output asserted, the controller
- *   delivers the interrupt to its target CPU: an IPI (or a self-interrupt,
- *   irq_work, on the CPU itself) which, in hard-IRQ context, checks the
- *   level again and runs the Linux flow handler, handle_level_irq(). That masks the line, runs
- *   the driver's handler and unmasks it; if the output is still asserted
- *   then (the handler did not clear the cause), the unmask delivers it
- *   again at once, as a level-triggered input does. A handler that never
- *   clears it storms, and Linux's spurious-interrupt detector disables it.
- * - The target is the one CPU the affinity names (irq_set_affinity(),
- *   also when Linux moves interrupts off a CPU going offline). The
- *   debugfs file irq_cpu overrides it: N sends every delivery to CPU N (a
- *   controller that has not applied an affinity change yet), -1 (default)
- *   follows the affinity.
- * - Counted: deliveries (the flow handler ran) per line; shown by the
- *   device's regs file.
+ * boxpmu simulator: an interrupt controller for simulated devices, a small
+ * irq_domain of its own, so that a driver requests, aims and frees a real
+ * Linux interrupt whose handler runs in hard-IRQ context. Level-triggered,
+ * as the IXP2000 interrupt controller is for its sources (UNVERIFIED for the
+ * PMU source, by analogy with the XScale core PMU, whose interrupt "remains
+ * asserted until software clears the overflow flag", HRM 3.8): a handler
+ * that never clears the cause storms until Linux's spurious-interrupt
+ * detector disables it. Rules: Documentation/simulator.rst, section "The
+ * interrupt controller".
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -154,10 +133,9 @@ static int sim_irq_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t 
 	irq_set_chip_data(virq, sim_lines[hw]);
 	irq_set_chip_and_handler(virq, &sim_irq_chip, handle_level_irq);
 	/*
-	 * The controller's routing is a register write, done at once from
-	 * any context: without IRQ_MOVE_PCNTXT, Linux would only note an
-	 * affinity change as pending, to be applied by an interrupt's ack,
-	 * which this controller does not have.
+	 * Routing is a register write, done at once from any context: without
+	 * IRQ_MOVE_PCNTXT, Linux would only note an affinity change as pending,
+	 * for an interrupt's ack to apply, and this controller has no ack.
 	 */
 	irq_set_status_flags(virq, IRQ_LEVEL | IRQ_MOVE_PCNTXT);
 	return 0;

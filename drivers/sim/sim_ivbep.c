@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the Xeon E5 v2 (Ivy Bridge-EP) boxes, from the Uncore
- * Performance Monitoring Reference Manual 329468-002 and the Xeon E5 v2
- * datasheet vol. 2 (PmonUnitStatus): the R3QPI links and the IRP as register
- * tables for sim_snbep.c's PCI box model (which creates their functions),
- * and the U-box's global control. Documentation/ivbep.rst describes them.
+ * boxpmu simulator: the Xeon E5 v2 (Ivy Bridge-EP) R3QPI and IRP register
+ * tables for sim_snbep.c's PCI box model, and the U-box's global control,
+ * from 329468-002 and the E5 v2 datasheet vol. 2 (PmonUnitStatus). Rules:
+ * Documentation/ivbep.rst, "Simulator"; simulator.rst, "Ivy Bridge-EP assumptions".
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -45,10 +44,9 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 #define GCTL_RSV		(GENMASK_ULL(63, 32) | GENMASK_ULL(28, 27))
 
 /*
- * *_PCI_PMON_BOX_CTL of both boxes: the layout of Tables 2-38 (HA), 2-72
- * (iMC) and 2-129 (QPI), the same in each (the IRP's and the R3QPI's own
- * tables could not be read): all WO, bits 17:16 "Reserved; SW must write
- * to 1", the rest ignored; no frz_en: a global freeze always applies.
+ * *_PCI_PMON_BOX_CTL of both boxes (their own tables unread) as Tables 2-38 (HA),
+ * 2-72 (iMC), 2-129 (QPI) have it: all WO, bits 17:16 "Reserved; SW must write to 1",
+ * the rest ignored; no frz_en: a global freeze always applies.
  */
 #define IVB_BOX_RSV		0
 #define IVB_BOX_MUST1		GENMASK(17, 16)
@@ -60,21 +58,18 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 	.box_rule	= "must be written 1 (329468 Tables 2-38, 2-72)"
 
 /*
- * *_PCI_PMON_CTL of both boxes, Table 2-192 (R3QPI; the IRP's taken to be
- * the same): rst 17; bits 21 and 23 "SW must write to 0" (no invert), bit
- * 19 "ignored", with no rule on writes. UNVERIFIED: bit 16, whose row was
- * not readable, is taken as reserved too.
+ * *_PCI_PMON_CTL of both boxes, Table 2-192 (R3QPI; the IRP's taken to be the same):
+ * rst 17; 21 and 23 "SW must write to 0" (no invert), 19 "ignored", not policed.
+ * UNVERIFIED: bit 16, whose row was not readable, is taken as reserved too.
  */
 #define IVB_CTL_RST		BIT(17)
 #define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))
 #define IVB_CTL_KEEP		(~(u32)(IVB_CTL_RST | IVB_CTL_RSV | BIT(19)))
 
 /*
- * R3QPI counter restrictions (ivytown_uncore.json, Counter field): 0x13
- * (none listed; counter 0 as on SNB-EP) counter 0; the ingress events
- * 0x10-0x12, the egress NACKs 0x26 and 0x28, the credit-empty events
- * 0x29-0x2f and the VNA/VN0/VN1 credit events 0x31-0x34, 0x36-0x39
- * counters 0-1; ring usage, clock ticks and unlisted codes any.
+ * R3QPI counter restrictions (ivytown_uncore.json, Counter field): 0x13 (none
+ * listed; as on SNB-EP) counter 0; ingress, egress NACK, credit-empty and
+ * VNA/VN0/VN1 credit events counters 0-1; the rest and unlisted codes any.
  */
 static const struct sim_e5_only ivb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },
@@ -98,16 +93,15 @@ const struct sim_e5_box sim_ivb_r3 = {
 };
 
 /*
- * IRP (8086:0e39): two IRPs of two counters each in the one function, as
- * the datasheet's PmonUnitStatus bits ("IO IRP0: [0] = Counter0, [1] =
- * Counter1; IO IRP1: [2] = Counter0, [3] = Counter1"): IRP<unit>_CTL<n>
- * and _CTR<n> are counter 2 * unit + n, and each IRP's counters see only
- * its events ("Register Restrictions: 0-1"). BOX_STATUS: bit n set when
- * counter n wraps, RW1C. IRP_PmonFilter (last): its offset is not in the
- * public manual: ivbep_irp_filter (UNVERIFIED), OrderingQ taken as bits
- * 7:0 and 31:8 as reserved (UNVERIFIED), 0 after reset. The counters'
- * width is ivbep_irp_width (the IRP's counter table and its row of Table
- * 1-1 could not be read: UNVERIFIED, LIKWID has 44).
+ * IRP (8086:0e39): two IRPs of two counters in one function, as the datasheet's
+ * PmonUnitStatus ("IO IRP0: [0] = Counter0, [1] = Counter1; IO IRP1: [2] = Counter0,
+ * [3] = Counter1"): IRP<unit>_CTL<n>/_CTR<n> are counter 2 * unit + n, seeing only
+ * its IRP's events ("Register Restrictions: 0-1"). BOX_STATUS bit n: counter n
+ * wrapped, RW1C.
+ * IRP_PmonFilter (last): offset ivbep_irp_filter (UNVERIFIED),
+ * OrderingQ bits 7:0, 31:8 reserved (UNVERIFIED), 0 after reset.
+ * Width ivbep_irp_width (UNVERIFIED: the counter table and Table 1-1's row
+ * were not read; LIKWID has 44).
  */
 #define IRP_FILTER	(ARRAY_SIZE(irp_regs) - 1)
 static struct sim_reg irp_regs[] = {
@@ -126,16 +120,12 @@ static struct sim_reg irp_regs[] = {
 };
 
 /*
- * An IRP injection as a counter with the filter @filter sees it. unit= is
- * the IRP, src= the source queue of the requests (0-255, default 0), for
- * the events that have one: CACHE_*_OCCUPANCY (0x10-0x14) come without a
- * umask and count under ANY (bit 0), and under SOURCE (bit 1) from the
- * queue OrderingQ selects (p.104: "Tracks only those requests that come
- * from the port specified in the IRP_PmonFilter.OrderingQ register");
- * TRANSACTIONS (0x15) come with their request type (READS 0x1, WRITES
- * 0x2, RD_PREFETCHES 0x4) and count under ORDERINGQ (0x8, not injected)
- * from the selected queue. Other events have no queue. The Xeon 7500
- * boxes' filter terms (set=, match=, ...) are not looked at.
+ * An IRP injection as a counter with the filter @filter sees it (ivbep.rst, "Simulator"):
+ * src= (0-255, default 0) is the requests' source queue; CACHE_*_OCCUPANCY (0x10-0x14)
+ * come without a umask, TRANSACTIONS (0x15) with their request type (READS 0x1, WRITES
+ * 0x2, RD_PREFETCHES 0x4); SOURCE and ORDERINGQ (not injected) count the queue OrderingQ
+ * selects (p.104: "Tracks only those requests that come from the port specified in the
+ * IRP_PmonFilter.OrderingQ register"). The Xeon 7500 boxes' filter terms are ignored.
  */
 static int irp_seen(u32 filter, const struct sim_inject *inj, struct sim_inject *seen)
 {
@@ -171,12 +161,10 @@ const struct sim_e5_box sim_ivb_irp = {
 };
 
 /*
- * Global control, per package, when the backend models this CPU (nhmex=0):
- * U_MSR_PMON_GLOBAL_CTL 0xC00 (Table 2-2): frz_all 31 (WO) asserts the
- * global freeze, unfrz_all 29 (WO) lifts it; wk_on_pmi 30 and pmi_core_sel
- * 14:0 (RW) read back (no PMI is modelled); 28:27 "SW must write to 0",
- * 63:32 (beyond the register) and frz_all with unfrz_all are violations;
- * 26:15 are plain "Reserved", with no rule: ignored. Other MSRs: -EIO.
+ * U_MSR_PMON_GLOBAL_CTL 0xC00 (Table 2-2) per package, when the backend models
+ * this CPU (nhmex=0): frz_all 31 (WO) freezes, unfrz_all 29 (WO) unfreezes;
+ * wk_on_pmi 30 and pmi_core_sel 14:0 read back (no PMI is modelled); 26:15
+ * ("Reserved", no rule) ignored. Other MSRs: -EIO.
  */
 struct gctl_state {
 	bool frozen;
@@ -203,10 +191,7 @@ static struct gctl_state *this_gctl(void)
 	return pkg >= 0 && pkg < nsock ? &gctl[pkg] : NULL;
 }
 
-/*
- * U_MSR_PMON_GLOBAL_CTL as written; by a CPU (@agent false: counted and
- * checked) or by another agent; gctl_lock held.
- */
+/* @val written by a CPU (@agent false: counted and checked) or another agent; gctl_lock held */
 static void gctl_write(struct gctl_state *g, u64 val, bool agent)
 {
 	u64 bad = val & GCTL_RSV;
@@ -277,10 +262,7 @@ static int global_open(struct inode *inode, struct file *file)
 	return single_open(file, global_show, inode->i_private);
 }
 
-/*
- * "frz_all", "unfrz_all" or "ctl=<value>", optionally " pkg=P" (else
- * every package): another agent's write of U_MSR_PMON_GLOBAL_CTL.
- */
+/* Another agent's write: "frz_all", "unfrz_all" or "ctl=<value>", then " pkg=P" or all */
 static ssize_t global_write(struct file *file, const char __user *ubuf, size_t len,
 			    loff_t *ppos)
 {

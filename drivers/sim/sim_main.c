@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: module init and exit. Which models run (the module
+ * boxpmu simulator: module init and exit: which models run (the module
  * parameters below), and the one register backend through which the core
- * binds drivers to them. The models build on sim_box.c; the platform's
- * registration failures (fail_pmu_register, fail_nmi_register,
- * fail_pmi_status) are sim_fault.c's.
+ * binds drivers to them.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -25,11 +23,9 @@ MODULE_PARM_DESC(wsmex,
 		 "With nhmex: simulate the Xeon E7-2800/4800/8800 (Westmere-EX, model 47) uncore instead of the Xeon 7500's: ten C-boxes and its ZDP_CTL_FVC layout (default off)");
 
 /*
- * UNVERIFIED: which C-boxes a part with fewer cores than the die has
- * (e.g. a six-core Xeon 7540 or E7-4830) keeps is not in the uncore guide
- * 323535 nor the SDM; the model keeps C-boxes 0..cboxes-1, and the MSRs of
- * the others fault (#GP) as any absent MSR does. The modelled CPU then
- * reports that many cores per package.
+ * UNVERIFIED: which C-boxes a part with fewer cores than the die (a six-core
+ * Xeon 7540 or E7-4830) keeps is not in the uncore guide 323535 nor the SDM
+ * (Documentation/simulator.rst, "Module parameters", cboxes).
  */
 static unsigned int cboxes;
 module_param(cboxes, uint, 0444);
@@ -53,8 +49,6 @@ static bool ixp2800 = true;
 module_param(ixp2800, bool, 0444);
 MODULE_PARM_DESC(ixp2800, "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
 
-/* ---- the register accessor backend -------------------------------------- */
-
 static int sim_msr_read(u32 msr, u64 *val)
 {
 	if (nhmex)
@@ -70,11 +64,8 @@ static int sim_msr_write(u32 msr, u64 val)
 }
 
 /*
- * One backend for every model: MSRs go to the Xeon 7500 model (or, with
- * nhmex=0 and ivbep=1, to the Ivy Bridge-EP U-box's global control: one
- * modelled CPU at a time), MMIO windows to the IXP2800 PMU model (the only
- * MMIO device simulated). PCI boxes need none: their devices are
- * simulated PCI functions.
+ * One backend for every model: MSRs as above, MMIO windows to the IXP2800
+ * PMU model; PCI boxes need none (their devices are simulated PCI functions).
  */
 static struct boxpmu_backend sim_backend = {
 	.name		= "boxpmu_sim",
@@ -122,10 +113,7 @@ static int __init sim_init(void)
 		ret = sim_xscale_init();
 		if (ret)
 			goto err_snbep;
-		/*
-		 * On ARM the model sits behind the real instructions
-		 * (sim_xscale.c): no accessors, the driver uses its own.
-		 */
+		/* on ARM the model is behind the real instructions (sim_xscale.c) */
 		if (!IS_ENABLED(CONFIG_ARM)) {
 			sim_backend.cp14_read = sim_xscale_cp14_read;
 			sim_backend.cp14_write = sim_xscale_cp14_write;

@@ -1,37 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the Xeon E5 uncore PCI devices of one of two
- * generations (Documentation/r3qpi.rst, ivbep.rst) on software PCI root
- * buses whose config space this file serves, so that the real pci_driver
- * binds by ID, unchanged: per socket s, in PCI domain 0x10000 + s, the
- * functions of the tables below on the uncore bus 0x3f + 0x40 * s and
- * (IVB-EP) the IIO bus 0x40 * s below it, as on the hardware, where a
- * socket's buses end at its uncore bus. The U-box's CPUNODEID (0x40, bits
- * 2:0) is s, its GIDNIDMAP (0x54) 3 bits per physical package id (unused
- * fields 7).
- *
- * Their PMON boxes are register tables (struct sim_reg in struct
- * sim_e5_box) from the manuals: 327043 (Sandy Bridge-EP R3QPI, below),
- * 329468 (Ivy Bridge-EP, sim_ivbep.c), on the register engine (sim_count.c):
- * - Only 32-bit config accesses of the box's registers (0xA0-0xFF and
- *   those of its table) act and count in "accesses"; other PMON accesses
- *   read 0; the PCI core's header reads do not count.
- * - A counter (two dwords) wraps at its width, setting its bit of the box
- *   status where there is one. fail_reads: the next N reads of a counter
- *   dword return all ones with success, as from a device off the bus.
+ * boxpmu simulator: the Xeon E5 uncore PCI devices of either generation on
+ * software PCI root buses whose config space this file serves, so that the
+ * real pci_driver binds by ID; their buses, functions and debugfs files are
+ * in Documentation/r3qpi.rst and ivbep.rst, section "Simulator". A socket's
+ * buses end at its uncore bus, as on the hardware. The U-box's CPUNODEID
+ * (0x40, bits 2:0) is s, its GIDNIDMAP (0x54) 3 bits per physical package id
+ * (unused fields 7). The PMON boxes are register tables (struct sim_reg in
+ * struct sim_e5_box) from 327043 (SNB-EP R3QPI, below) and 329468 (IVB-EP,
+ * sim_ivbep.c) on the register engine (sim_count.c); beyond it:
+ * - Only 32-bit accesses of the box's registers (0xA0-0xFF and those of its
+ *   table) act and count; other PMON accesses read 0, header reads do not count.
  * - The box control is write-only: rst_ctrl zeroes the counter controls,
  *   rst_ctrs the counters; the box is frozen while the last write had frz
  *   (and frz_en, if any) set, or, if the table says so, by a global freeze.
- * - Counter controls as sim_amount(); rst zeroes the counter; ov_en is
- *   kept, without effect (no PMI). A counter its table does not allow for
- *   an event counts none of it; a frozen or disabled one drops the events.
- * - A write that breaks a field's rule ("must write 0", "must write 1") is
- *   counted per box and socket (SIM_RESERVED_BIT_WRITES), named in dmesg.
+ * - A counter control's rst zeroes its counter; ov_en is kept, without
+ *   effect (no PMI). A counter its table does not allow for an event counts
+ *   none of it; a frozen or disabled one drops the events.
  * - Config accesses in NMI context are counted (SIM_NMI_CONFIG_ACCESSES):
  *   the real access path takes a spinlock the interrupted code may hold.
- * - carry_between_reads (0/1): each read of a counter dword returns it and
- *   then advances the counter by one: a low-then-high read of 0x0_ffffffff
- *   tears (0x1_ffffffff), high-low-high gets 0x1_00000002.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -68,15 +55,12 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 #define PMON_BASE		0xa0	/* the PMON registers: 0xA0-0xFF */
 
 /* ---- Sandy Bridge-EP R3QPI (327043 section 2.9.3) ------------------------ */
-
 /*
- * Table 2-119, R3_Ly_PCI_PMON_BOX_CTL: rst_ctrl 0, rst_ctrs 1, frz 8,
- * frz_en 16; every other bit must be written 0 (UNVERIFIED: the guide's
- * other box controls of this layout, Tables 2-74 and 2-85, give only bit
- * 17 "SW must write to 0"). Table 2-120, R3_Ly_PCI_PMON_CTL0-2 (invert
- * 23): rst 17; UNVERIFIED: the table (p.121) reads "rsv 21:20 SW must
- * write to 0" and "rsv 19 Reserved (?)"; the model keeps bit 20 as ov_en
- * (as 329468 Table 2-192 has it) and polices 16, 19 and 21.
+ * Table 2-119, R3_Ly_PCI_PMON_BOX_CTL: rst_ctrl 0, rst_ctrs 1, frz 8, frz_en
+ * 16, every other bit must be written 0 (UNVERIFIED: Tables 2-74 and 2-85
+ * give only bit 17). Table 2-120, R3_Ly_PCI_PMON_CTL0-2 (invert 23): rst 17;
+ * 16, 19, 21 policed, 20 kept as ov_en as in 329468 Table 2-192 (UNVERIFIED:
+ * p.121 reads "rsv 21:20 SW must write to 0", "rsv 19 Reserved (?)").
  */
 #define SNB_BOX_RSV		(~(u32)(BIT(0) | BIT(1) | BIT(8) | BIT(16)))
 #define SNB_BOX_MUST1		0
@@ -88,10 +72,9 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 static const struct sim_reg snb_r3_regs[] = SIM_E5_R3_REGS(SNB);
 
 /*
- * Table 2-122, "Register Restrictions": the ingress occupancy accumulator
- * 0x13 counter 0; the other ingress (0x10-0x12), IIO credit (0x20-0x22),
- * egress (0x23-0x26) and VNA/VN0 credit events (0x31-0x34, 0x36, 0x37)
- * counters 0-1; the rest (ring usage, clock ticks) and unlisted codes any.
+ * Table 2-122, "Register Restrictions": ingress occupancy counter 0; other
+ * ingress, IIO credit, egress and VNA/VN0 credit events counters 0-1; the
+ * rest (ring usage, clock ticks) and unlisted codes any.
  */
 static const struct sim_e5_only snb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },
@@ -114,8 +97,7 @@ static const struct sim_e5_box snb_r3 = {
 };
 
 /* ---- the box model on the register engine (sim_count.c) ------------------ */
-
-/* A box in every socket: its table, files, register name prefix, test switch. */
+/* A box in every socket */
 struct e5_pmon {
 	const struct sim_e5_box *d;
 	struct sim_box sb;
@@ -270,7 +252,6 @@ static int carry_set(void *data, u64 val)
 DEFINE_DEBUGFS_ATTRIBUTE(carry_fops, carry_get, carry_set, "%llu\n");
 
 /* ---- PCI devices --------------------------------------------------------- */
-
 enum e5_kind { FN_PLAIN, FN_UBOX, FN_PMON };
 
 /* A PCI function of a simulated bus (vendor Intel) */
@@ -287,10 +268,9 @@ struct e5_fn {
 #define PERFCTR		0x110100	/* performance counters */
 
 /*
- * Function 0 of devices 18, 19 (uncore) and 5 (IIO) is there so that the
- * PCI core scans their other functions; no registers. IDs UNVERIFIED:
- * chosen so that no uncore driver binds them (0e28 is the one Linux's PCI
- * quirks give). The IRP's D:F is LIKWID's.
+ * Function 0 of devices 18, 19 (uncore) and 5 (IIO): no registers, so that the PCI
+ * core scans the others. IDs UNVERIFIED: no uncore driver binds them (0e28 is the
+ * one Linux's PCI quirks give). The IRP's D:F is LIKWID's.
  */
 static const struct e5_fn snb_uncore_fns[] = {
 	{ PCI_DEVFN(11, 0), 0x3ce0, SYSPER, FN_UBOX },
@@ -362,17 +342,6 @@ struct e5_socket {
 static const struct e5_gen *gen;
 static struct e5_socket socks[E5_MAX_SOCKETS];
 
-static struct e5_bus *bus_of(struct pci_bus *bus)
-{
-	unsigned int s, b;
-
-	for (s = 0; s < nsock; s++)
-		for (b = 0; b < socks[s].nbus; b++)
-			if (bus->sysdata == &socks[s].bus[b].sd)
-				return &socks[s].bus[b];
-	return NULL;
-}
-
 /* The function at @devfn of a simulated bus, or NULL. */
 static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 {
@@ -413,13 +382,23 @@ static u32 header_read(const struct e5_bus *eb, const struct e5_fn *fn, int wher
 	return 0;
 }
 
+/* Is a @size access at @where of @fn one of its box's registers (those that act)? */
+static bool pmon_reg(const struct e5_fn *fn, int where, int size)
+{
+	const struct sim_e5_box *d = pmons[fn->pmon].d;
+
+	return fn->kind == FN_PMON && size == 4 && !(where & 3) && where >= PCI_STD_HEADER_SIZEOF &&
+	       (where >= PMON_BASE || sim_reg_at(d->regs, d->nregs, where));
+}
+
+/* Our buses' sysdata is their struct e5_bus's: the ops serve no other bus. */
 static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 *val)
 {
-	struct e5_bus *eb = bus_of(bus);
-	const struct e5_fn *fn = eb ? fn_at(eb, devfn) : NULL;
+	struct e5_bus *eb = container_of(bus->sysdata, struct e5_bus, sd);
+	const struct e5_fn *fn = fn_at(eb, devfn);
 	struct e5_pmon *p = fn ? &pmons[fn->pmon] : NULL;
 	unsigned long flags;
-	u32 v = 0;
+	u32 v;
 
 	if (in_nmi())
 		atomic64_inc(&nmi_cfg_accesses);
@@ -427,18 +406,13 @@ static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int 
 		*val = ~0U;
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	}
-	if (fn->kind == FN_PMON && where >= PCI_STD_HEADER_SIZEOF) {
-		/* partial reads of PMON registers: not modelled, 0 */
-		if (size == 4 && !(where & 3) &&
-		    (where >= PMON_BASE || sim_reg_at(p->d->regs, p->d->nregs, where))) {
-			atomic64_inc(&p->sb.reads);
-			raw_spin_lock_irqsave(&e5_lock, flags);
-			v = e5_read(p, &p->st[eb->sk->pkg], where);
-			raw_spin_unlock_irqrestore(&e5_lock, flags);
-		}
-	} else {
-		v = header_read(eb, fn, where & ~3);
-		v >>= 8 * (where & 3);
+	if (pmon_reg(fn, where, size)) {
+		atomic64_inc(&p->sb.reads);
+		raw_spin_lock_irqsave(&e5_lock, flags);
+		v = e5_read(p, &p->st[eb->sk->pkg], where);
+		raw_spin_unlock_irqrestore(&e5_lock, flags);
+	} else {	/* the header; the rest of a PMON function reads 0 */
+		v = header_read(eb, fn, where & ~3) >> 8 * (where & 3);
 	}
 	if (size < 4)
 		v &= (1U << (8 * size)) - 1;
@@ -448,8 +422,8 @@ static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int 
 
 static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 val)
 {
-	struct e5_bus *eb = bus_of(bus);
-	const struct e5_fn *fn = eb ? fn_at(eb, devfn) : NULL;
+	struct e5_bus *eb = container_of(bus->sysdata, struct e5_bus, sd);
+	const struct e5_fn *fn = fn_at(eb, devfn);
 	struct e5_pmon *p = fn ? &pmons[fn->pmon] : NULL;
 	unsigned long flags;
 
@@ -458,8 +432,7 @@ static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int
 	if (!fn)
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	/* the header is read-only here (no BARs, nothing to enable) */
-	if (size != 4 || (where & 3) || fn->kind != FN_PMON || where < PCI_STD_HEADER_SIZEOF ||
-	    (where < PMON_BASE && !sim_reg_at(p->d->regs, p->d->nregs, where)))
+	if (!pmon_reg(fn, where, size))
 		return PCIBIOS_SUCCESSFUL;
 	atomic64_inc(&p->sb.writes);
 	raw_spin_lock_irqsave(&e5_lock, flags);
@@ -473,10 +446,7 @@ static struct pci_ops snb_pci_ops = {
 	.write	= snb_cfg_write,
 };
 
-/*
- * Physical package id of logical package @pkg, from its CPUs: the
- * hardware has its sockets whether their CPUs are online or not.
- */
+/* Physical package id of logical package @pkg, online or not, as the hardware */
 static int pkg_phys(int pkg)
 {
 	int cpu;
@@ -503,11 +473,8 @@ static void snb_remove_buses(void)
 			pci_stop_root_bus(eb->bus);
 			pci_remove_root_bus(eb->bus);
 			/*
-			 * pci_create_root_bus() leaves us the host bridge's
-			 * initial reference and pci_remove_root_bus() only
-			 * deletes the device: drop the reference, or the
-			 * bridge, its windows and its name leak on every
-			 * unload (kmemleak, make check-debug).
+			 * pci_create_root_bus()'s bridge reference outlives
+			 * pci_remove_root_bus(): drop it, or it leaks (kmemleak)
 			 */
 			put_device(&hb->dev);
 			eb->bus = NULL;
