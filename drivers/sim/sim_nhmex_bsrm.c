@@ -98,8 +98,7 @@ enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
  * @bcmd:       shift of the 3-bit bcmd
  * @resp:       shift of the 3-bit resp
  * @evnt:       shift of the 3-bit evnt0; evnt<n> is 3n above it
- * @pbox:       bit of pbox_init_err, the highest the register keeps; the
- *              bits above it up to 31 read 0, writes ignored
+ * @pbox:       bit of pbox_init_err, the highest kept; bits above it to 31 read 0, writes ignored
  */
 struct nx_fvc_layout {
 	unsigned int fvid_bits, bcmd, resp, evnt, pbox;
@@ -123,8 +122,7 @@ static const struct nx_fvc_layout *nx_fvc(void)
  * struct nx_freg - a filter or sub-control register
  * @addr:   MSR
  * @box:    the box whose accesses it counts for
- * @rule:   bits it holds; bits outside them and those fr_set() calls
- *          ignored break the rule (reserved-bit writes)
+ * @rule:   bits it holds; writes of the others, unless fr_set() ignores them, break it
  * @name:   name in the regs file
  */
 struct nx_freg {
