@@ -428,28 +428,22 @@ static const u8 m_terms[M_PLD + 1] = {
 	SIM_F_DSP, SIM_F_ISS, SIM_F_MAP, SIM_F_THR, SIM_F_PGT, SIM_F_PLD,
 };
 
-/* The sub-control registers a selection uses (bit n: M_DSP + n). */
+/*
+ * The sub-control registers a selection uses (bit n: M_DSP + n), by inc_sel
+ * (5 bits) and by set_flag_sel (3 bits): mainline's table, UNVERIFIED.
+ */
+static const u8 m_subs_inc[32] = {
+	[0x00] = BIT(M_DSP), [0x04] = BIT(M_THR), [0x05] = BIT(M_THR), [0x09] = BIT(M_ISS),
+	[0x0a] = BIT(M_ISS) | BIT(M_PLD), [0x0b] = BIT(M_PLD), [0x16] = BIT(M_PGT),
+};
+
+static const u8 m_subs_flag[8] = {
+	[0x0] = BIT(M_DSP), [0x1] = BIT(M_ISS), [0x5] = BIT(M_PGT), [0x6] = BIT(M_MAP),
+};
+
 static unsigned int m_subs(bool flag, unsigned int sel)
 {
-	if (flag) {
-		switch (sel) {
-		case 0x0: return BIT(M_DSP);
-		case 0x1: return BIT(M_ISS);
-		case 0x5: return BIT(M_PGT);
-		case 0x6: return BIT(M_MAP);
-		}
-		return 0;
-	}
-	switch (sel) {
-	case 0x00: return BIT(M_DSP);
-	case 0x04:
-	case 0x05: return BIT(M_THR);
-	case 0x09: return BIT(M_ISS);
-	case 0x0a: return BIT(M_ISS) | BIT(M_PLD);
-	case 0x0b: return BIT(M_PLD);
-	case 0x16: return BIT(M_PGT);
-	}
-	return 0;
+	return flag ? m_subs_flag[sel & 7] : m_subs_inc[sel & 0x1f];
 }
 
 static bool m_is_fvc(bool flag, unsigned int sel)
