@@ -1,47 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator, Xeon 7500 uncore: the boxes of a package (nx_boxes[],
- * and the reporting of writes that break a field's rule, which the
- * register model in sim_nhmex.c builds on), and the filters and the event
- * selection of the B-, S-, R- and M-boxes, modelled from the Uncore
- * Programming Guide 323535-001 (sections 2.4 to 2.7):
+ * boxpmu simulator, Xeon 7500 uncore: the boxes of a package (nx_boxes[]),
+ * the reporting of writes that break a field's rule (which the register
+ * model in sim_nhmex.c builds on), and the filters and the event selection
+ * of the B-, S-, R- and M-boxes, from the Uncore Programming Guide
+ * 323535-001 (sections 2.4 to 2.7). The rules are in Documentation/
+ * simulator.rst, sections "Counting rules", "Register model", "Westmere-EX".
  *
- * - B-box: each counter has its own event set (Table 2-24, b_events[]);
- *   the "... MATCH" events count the messages B_MSR_MATCH/MASK select.
- * - S-box: the C-box selection rule; TO_R_PROG_EV (0x00) counts the
- *   messages S_MSR_MATCH/MASK select while S_MSR_MM_CFG bit 63 enables the
- *   facility, and nothing otherwise.
- * - R-box: a control's ev_sel picks a port (ev_sel / 6) and a sub-register
- *   of it (ev_sel % 6): IPERF_CFG0/1, the low/high byte of QLX_CFG, XBR
- *   set 1/2. IPERF selects sub-events like a umask (any common bit); a QLX
- *   byte encodes one event, type 3:0, message class 6:4 and VN 7 (Table
- *   2-49), and counts that event only; an XBR set counts the messages its
- *   MATCH/MASK select while its MM_CFG is not 0.
- * - M-box: inc_sel (or set_flag_sel with flag_mode) picks the selection;
- *   the sub-control registers it uses (mainline's table: inc_sel 0x0 DSP,
- *   0x4/0x5 MSC_THR, 0x9 ISS, 0xA ISS+PLD, 0xB PLD, 0x16 PGT; set_flag_sel
- *   0x0 DSP, 0x1 ISS, 0x5 PGT, 0x6 MAP) must hold the injected sub-event's
- *   value. inc_sel 0xD-0x10 each read their own evnt field of ZDP_CTL_FVC
- *   (Table 2-80), with the Table 2-81 encodings: bcmd_match (5) also
- *   compares bcmd and fvid, resp_match (6) resp and fvid, smi_nb_trig (7)
- *   counts the SMI NB debug events and, with pbox_init_err set, PBOX init
- *   errors too. On the Westmere-EX model the fields sit elsewhere (see
- *   struct nx_fvc_layout). A PLD selection with M_MSR_PMU_MM_CFG bit 63 set counts
- *   only transactions whose address the match selects.
- *
- * A match/mask pair selects a message (or address) v when
- * ((v ^ MATCH) & MASK) == 0: the mask bits are the bits compared.
- *
- * UNVERIFIED (tables not readable in the stored guide): that mask
- * semantics, for all boxes; the IPERF_CFG layout (taken as a umask); the
- * widths of the B-, S- and R-box filter registers (64-bit MATCH/MASK,
- * 32-bit IPERF_CFG and XBR MM_CFG; QLX_CFG's two event bytes are Table
- * 2-49's) and of the M-box DSP, ISS, MAP, MSC_THR, PGT and PLD registers
- * (32 bits, compared as a whole); the M-box address match widths (34 and 27
- * bits, mask bit n comparing address bit n); flag_mode counting like
- * inc_sel (the flag's set/reset timing is not modelled). The counter
- * control's count_mode and wrap_mode are modelled in sim_nhmex.c; a
- * storage_mode other than 00 (meaning not readable) counts nothing.
+ * UNVERIFIED (tables not readable in the stored guide; each is a row of
+ * simulator.rst's "Every assumption"): the match/mask semantics; the
+ * IPERF_CFG layout (a umask); the B-, S-, R- and M-box filter register
+ * widths; the M-box address match widths; flag_mode counting like inc_sel;
+ * a storage_mode other than 00 counting nothing.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -128,8 +98,7 @@ enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
  * @bcmd:       shift of the 3-bit bcmd
  * @resp:       shift of the 3-bit resp
  * @evnt:       shift of the 3-bit evnt0; evnt<n> is 3n above it
- * @pbox:       bit of pbox_init_err, the highest the register keeps; the
- *              bits above it up to 31 read 0, writes ignored
+ * @pbox:       bit of pbox_init_err, the highest kept; bits above it to 31 read 0, writes ignored
  */
 struct nx_fvc_layout {
 	unsigned int fvid_bits, bcmd, resp, evnt, pbox;
@@ -139,10 +108,8 @@ struct nx_fvc_layout {
 static const struct nx_fvc_layout fvc_nhmex = { 5, 5, 8, 11, 23 };
 /*
  * Westmere-EX: Intel PCM's BecktonUncorePMUZDPCTLFVCRegister.fields_wsm
- * (src/types.h: fvid 6 bits, then bcmd, resp, evnt0-3, pbox_init_err), as
- * PCM's programBecktonUncore() uses it on model 47; LIKWID's westmereEX
- * M-box set-up also writes evnt<n> at 12 + 3n, bcmd at 6, resp at 9.
- * UNVERIFIED: bits 31:25 taken as ignored, as 31:24 are on the 7500.
+ * (src/types.h), LIKWID's westmereEX M-box set-up agreeing. UNVERIFIED:
+ * bits 31:25 taken as ignored, as 31:24 are on the 7500.
  */
 static const struct nx_fvc_layout fvc_wsmex = { 6, 6, 9, 12, 24 };
 
@@ -155,8 +122,7 @@ static const struct nx_fvc_layout *nx_fvc(void)
  * struct nx_freg - a filter or sub-control register
  * @addr:   MSR
  * @box:    the box whose accesses it counts for
- * @rule:   bits it holds; bits outside them and those fr_set() calls
- *          ignored break the rule (reserved-bit writes)
+ * @rule:   bits it holds; writes of the others, unless fr_set() ignores them, break it
  * @name:   name in the regs file
  */
 struct nx_freg {
@@ -287,18 +253,10 @@ void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b)
 /* ---- B-box ----------------------------------------------------------------- */
 
 /*
- * The B-box events (Table 2-24, "Performance Monitor Events for B-Box
- * Events", which lists them counter by counter, and the event list of
- * section 2.4.6, which gives each event's PERF_CTL): a counter selects
- * only the events listed for it, and any other code selects nothing. The
- * "... MATCH" events count the messages B_MSR_MATCH/MASK_REG select
- * (2.4.6: "Use B_MSR_MATCH/MASK_REG").
- *
- * Read on the guide's pages: counter 3's list, COHQ_BYPASS, CONFLICTS and
- * ACK_BEFORE_LAST_SNP (PERF_CTL 3), ADDR_IN_MATCH and IMT_NE_CYCLES
- * (counter 2). The lists of counters 0 and 1 and the rest of counter 2
- * are from LIKWID's Nehalem-EX event list, their page not being readable
- * (UNVERIFIED).
+ * The B-box events, counter by counter (Table 2-24; each event's PERF_CTL in
+ * section 2.4.6); "... MATCH" events use B_MSR_MATCH/MASK_REG (2.4.6). Read
+ * on the guide's pages: counter 3's list, ADDR_IN_MATCH and IMT_NE_CYCLES;
+ * counters 0 and 1 and the rest of 2 are LIKWID's list (UNVERIFIED).
  */
 struct nx_bevent {
 	u8 ctr;
@@ -437,7 +395,6 @@ static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 		break;
 	case 2:
 	case 3:
-		/* Table 2-49: the byte encodes one event (type, class, VN) */
 		v = (atomic64_read(&p->freg[FR_QLX(port)]) >> (8 * (sub - 2))) & 0xff;
 		sel = (inj->fseen & BIT(SIM_F_QLX)) && (v & QLX_TYPE) <= QLX_TYPE_MAX &&
 		      v == inj->filt[SIM_F_QLX];
@@ -461,6 +418,7 @@ static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 #define M_STORAGE_MODE		GENMASK_ULL(5, 4)	/* Table 2-67 */
 #define M_FVC_FIRST		0xd
 #define M_FVC_LAST		0x10
+/* ZDP_CTL_FVC evnt<n> encodings (Table 2-81) */
 #define FVC_BCMD_MATCH		5
 #define FVC_RESP_MATCH		6
 #define FVC_SMI_NB_TRIG		7
@@ -470,28 +428,22 @@ static const u8 m_terms[M_PLD + 1] = {
 	SIM_F_DSP, SIM_F_ISS, SIM_F_MAP, SIM_F_THR, SIM_F_PGT, SIM_F_PLD,
 };
 
-/* The sub-control registers a selection uses (bit n: M_DSP + n). */
+/*
+ * The sub-control registers a selection uses (bit n: M_DSP + n), by inc_sel
+ * (5 bits) and by set_flag_sel (3 bits): mainline's table, UNVERIFIED.
+ */
+static const u8 m_subs_inc[32] = {
+	[0x00] = BIT(M_DSP), [0x04] = BIT(M_THR), [0x05] = BIT(M_THR), [0x09] = BIT(M_ISS),
+	[0x0a] = BIT(M_ISS) | BIT(M_PLD), [0x0b] = BIT(M_PLD), [0x16] = BIT(M_PGT),
+};
+
+static const u8 m_subs_flag[8] = {
+	[0x0] = BIT(M_DSP), [0x1] = BIT(M_ISS), [0x5] = BIT(M_PGT), [0x6] = BIT(M_MAP),
+};
+
 static unsigned int m_subs(bool flag, unsigned int sel)
 {
-	if (flag) {
-		switch (sel) {
-		case 0x0: return BIT(M_DSP);
-		case 0x1: return BIT(M_ISS);
-		case 0x5: return BIT(M_PGT);
-		case 0x6: return BIT(M_MAP);
-		}
-		return 0;
-	}
-	switch (sel) {
-	case 0x00: return BIT(M_DSP);
-	case 0x04:
-	case 0x05: return BIT(M_THR);
-	case 0x09: return BIT(M_ISS);
-	case 0x0a: return BIT(M_ISS) | BIT(M_PLD);
-	case 0x0b: return BIT(M_PLD);
-	case 0x16: return BIT(M_PGT);
-	}
-	return 0;
+	return flag ? m_subs_flag[sel & 7] : m_subs_inc[sel & 0x1f];
 }
 
 static bool m_is_fvc(bool flag, unsigned int sel)
@@ -528,11 +480,7 @@ static int m_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 
 	if (flag != !!inj->filt[SIM_F_FLAG])
 		return 0;
-	/*
-	 * storage_mode (Table 2-67): what a value other than 00 stores is
-	 * UNVERIFIED (its description was not readable), so the model does
-	 * not guess: such a counter counts nothing.
-	 */
+	/* storage_mode other than 00: its meaning UNVERIFIED, counts nothing */
 	if (ctl & M_STORAGE_MODE) {
 		pr_info_once("M-box storage_mode %llu is not modelled: the counter counts nothing\n",
 			     (ctl & M_STORAGE_MODE) >> 4);
