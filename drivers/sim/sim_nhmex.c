@@ -1,55 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) uncore, modelled from the
- * Uncore Programming Guide 323535-001. This file: the register model of
- * every box (U, C0-7 or on Westmere-EX C0-9, W, B0-1, S0-1, R0-1, M0-1)
- * and the counting of the U-, C-, W- and S-box; the filters and event
- * selection of the B-, S-, R- and M-boxes are in sim_nhmex_bsrm.c.
- *
- *
- * - U_MSR_PMON_GLOBAL_CTL 0xC00: bit 0 U-box counter enable, bits 4:1 PMI
- *   core select, bit 28 en_all, bit 29 rst_all, bit 31 frz_all (section
- *   2.1). A counter counts only with its own .en, its box's ctr_en bit and
- *   en_all set. rst_all clears every counter.
- * - An overflow (carry out of bit 47) sets the box status bit; with
- *   .pmi_en it also reaches the U-box: the summary bit in
- *   U_MSR_PMON_GLOBAL_STATUS, a PMI to the selected cores and, with
- *   frz_all, en_all cleared: every uncore counter stops until software
- *   sets en_all again (2.1.1).
- * - The PMI reaches a selected core through its local APIC's LVTPC entry,
- *   which masks itself on delivery and drops PMIs while masked (see
- *   sim_send_pmi()). A lost PMI leaves the package frozen. debugfs
- *   nest_pmi times an overflow right at an unfreeze made outside NMI
- *   context, its PMI taken at once by the CPU that made it
- *   (nx_nest_due()).
- * - Clearing a box's overflow bit through its OVF_CTL also clears the
- *   summary bit above it once no overflow under it remains (2.1.4).
- * - fail_reads: a counter read faults like an RDMSR that takes a #GP.
- * - W-box erratum (p.2-128): a W-box counter whose value ends in 0x000000
- *   or 0x000001 reads 0x1000000 too high. The guide also says never to
- *   preload a value ending in 0xfffffe or 0xffffff, without saying what
- *   goes wrong; the model's consequence (the next carry into bit 24 is
- *   lost) is our choice, UNVERIFIED, so that such a preload is visible.
- *
- * Westmere-EX (Xeon E7-2800/4800/8800, family 6 model 47; parameter
- * wsmex): the SDM (Vol. 3B, section "Performance Monitoring for Processors
- * Based on Intel Microarchitecture Code Name Westmere") says the uncore
- * interfaces of the 7500 series apply to it. What differs, from sources
- * other than the SDM: ten C-boxes, C-box 8 at 0xF40 and C-box 9 at 0xFC0
- * (LIKWID's registers.h MSR_C8_PMON_BOX_CTRL/MSR_C9_PMON_BOX_CTRL, and its
- * westmereEX counter map, which uses them), each laid out as the others;
- * and the ZDP_CTL_FVC layout (sim_nhmex_bsrm.c). UNVERIFIED: which S-box
- * summarises C-boxes 8 and 9; the model sends C-box 8 through S-box 0 and
- * C-box 9 through S-box 1.
- *
- * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
- * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
- * bit 0, W-box bit 1, S-box 0 bit 2, S-box 1 bit 3, where S-box n
- * summarises itself, its C-boxes (0-3, 4-7), B-box n, M-box n and R-box
- * half n (S_MSR_PMON_SUMMARY, which is not modelled as a register); PMI
- * core select bit n as the package's n-th present CPU; the W-box fixed
- * counter control as enable bit 0 and pmi_en bit 2 (as on the Nehalem-EP
- * uncore fixed counter).
+ * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) and Westmere-EX uncore,
+ * modelled from the Uncore Programming Guide 323535-001. This file: the
+ * register model of every box and the counting of the U-, C-, W- and
+ * S-box; the B-, S-, R- and M-box filters and selection are in
+ * sim_nhmex_bsrm.c. Rules: Documentation/simulator.rst, sections "Counting
+ * rules", "Register model", "W-box erratum" and "Westmere-EX" (whose C-boxes
+ * 8 and 9 at 0xF40 and 0xFC0 are LIKWID's). UNVERIFIED (the guide's p.2-4
+ * was not available), each marked below: the summary bit positions, PMI
+ * core select, the W-box fixed counter control.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -72,6 +31,7 @@
 #define W_FIXED_CTR		0x394
 #define W_FIXED_CTL		0x395
 
+/* U_MSR_PMON_GLOBAL_CTL (section 2.1) */
 #define GCTL_U_EN		BIT_ULL(0)
 #define GCTL_PMI_SEL		GENMASK_ULL(4, 1)
 #define GCTL_EN_ALL		BIT_ULL(28)
@@ -93,11 +53,8 @@
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
 
 /*
- * B-box control (Table 2-20): en 0, ev_sel 5:1, pmi_en 20; bits 62:61 and
- * 50 reserved (must be written 0); 63, 60:51 and 49:21 ignored. The
- * readable part of the table stops at pmi_en: bits 19:6 are taken as
- * ignored too (UNVERIFIED). Bit 6 is the R-box's pmi_en (Table 2-44), not
- * the B-box's: a write of it is ignored.
+ * B-box control (Table 2-20): 63, 60:51 and 49:21 ignored, and 19:6 too
+ * (UNVERIFIED: not readable), the R-box's pmi_en bit 6 (Table 2-44) among them.
  */
 #define B_CTL_EN		BIT_ULL(0)
 #define B_CTL_EV_SEL		GENMASK_ULL(5, 1)
@@ -110,10 +67,8 @@
 #define R_CTL_MASK		GENMASK_ULL(6, 0)
 #define R_CTL_RSV		GENMASK_ULL(62, 61)
 /*
- * M-box control (Table 2-67): en 0, pmi_en 1, count_mode 3:2,
- * storage_mode 5:4, wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel
- * 21:19; bits 62:61, 24:22, 18:14 and 8 reserved (must be written 0); 63
- * and 60:25 ignored.
+ * M-box control (Table 2-67): en 0, pmi_en 1, count_mode 3:2, storage_mode
+ * 5:4, wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel 21:19.
  */
 #define M_CTL_EN		BIT_ULL(0)
 #define M_CTL_PMI		BIT_ULL(1)
@@ -129,6 +84,7 @@
 #define FIXCTL_PMI		BIT_ULL(2)	/* UNVERIFIED position */
 #define WCTL_FIXED_EN		BIT_ULL(31)
 
+/* W-box erratum (p.2-128); the lost carry after a bad preload is UNVERIFIED */
 #define WBOX_LOW		0xffffffULL
 #define WBOX_CARRY		0x1000000ULL
 
@@ -222,7 +178,10 @@ static struct nx_pkg *this_pkg(void)
 	return pkg >= 0 && pkg < npkg ? &pkgs[pkg] : NULL;
 }
 
-/* Summary bit in U_MSR_PMON_GLOBAL_STATUS for box @b. */
+/*
+ * Summary bit in U_MSR_PMON_GLOBAL_STATUS for box @b; Westmere-EX C-boxes 8
+ * and 9 go through S-box 0 and 1 (UNVERIFIED).
+ */
 static u64 nx_summary_bit(int b)
 {
 	if (b == NX_U)
@@ -319,10 +278,7 @@ struct nx_ctl_layout {
 	u64 en, pmi;
 };
 
-/*
- * The control of each kind of box; the bits outside its fields and its
- * reserved bits read 0, their writes ignored.
- */
+/* The control of each kind of box; other and reserved bits read 0. */
 static const struct nx_ctl_layout nx_ctls[] = {
 	/* "reserved, must write 0": bits 50, 61 and 62 of Table 2-13 */
 	[NX_KIND_U] = { { CTL_MASK_U, CTL_RSV }, SIM_CTL_EN, SIM_CTL_PMI },
@@ -371,7 +327,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 	case R_GSTATUS:
 	case R_STATUS:
 		break;		/* set by hardware, cleared through OVF_CTL */
-	case R_OVF:
+	case R_OVF:		/* and the summary bit above it (2.1.4) */
 		atomic64_andnot(val, &p->box[b].status);
 		nx_update_summary(p, b);
 		break;
@@ -405,12 +361,11 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val);
 
 /*
- * Configuration writes (nx_is_cfg()) are made under cfg_lock and bump the
- * box's configuration generation, so that an injection counts every event
- * by the configuration in force when it is added (nx_add()). Never from
- * NMI context in practice (the PMI handler writes counter values, status
- * and the global control only); there the lock is not taken. The other
- * writes take it outside NMI context too, for nest_pmi (nx_nest_due()).
+ * Configuration writes (nx_is_cfg()) bump the box's configuration
+ * generation, so that an injection counts every event by the configuration
+ * in force when it is added (nx_add()). Outside NMI context every write
+ * takes cfg_lock (the others for nest_pmi, nx_nest_due()); in it (the PMI
+ * handler writes counter values, status and the global control) none does.
  */
 int sim_nhmex_msr_write(u32 msr, u64 val)
 {
@@ -448,11 +403,7 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 
 /* ---- counting ------------------------------------------------------------ */
 
-/*
- * M-box count_mode (Table 2-67): 01 counts down. 10 (up and down) counts
- * the inc_sel events up; what it decrements on (the guide's dec_sel) is
- * not modelled, its field not being readable (UNVERIFIED).
- */
+/* M-box count_mode 01 counts down; 10 counts up only (Table 2-67; UNVERIFIED) */
 static bool nx_counts_down(int b, struct nx_ctr *c)
 {
 	return nx_boxes[b].kind == NX_KIND_M &&
@@ -460,10 +411,8 @@ static bool nx_counts_down(int b, struct nx_ctr *c)
 }
 
 /*
- * M-box wrap_mode (Table 2-67): clear, the counter stops counting on an
- * over- or underflow; set, it wraps and counts on. A stopped counter
- * counts again once software writes its value or its control (what
- * restarts it is UNVERIFIED). Every other box wraps.
+ * M-box wrap_mode clear: stop at an over- or underflow (Table 2-67) until
+ * software writes the value or the control (UNVERIFIED). Other boxes wrap.
  */
 static bool nx_stops_at_overflow(int b, struct nx_ctr *c)
 {
@@ -485,17 +434,12 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
 
-/*
- * Overflows that froze a package and told no CPU (core select names none
- * that is online), and overflows whose PMI software did not answer within
- * pmi_wait_ms: either leaves the package frozen, and the events that
- * follow are dropped. Shown in the U-box regs file.
- */
+/* SIM_PMI_UNSENT and SIM_PMI_WAIT_EXPIRED of the U-box regs file */
 static atomic64_t nx_pmi_unsent, nx_pmi_expired;
 
 /*
  * Is @cpu among the CPUs PMI core select names in @gctl? Bit n is the
- * package's n-th present CPU (a core keeps its number while offline).
+ * package's n-th present CPU, kept while offline (UNVERIFIED).
  */
 static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
 {
@@ -512,11 +456,7 @@ static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
 	return false;
 }
 
-/*
- * Each CPU PMI core select names gets the PMI through its local APIC
- * (sim_send_pmi()), which drops it while the CPU's LVTPC entry is masked;
- * an offline core gets nothing. Returns whether any CPU got it.
- */
+/* The PMI to each online CPU core select names: whether any got it. */
 static bool nx_raise_pmi(int pkg, u64 gctl)
 {
 	bool sent = false;
@@ -529,11 +469,7 @@ static bool nx_raise_pmi(int pkg, u64 gctl)
 	return sent;
 }
 
-/*
- * A carry out of bit 47: status and summary bits, then PMI and global
- * freeze if the counter asks for them. Waits for software to unfreeze,
- * as events arriving while frozen are not counted.
- */
+/* A carry out of bit 47; with a freeze, waits for software to unfreeze. */
 static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 {
 	u64 g;
@@ -548,10 +484,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	g = atomic64_read(&p->gctl);
 	if (g & GCTL_FRZ_ALL)
 		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
-	/*
-	 * Frozen and no CPU told: nothing will unfreeze the package (what
-	 * a lost PMI does to the hardware); no use waiting for it.
-	 */
+	/* frozen and no CPU told: nothing will unfreeze it, as on hardware */
 	if (!nx_raise_pmi(pkg, g)) {
 		if (g & GCTL_FRZ_ALL) {
 			atomic64_inc(&nx_pmi_unsent);
@@ -574,24 +507,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	}
 }
 
-/*
- * nest_pmi (debugfs, uncore_ubox): while it is N > 0, the next write of
- * the global control that unfreezes a package just after a global
- * overflow acknowledgment made outside NMI context (a PMI serviced by a
- * hotplug callback, not by the NMI handler) brings a carry of the W-box
- * fixed counter out of bit 47 at once, as if the clock ticks left to it
- * passed the moment counting resumed; then N is decremented. With
- * frz_all the carry freezes the package again in the same instant: the
- * write leaves en_all clear, so that nothing else counts (and no injection
- * waiting for the unfreeze goes on) in between. The overflow's PMI reaches
- * the writing CPU, if it is routed there, as an NMI nested in the code
- * that made the write (sim_send_pmi_here()): the hardware race the knob
- * times, which sim_send_pmi()'s IPI cannot raise. It needs the fixed
- * counter counting with pmi_en, frz_all and no erratum preload; otherwise
- * nothing happens and N stays. The ticks go into the counter
- * (SIM_NESTED_TICKS in the U-box regs, and the overflows
- * SIM_NESTED_PMIS), so that a test can expect them.
- */
+/* nest_pmi (debugfs, uncore_ubox): simulator.rst, "Nested PMI" */
 static u32 nx_nest_armed;
 static atomic64_t nx_nest_fired, nx_nest_ticks;
 
@@ -630,12 +546,7 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 {
 	enum nx_kind kind = nx_boxes[b].kind;
 
-	/*
-	 * The W-box fixed counter counts clock ticks and nothing else: its
-	 * control has no event select, its enable bit is what programs it.
-	 * Disabled (as while perf moves its event to another CPU), it takes
-	 * no injection, as a general counter whose control was cleared.
-	 */
+	/* the W-box fixed counter: clock ticks while enabled, else unmatched */
 	if (idx < 0) {
 		*amount = atomic64_read(&p->box[b].fixed.ctl) & FIXCTL_EN ? inj->count : 0;
 		return 0;
@@ -648,17 +559,14 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 
 /*
  * Add what @inj means for one counter, decided as @n under configuration
- * generation @gen, wrapping at 48 bits (sim_counter_add() on a copy of its
- * value, stored with a compare-and-swap: the PMI handler writes counters
- * without cfg_lock). Each step is taken under cfg_lock,
- * so that the driver cannot reprogram the counter (multiplexing moves
- * another event onto it) between the decision and the add. If the box's
- * configuration was written since, the injection is decided afresh by the
- * configuration now: the same amount (the counter was rewritten with what
- * it had, as when its event moves to another CPU) goes on; a different
- * one replaces it if nothing was added yet, as on the hardware for events
- * arriving after the reprogramming; otherwise the rest is dropped (counted
- * in "dropped"), like events arriving while a counter is reprogrammed.
+ * generation @gen, wrapping at 48 bits (on a copy of the value, stored by
+ * compare-and-swap: the PMI handler writes counters without cfg_lock).
+ * Each step is taken under cfg_lock, so that the driver cannot reprogram
+ * the counter between the decision and the add. If the box's configuration
+ * was written since, the injection is decided afresh: the same amount (the
+ * counter was rewritten as it was, as when its event moves to another CPU)
+ * goes on; a different one replaces it if nothing was added yet; otherwise
+ * the rest is dropped, like events arriving while a counter is reprogrammed.
  *
  * Return: false if the injection, decided afresh, means nothing to the
  * counter any more (it was stopped or given another event before any of
@@ -760,9 +668,8 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 
 	mutex_lock(&p->inject_lock);
 	/*
-	 * All counters see the same events: decide first, then count. The
-	 * generation is taken before the decision, so that a configuration
-	 * write during it is seen when adding.
+	 * All counters see the same events: decide first, then count; the
+	 * generation first, so that a write during the decision is seen.
 	 */
 	gen = atomic_read(&p->box[b].gen);
 	smp_rmb();	/* the configuration after the generation, as written */
