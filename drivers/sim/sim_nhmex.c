@@ -95,65 +95,48 @@ static struct nx_pkg *pkgs;
 static int npkg;
 static struct sim_box sboxes[NX_NBOX];
 
-static unsigned int nx_ncounters(int b)
-{
-	return nx_boxes[b].ncounters;
-}
-
-static u32 nx_box_base(int b)
-{
-	return nx_boxes[b].base;
-}
+/* the MSRs outside the box blocks: U-box, W-box fixed counter (idx -1) */
+static const struct {
+	u32 msr;
+	int box;
+	enum nx_reg reg;
+	int idx;
+} nx_lone_msrs[] = {
+	{ U_GCTL, NX_U, R_GCTL, 0 },
+	{ U_GSTATUS, NX_U, R_GSTATUS, 0 },
+	{ U_GOVF, NX_U, R_GOVF, 0 },
+	{ U_EVTSEL, NX_U, R_CTL, 0 },
+	{ U_CTR, NX_U, R_CTR, 0 },
+	{ W_FIXED_CTL, NX_W, R_CTL, -1 },
+	{ W_FIXED_CTR, NX_W, R_CTR, -1 },
+};
 
 /* Map an MSR to (box, register, counter index); false if not modelled. */
 static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 {
+	unsigned int i;
 	int b;
 
-	*idx = 0;
-	switch (msr) {
-	case U_GCTL:
-		*box = NX_U;
-		*reg = R_GCTL;
-		return true;
-	case U_GSTATUS:
-		*box = NX_U;
-		*reg = R_GSTATUS;
-		return true;
-	case U_GOVF:
-		*box = NX_U;
-		*reg = R_GOVF;
-		return true;
-	case U_EVTSEL:
-		*box = NX_U;
-		*reg = R_CTL;
-		return true;
-	case U_CTR:
-		*box = NX_U;
-		*reg = R_CTR;
-		return true;
-	case W_FIXED_CTL:
-		*box = NX_W;
-		*reg = R_CTL;
-		*idx = -1;
-		return true;
-	case W_FIXED_CTR:
-		*box = NX_W;
-		*reg = R_CTR;
-		*idx = -1;
+	for (i = 0; i < ARRAY_SIZE(nx_lone_msrs); i++) {
+		if (nx_lone_msrs[i].msr != msr)
+			continue;
+		*box = nx_lone_msrs[i].box;
+		*reg = nx_lone_msrs[i].reg;
+		*idx = nx_lone_msrs[i].idx;
 		return true;
 	}
+	*idx = 0;
 	for (b = NX_C0; b < NX_NBOX; b++) {
-		u32 off = msr - nx_box_base(b);
+		u32 off = msr - nx_boxes[b].base;
 
-		if (msr < nx_box_base(b) || !nx_present(b))
+		if (msr < nx_boxes[b].base || !nx_present(b))
 			continue;
 		if (off <= 2) {
 			*box = b;
 			*reg = R_BOXCTL + off;
 			return true;
 		}
-		if (off >= 0x10 && off < 0x10 + 2 * nx_ncounters(b)) {
+		if (off >= 0x10 && off < 0x10 + 2 * nx_boxes[b].ncounters) {
 			*box = b;
 			*idx = (off - 0x10) / 2;
 			*reg = (off & 1) ? R_CTR : R_CTL;
@@ -318,7 +301,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 		break;
 	case R_BOXCTL:
 		/* ctr_en, one bit per counter; the W-box also fixed_en */
-		atomic64_set(&p->box[b].ctl, val & (GENMASK_ULL(nx_ncounters(b) - 1, 0) |
+		atomic64_set(&p->box[b].ctl, val & (GENMASK_ULL(nx_boxes[b].ncounters - 1, 0) |
 						     (b == NX_W ? WCTL_FIXED_EN : 0)));
 		break;
 	case R_FILTER:
@@ -338,7 +321,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 			break;
 		}
 		keep = sim_rule_write(&nx_ctl(b)->rule, val, &bad);
-		addr = nx_box_base(b) + 0x10 + 2 * idx;
+		addr = nx_boxes[b].base + 0x10 + 2 * idx;
 		if (bad)
 			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, bad);
 		/* Table 2-67 gives count_mode 11 no meaning */
@@ -371,33 +354,28 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 {
 	struct nx_pkg *p = this_pkg();
 	unsigned long flags;
+	bool nest = false;
 	enum nx_reg reg;
 	int b, idx;
 
 	if (!p || !nx_decode(msr, &b, &reg, &idx))
 		return -EIO;
 	atomic64_inc(&sboxes[b].writes);
-	if (!nx_is_cfg(reg) && in_nmi()) {
+	if (in_nmi()) {
+		if (nx_is_cfg(reg))
+			atomic_inc(&p->box[b].gen);
 		nx_write(p, b, reg, idx, val);
-	} else if (!nx_is_cfg(reg)) {
-		bool nest;
-
-		/* the unfreeze and a nest_pmi carry are one instant: see there */
-		raw_spin_lock_irqsave(&p->cfg_lock, flags);
-		nest = nx_nest_due(p, reg, val);
-		nx_write(p, b, reg, idx, nest ? val & ~GCTL_EN_ALL : val);
-		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-		if (nest)
-			sim_send_pmi_here();
-	} else if (in_nmi()) {
-		atomic_inc(&p->box[b].gen);
-		nx_write(p, b, reg, idx, val);
-	} else {
-		raw_spin_lock_irqsave(&p->cfg_lock, flags);
-		atomic_inc(&p->box[b].gen);
-		nx_write(p, b, reg, idx, val);
-		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+		return 0;
 	}
+	raw_spin_lock_irqsave(&p->cfg_lock, flags);
+	if (nx_is_cfg(reg))
+		atomic_inc(&p->box[b].gen);
+	else		/* an unfreeze and its nest_pmi carry are one instant */
+		nest = nx_nest_due(p, reg, val);
+	nx_write(p, b, reg, idx, nest ? val & ~GCTL_EN_ALL : val);
+	raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+	if (nest)
+		sim_send_pmi_here();
 	return 0;
 }
 
@@ -678,12 +656,12 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 		counted = amount[0] && nx_add(p, inj->pkg, b, -1, amount[0], gen, inj);
 		goto out;
 	}
-	for (i = 0; i < nx_ncounters(b); i++) {
+	for (i = 0; i < nx_boxes[b].ncounters; i++) {
 		ret = nx_decide(p, b, i, inj, &amount[i]);
 		if (ret)
 			goto out;
 	}
-	for (i = 0; i < nx_ncounters(b); i++)
+	for (i = 0; i < nx_boxes[b].ncounters; i++)
 		if (amount[i] && nx_add(p, inj->pkg, b, i, amount[i], gen, inj))
 			counted = true;
 out:
@@ -699,13 +677,14 @@ out:
 static void nx_regs(struct sim_box *sb, struct seq_file *m)
 {
 	int b = sb - sboxes, pkg;
-	u32 base = nx_box_base(b);
+	u32 base = nx_boxes[b].base;
 	unsigned int i;
 
 	for (pkg = 0; pkg < npkg; pkg++) {
 		struct nx_pkg *p = &pkgs[pkg];
 		struct nx_box *x = &p->box[b];
 		const char *pre = nx_boxes[b].prefix;
+		char n[32];
 
 		if (b == NX_U) {
 			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
@@ -735,23 +714,19 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 			}
 			continue;
 		}
-		{
-			char n[32];
-
-			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
-			sim_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
-			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
-			sim_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
-			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
-			sim_reg_line(m, pkg, n, -1, base + 2, 0);
-			for (i = 0; i < nx_ncounters(b); i++) {
-				snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
-				sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
-					     atomic64_read(&x->ctr[i].ctl));
-				snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
-				sim_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
-					     atomic64_read(&x->ctr[i].val));
-			}
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
+		sim_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
+		sim_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
+		sim_reg_line(m, pkg, n, -1, base + 2, 0);
+		for (i = 0; i < nx_boxes[b].ncounters; i++) {
+			snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
+			sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
+				     atomic64_read(&x->ctr[i].ctl));
+			snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
+			sim_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
+				     atomic64_read(&x->ctr[i].val));
 		}
 		sim_reg_line(m, pkg, "SIM_BOX_RESERVED_BIT_WRITES", -1, 0,
 			     atomic64_read(&x->violations));
