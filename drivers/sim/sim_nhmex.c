@@ -530,8 +530,7 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 		return 0;
 	}
 	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W)
-		return sim_amount(atomic64_read(&p->box[b].ctr[idx].ctl), b != NX_U, inj,
-				  amount);
+		return sim_amount(atomic64_read(&p->box[b].ctr[idx].ctl), b != NX_U, inj, amount);
 	return nx_bsrm_amount(p, b, idx, inj, amount);
 }
 
