@@ -1,55 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) uncore, modelled from the
- * Uncore Programming Guide 323535-001. This file: the register model of
- * every box (U, C0-7 or on Westmere-EX C0-9, W, B0-1, S0-1, R0-1, M0-1)
- * and the counting of the U-, C-, W- and S-box; the filters and event
- * selection of the B-, S-, R- and M-boxes are in sim_nhmex_bsrm.c.
- *
- *
- * - U_MSR_PMON_GLOBAL_CTL 0xC00: bit 0 U-box counter enable, bits 4:1 PMI
- *   core select, bit 28 en_all, bit 29 rst_all, bit 31 frz_all (section
- *   2.1). A counter counts only with its own .en, its box's ctr_en bit and
- *   en_all set. rst_all clears every counter.
- * - An overflow (carry out of bit 47) sets the box status bit; with
- *   .pmi_en it also reaches the U-box: the summary bit in
- *   U_MSR_PMON_GLOBAL_STATUS, a PMI to the selected cores and, with
- *   frz_all, en_all cleared: every uncore counter stops until software
- *   sets en_all again (2.1.1).
- * - The PMI reaches a selected core through its local APIC's LVTPC entry,
- *   which masks itself on delivery and drops PMIs while masked (see
- *   sim_send_pmi()). A lost PMI leaves the package frozen. debugfs
- *   nest_pmi times an overflow right at an unfreeze made outside NMI
- *   context, its PMI taken at once by the CPU that made it
- *   (nx_nest_due()).
- * - Clearing a box's overflow bit through its OVF_CTL also clears the
- *   summary bit above it once no overflow under it remains (2.1.4).
- * - fail_reads: a counter read faults like an RDMSR that takes a #GP.
- * - W-box erratum (p.2-128): a W-box counter whose value ends in 0x000000
- *   or 0x000001 reads 0x1000000 too high. The guide also says never to
- *   preload a value ending in 0xfffffe or 0xffffff, without saying what
- *   goes wrong; the model's consequence (the next carry into bit 24 is
- *   lost) is our choice, UNVERIFIED, so that such a preload is visible.
- *
- * Westmere-EX (Xeon E7-2800/4800/8800, family 6 model 47; parameter
- * wsmex): the SDM (Vol. 3B, section "Performance Monitoring for Processors
- * Based on Intel Microarchitecture Code Name Westmere") says the uncore
- * interfaces of the 7500 series apply to it. What differs, from sources
- * other than the SDM: ten C-boxes, C-box 8 at 0xF40 and C-box 9 at 0xFC0
- * (LIKWID's registers.h MSR_C8_PMON_BOX_CTRL/MSR_C9_PMON_BOX_CTRL, and its
- * westmereEX counter map, which uses them), each laid out as the others;
- * and the ZDP_CTL_FVC layout (sim_nhmex_bsrm.c). UNVERIFIED: which S-box
- * summarises C-boxes 8 and 9; the model sends C-box 8 through S-box 0 and
- * C-box 9 through S-box 1.
- *
- * UNVERIFIED (the guide's page 2-4 was not available): the bit positions
- * of the summary bits in U_MSR_PMON_GLOBAL_STATUS are modelled as U-box
- * bit 0, W-box bit 1, S-box 0 bit 2, S-box 1 bit 3, where S-box n
- * summarises itself, its C-boxes (0-3, 4-7), B-box n, M-box n and R-box
- * half n (S_MSR_PMON_SUMMARY, which is not modelled as a register); PMI
- * core select bit n as the package's n-th present CPU; the W-box fixed
- * counter control as enable bit 0 and pmi_en bit 2 (as on the Nehalem-EP
- * uncore fixed counter).
+ * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) and Westmere-EX uncore,
+ * modelled from the Uncore Programming Guide 323535-001. This file: the
+ * register model of every box and the counting of the U-, C-, W- and
+ * S-box; the B-, S-, R- and M-box filters and selection are in
+ * sim_nhmex_bsrm.c. Rules: Documentation/simulator.rst, sections "Counting
+ * rules", "Register model", "W-box erratum" and "Westmere-EX" (whose C-boxes
+ * 8 and 9 at 0xF40 and 0xFC0 are LIKWID's). UNVERIFIED (the guide's p.2-4
+ * was not available), each marked below: the summary bit positions, PMI
+ * core select, the W-box fixed counter control.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -72,6 +31,7 @@
 #define W_FIXED_CTR		0x394
 #define W_FIXED_CTL		0x395
 
+/* U_MSR_PMON_GLOBAL_CTL (section 2.1) */
 #define GCTL_U_EN		BIT_ULL(0)
 #define GCTL_PMI_SEL		GENMASK_ULL(4, 1)
 #define GCTL_EN_ALL		BIT_ULL(28)
@@ -93,11 +53,8 @@
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
 
 /*
- * B-box control (Table 2-20): en 0, ev_sel 5:1, pmi_en 20; bits 62:61 and
- * 50 reserved (must be written 0); 63, 60:51 and 49:21 ignored. The
- * readable part of the table stops at pmi_en: bits 19:6 are taken as
- * ignored too (UNVERIFIED). Bit 6 is the R-box's pmi_en (Table 2-44), not
- * the B-box's: a write of it is ignored.
+ * B-box control (Table 2-20): 63, 60:51 and 49:21 ignored, and 19:6 too
+ * (UNVERIFIED: not readable), the R-box's pmi_en bit 6 (Table 2-44) among them.
  */
 #define B_CTL_EN		BIT_ULL(0)
 #define B_CTL_EV_SEL		GENMASK_ULL(5, 1)
@@ -110,10 +67,8 @@
 #define R_CTL_MASK		GENMASK_ULL(6, 0)
 #define R_CTL_RSV		GENMASK_ULL(62, 61)
 /*
- * M-box control (Table 2-67): en 0, pmi_en 1, count_mode 3:2,
- * storage_mode 5:4, wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel
- * 21:19; bits 62:61, 24:22, 18:14 and 8 reserved (must be written 0); 63
- * and 60:25 ignored.
+ * M-box control (Table 2-67): en 0, pmi_en 1, count_mode 3:2, storage_mode
+ * 5:4, wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel 21:19.
  */
 #define M_CTL_EN		BIT_ULL(0)
 #define M_CTL_PMI		BIT_ULL(1)
@@ -129,6 +84,7 @@
 #define FIXCTL_PMI		BIT_ULL(2)	/* UNVERIFIED position */
 #define WCTL_FIXED_EN		BIT_ULL(31)
 
+/* W-box erratum (p.2-128); the lost carry after a bad preload is UNVERIFIED */
 #define WBOX_LOW		0xffffffULL
 #define WBOX_CARRY		0x1000000ULL
 
@@ -139,65 +95,48 @@ static struct nx_pkg *pkgs;
 static int npkg;
 static struct sim_box sboxes[NX_NBOX];
 
-static unsigned int nx_ncounters(int b)
-{
-	return nx_boxes[b].ncounters;
-}
-
-static u32 nx_box_base(int b)
-{
-	return nx_boxes[b].base;
-}
+/* the MSRs outside the box blocks: U-box, W-box fixed counter (idx -1) */
+static const struct {
+	u32 msr;
+	int box;
+	enum nx_reg reg;
+	int idx;
+} nx_lone_msrs[] = {
+	{ U_GCTL, NX_U, R_GCTL, 0 },
+	{ U_GSTATUS, NX_U, R_GSTATUS, 0 },
+	{ U_GOVF, NX_U, R_GOVF, 0 },
+	{ U_EVTSEL, NX_U, R_CTL, 0 },
+	{ U_CTR, NX_U, R_CTR, 0 },
+	{ W_FIXED_CTL, NX_W, R_CTL, -1 },
+	{ W_FIXED_CTR, NX_W, R_CTR, -1 },
+};
 
 /* Map an MSR to (box, register, counter index); false if not modelled. */
 static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 {
+	unsigned int i;
 	int b;
 
-	*idx = 0;
-	switch (msr) {
-	case U_GCTL:
-		*box = NX_U;
-		*reg = R_GCTL;
-		return true;
-	case U_GSTATUS:
-		*box = NX_U;
-		*reg = R_GSTATUS;
-		return true;
-	case U_GOVF:
-		*box = NX_U;
-		*reg = R_GOVF;
-		return true;
-	case U_EVTSEL:
-		*box = NX_U;
-		*reg = R_CTL;
-		return true;
-	case U_CTR:
-		*box = NX_U;
-		*reg = R_CTR;
-		return true;
-	case W_FIXED_CTL:
-		*box = NX_W;
-		*reg = R_CTL;
-		*idx = -1;
-		return true;
-	case W_FIXED_CTR:
-		*box = NX_W;
-		*reg = R_CTR;
-		*idx = -1;
+	for (i = 0; i < ARRAY_SIZE(nx_lone_msrs); i++) {
+		if (nx_lone_msrs[i].msr != msr)
+			continue;
+		*box = nx_lone_msrs[i].box;
+		*reg = nx_lone_msrs[i].reg;
+		*idx = nx_lone_msrs[i].idx;
 		return true;
 	}
+	*idx = 0;
 	for (b = NX_C0; b < NX_NBOX; b++) {
-		u32 off = msr - nx_box_base(b);
+		u32 off = msr - nx_boxes[b].base;
 
-		if (msr < nx_box_base(b) || !nx_present(b))
+		if (msr < nx_boxes[b].base || !nx_present(b))
 			continue;
 		if (off <= 2) {
 			*box = b;
 			*reg = R_BOXCTL + off;
 			return true;
 		}
-		if (off >= 0x10 && off < 0x10 + 2 * nx_ncounters(b)) {
+		if (off >= 0x10 && off < 0x10 + 2 * nx_boxes[b].ncounters) {
 			*box = b;
 			*idx = (off - 0x10) / 2;
 			*reg = (off & 1) ? R_CTR : R_CTL;
@@ -222,7 +161,10 @@ static struct nx_pkg *this_pkg(void)
 	return pkg >= 0 && pkg < npkg ? &pkgs[pkg] : NULL;
 }
 
-/* Summary bit in U_MSR_PMON_GLOBAL_STATUS for box @b. */
+/*
+ * Summary bit in U_MSR_PMON_GLOBAL_STATUS for box @b; Westmere-EX C-boxes 8
+ * and 9 go through S-box 0 and 1 (UNVERIFIED).
+ */
 static u64 nx_summary_bit(int b)
 {
 	if (b == NX_U)
@@ -319,10 +261,7 @@ struct nx_ctl_layout {
 	u64 en, pmi;
 };
 
-/*
- * The control of each kind of box; the bits outside its fields and its
- * reserved bits read 0, their writes ignored.
- */
+/* The control of each kind of box; other and reserved bits read 0. */
 static const struct nx_ctl_layout nx_ctls[] = {
 	/* "reserved, must write 0": bits 50, 61 and 62 of Table 2-13 */
 	[NX_KIND_U] = { { CTL_MASK_U, CTL_RSV }, SIM_CTL_EN, SIM_CTL_PMI },
@@ -362,7 +301,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 		break;
 	case R_BOXCTL:
 		/* ctr_en, one bit per counter; the W-box also fixed_en */
-		atomic64_set(&p->box[b].ctl, val & (GENMASK_ULL(nx_ncounters(b) - 1, 0) |
+		atomic64_set(&p->box[b].ctl, val & (GENMASK_ULL(nx_boxes[b].ncounters - 1, 0) |
 						     (b == NX_W ? WCTL_FIXED_EN : 0)));
 		break;
 	case R_FILTER:
@@ -371,7 +310,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 	case R_GSTATUS:
 	case R_STATUS:
 		break;		/* set by hardware, cleared through OVF_CTL */
-	case R_OVF:
+	case R_OVF:		/* and the summary bit above it (2.1.4) */
 		atomic64_andnot(val, &p->box[b].status);
 		nx_update_summary(p, b);
 		break;
@@ -382,7 +321,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 			break;
 		}
 		keep = sim_rule_write(&nx_ctl(b)->rule, val, &bad);
-		addr = nx_box_base(b) + 0x10 + 2 * idx;
+		addr = nx_boxes[b].base + 0x10 + 2 * idx;
 		if (bad)
 			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, bad);
 		/* Table 2-67 gives count_mode 11 no meaning */
@@ -405,54 +344,44 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val);
 
 /*
- * Configuration writes (nx_is_cfg()) are made under cfg_lock and bump the
- * box's configuration generation, so that an injection counts every event
- * by the configuration in force when it is added (nx_add()). Never from
- * NMI context in practice (the PMI handler writes counter values, status
- * and the global control only); there the lock is not taken. The other
- * writes take it outside NMI context too, for nest_pmi (nx_nest_due()).
+ * Configuration writes (nx_is_cfg()) bump the box's configuration
+ * generation, so that an injection counts every event by the configuration
+ * in force when it is added (nx_add()). Outside NMI context every write
+ * takes cfg_lock (the others for nest_pmi, nx_nest_due()); in it (the PMI
+ * handler writes counter values, status and the global control) none does.
  */
 int sim_nhmex_msr_write(u32 msr, u64 val)
 {
 	struct nx_pkg *p = this_pkg();
 	unsigned long flags;
+	bool nest = false;
 	enum nx_reg reg;
 	int b, idx;
 
 	if (!p || !nx_decode(msr, &b, &reg, &idx))
 		return -EIO;
 	atomic64_inc(&sboxes[b].writes);
-	if (!nx_is_cfg(reg) && in_nmi()) {
+	if (in_nmi()) {
+		if (nx_is_cfg(reg))
+			atomic_inc(&p->box[b].gen);
 		nx_write(p, b, reg, idx, val);
-	} else if (!nx_is_cfg(reg)) {
-		bool nest;
-
-		/* the unfreeze and a nest_pmi carry are one instant: see there */
-		raw_spin_lock_irqsave(&p->cfg_lock, flags);
-		nest = nx_nest_due(p, reg, val);
-		nx_write(p, b, reg, idx, nest ? val & ~GCTL_EN_ALL : val);
-		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-		if (nest)
-			sim_send_pmi_here();
-	} else if (in_nmi()) {
-		atomic_inc(&p->box[b].gen);
-		nx_write(p, b, reg, idx, val);
-	} else {
-		raw_spin_lock_irqsave(&p->cfg_lock, flags);
-		atomic_inc(&p->box[b].gen);
-		nx_write(p, b, reg, idx, val);
-		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+		return 0;
 	}
+	raw_spin_lock_irqsave(&p->cfg_lock, flags);
+	if (nx_is_cfg(reg))
+		atomic_inc(&p->box[b].gen);
+	else		/* an unfreeze and its nest_pmi carry are one instant */
+		nest = nx_nest_due(p, reg, val);
+	nx_write(p, b, reg, idx, nest ? val & ~GCTL_EN_ALL : val);
+	raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+	if (nest)
+		sim_send_pmi_here();
 	return 0;
 }
 
 /* ---- counting ------------------------------------------------------------ */
 
-/*
- * M-box count_mode (Table 2-67): 01 counts down. 10 (up and down) counts
- * the inc_sel events up; what it decrements on (the guide's dec_sel) is
- * not modelled, its field not being readable (UNVERIFIED).
- */
+/* M-box count_mode 01 counts down; 10 counts up only (Table 2-67; UNVERIFIED) */
 static bool nx_counts_down(int b, struct nx_ctr *c)
 {
 	return nx_boxes[b].kind == NX_KIND_M &&
@@ -460,10 +389,8 @@ static bool nx_counts_down(int b, struct nx_ctr *c)
 }
 
 /*
- * M-box wrap_mode (Table 2-67): clear, the counter stops counting on an
- * over- or underflow; set, it wraps and counts on. A stopped counter
- * counts again once software writes its value or its control (what
- * restarts it is UNVERIFIED). Every other box wraps.
+ * M-box wrap_mode clear: stop at an over- or underflow (Table 2-67) until
+ * software writes the value or the control (UNVERIFIED). Other boxes wrap.
  */
 static bool nx_stops_at_overflow(int b, struct nx_ctr *c)
 {
@@ -485,17 +412,12 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
 
-/*
- * Overflows that froze a package and told no CPU (core select names none
- * that is online), and overflows whose PMI software did not answer within
- * pmi_wait_ms: either leaves the package frozen, and the events that
- * follow are dropped. Shown in the U-box regs file.
- */
+/* SIM_PMI_UNSENT and SIM_PMI_WAIT_EXPIRED of the U-box regs file */
 static atomic64_t nx_pmi_unsent, nx_pmi_expired;
 
 /*
  * Is @cpu among the CPUs PMI core select names in @gctl? Bit n is the
- * package's n-th present CPU (a core keeps its number while offline).
+ * package's n-th present CPU, kept while offline (UNVERIFIED).
  */
 static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
 {
@@ -512,11 +434,7 @@ static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
 	return false;
 }
 
-/*
- * Each CPU PMI core select names gets the PMI through its local APIC
- * (sim_send_pmi()), which drops it while the CPU's LVTPC entry is masked;
- * an offline core gets nothing. Returns whether any CPU got it.
- */
+/* The PMI to each online CPU core select names: whether any got it. */
 static bool nx_raise_pmi(int pkg, u64 gctl)
 {
 	bool sent = false;
@@ -529,11 +447,7 @@ static bool nx_raise_pmi(int pkg, u64 gctl)
 	return sent;
 }
 
-/*
- * A carry out of bit 47: status and summary bits, then PMI and global
- * freeze if the counter asks for them. Waits for software to unfreeze,
- * as events arriving while frozen are not counted.
- */
+/* A carry out of bit 47; with a freeze, waits for software to unfreeze. */
 static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 {
 	u64 g;
@@ -548,10 +462,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	g = atomic64_read(&p->gctl);
 	if (g & GCTL_FRZ_ALL)
 		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
-	/*
-	 * Frozen and no CPU told: nothing will unfreeze the package (what
-	 * a lost PMI does to the hardware); no use waiting for it.
-	 */
+	/* frozen and no CPU told: nothing will unfreeze it, as on hardware */
 	if (!nx_raise_pmi(pkg, g)) {
 		if (g & GCTL_FRZ_ALL) {
 			atomic64_inc(&nx_pmi_unsent);
@@ -574,24 +485,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
 	}
 }
 
-/*
- * nest_pmi (debugfs, uncore_ubox): while it is N > 0, the next write of
- * the global control that unfreezes a package just after a global
- * overflow acknowledgment made outside NMI context (a PMI serviced by a
- * hotplug callback, not by the NMI handler) brings a carry of the W-box
- * fixed counter out of bit 47 at once, as if the clock ticks left to it
- * passed the moment counting resumed; then N is decremented. With
- * frz_all the carry freezes the package again in the same instant: the
- * write leaves en_all clear, so that nothing else counts (and no injection
- * waiting for the unfreeze goes on) in between. The overflow's PMI reaches
- * the writing CPU, if it is routed there, as an NMI nested in the code
- * that made the write (sim_send_pmi_here()): the hardware race the knob
- * times, which sim_send_pmi()'s IPI cannot raise. It needs the fixed
- * counter counting with pmi_en, frz_all and no erratum preload; otherwise
- * nothing happens and N stays. The ticks go into the counter
- * (SIM_NESTED_TICKS in the U-box regs, and the overflows
- * SIM_NESTED_PMIS), so that a test can expect them.
- */
+/* nest_pmi (debugfs, uncore_ubox): simulator.rst, "Nested PMI" */
 static u32 nx_nest_armed;
 static atomic64_t nx_nest_fired, nx_nest_ticks;
 
@@ -630,35 +524,26 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 {
 	enum nx_kind kind = nx_boxes[b].kind;
 
-	/*
-	 * The W-box fixed counter counts clock ticks and nothing else: its
-	 * control has no event select, its enable bit is what programs it.
-	 * Disabled (as while perf moves its event to another CPU), it takes
-	 * no injection, as a general counter whose control was cleared.
-	 */
+	/* the W-box fixed counter: clock ticks while enabled, else unmatched */
 	if (idx < 0) {
 		*amount = atomic64_read(&p->box[b].fixed.ctl) & FIXCTL_EN ? inj->count : 0;
 		return 0;
 	}
 	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W)
-		return sim_amount(atomic64_read(&p->box[b].ctr[idx].ctl), b != NX_U, inj,
-				  amount);
+		return sim_amount(atomic64_read(&p->box[b].ctr[idx].ctl), b != NX_U, inj, amount);
 	return nx_bsrm_amount(p, b, idx, inj, amount);
 }
 
 /*
  * Add what @inj means for one counter, decided as @n under configuration
- * generation @gen, wrapping at 48 bits (sim_counter_add() on a copy of its
- * value, stored with a compare-and-swap: the PMI handler writes counters
- * without cfg_lock). Each step is taken under cfg_lock,
- * so that the driver cannot reprogram the counter (multiplexing moves
- * another event onto it) between the decision and the add. If the box's
- * configuration was written since, the injection is decided afresh by the
- * configuration now: the same amount (the counter was rewritten with what
- * it had, as when its event moves to another CPU) goes on; a different
- * one replaces it if nothing was added yet, as on the hardware for events
- * arriving after the reprogramming; otherwise the rest is dropped (counted
- * in "dropped"), like events arriving while a counter is reprogrammed.
+ * generation @gen, wrapping at 48 bits (on a copy of the value, stored by
+ * compare-and-swap: the PMI handler writes counters without cfg_lock).
+ * Each step is taken under cfg_lock, so that the driver cannot reprogram
+ * the counter between the decision and the add. If the box's configuration
+ * was written since, the injection is decided afresh: the same amount (the
+ * counter was rewritten as it was, as when its event moves to another CPU)
+ * goes on; a different one replaces it if nothing was added yet; otherwise
+ * the rest is dropped, like events arriving while a counter is reprogrammed.
  *
  * Return: false if the injection, decided afresh, means nothing to the
  * counter any more (it was stopped or given another event before any of
@@ -760,9 +645,8 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 
 	mutex_lock(&p->inject_lock);
 	/*
-	 * All counters see the same events: decide first, then count. The
-	 * generation is taken before the decision, so that a configuration
-	 * write during it is seen when adding.
+	 * All counters see the same events: decide first, then count; the
+	 * generation first, so that a write during the decision is seen.
 	 */
 	gen = atomic_read(&p->box[b].gen);
 	smp_rmb();	/* the configuration after the generation, as written */
@@ -771,12 +655,12 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 		counted = amount[0] && nx_add(p, inj->pkg, b, -1, amount[0], gen, inj);
 		goto out;
 	}
-	for (i = 0; i < nx_ncounters(b); i++) {
+	for (i = 0; i < nx_boxes[b].ncounters; i++) {
 		ret = nx_decide(p, b, i, inj, &amount[i]);
 		if (ret)
 			goto out;
 	}
-	for (i = 0; i < nx_ncounters(b); i++)
+	for (i = 0; i < nx_boxes[b].ncounters; i++)
 		if (amount[i] && nx_add(p, inj->pkg, b, i, amount[i], gen, inj))
 			counted = true;
 out:
@@ -792,13 +676,14 @@ out:
 static void nx_regs(struct sim_box *sb, struct seq_file *m)
 {
 	int b = sb - sboxes, pkg;
-	u32 base = nx_box_base(b);
+	u32 base = nx_boxes[b].base;
 	unsigned int i;
 
 	for (pkg = 0; pkg < npkg; pkg++) {
 		struct nx_pkg *p = &pkgs[pkg];
 		struct nx_box *x = &p->box[b];
 		const char *pre = nx_boxes[b].prefix;
+		char n[32];
 
 		if (b == NX_U) {
 			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
@@ -828,23 +713,19 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 			}
 			continue;
 		}
-		{
-			char n[32];
-
-			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
-			sim_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
-			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
-			sim_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
-			snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
-			sim_reg_line(m, pkg, n, -1, base + 2, 0);
-			for (i = 0; i < nx_ncounters(b); i++) {
-				snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
-				sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
-					     atomic64_read(&x->ctr[i].ctl));
-				snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
-				sim_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
-					     atomic64_read(&x->ctr[i].val));
-			}
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
+		sim_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
+		sim_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
+		sim_reg_line(m, pkg, n, -1, base + 2, 0);
+		for (i = 0; i < nx_boxes[b].ncounters; i++) {
+			snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
+			sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
+				     atomic64_read(&x->ctr[i].ctl));
+			snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
+			sim_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
+				     atomic64_read(&x->ctr[i].val));
 		}
 		sim_reg_line(m, pkg, "SIM_BOX_RESERVED_BIT_WRITES", -1, 0,
 			     atomic64_read(&x->violations));

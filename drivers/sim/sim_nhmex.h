@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * boxpmu simulator, Xeon 7500 uncore: what the register model
- * (sim_nhmex.c) and the box table and the filter and selection models of
- * the B-, S-, R- and M-boxes (sim_nhmex_bsrm.c, which calls nothing of
- * sim_nhmex.c) share.
+ * boxpmu simulator, Xeon 7500 uncore: what the register model (sim_nhmex.c)
+ * and the box table and B-, S-, R- and M-box filters and selection
+ * (sim_nhmex_bsrm.c, which calls nothing of sim_nhmex.c) share.
  */
 #ifndef _BOXPMU_SIM_NHMEX_H
 #define _BOXPMU_SIM_NHMEX_H
