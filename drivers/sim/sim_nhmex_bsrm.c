@@ -334,28 +334,24 @@ static bool mm_selects(u64 v, u64 match, u64 mask)
 	return !((v ^ match) & mask);
 }
 
-static int b_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+static bool b_selects(struct nx_pkg *p, int b, int idx, u64 ctl, const struct sim_inject *inj)
 {
-	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
 	unsigned int ev = (ctl >> 1) & 0x1f, bi = b - NX_B0;
 	const struct nx_bevent *e = b_event(idx, ev);
 
 	if (inj->filt[SIM_F_SET] != idx || ev != inj->event || !e)
-		return 0;
-	if (e->match &&
-	    !mm_selects(inj->filt[SIM_F_MATCH], atomic64_read(&p->freg[FR_B(bi, 0)]),
-			atomic64_read(&p->freg[FR_B(bi, 1)])))
-		return 0;
-	return check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
+		return false;
+	return !e->match ||
+	       mm_selects(inj->filt[SIM_F_MATCH], atomic64_read(&p->freg[FR_B(bi, 0)]),
+			  atomic64_read(&p->freg[FR_B(bi, 1)]));
 }
 
 /* ---- S-box ----------------------------------------------------------------- */
 
 #define S_TO_R_PROG_EV		0x00
 
-static int s_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+static int s_amount(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject *inj, u64 *amount)
 {
-	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
 	unsigned int si = b - NX_S0;
 	int ret = sim_amount(ctl, true, inj, amount);
 
@@ -374,42 +370,32 @@ static int s_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *i
 #define QLX_TYPE		0x0f
 #define QLX_TYPE_MAX		0x0a
 
-static int r_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+static bool r_selects(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject *inj)
 {
-	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
 	unsigned int ev = (ctl >> 1) & 0x1f, port, sub;
-	bool sel = false;
 	u64 v;
 
 	if (ev >= 0x18)
-		return 0;		/* selects no sub-register */
+		return false;		/* selects no sub-register */
 	port = 4 * (b - NX_R0) + ev / 6;
 	sub = ev % 6;
 	if (port != inj->filt[SIM_F_PORT])
-		return 0;
+		return false;
 	switch (sub) {
 	case 0:
 	case 1:
 		v = atomic64_read(&p->freg[FR_IPERF(port, sub)]);
-		sel = (inj->fseen & BIT(SIM_F_IPERF)) && (v & inj->filt[SIM_F_IPERF]);
-		break;
+		return (inj->fseen & BIT(SIM_F_IPERF)) && (v & inj->filt[SIM_F_IPERF]);
 	case 2:
 	case 3:
 		v = (atomic64_read(&p->freg[FR_QLX(port)]) >> (8 * (sub - 2))) & 0xff;
-		sel = (inj->fseen & BIT(SIM_F_QLX)) && (v & QLX_TYPE) <= QLX_TYPE_MAX &&
-		      v == inj->filt[SIM_F_QLX];
-		break;
-	default:
-		sel = (inj->fseen & BIT(SIM_F_XBR)) &&
-		      atomic64_read(&p->freg[FR_XBR(port, sub - 4, 0)]) &&
-		      mm_selects(inj->filt[SIM_F_XBR],
-				 atomic64_read(&p->freg[FR_XBR(port, sub - 4, 1)]),
-				 atomic64_read(&p->freg[FR_XBR(port, sub - 4, 2)]));
-		break;
+		return (inj->fseen & BIT(SIM_F_QLX)) && (v & QLX_TYPE) <= QLX_TYPE_MAX &&
+		       v == inj->filt[SIM_F_QLX];
 	}
-	if (!sel)
-		return 0;
-	return check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
+	return (inj->fseen & BIT(SIM_F_XBR)) &&
+	       atomic64_read(&p->freg[FR_XBR(port, sub - 4, 0)]) &&
+	       mm_selects(inj->filt[SIM_F_XBR], atomic64_read(&p->freg[FR_XBR(port, sub - 4, 1)]),
+			  atomic64_read(&p->freg[FR_XBR(port, sub - 4, 2)]));
 }
 
 /* ---- M-box ----------------------------------------------------------------- */
@@ -472,40 +458,34 @@ static bool m_fvc_selects(u64 zdp, unsigned int n, const struct sim_inject *inj)
 	return true;
 }
 
-static int m_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
+static bool m_selects(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject *inj)
 {
-	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
 	bool flag = ctl & M_FLAG_MODE;
 	unsigned int sel = flag ? (ctl >> 19) & 7 : (ctl >> 9) & 0x1f, mi = b - NX_M0, subs, k;
 
 	if (flag != !!inj->filt[SIM_F_FLAG])
-		return 0;
+		return false;
 	/* storage_mode other than 00: its meaning UNVERIFIED, counts nothing */
 	if (ctl & M_STORAGE_MODE) {
 		pr_info_once("M-box storage_mode %llu is not modelled: the counter counts nothing\n",
 			     (ctl & M_STORAGE_MODE) >> 4);
-		return 0;
+		return false;
 	}
-	if (m_is_fvc(flag, sel)) {
-		/* the four FVC selections see the same sub-events */
-		if (!m_is_fvc(false, inj->event) ||
-		    !m_fvc_selects(atomic64_read(&p->freg[FR_MSUB(mi, M_ZDP)]), sel - M_FVC_FIRST,
-				   inj))
-			return 0;
-	} else {
-		if (sel != inj->event)
-			return 0;
-		subs = m_subs(flag, sel);
-		for (k = 0; k <= M_PLD; k++)
-			if ((subs & BIT(k)) &&
-			    atomic64_read(&p->freg[FR_MSUB(mi, k)]) != inj->filt[m_terms[k]])
-				return 0;
-		if ((subs & BIT(M_PLD)) && (atomic64_read(&p->freg[FR_MMM(mi, 0)]) & MM_EN) &&
-		    !mm_selects(inj->filt[SIM_F_ADDR], atomic64_read(&p->freg[FR_MMM(mi, 1)]),
-				atomic64_read(&p->freg[FR_MMM(mi, 2)])))
-			return 0;
-	}
-	return check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
+	/* the four FVC selections see the same sub-events */
+	if (m_is_fvc(flag, sel))
+		return m_is_fvc(false, inj->event) &&
+		       m_fvc_selects(atomic64_read(&p->freg[FR_MSUB(mi, M_ZDP)]),
+				     sel - M_FVC_FIRST, inj);
+	if (sel != inj->event)
+		return false;
+	subs = m_subs(flag, sel);
+	for (k = 0; k <= M_PLD; k++)
+		if ((subs & BIT(k)) &&
+		    atomic64_read(&p->freg[FR_MSUB(mi, k)]) != inj->filt[m_terms[k]])
+			return false;
+	return !(subs & BIT(M_PLD)) || !(atomic64_read(&p->freg[FR_MMM(mi, 0)]) & MM_EN) ||
+	       mm_selects(inj->filt[SIM_F_ADDR], atomic64_read(&p->freg[FR_MMM(mi, 1)]),
+			  atomic64_read(&p->freg[FR_MMM(mi, 2)]));
 }
 
 /* ---- injections ------------------------------------------------------------ */
@@ -591,17 +571,25 @@ int nx_bsrm_check(int b, const struct sim_inject *inj)
  */
 int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
 {
+	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);
+	bool sel;
+
 	*amount = 0;
 	switch (nx_boxes[b].kind) {
 	case NX_KIND_B:
-		return b_amount(p, b, idx, inj, amount);
+		sel = b_selects(p, b, idx, ctl, inj);
+		break;
 	case NX_KIND_S:
-		return s_amount(p, b, idx, inj, amount);
+		return s_amount(p, b, ctl, inj, amount);
 	case NX_KIND_R:
-		return r_amount(p, b, idx, inj, amount);
+		sel = r_selects(p, b, ctl, inj);
+		break;
 	case NX_KIND_M:
-		return m_amount(p, b, idx, inj, amount);
+		sel = m_selects(p, b, ctl, inj);
+		break;
 	default:
 		return -EINVAL;
 	}
+	/* B-, R- and M-box events count inc per event */
+	return sel && check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
 }
