@@ -554,10 +554,10 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 {
 	struct nx_ctr *c = nx_counter(p, b, idx);
 	u64 full = n, now;
+	unsigned long flags;
 	bool added = false;
 
 	while (n) {
-		unsigned long flags;
 		struct sim_counter t = { };
 		u64 v, step, nv;
 		bool swapped, wrap;
@@ -569,11 +569,8 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			if (nx_decide(p, b, idx, inj, &now))
 				now = 0;
 			if (now != full) {
-				if (added) {
-					raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-					atomic64_add(n, &sboxes[b].dropped);
-					return true;
-				}
+				if (added)
+					goto drop;
 				full = now;
 				n = now;
 				if (!n) {
@@ -582,11 +579,8 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 				}
 			}
 		}
-		if (!nx_counting(p, b, idx)) {
-			raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
-			atomic64_add(n, &sboxes[b].dropped);
-			return true;
-		}
+		if (!nx_counting(p, b, idx))
+			goto drop;
 		v = atomic64_read(&c->val);
 		t.val = v;
 		dir = nx_counts_down(b, c) ? -1 : 1;
@@ -610,6 +604,10 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			nx_overflow(p, pkg, b, idx, atomic64_read(&c->ctl) &
 					(idx < 0 ? FIXCTL_PMI : nx_ctl(b)->pmi));
 	}
+	return true;
+drop:
+	raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+	atomic64_add(n, &sboxes[b].dropped);
 	return true;
 }
 
