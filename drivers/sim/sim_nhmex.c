@@ -671,6 +671,19 @@ out:
 
 /* ---- regs file ----------------------------------------------------------- */
 
+/* the simulator's counters at the end of the U-box regs file, package 0 only */
+static const struct {
+	const char *name;
+	atomic64_t *v;
+} nx_sim_stats[] = {
+	{ "SIM_PMI_DELIVERED", &sim_pmi_delivered },
+	{ "SIM_PMI_LOST_LVTPC_MASKED", &sim_pmi_masked },
+	{ "SIM_PMI_UNSENT", &nx_pmi_unsent },
+	{ "SIM_PMI_WAIT_EXPIRED", &nx_pmi_expired },
+	{ "SIM_NESTED_PMIS", &nx_nest_fired },
+	{ "SIM_NESTED_TICKS", &nx_nest_ticks },
+};
+
 static void nx_regs(struct sim_box *sb, struct seq_file *m)
 {
 	int b = sb - sboxes, pkg;
@@ -695,20 +708,9 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 				     atomic64_read(&x->ctr[0].val));
 			sim_reg_line(m, pkg, "SIM_RESERVED_BIT_WRITES", -1, 0,
 				     atomic64_read(&p->violations));
-			if (!pkg) {
-				sim_reg_line(m, 0, "SIM_PMI_DELIVERED", -1, 0,
-					     atomic64_read(&sim_pmi_delivered));
-				sim_reg_line(m, 0, "SIM_PMI_LOST_LVTPC_MASKED", -1, 0,
-					     atomic64_read(&sim_pmi_masked));
-				sim_reg_line(m, 0, "SIM_PMI_UNSENT", -1, 0,
-					     atomic64_read(&nx_pmi_unsent));
-				sim_reg_line(m, 0, "SIM_PMI_WAIT_EXPIRED", -1, 0,
-					     atomic64_read(&nx_pmi_expired));
-				sim_reg_line(m, 0, "SIM_NESTED_PMIS", -1, 0,
-					     atomic64_read(&nx_nest_fired));
-				sim_reg_line(m, 0, "SIM_NESTED_TICKS", -1, 0,
-					     atomic64_read(&nx_nest_ticks));
-			}
+			for (i = 0; !pkg && i < ARRAY_SIZE(nx_sim_stats); i++)
+				sim_reg_line(m, 0, nx_sim_stats[i].name, -1, 0,
+					     atomic64_read(nx_sim_stats[i].v));
 			continue;
 		}
 		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
