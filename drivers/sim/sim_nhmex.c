@@ -696,12 +696,15 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 		const char *pre = nx_boxes[b].prefix;
 		char n[32];
 
+		/* the U-box's global registers sit where other boxes' box registers do */
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
+		sim_reg_line(m, pkg, n, -1, base, atomic64_read(b == NX_U ? &p->gctl : &x->ctl));
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
+		sim_reg_line(m, pkg, n, -1, base + 1,
+			     atomic64_read(b == NX_U ? &p->gstatus : &x->status));
+		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
+		sim_reg_line(m, pkg, n, -1, base + 2, 0);
 		if (b == NX_U) {
-			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_CTL", -1, U_GCTL,
-				     atomic64_read(&p->gctl));
-			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_STATUS", -1, U_GSTATUS,
-				     atomic64_read(&p->gstatus));
-			sim_reg_line(m, pkg, "U_MSR_PMON_GLOBAL_OVF_CTL", -1, U_GOVF, 0);
 			sim_reg_line(m, pkg, "U_MSR_PMON_EV_SEL", -1, U_EVTSEL,
 				     atomic64_read(&x->ctr[0].ctl));
 			sim_reg_line(m, pkg, "U_MSR_PMON_CTR", -1, U_CTR,
@@ -713,12 +716,6 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 					     atomic64_read(nx_sim_stats[i].v));
 			continue;
 		}
-		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
-		sim_reg_line(m, pkg, n, -1, base, atomic64_read(&x->ctl));
-		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
-		sim_reg_line(m, pkg, n, -1, base + 1, atomic64_read(&x->status));
-		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
-		sim_reg_line(m, pkg, n, -1, base + 2, 0);
 		for (i = 0; i < nx_boxes[b].ncounters; i++) {
 			snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
 			sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
