@@ -292,16 +292,12 @@ bool sim_fail_read(struct sim_box *b)
  */
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
 {
-	char full[64];
-
+	seq_puts(m, name);
 	if (n >= 0)
-		snprintf(full, sizeof(full), "%s%d", name, n);
-	else
-		strscpy(full, name, sizeof(full));
+		seq_printf(m, "%d", n);
 	if (pkg)
-		seq_printf(m, "%s.pkg%d 0x%x 0x%llx\n", full, pkg, addr, v);
-	else
-		seq_printf(m, "%s 0x%x 0x%llx\n", full, addr, v);
+		seq_printf(m, ".pkg%d", pkg);
+	seq_printf(m, " 0x%x 0x%llx\n", addr, v);
 }
 
 static int regs_show(struct seq_file *m, void *v)
