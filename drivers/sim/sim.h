@@ -38,7 +38,6 @@ static inline struct resource sim_resource(resource_size_t start, resource_size_
 }
 
 struct dentry;
-struct resource;
 
 /*
  * The inject terms a filter looks at (message, port, sub-event), taken only

@@ -111,12 +111,35 @@ bool sim_send_pmi(unsigned int cpu)
 
 /* ---- inject parsing ------------------------------------------------------ */
 
+/* The terms other than filter terms, with the values each takes. */
+enum {
+	T_EVENT, T_UMASK, T_COUNT, T_INC, T_BURST, T_PKG, T_UNIT, T_SRC, T_CPU, T_CLOCK,
+	T_BUSY, T_STEADY
+};
+
+static const struct {
+	const char *name;
+	u64 min, max;
+	unsigned int key;	/* SIM_KEY_* of an optional term */
+	u16 off;		/* where the value goes in struct sim_inject */
+	u8 size;		/* 0: nowhere (a flag in @key) */
+} terms[] = {
+	[T_EVENT]	= { "event",  0, U64_MAX, 0, SIM_SLOT(struct sim_inject, event) },
+	[T_UMASK]	= { "umask",  0, U64_MAX, 0, SIM_SLOT(struct sim_inject, umask) },
+	[T_COUNT]	= { "count",  0, U64_MAX, 0, SIM_SLOT(struct sim_inject, count) },
+	[T_INC]		= { "inc",    0, U64_MAX, 0, SIM_SLOT(struct sim_inject, inc) },
+	[T_BURST]	= { "burst",  0, 1, 0, SIM_SLOT(struct sim_inject, burst) },
+	[T_PKG]		= { "pkg",    0, INT_MAX, 0, SIM_SLOT(struct sim_inject, pkg) },
+	[T_UNIT]	= { "unit",   0, U64_MAX, SIM_KEY_UNIT, SIM_SLOT(struct sim_inject, unit) },
+	[T_SRC]		= { "src",    0, U64_MAX, SIM_KEY_SRC, SIM_SLOT(struct sim_inject, src) },
+	[T_CPU]		= { "cpu",    0, INT_MAX, SIM_KEY_CPU, SIM_SLOT(struct sim_inject, cpu) },
+	[T_CLOCK]	= { "clock",  1, 1, SIM_KEY_CLOCK },
+	[T_BUSY]	= { "busy",   0, U64_MAX, SIM_KEY_BUSY, SIM_SLOT(struct sim_inject, busy) },
+	[T_STEADY]	= { "steady", 1, 1, SIM_KEY_STEADY },
+};
+
 static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
-	static const char * const keys[] = {
-		"event", "umask", "count", "inc", "burst", "pkg", "unit", "src", "cpu", "clock",
-		"busy", "steady",
-	};
 	/* in enum sim_filter_term order */
 	static const char * const fkeys[SIM_NFILTER] = {
 		"set", "match", "port", "iperf", "qlx", "xbr", "flag", "dsp", "iss",
@@ -124,6 +147,7 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 	};
 	char *val = strchr(tok, '=');
 	unsigned int k;
+	void *p;
 	u64 v;
 
 	if (!val)
@@ -140,64 +164,20 @@ static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 		inj->filt[k] = v;
 		return 0;
 	}
-	for (k = 0; k < ARRAY_SIZE(keys); k++)
-		if (!strcmp(tok, keys[k]))
+	for (k = 0; k < ARRAY_SIZE(terms); k++)
+		if (!strcmp(tok, terms[k].name))
 			break;
-	if (k == ARRAY_SIZE(keys) || (*seen & BIT(k)))
+	if (k == ARRAY_SIZE(terms) || (*seen & BIT(k)) || v < terms[k].min || v > terms[k].max)
 		return -EINVAL;
 	*seen |= BIT(k);
-	switch (k) {
-	case 0:
-		inj->event = v;
-		break;
-	case 1:
-		inj->umask = v;
-		break;
-	case 2:
-		inj->count = v;
-		break;
-	case 3:
-		inj->inc = v;
-		break;
-	case 4:
-		if (v > 1)
-			return -EINVAL;
-		inj->burst = v;
-		break;
-	case 5:
-		if (v > INT_MAX)
-			return -EINVAL;
-		inj->pkg = v;
-		break;
-	case 6:
-		inj->unit = v;
-		inj->keys |= SIM_KEY_UNIT;
-		break;
-	case 7:
-		inj->src = v;
-		inj->keys |= SIM_KEY_SRC;
-		break;
-	case 8:
-		if (v > INT_MAX)
-			return -EINVAL;
-		inj->cpu = v;
-		inj->keys |= SIM_KEY_CPU;
-		break;
-	case 9:
-		if (v != 1)
-			return -EINVAL;
-		inj->keys |= SIM_KEY_CLOCK;
-		break;
-	case 10:
-		inj->busy = v;
-		inj->keys |= SIM_KEY_BUSY;
-		break;
-	case 11:
-		if (v != 1)
-			return -EINVAL;
-		inj->keys |= SIM_KEY_STEADY;
-		break;
-	}
+	inj->keys |= terms[k].key;
+	p = (void *)inj + terms[k].off;
+	if (terms[k].size == sizeof(u64))
+		*(u64 *)p = v;
+	else if (terms[k].size == sizeof(u32))
+		*(u32 *)p = v;
+	else if (terms[k].size)
+		*(bool *)p = v;
 	return 0;
 }
 
@@ -218,10 +198,10 @@ static int parse_inject(char *buf, struct sim_inject *inj)
 			return ret;
 	}
 	/* no event code: the R-box selects by port and sub-event; clock=1 */
-	if ((!(seen & BIT(0)) && !inj->fseen && !(seen & BIT(9))) || !(seen & BIT(2)) ||
-	    !inj->inc)
+	if ((!(seen & BIT(T_EVENT)) && !inj->fseen && !(seen & BIT(T_CLOCK))) ||
+	    !(seen & BIT(T_COUNT)) || !inj->inc)
 		return -EINVAL;
-	inj->has_event = seen & BIT(0);
+	inj->has_event = seen & BIT(T_EVENT);
 	return 0;
 }
 
@@ -292,16 +272,12 @@ bool sim_fail_read(struct sim_box *b)
  */
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
 {
-	char full[64];
-
+	seq_puts(m, name);
 	if (n >= 0)
-		snprintf(full, sizeof(full), "%s%d", name, n);
-	else
-		strscpy(full, name, sizeof(full));
+		seq_printf(m, "%d", n);
 	if (pkg)
-		seq_printf(m, "%s.pkg%d 0x%x 0x%llx\n", full, pkg, addr, v);
-	else
-		seq_printf(m, "%s 0x%x 0x%llx\n", full, addr, v);
+		seq_printf(m, ".pkg%d", pkg);
+	seq_printf(m, " 0x%x 0x%llx\n", addr, v);
 }
 
 static int regs_show(struct seq_file *m, void *v)

@@ -68,19 +68,13 @@ u64 sim_reg_get(const struct sim_reg *r, const void *obj)
 	return r->size == sizeof(u32) ? *(const u32 *)p : *(const u8 *)p;
 }
 
-/* The bits of @val, written to @r, that break its rules: @rsvd, @must1. */
-static u32 sim_reg_bad(const struct sim_reg *r, u32 val)
-{
-	return (val & r->rsvd) | (~val & r->must1);
-}
-
 /**
  * sim_reg_write() - software writes @val to register @r of @obj
  * @r:   the register (of 4 or 8 bytes)
  * @obj: the model's state
  * @val: the value written, as struct sim_reg's @keep and @w1c say
  *
- * Return: whether the write breaks the manual's rules (sim_reg_bad()).
+ * Return: whether the write breaks the manual's rules (sim_reg_write32()).
  */
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
 {
@@ -128,7 +122,8 @@ u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
  * The low dword as sim_reg_write() says; the high one takes @val's bits
  * below @r->width (it has no other rule).
  *
- * Return: the bits of @val that break the manual's rules (sim_reg_bad()).
+ * Return: the bits of @val that break the manual's rules: set in @r->rsvd
+ * or clear in @r->must1.
  */
 u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 {
@@ -145,7 +140,7 @@ u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 		*p = new;
 	else
 		*(u32 *)p = new;
-	return sim_reg_bad(r, val);
+	return (val & r->rsvd) | (~val & r->must1);
 }
 
 /**
@@ -161,12 +156,9 @@ u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base)
 {
-	char full[64];
-
-	for (; n; n--, t++) {
-		snprintf(full, sizeof(full), "%s%s%s", pre, t->name, suf);
-		sim_reg_line(m, 0, full, -1, t->sim ? 0 : base + t->addr, sim_reg_get(t, obj));
-	}
+	for (; n; n--, t++)
+		seq_printf(m, "%s%s%s 0x%x 0x%llx\n", pre, t->name, suf,
+			   t->sim ? 0 : base + t->addr, sim_reg_get(t, obj));
 }
 
 /**

@@ -189,15 +189,13 @@ static bool chap_command(struct chap_ctr *c, unsigned int op)
 		/* the condition applies to this command's own sample already */
 		if (!FIELD_GET(CMD_COND, c->cmd))
 			c->data = c->ctr.val;
-		if (op == OP_SAMPLE_RESTART) {
-			c->ctr.val = 0;
-			chap_run(c, true);
-		}
-		break;
+		if (op == OP_SAMPLE)
+			break;
+		fallthrough;
 	case OP_RESET:
 	case OP_RESTART:
 		c->ctr.val = 0;
-		chap_run(c, op == OP_RESTART);
+		chap_run(c, op != OP_RESET);
 		break;
 	case OP_PRELOAD:
 		c->ctr.val = c->data;
@@ -226,11 +224,12 @@ void __iomem *sim_ixp2800_mmio_map(const struct resource *res)
 
 void sim_ixp2800_mmio_unmap(void __iomem *base) { }
 
-static struct chap_ctr *chap_reg(void __iomem *base, u32 off, u32 *reg)
+/* The counter block of window offset @off, its register in @reg; the caller checked the base. */
+static struct chap_ctr *chap_reg(u32 off, u32 *reg)
 {
 	unsigned int i = off / CHAP_STRIDE;
 
-	if (base != ixp_cookie() || off >= CHAP_SPACE || (off & 3) || i >= chip.n)
+	if (off >= CHAP_SPACE || (off & 3) || i >= chip.n)
 		return NULL;
 	*reg = off % CHAP_STRIDE;
 	return &chip.c[i];
@@ -247,7 +246,7 @@ int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
 	atomic64_inc(&ixp_sbox.reads);
 	raw_spin_lock_irqsave(&chip.lock, flags);
 	chap_land_locked();
-	c = chap_reg(base, off, &reg);
+	c = chap_reg(off, &reg);
 	/* blocks beyond the implemented counters read 0 */
 	*val = c ? sim_reg_get(&chap_regs[reg / 4], c) : 0;
 	chap_busy_locked();
@@ -269,7 +268,7 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 	atomic64_inc(&ixp_sbox.writes);
 	raw_spin_lock_irqsave(&chip.lock, flags);
 	chap_land_locked();
-	c = chap_reg(base, off, &reg);
+	c = chap_reg(off, &reg);
 	if (!c) {
 		chip.violations++;	/* no register there */
 	} else {
@@ -449,7 +448,7 @@ int sim_ixp2800_init(void)
 	if (ixp2800_irq) {
 		ret = sim_irq_line_add(&ixp_line, ixp_sbox.dir);
 		if (ret)
-			goto err_window;
+			goto err;
 		res[1] = sim_resource(ixp_line.virq, 1, NULL, IORESOURCE_IRQ);
 		res[1].flags |= IORESOURCE_IRQ_HIGHLEVEL;
 		nres = 2;
@@ -464,17 +463,14 @@ int sim_ixp2800_init(void)
 	if (IS_ERR(ixp_pdev)) {
 		ret = PTR_ERR(ixp_pdev);
 		ixp_pdev = NULL;
-		WRITE_ONCE(ixp_present, false);
-		goto err_line;
+		goto err;
 	}
 	pr_info("simulating an IXP2800 PMU with %u CHAP counters at %pR, %s\n", chip.n,
 		&ixp_window, ixp2800_irq ? "with an interrupt" : "without interrupt");
 	return 0;
 
-err_line:
-	sim_irq_line_del(&ixp_line);
-err_window:
-	release_resource(&ixp_window);
+err:	/* undo what was done: no device and no line are no-ops there */
+	sim_ixp2800_exit();
 	return ret;
 }
 

@@ -336,11 +336,11 @@ struct e5_socket {
 	struct e5_bus bus[E5_MAX_BUSES];
 	unsigned int nbus;
 	u32 nodeid;
-	u32 gidnidmap;
 };
 
 static const struct e5_gen *gen;
 static struct e5_socket socks[E5_MAX_SOCKETS];
+static u32 gidnidmap;	/* every socket's U-box reads the same map */
 
 /* The function at @devfn of a simulated bus, or NULL. */
 static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
@@ -356,12 +356,10 @@ static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 /* Does device @slot of the bus have more than one function? */
 static bool multi_function(const struct e5_bus *eb, unsigned int slot)
 {
-	const struct e5_fn *fn;
-	int n = 0;
+	unsigned int f, n = 0;
 
-	for (fn = eb->fns; fn->did; fn++)
-		if (PCI_SLOT(fn->devfn) == slot && gen->links >= fn->min_links)
-			n++;
+	for (f = 0; f < 8; f++)
+		n += !!fn_at(eb, PCI_DEVFN(slot, f));
 	return n > 1;
 }
 
@@ -378,7 +376,7 @@ static u32 header_read(const struct e5_bus *eb, const struct e5_fn *fn, int wher
 	if (fn->kind == FN_UBOX && where == UBOX_CPUNODEID)
 		return eb->sk->nodeid;
 	if (fn->kind == FN_UBOX && where == UBOX_GIDNIDMAP)
-		return eb->sk->gidnidmap;
+		return gidnidmap;
 	return 0;
 }
 
@@ -557,8 +555,7 @@ int sim_snbep_init(bool ivb)
 		socks[s].nodeid = s;
 		map = (map & ~(0x7U << (3 * phys))) | s << (3 * phys);
 	}
-	for (s = 0; s < nsock; s++)
-		socks[s].gidnidmap = map;
+	gidnidmap = map;
 	if (ivb) {
 		ret = sim_ivbep_init(nsock);
 		if (ret)
@@ -588,9 +585,7 @@ int sim_snbep_init(bool ivb)
 			ret = snb_add_bus(&socks[s], gen->iio, 0x40 * s);
 	}
 	if (ret) {
-		snb_remove_buses();
-		if (ivb)
-			sim_ivbep_exit();
+		sim_snbep_exit();
 		return ret;
 	}
 	for (l = 0; l <= E5_IRP; l++) {

@@ -99,7 +99,7 @@ static struct sim_box xs_box = {
 
 static void xs_update_level(struct xs_cpu *c)
 {
-	bool level = ((c->pmnc & PMNC_FLAGS) >> 8) & ((c->pmnc & PMNC_INTEN) >> 4);
+	bool level = FIELD_GET(PMNC_FLAGS, c->pmnc) & FIELD_GET(PMNC_INTEN, c->pmnc);
 
 	if (level && !c->level)
 		c->raised++;
@@ -168,7 +168,7 @@ static void xs_count(struct xs_cpu *c, const struct sim_inject *inj, u64 amount)
 	}
 	for (n = 0; n < 3; n++)
 		if (xs_counts(c, n, inj) && sim_counter_add(&c->ctr[n], XS_WIDTH, 1, amount))
-			c->pmnc |= BIT(8 + n);
+			c->pmnc |= FIELD_PREP(PMNC_FLAGS, BIT(n));
 	xs_update_level(c);
 }
 
@@ -213,9 +213,8 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 
 	if (!(inj->keys & SIM_KEY_CPU) || inj->cpu >= nr_cpu_ids || !cpu_possible(inj->cpu))
 		return -EINVAL;
-	if (!!(inj->keys & SIM_KEY_CLOCK) == inj->has_event || inj->umask || inj->inc != 1)
-		return -EINVAL;
-	if (inj->has_event && inj->event > 0xff)
+	if (!!(inj->keys & SIM_KEY_CLOCK) == inj->has_event || inj->umask || inj->inc != 1 ||
+	    (inj->has_event && inj->event > 0xff))
 		return -EINVAL;
 	c = &xs_cpus[inj->cpu];
 	if (!(inj->keys & SIM_KEY_STEADY)) {
