@@ -156,9 +156,12 @@ u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base)
 {
-	for (; n; n--, t++)
-		seq_printf(m, "%s%s%s 0x%x 0x%llx\n", pre, t->name, suf,
-			   t->sim ? 0 : base + t->addr, sim_reg_get(t, obj));
+	char full[64];
+
+	for (; n; n--, t++) {
+		snprintf(full, sizeof(full), "%s%s%s", pre, t->name, suf);
+		sim_reg_line(m, 0, full, -1, t->sim ? 0 : base + t->addr, sim_reg_get(t, obj));
+	}
 }
 
 /**
