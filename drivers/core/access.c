@@ -118,14 +118,15 @@ int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site s
  * @family: wanted family
  * @model:  wanted model
  *
- * On a backend the modelled CPU counts, not the one we run on. Never
- * probe an MSR to detect hardware: under emulation unknown MSRs read 0.
+ * On a backend that models MSRs the modelled CPU counts, not the one we run
+ * on. Never probe an MSR to detect hardware: under emulation unknown MSRs
+ * read 0.
  */
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 {
 	const struct boxpmu_backend *be = u->backend;
 
-	if (be)
+	if (be && be->msr_read)
 		return be->x86_family == family && be->x86_model == model;
 #ifdef CONFIG_X86
 	return boot_cpu_data.x86_vendor == X86_VENDOR_INTEL &&
@@ -140,14 +141,14 @@ EXPORT_SYMBOL_GPL(boxpmu_x86_match);
  * boxpmu_x86_max_cores() - cores per package
  * @u: the driver, from its &boxpmu_uncore.probe
  *
- * Return: the number the backend models, else that of the CPU we run on
- * (boot_cpu_data.x86_max_cores up to Linux 6.8,
+ * Return: the number a backend that models MSRs gives, else that of the
+ * CPU we run on (boot_cpu_data.x86_max_cores up to Linux 6.8,
  * topology_num_cores_per_package() since 6.9: Kbuild tests which the
  * kernel has), 0 if unknown.
  */
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u)
 {
-	if (u->backend)
+	if (u->backend && u->backend->msr_read)
 		return u->backend->x86_max_cores;
 #ifdef CONFIG_X86
 #ifdef BOXPMU_HAVE_CORES_PER_PACKAGE
@@ -165,7 +166,7 @@ static int msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val)
 {
 	int ret = -EOPNOTSUPP;
 
-	if (be)
+	if (be && be->msr_read)
 		ret = be->msr_read(msr, val);
 #ifdef CONFIG_X86
 	else
@@ -180,7 +181,7 @@ static int msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
 {
 	int ret = -EOPNOTSUPP;
 
-	if (be)
+	if (be && be->msr_write)
 		ret = be->msr_write(msr, val);
 #ifdef CONFIG_X86
 	else

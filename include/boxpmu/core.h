@@ -71,8 +71,11 @@ enum boxpmu_fault_site {
  * @x86_family: CPU family the backend models (MSR boxes)
  * @x86_model:  CPU model the backend models (MSR boxes)
  * @x86_max_cores: cores per package of the modelled CPU
- * @msr_read:   read an MSR of the package of the calling CPU
- * @msr_write:  write an MSR of the package of the calling CPU
+ * @msr_read:   read an MSR of the package of the calling CPU; NULL: the
+ *              backend models no CPU, and MSR boxes use the real
+ *              instructions and the CPU we run on (@x86_* unused)
+ * @msr_write:  write an MSR of the package of the calling CPU (NULL with
+ *              @msr_read)
  * @cp14_read:  read CP14 register @reg of the calling CPU
  * @cp14_write: write CP14 register @reg of the calling CPU
  * @cp14_irq:   the Linux interrupt that the CP14 PMU of @cpu raises on
