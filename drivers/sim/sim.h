@@ -356,11 +356,15 @@ int sim_xscale_cp14_write(u32 reg, u32 val);
 int sim_xscale_cp14_irq(unsigned int cpu);
 
 /* The Intel models exist only where their drivers can run. */
+struct boxpmu_sim_msr_ops;
 #ifdef CONFIG_X86
 int sim_nhmex_init(bool wsmex, unsigned int cboxes);
 void sim_nhmex_exit(void);
+bool sim_nhmex_owns(u32 msr);
 int sim_nhmex_msr_read(u32 msr, u64 *val);
 int sim_nhmex_msr_write(u32 msr, u64 val);
+int sim_msr_init(const struct boxpmu_sim_msr_ops *sim, bool dev);
+void sim_msr_exit(void);
 bool sim_send_pmi_here(void);
 
 #define SIM_E5_MAX_CTRS		4
@@ -431,12 +435,21 @@ int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
 int sim_ivbep_init(unsigned int nsock);
 void sim_ivbep_exit(void);
+bool sim_ivbep_owns(u32 msr);
 int sim_ivbep_msr_read(u32 msr, u64 *val);
 int sim_ivbep_msr_write(u32 msr, u64 val);
 bool sim_ivbep_frozen(int pkg);
 #else
 static inline int sim_nhmex_init(bool wsmex, unsigned int cboxes) { return 0; }
 static inline void sim_nhmex_exit(void) { }
+static inline bool sim_nhmex_owns(u32 msr) { return false; }
+static inline int sim_msr_init(const struct boxpmu_sim_msr_ops *sim, bool dev)
+{
+	return dev ? -EOPNOTSUPP : 0;
+}
+
+static inline void sim_msr_exit(void) { }
+static inline bool sim_ivbep_owns(u32 msr) { return false; }
 static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
 static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }
 static inline int sim_snbep_init(bool ivb) { return 0; }

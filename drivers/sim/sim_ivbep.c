@@ -213,6 +213,12 @@ static void gctl_write(struct gctl_state *g, u64 val, bool agent)
 	g->ctl = val & GCTL_KEEP;
 }
 
+/* the one MSR of this model, which the redirect of real MSR accesses serves */
+bool sim_ivbep_owns(u32 msr)
+{
+	return msr == GCTL_MSR;
+}
+
 int sim_ivbep_msr_read(u32 msr, u64 *val)
 {
 	struct gctl_state *g = this_gctl();

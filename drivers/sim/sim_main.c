@@ -12,6 +12,7 @@
 
 #include <boxpmu/core.h>
 #include "sim.h"
+#include "sim_msr.h"
 
 static bool nhmex = true;
 module_param(nhmex, bool, 0444);
@@ -49,6 +50,23 @@ static bool ixp2800 = true;
 module_param(ixp2800, bool, 0444);
 MODULE_PARM_DESC(ixp2800, "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
 
+static bool msr_backend = true;
+module_param(msr_backend, bool, 0444);
+MODULE_PARM_DESC(msr_backend,
+		 "Hand the MSR models to boxpmu drivers through the backend (default on); off: they use the real RDMSR/WRMSR and the CPU they run on, which reach the models only through boxpmu_sim_msr, loaded before boxpmu_core");
+
+static bool msr_dev;
+module_param(msr_dev, bool, 0444);
+MODULE_PARM_DESC(msr_dev,
+		 "Serve /dev/cpu/N/msr as msr.ko does, with the modelled MSRs in place of the CPU's (x86; default off; msr.ko must not be loaded)");
+
+static bool sim_msr_owns(u32 msr)
+{
+	if (nhmex)
+		return sim_nhmex_owns(msr);
+	return ivbep && sim_ivbep_owns(msr);
+}
+
 static int sim_msr_read(u32 msr, u64 *val)
 {
 	if (nhmex)
@@ -62,6 +80,12 @@ static int sim_msr_write(u32 msr, u64 val)
 		return sim_nhmex_msr_write(msr, val);
 	return ivbep ? sim_ivbep_msr_write(msr, val) : -EIO;
 }
+
+static const struct boxpmu_sim_msr_ops sim_msr_ops = {
+	.owns	= sim_msr_owns,
+	.read	= sim_msr_read,
+	.write	= sim_msr_write,
+};
 
 /*
  * One backend for every model: MSRs as above, MMIO windows to the IXP2800
@@ -100,6 +124,10 @@ static int __init sim_init(void)
 		sim_backend.x86_family = 6;
 		sim_backend.x86_model = 62;
 	}
+	if (!msr_backend) {
+		sim_backend.msr_read = NULL;
+		sim_backend.msr_write = NULL;
+	}
 	if (ivbep && snbep) {
 		pr_info("ivbep=1: Ivy Bridge-EP devices instead of the Sandy Bridge-EP ones\n");
 		snbep = false;
@@ -120,10 +148,13 @@ static int __init sim_init(void)
 			sim_backend.cp14_irq = sim_xscale_cp14_irq;
 		}
 	}
+	ret = sim_msr_init(&sim_msr_ops, msr_dev);
+	if (ret)
+		goto err_xscale;
 	/* before the IXP2800 device appears: its driver maps it through us */
 	ret = boxpmu_backend_register(&sim_backend);
 	if (ret)
-		goto err_xscale;
+		goto err_msr;
 	if (ixp2800) {
 		ret = sim_ixp2800_init();
 		if (ret)
@@ -133,6 +164,8 @@ static int __init sim_init(void)
 
 err_backend:
 	boxpmu_backend_unregister(&sim_backend);
+err_msr:
+	sim_msr_exit();
 err_xscale:
 	if (xscale)
 		sim_xscale_exit();
@@ -156,6 +189,7 @@ static void __exit sim_exit(void)
 	if (ixp2800)
 		sim_ixp2800_exit();
 	boxpmu_backend_unregister(&sim_backend);
+	sim_msr_exit();
 	if (xscale)
 		sim_xscale_exit();
 	if (snbep || ivbep)

@@ -195,6 +195,17 @@ static u64 nx_wbox_read(u64 v)
 	return v;
 }
 
+/*
+ * The MSRs the redirect of real MSR accesses serves: the uncore's range
+ * 0xC00-0xFFF (chapter 2's box MSRs) and the W-box fixed counter pair. An
+ * address there that no box decodes faults (#GP, as the SDM's RDMSR and
+ * WRMSR raise for an MSR a part does not implement).
+ */
+bool sim_nhmex_owns(u32 msr)
+{
+	return (msr >= 0xc00 && msr <= 0xfff) || msr == W_FIXED_CTR || msr == W_FIXED_CTL;
+}
+
 int sim_nhmex_msr_read(u32 msr, u64 *val)
 {
 	struct nx_pkg *p = this_pkg();

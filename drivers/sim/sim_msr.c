@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * boxpmu_sim_msr: the simulator behind the real RDMSR and WRMSR of every
+ * module loaded after this one, so that code written for the hardware
+ * (mainline's intel_uncore, boxpmu's drivers without the simulator's
+ * backend) runs unmodified over the simulated uncore.
+ *
+ * With CONFIG_PARAVIRT_XXL, rdmsrl() and wrmsrl() are calls through
+ * pv_ops.cpu, and loading a module patches each such call into a direct
+ * call to the function pv_ops holds at that moment. This module puts its
+ * own four MSR functions there: an MSR that the attached simulator owns
+ * goes to it, any other to the function it replaced. Code patched before
+ * (vmlinux, modules loaded earlier) is not redirected, and the modules
+ * patched after keep calling into this module: so it can never be
+ * unloaded (it has no exit function). Documentation/simulator.rst,
+ * "Real MSR instructions".
+ */
+#define pr_fmt(fmt) "boxpmu_sim_msr: " fmt
+
+#include <linux/module.h>
+#include <linux/printk.h>
+#include <linux/rcupdate.h>
+#include <asm/paravirt.h>
+
+#include "sim_msr.h"
+
+static const struct boxpmu_sim_msr_ops __rcu *sim_ops;
+static DEFINE_MUTEX(attach_lock);
+static bool redirected;
+
+#ifdef CONFIG_PARAVIRT_XXL
+static u64 (*hw_read_msr)(unsigned int msr);
+static void (*hw_write_msr)(unsigned int msr, unsigned int low, unsigned int high);
+static u64 (*hw_read_msr_safe)(unsigned int msr, int *err);
+static int (*hw_write_msr_safe)(unsigned int msr, unsigned int low, unsigned int high);
+
+/*
+ * The simulator's answer for @msr, or false if it does not own it. Called
+ * with preemption off (an RCU-sched reader: detach waits for it); NMI-safe
+ * like the simulator's callbacks.
+ */
+static bool sim_read(unsigned int msr, u64 *val, int *err)
+{
+	const struct boxpmu_sim_msr_ops *ops = rcu_dereference_sched(sim_ops);
+
+	if (!ops || !ops->owns(msr))
+		return false;
+	*val = 0;
+	*err = ops->read(msr, val) ? -EIO : 0;
+	if (*err)
+		*val = 0;
+	return true;
+}
+
+static bool sim_write(unsigned int msr, u64 val, int *err)
+{
+	const struct boxpmu_sim_msr_ops *ops = rcu_dereference_sched(sim_ops);
+
+	if (!ops || !ops->owns(msr))
+		return false;
+	*err = ops->write(msr, val) ? -EIO : 0;
+	return true;
+}
+
+/* an unchecked access that faults: what the kernel's #GP fixup prints */
+static void unchecked_fault(const char *op, unsigned int msr)
+{
+	pr_warn_ratelimited("unchecked MSR access error: %s 0x%x (simulated #GP)\n", op, msr);
+	dump_stack();
+}
+
+static u64 redir_read_msr_safe(unsigned int msr, int *err)
+{
+	u64 val;
+
+	preempt_disable_notrace();
+	if (!sim_read(msr, &val, err))
+		val = hw_read_msr_safe(msr, err);
+	preempt_enable_notrace();
+	return val;
+}
+
+static int redir_write_msr_safe(unsigned int msr, unsigned int low, unsigned int high)
+{
+	int err;
+
+	preempt_disable_notrace();
+	if (!sim_write(msr, (u64)high << 32 | low, &err))
+		err = hw_write_msr_safe(msr, low, high);
+	preempt_enable_notrace();
+	return err;
+}
+
+static u64 redir_read_msr(unsigned int msr)
+{
+	u64 val;
+	int err = 0;
+
+	preempt_disable_notrace();
+	if (!sim_read(msr, &val, &err))
+		val = hw_read_msr(msr);
+	preempt_enable_notrace();
+	if (err)
+		unchecked_fault("RDMSR from", msr);
+	return val;
+}
+
+static void redir_write_msr(unsigned int msr, unsigned int low, unsigned int high)
+{
+	int err = 0;
+
+	preempt_disable_notrace();
+	if (!sim_write(msr, (u64)high << 32 | low, &err))
+		hw_write_msr(msr, low, high);
+	preempt_enable_notrace();
+	if (err)
+		unchecked_fault("WRMSR to", msr);
+}
+
+static void redirect(void)
+{
+	hw_read_msr = pv_ops.cpu.read_msr;
+	hw_write_msr = pv_ops.cpu.write_msr;
+	hw_read_msr_safe = pv_ops.cpu.read_msr_safe;
+	hw_write_msr_safe = pv_ops.cpu.write_msr_safe;
+	/* read by the next module's load, under module_mutex */
+	WRITE_ONCE(pv_ops.cpu.read_msr, redir_read_msr);
+	WRITE_ONCE(pv_ops.cpu.write_msr, redir_write_msr);
+	WRITE_ONCE(pv_ops.cpu.read_msr_safe, redir_read_msr_safe);
+	WRITE_ONCE(pv_ops.cpu.write_msr_safe, redir_write_msr_safe);
+	redirected = true;
+}
+#else
+static void redirect(void)
+{
+	pr_info("the kernel has no CONFIG_PARAVIRT_XXL: MSR instructions are not redirected\n");
+}
+#endif
+
+/**
+ * boxpmu_sim_msr_attach() - serve the MSRs a simulator owns
+ * @ops: the simulator's callbacks; valid until boxpmu_sim_msr_detach()
+ *
+ * From now on, every RDMSR and WRMSR of a module loaded after this one
+ * whose MSR @ops owns reaches @ops.
+ *
+ * Return: 0; -EOPNOTSUPP if the kernel cannot redirect (no
+ * CONFIG_PARAVIRT_XXL); -EBUSY if a simulator is attached already.
+ */
+int boxpmu_sim_msr_attach(const struct boxpmu_sim_msr_ops *ops)
+{
+	int ret = 0;
+
+	if (!redirected)
+		return -EOPNOTSUPP;
+	mutex_lock(&attach_lock);
+	if (rcu_access_pointer(sim_ops))
+		ret = -EBUSY;
+	else
+		rcu_assign_pointer(sim_ops, ops);
+	mutex_unlock(&attach_lock);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(boxpmu_sim_msr_attach);
+
+/**
+ * boxpmu_sim_msr_detach() - stop serving MSRs
+ * @ops: what boxpmu_sim_msr_attach() was given
+ *
+ * Returns once no CPU is inside @ops: the owned MSRs go to the hardware
+ * again.
+ */
+void boxpmu_sim_msr_detach(const struct boxpmu_sim_msr_ops *ops)
+{
+	mutex_lock(&attach_lock);
+	if (rcu_access_pointer(sim_ops) == ops)
+		RCU_INIT_POINTER(sim_ops, NULL);
+	mutex_unlock(&attach_lock);
+	synchronize_rcu();
+}
+EXPORT_SYMBOL_GPL(boxpmu_sim_msr_detach);
+
+static int __init sim_msr_init(void)
+{
+	redirect();
+	if (redirected)
+		pr_info("RDMSR/WRMSR of modules loaded from now on reach the simulator's MSRs; this module stays loaded\n");
+	return 0;
+}
+module_init(sim_msr_init);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("boxpmu: the simulator behind the real MSR instructions of modules loaded after it");
