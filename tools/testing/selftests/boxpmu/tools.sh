@@ -1,0 +1,169 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# tools.sh: LIKWID and Intel PCM, Debian's unmodified binaries, program the
+# simulated Xeon 7500 (model 46) or Westmere-EX (model 47) uncore through
+# the simulator's /dev/cpu/N/msr (boxpmu_sim msr_dev=1, msr_backend=0).
+# Run in a guest with no module preloaded (vm-run --no-load) whose CPU is
+# that model, without the hypervisor bit and with RDTSCP (without it PCM
+# estimates the core clock from MSR 0x10, which reads 0 under QEMU's TCG,
+# and stops earlier):
+#
+#   vm-run --no-load --cpu Nehalem,model=46,-hypervisor,+rdtscp --cores 8 \
+#          --share tools/testing/selftests/boxpmu -- ./tools.sh 46
+#
+# For each box LIKWID supports, one or two events: likwid-perfctr in direct
+# mode (-M 0) counts one EVENT:COUNTER on CPU 0 around a workload that
+# injects the event into the simulator and reads the box's registers while
+# they are programmed. A table shows box, event, injected, what LIKWID
+# counted and the control registers it wrote (non-zero, package 0). Then
+# pcm -csv around injections into the boxes PCM programs (under TCG it
+# refuses before programming them: no core PMU). Where a tool
+# counts what was injected, the check wants that exact count; where it
+# does not and Documentation/simulator.rst ("Other tools on the
+# simulator") explains why, the check wants the tool's exact wrong value,
+# so that any change shows. Writes of reserved bits are reported (the
+# rsv column and a diag line), not failed. TAP output.
+#
+# Usage: tools.sh [MODEL]   the CPU model the guest must have (46 or 47)
+
+M=/lib/boxpmu
+S=/sys/kernel/debug/boxpmu_sim
+TAP_NAME=tools.sh
+# shellcheck source=tap.sh
+. "$(dirname "$0")/tap.sh"
+tap_rsv0=	# reserved-bit writes are reported here, not failed by finish
+TMP=$(mktemp -d /tmp/tools.XXXXXX) || exit 1
+
+echo "TAP version 13"
+model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
+want=${1:-46}
+[ "$model" = "$want" ]
+ok $? "the guest CPU is model $want (it is $model)"
+[ -d $S ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+if [ "$want" = 47 ]; then simopts=wsmex=1; else simopts=; fi
+insmod $M/boxpmu_core.ko
+# shellcheck disable=SC2086 # one word per parameter
+insmod $M/boxpmu_sim.ko msr_backend=0 snbep=0 xscale=0 ixp2800=0 msr_dev=1 $simopts
+ok $? "boxpmu_sim serves /dev/cpu/N/msr (msr_dev=1 msr_backend=0 $simopts)"
+[ -c /dev/cpu/0/msr ]
+ok $? "/dev/cpu/0/msr is there"
+
+# rsv: the simulator's reserved-bit writes in package 0 so far
+rsv() { awk '$1 == "SIM_RESERVED_BIT_WRITES" { print $3 + 0 }' $S/uncore_ubox/regs; }
+
+# ctls FILE: the non-zero control, filter and global registers of package
+# 0 in a regs dump, NAME=VALUE, without the counters
+ctls() {
+	awk '$1 !~ /\.pkg/ && $1 !~ /CTR[0-9]*$/ && $1 !~ /^SIM_/ && $1 !~ /STATUS/ &&
+	     $3 != "0x0" { sub(/_MSR_(PMON_|PMU_)?/, "_", $1); printf "%s%s=%s", sep, $1, $3; sep = " " }' "$1"
+}
+
+printf '# %-4s %-40s %12s %20s  %s\n' box "event:counter" injected likwid "control registers written (package 0, while counting)"
+
+# lk BOX PMU EVENT:COUNTER INJECTION EXPECTED [WHY]: likwid-perfctr counts
+# EVENT:COUNTER around the injection into PMU; EXPECTED is the injected
+# count, or LIKWID's value where WHY explains the difference
+lk() {
+	box=$1 pmu=$2 ec=$3 inj=$4 exp=$5 why=${6:-}
+	injected=${inj##*count=}
+	# likwid-perfctr joins the command's words with blanks and splits them
+	# again (no quoting survives): the workload is a script
+	cat >"$TMP/w.sh" <<-EOF
+		echo '$inj' > $S/$pmu/inject
+		cat $S/$pmu/regs > $TMP/regs
+		[ $pmu = uncore_ubox ] || grep '^U_MSR_PMON_GLOBAL_CTL ' $S/uncore_ubox/regs >> $TMP/regs
+	EOF
+	r0=$(rsv)
+	: >"$TMP/regs"
+	likwid-perfctr -M 0 -C 0 -O -g "$ec" -- sh "$TMP/w.sh" >"$TMP/out" 2>&1
+	st=$?
+	got=$(awk -F, -v e="${ec%%:*}" -v c="${ec##*:}" '$1 == e && $2 == c { print $3 }' "$TMP/out")
+	[ -n "$got" ] || got=none
+	r=$(($(rsv) - r0))
+	printf '# %-4s %-40s %12s %20s  %s\n' "$box" "$ec" "$injected" "$got" "$(ctls "$TMP/regs")"
+	[ $r = 0 ] || diag "  $box $ec: $r write(s) of reserved bits (dmesg names them): reported, not failed"
+	if [ $st != 0 ] || [ "$got" = none ]; then
+		sed 's/^/#   /' "$TMP/out" | tail -5
+	fi
+	if [ "$exp" = "$injected" ]; then
+		[ "$got" = "$exp" ]
+		ok $? "LIKWID $ec counts what $pmu was injected ($got of $injected)"
+	else
+		[ "$got" = "$exp" ]
+		ok $? "LIKWID $ec counts $got where $injected were injected, as explained: $why"
+	fi
+}
+
+if ! command -v likwid-perfctr >/dev/null; then
+	skip "no likwid-perfctr in the guest (scripts/deps installs likwid)" "LIKWID"
+else
+	lk U uncore_ubox BUF_VALID_LOCAL_INT:UBOX0 'event=0x00 count=1000' 1000
+	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C0 'event=0x14,umask=0x02 count=1000' 1000
+	lk C uncore_cbox_7 LLC_MISSES_ALL:CBOX7C5 'event=0x14,umask=0x04 count=1001' 1001
+	[ "$want" = 47 ] &&
+		lk C uncore_cbox_9 LLC_MISSES_ALL:CBOX9C1 'event=0x14,umask=0x01 count=1002' 1002
+	# a counter that holds 500 before LIKWID starts: the Xeon 7500 code
+	# resets every counter (U_MSR_PMON_GLOBAL_CTL bit 29), the
+	# Westmere-EX code means to but sets bits 4:0 instead
+	pcm-msr -w 500 -c 0 0xd13 >/dev/null 2>&1
+	ok $? "pcm-msr preloads C_MSR_PMON_CTR1 of C-box 0 with 500"
+	if [ "$want" = 47 ]; then
+		lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C1 'event=0x14,umask=0x02 count=1000' 1500 \
+			"LIKWID's Westmere-EX start does not reset the counters"
+	else
+		lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C1 'event=0x14,umask=0x02 count=1000' 1000
+	fi
+	lk B uncore_bbox_0 MSGS_S_TO_B:BBOX0C2 'event=0x02 set=2 count=1003' 1003
+	lk B uncore_bbox_1 IMT_INSERTS_WR:BBOX1C1 'event=0x0c set=1 count=1004' 1004
+	lk S uncore_sbox_0 EGRESS_BYPASS_AD:SBOX0C0 'event=0x40,umask=0x01 count=1005' 1005
+	lk S uncore_sbox_1 BBOX_CREDITS:SBOX1C3 'event=0x77 count=1006' 1006
+	lk R uncore_rbox_0 ALLOC_TO_ARB_PORT0_IPERF0_NCB:RBOX0C0 'port=0 iperf=0x200 count=1007' 1007
+	lk R uncore_rbox_1 ALLOC_TO_ARB_PORT5_IPERF0_NCB:RBOX1C2 'port=5 iperf=0x200 count=1008' 1008
+	# the simulator lacks M_MSR_PMU_TIMESTAMP_UNIT (0xCA4/0xCE4), which
+	# LIKWID zeroes first: the write fails (EIO) and LIKWID leaves the
+	# M-box unprogrammed
+	lk M uncore_mbox_0 MBOX_CLOCKTICKS:MBOX0C0 'event=0x1b count=1009' 0 \
+		"the simulator has no M-box timestamp unit 0xCA4"
+	lk M uncore_mbox_1 FVC_EV0_BBOX_CMDS_READS:MBOX1C1 'event=0xd fvc=5 bcmd=0 count=1010' 0 \
+		"the simulator has no M-box timestamp unit 0xCE4"
+	lk W uncore_wbox C_CYCLES_TURBO_C0:WBOX0 'event=0x04,umask=0x01 count=1011' 1011
+	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=24000' 24000
+	# a W-box counter read that ends in 0x000000 or 0x000001 is 0x1000000
+	# too high (erratum, guide p.2-128): LIKWID does not correct it
+	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=16777216' 33554432 \
+		"LIKWID ignores the W-box read erratum"
+fi
+
+# PCM programs the Beckton uncore (M-box FVC, B-box, R-box IPERF, W-box
+# fixed counter) only from PCM::program(), which first wants the core PMU
+# that CPUID leaf 0xA describes: QEMU's TCG reports none (perfmon version
+# 0, no counters), so pcm stops before it writes an uncore register. The
+# checks want exactly that, so that a QEMU or PCM that gets further shows.
+if ! command -v pcm >/dev/null; then
+	skip "no pcm in the guest (scripts/deps installs pcm)" "PCM"
+else
+	cat >"$TMP/p.sh" <<-EOF
+		echo 'event=0xff count=24000' > $S/uncore_wbox/inject
+		echo 'event=0xd fvc=5 bcmd=0 count=1000' > $S/uncore_mbox_0/inject
+		echo 'port=0 iperf=0xc4 count=300' > $S/uncore_rbox_0/inject
+		cat $S/uncore_wbox/regs $S/uncore_mbox_0/regs $S/uncore_rbox_0/regs > $TMP/pregs
+	EOF
+	r0=$(rsv)
+	PCM_NO_PERF=1 pcm -csv="$TMP/pcm.csv" -- sh "$TMP/p.sh" >"$TMP/pout" 2>&1
+	st=$?
+	grep -q "^CPU model number *: $want\$" "$TMP/pout"
+	ok $? "PCM reads the simulated CPU as model $want"
+	grep -q "^Core PMU (perfmon) version: 0\$" "$TMP/pout" &&
+		grep -q "PCM ERROR: Trying to program 4 general purpose counters with only 0 available" "$TMP/pout" &&
+		[ $st != 0 ]
+	ok $? "PCM refuses: no core PMU in CPUID leaf 0xA under TCG (exit $st)"
+	[ ! -f "$TMP/pregs" ] && [ ! -s "$TMP/pcm.csv" ]
+	ok $? "so it neither runs the workload nor reports an uncore count"
+	r=$(($(rsv) - r0))
+	printf '# %-4s %-40s %12s %20s  %s\n' W,M,R "pcm -csv (QPI, memory, uncore clock)" "24000..." \
+		"refused (exit $st)" "none: no core PMU in CPUID 0xA"
+	[ $r = 0 ] || diag "  PCM: $r write(s) of reserved bits: reported, not failed"
+	if [ $st = 0 ]; then sed 's/^/#   /' "$TMP/pout" | tail -20; fi
+fi
+finish
