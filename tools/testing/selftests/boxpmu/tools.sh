@@ -142,6 +142,10 @@ else
 		"LIKWID writes S-box 0's MM_CFG enable into S_MSR_MATCH (0xE49)"
 	lk R uncore_rbox_0 ALLOC_TO_ARB_PORT0_IPERF0_NCB:RBOX0C0 'port=0 iperf=0x200 count=1007' 1007
 	lk R uncore_rbox_1 ALLOC_TO_ARB_PORT5_IPERF0_NCB:RBOX1C2 'port=5 iperf=0x200 count=1008' 1008
+	lk R uncore_rbox_0 ALLOC_TO_ARB_PORT0_IPERF1_NCB:RBOX0C2 'port=0 iperf=0x200 count=51' 51
+	lk R uncore_rbox_0 GLOBAL_ARB_BID_FAIL_PORT0_QLX0_VN0_HOM:RBOX0C0 'port=0 qlx=0x05 count=56' 56
+	lk R uncore_rbox_0 GLOBAL_ARB_BID_PORT3_QLX1:RBOX0C5 'port=3 qlx=0x02 count=54' 54
+	lk R uncore_rbox_1 GLOBAL_ARB_BID_PORT7_QLX1:RBOX1C7 'port=7 qlx=0x02 count=55' 55
 	# the simulator lacks M_MSR_PMU_TIMESTAMP_UNIT (0xCA4/0xCE4), which
 	# LIKWID zeroes first: the write fails (EIO) and LIKWID leaves the
 	# M-box unprogrammed
@@ -155,6 +159,18 @@ else
 	# too high (erratum, guide p.2-128): LIKWID does not correct it
 	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=16777216' 16777216 33554432 \
 		"LIKWID ignores the W-box read erratum"
+	# three boxes in one group: each counts its own
+	cat >"$TMP/w.sh" <<-EOF
+		echo 'event=0xff count=5000' > $S/uncore_wbox/inject
+		echo 'event=0x14,umask=0x02 count=300' > $S/uncore_cbox_3/inject
+		echo 'event=0x00 count=7' > $S/uncore_ubox/inject
+	EOF
+	likwid-perfctr -M 0 -C 0 -O -g UNCORE_CLOCK:WBOXFIX,LLC_MISSES_ALL:CBOX3C0,BUF_VALID_LOCAL_INT:UBOX0 \
+		-- sh "$TMP/w.sh" >"$TMP/out" 2>&1
+	got=$(awk -F, '$2 == "WBOXFIX" || $2 == "CBOX3C0" || $2 == "UBOX0" { printf "%s%s", s, $3; s = " " }' "$TMP/out")
+	row W,C,U "WBOXFIX, CBOX3C0, UBOX0 in one group" "5000 clock ticks, 300, 7" "5000 300 7" "$got" ""
+	[ "$got" = "5000 300 7" ]
+	ok $? "LIKWID counts a W-, C- and U-box event in one group ($got; 5000 300 7)"
 fi
 
 # PCM programs the Beckton uncore (M-box FVC, B-box, R-box IPERF, W-box
