@@ -12,18 +12,20 @@
 #   vm-run --no-load --cpu Nehalem,model=46,-hypervisor,+rdtscp --cores 8 \
 #          --share tools/testing/selftests/boxpmu -- ./tools.sh 46
 #
-# For each box LIKWID supports, one or two events: likwid-perfctr in direct
-# mode (-M 0) counts one EVENT:COUNTER on CPU 0 around a workload that
-# injects the event into the simulator and reads the box's registers while
-# they are programmed. A table shows box, event, injected, what LIKWID
-# counted and the control registers it wrote (non-zero, package 0). Then
+# For each box LIKWID supports, a few events (with options: threshold,
+# invert, edge, match/mask): likwid-perfctr in direct mode (-M 0) counts
+# one EVENT:COUNTER on CPU 0 around a workload that injects the event into
+# the simulator and reads the box's registers while they are programmed.
+# A table shows box, event, injection, what the hardware counts by the
+# guide's rules ("right"), what LIKWID counted and the registers it wrote
+# (non-zero, package 0). Then
 # pcm -csv around injections into the boxes PCM programs (under TCG it
 # refuses before programming them: no core PMU). Where a tool
 # counts what was injected, the check wants that exact count; where it
 # does not and Documentation/simulator.rst ("Other tools on the
 # simulator") explains why, the check wants the tool's exact wrong value,
-# so that any change shows. Writes of reserved bits are reported (the
-# rsv column and a diag line), not failed. TAP output.
+# so that any change shows. Writes of reserved bits are reported (a diag
+# line), not failed. TAP output.
 #
 # Usage: tools.sh [MODEL]   the CPU model the guest must have (46 or 47)
 
