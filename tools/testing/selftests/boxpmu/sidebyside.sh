@@ -1,16 +1,20 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# sidebyside.sh MODEL: mainline's intel_uncore and boxpmu_nhmex, unmodified,
-# on the same simulated Xeon 7500 (MODEL 46) or Westmere-EX (47) uncore,
-# both through the real RDMSR/WRMSR instructions (boxpmu_sim_msr loaded
-# first, the simulator without its MSR backend). Each row injects the same
-# events into one box while perf stat counts them through one driver, then
-# the other, and prints what each counted next to what was injected and the
-# control and filter registers each wrote (the simulator's regs file, read
-# while the event counts). Run with nothing loaded (vm-run --no-load), on
-# -cpu Nehalem,model=46,-hypervisor --cores 8 or Westmere,model=47,
-# -hypervisor --cores 10: both drivers size their C-boxes from the cores.
+# sidebyside.sh MODEL: mainline's intel_uncore and boxpmu's driver,
+# unmodified, on the same simulated uncore: Xeon 7500 (MODEL 46) or
+# Westmere-EX (47), whose MSR boxes both drivers reach through the real
+# RDMSR/WRMSR instructions (boxpmu_sim_msr loaded first, the simulator
+# without its MSR backend); Xeon E5-2600 (45) or E5 v2 (62), whose
+# simulated R3QPI and IRP PCI devices each driver binds in turn. Each row
+# injects the same events into one box while perf stat counts them
+# through one driver, then the other, and prints what each counted next
+# to what was injected and the control and filter registers each wrote
+# (the simulator's regs file, read while the event counts). Run with
+# nothing loaded (vm-run --no-load), on -cpu Nehalem,model=46,-hypervisor
+# --cores 8, Westmere,model=47,-hypervisor --cores 10 (both drivers size
+# their C-boxes from the cores), SandyBridge,model=45,-hypervisor or
+# IvyBridge,model=62,-hypervisor.
 #
 # boxpmu must count every row exactly. Where mainline does not, the row is
 # one of the disagreements of Documentation/simulator.rst ("Mainline
@@ -30,25 +34,42 @@ TAP_NAME=sidebyside.sh
 got=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 [ "$got" = "$MODEL" ] || bail "the guest's CPU is model $MODEL" "it is model $got"
 
+# simulator parameters, boxpmu's driver; ZDP_CTL_FVC's first event field
+# evnt0 sits above fvid/bcmd/resp (Xeon 7500: bit 11, Westmere-EX: 12).
+# intel_uncore of 6.1 indexes past its array for Ivy Bridge-EP's third
+# R3QPI link: two links (coexist.sh).
 case $MODEL in
-46) simargs=""; fvc_shift=11 ;;
-47) simargs="wsmex=1"; fvc_shift=12 ;;
-*) bail "model 46 or 47" "no simulator model for $MODEL" ;;
+46) simargs="msr_backend=0 snbep=0"; drv=boxpmu_nhmex; fvc_shift=11 ;;
+47) simargs="msr_backend=0 snbep=0 wsmex=1"; drv=boxpmu_nhmex; fvc_shift=12 ;;
+45) simargs="nhmex=0"; drv=boxpmu_snbep ;;
+62) simargs="nhmex=0 ivbep=1 ivbep_r3qpi_links=2"; drv=boxpmu_snbep ;;
+*) bail "model 45, 46, 47 or 62" "no simulator model for $MODEL" ;;
 esac
-# ZDP_CTL_FVC: the first event field, evnt0, above fvid/bcmd/resp
 fvc() { printf '0x%x' $(($1 << fvc_shift)); }
 
-# shellcheck disable=SC2086 # simargs: zero or one word
-if ! { insmod $M/boxpmu_sim_msr.ko && insmod $M/boxpmu_core.ko &&
-	insmod $M/boxpmu_sim.ko msr_backend=0 snbep=0 xscale=0 ixp2800=0 $simargs; }; then
-	bail "boxpmu_sim_msr, boxpmu_core and boxpmu_sim load" "insmod failed"
+if [ $drv = boxpmu_nhmex ]; then
+	insmod $M/boxpmu_sim_msr.ko || bail "boxpmu_sim_msr loads" "insmod failed"
 fi
-dmesg | grep -q "modules loaded after boxpmu_sim_msr reach the models"
-ok $? "the simulator serves the real MSR instructions of modules loaded after boxpmu_sim_msr"
+# shellcheck disable=SC2086 # simargs: one word per parameter
+if ! { insmod $M/boxpmu_core.ko && insmod $M/boxpmu_sim.ko xscale=0 ixp2800=0 $simargs; }; then
+	bail "boxpmu_core and boxpmu_sim load" "insmod failed"
+fi
+if [ $drv = boxpmu_nhmex ]; then
+	dmesg | grep -q "modules loaded after boxpmu_sim_msr reach the models"
+	ok $? "the simulator serves the real MSR instructions of modules loaded after boxpmu_sim_msr"
+fi
 
 # The rows: PMU, injection, mainline's terms, boxpmu's terms (the same raw
 # terms: the two drivers' sysfs formats agree; named events differ).
 rows() {
+	if [ $drv = boxpmu_snbep ]; then
+		cat <<EOF
+uncore_r3qpi_0|event=0x01 count=1000|event=0x1|event=0x1
+uncore_r3qpi_1|event=0x07,umask=0x01 count=1000|event=0x7,umask=0x1|event=0x7,umask=0x1
+EOF
+		[ "$MODEL" = 62 ] && echo "uncore_irp|event=0x15,umask=0x1 count=555|event=0x15,umask=0x1|event=0x15,umask=0x1"
+		return
+	fi
 	cat <<EOF
 uncore_ubox|event=0x00 count=1000|event=0x0|event=0x0
 uncore_cbox_0|event=0x14,umask=0x02 count=1000|event=0x14,umask=0x2|event=0x14,umask=0x2
@@ -94,16 +115,18 @@ wbox_read() {
 
 rows >"$TMP/rows"
 modprobe intel-uncore
-[ -d $DEV/uncore_cbox_0 ]
+[ -d "$DEV/$(head -n 1 "$TMP/rows" | cut -d'|' -f1)" ]
 ok $? "mainline intel_uncore registers its PMUs over the simulated model $MODEL"
 # the W-box fixed counter before mainline's row: what its first read sees
-wfix0=$(awk '$1 == "W_MSR_PMON_FIXED_CTR" { print $3 }' $SIM/uncore_wbox/regs)
+wfix0=$(awk '$1 == "W_MSR_PMON_FIXED_CTR" { print $3 }' $SIM/uncore_wbox/regs 2>/dev/null)
 measure mainline
 rmmod intel_uncore
-insmod $M/boxpmu_nhmex.ko
-ok $? "boxpmu_nhmex loads over the real MSR instructions (no MSR backend)"
+v0=$(violations)
+insmod $M/$drv.ko
+ok $? "$drv loads after intel_uncore is gone"
 measure boxpmu
-rmmod boxpmu_nhmex
+rmmod $drv
+v1=$(violations)
 
 echo "# model $MODEL: PMU/terms (mainline | boxpmu), injected, counted by each; registers written"
 i=0
@@ -120,7 +143,7 @@ while IFS='|' read -r pmu inj mterms bterms; do
 	echo "#     mainline wrote: $(cat "$TMP/mainline.$i.ctl")"
 	echo "#     boxpmu wrote:   $(cat "$TMP/boxpmu.$i.ctl")"
 	[ "$b" = "$want" ]
-	ok $? "$pmu/$bterms/: boxpmu_nhmex through RDMSR/WRMSR counts $b of $want"
+	ok $? "$pmu/$bterms/: $drv counts $b of $want"
 	case "$pmu $mterms" in
 	"uncore_wbox clockticks")
 		# no erratum correction, and a 64-bit subtraction (its fixed
@@ -143,7 +166,7 @@ while IFS='|' read -r pmu inj mterms bterms; do
 		;;
 	esac
 done <"$TMP/rows"
-v=$(violations)
-diag "register writes against the manual's rules, both drivers: ${v:-0}"
+ok $((v1 - v0)) "$drv wrote no register against the manual's rules ($((v1 - v0)) writes)"
+diag "mainline intel_uncore's register writes against the manual's rules (reported, not failed): $v0"
 rm -rf "$TMP"
 finish
