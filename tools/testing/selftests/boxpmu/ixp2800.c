@@ -409,7 +409,8 @@ static void test_cpus(void)
 	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
 	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
 	total += 2 * step;
-	write_text(sim_path(PMU, "irq_cpu"), "-1");
+	tap_check(write_text(sim_path(PMU, "irq_cpu"), "-1") == 0,
+		  "irq_cpu -1: deliveries follow the affinity again");
 	tap_check(reg(name) > d0 && reg("SIM_IRQ_ASSERTED") == 0,
 		  "interrupts sent to CPU %d (not the collector %d) were served", other, col);
 	check_u64(box_value(fd), total, "count exact after the hand-offs");
