@@ -8,6 +8,9 @@
 #   make debug-modules   modules against the debug kernel (scripts/kernel/
 #                        build-debug builds it on first use) in build/debug/,
 #                        where scripts/vm-run --kernel debug takes them
+#   make modules612      modules against the newest installed 6.12 headers
+#                        in build/612/, where scripts/vm-run --kernel stock612
+#                        takes them
 #   make check-debug     the selftests, stress tests and fuzzing on the debug
 #                        kernel (KASAN, lockdep, kmemleak, ...): run before an
 #                        issue that touches drivers/core is resolved
@@ -43,6 +46,17 @@ debug-modules:
 		grep -vE '^(tools|Documentation|build)/' | cpio -pdm --quiet $(DEBUG_DIR) && \
 	$(MAKE) -C $$kd/build M=$(DEBUG_DIR) modules
 
+# The same for Debian's 6.12 kernel (scripts/deps installs its headers and
+# caches its image), whose guests scripts/vm-run --kernel stock612 boots.
+DIR612 := $(PWD)/build/612
+modules612:
+	@kd=$$(scripts/deps -q --print-kdir612) && \
+	{ test -f "$$kd/Makefile" || { echo "no 6.12 headers in '$$kd': run scripts/deps" >&2; exit 1; }; } && \
+	rm -rf $(DIR612) && mkdir -p $(DIR612) && \
+	git -c safe.directory=$(PWD) ls-files -co --exclude-standard | \
+		grep -vE '^(tools|Documentation|build)/' | cpio -pdm --quiet $(DIR612) && \
+	$(MAKE) -C $$kd M=$(DIR612) modules
+
 run:
 	scripts/run-demo
 
@@ -59,4 +73,4 @@ install uninstall:
 	KREL="$(KREL)" INSTALL_MOD_PATH="$(INSTALL_MOD_PATH)" INSTALL_MOD_DIR="$(INSTALL_MOD_DIR)" \
 		scripts/install $@
 
-.PHONY: all modules clean run check debug-modules check-debug install uninstall
+.PHONY: all modules clean run check debug-modules modules612 check-debug install uninstall

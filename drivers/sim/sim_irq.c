@@ -161,7 +161,7 @@ static int route_set(void *data, u64 val)
 	WRITE_ONCE(((struct sim_irq_line *)data)->route_cpu, (int)cpu);
 	return 0;
 }
-DEFINE_DEBUGFS_ATTRIBUTE(route_fops, route_get, route_set, "%lld\n");
+DEFINE_DEBUGFS_ATTRIBUTE_SIGNED(route_fops, route_get, route_set, "%lld\n");
 
 /**
  * sim_irq_line_add() - give a simulated device an interrupt line

@@ -17,6 +17,7 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 
 #include "boxpmu_lib.h"
 
@@ -494,6 +495,16 @@ int package_offline(int pkg)
 		n++;
 	}
 	return n;
+}
+
+int kernel_before(int major, int minor)
+{
+	struct utsname u;
+	int ma, mi;
+
+	if (uname(&u) || sscanf(u.release, "%d.%d", &ma, &mi) != 2)
+		return -1;
+	return ma < major || (ma == major && mi < minor);
 }
 
 int nr_cpus_online(void)

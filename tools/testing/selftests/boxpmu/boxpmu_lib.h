@@ -118,6 +118,8 @@ int pmu_cpus(const char *pmu, int *cpus, int max);
 int cpu_package(int cpu);
 /* CPUs present/online in the guest. */
 int nr_cpus_online(void);
+/* Is the running kernel older than @major.@minor? 1 or 0; -1 if unknown. */
+int kernel_before(int major, int minor);
 /* The CPU of the PMU's cpumask that collects for @pkg, or -errno. */
 int pmu_cpu(const char *pmu, int pkg);
 
