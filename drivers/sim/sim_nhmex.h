@@ -93,7 +93,7 @@ struct nx_box {
  * M match/mask, M sub-controls, R IPERF/QLX/XBR), in sim_nhmex_bsrm.c's
  * table order.
  */
-#define NX_NFREG		102
+#define NX_NFREG		104
 
 struct nx_pkg {
 	atomic64_t gctl;

@@ -87,6 +87,7 @@ void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, 
 #define FR_IPERF(n, k)		(30 + (n) * 2 + (k))
 #define FR_QLX(n)		(46 + (n))
 #define FR_XBR(n, set, k)	(54 + ((n) * 2 + (set)) * 3 + (k))
+#define FR_MTS(m)		(102 + (m))			/* TIMESTAMP */
 
 enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
 
@@ -175,6 +176,15 @@ void nx_bsrm_init(void)
 		       "M_MSR_PMU_ADDR_MATCH");
 		fr_set(FR_MMM(i, 2), 0xe56 + 8 * i, NX_M0 + i, GENMASK_ULL(26, 0), 0,
 		       "M_MSR_PMU_ADDR_MASK");
+		/*
+		 * The 16-bit timestamp unit (p.2-101), free-running, not part
+		 * of the PMU; the SDM names it MSR_M<n>_PMON_TIMESTAMP. Its
+		 * address and what the bits above 15 do: UNVERIFIED (LIKWID's
+		 * registers.h: box + 4; no rule taken). It keeps what is
+		 * written: the model has no M-box clock.
+		 */
+		fr_set(FR_MTS(i), 0xca4 + 0x40 * i, NX_M0 + i, GENMASK_ULL(15, 0),
+		       GENMASK_ULL(63, 16), "M_MSR_PMU_TIMESTAMP");
 	}
 	for (n = 0; n < 8; n++) {
 		int box = NX_R0 + n / 4;

@@ -191,13 +191,18 @@ else
 	lk R uncore_rbox_0 GLOBAL_ARB_BID_FAIL_PORT0_QLX0_VN0_HOM:RBOX0C0 'port=0 qlx=0x05 count=56' 56
 	lk R uncore_rbox_0 GLOBAL_ARB_BID_PORT3_QLX1:RBOX0C5 'port=3 qlx=0x02 count=54' 54
 	lk R uncore_rbox_1 GLOBAL_ARB_BID_PORT7_QLX1:RBOX1C7 'port=7 qlx=0x02 count=55' 55
-	# the simulator lacks M_MSR_PMU_TIMESTAMP_UNIT (0xCA4/0xCE4), which
-	# LIKWID zeroes first: the write fails (EIO) and LIKWID leaves the
-	# M-box unprogrammed
-	lk M uncore_mbox_0 MBOX_CLOCKTICKS:MBOX0C0 'event=0x1b count=1009' 1009 0 \
-		"the simulator has no M-box timestamp unit 0xCA4"
-	lk M uncore_mbox_1 FVC_EV0_BBOX_CMDS_READS:MBOX1C1 'event=0xd fvc=5 bcmd=0 count=1010' 1010 0 \
-		"the simulator has no M-box timestamp unit 0xCE4"
+	# LIKWID zeroes the M-box timestamp unit (0xCA4/0xCE4) first: a
+	# failed write there would leave the M-box unprogrammed
+	lk M uncore_mbox_0 MBOX_CLOCKTICKS:MBOX0C0 'event=0x1b count=1009' 1009
+	# ZDP_CTL_FVC: LIKWID writes bcmd_match (5) into evnt0 at bit 12, as
+	# on Westmere-EX, also on the Xeon 7500, whose evnt0 is at bit 11
+	# (Table 2-80; mainline's bbox_cmds_read is fvc=0x2800 there)
+	if [ "$want" = 47 ]; then
+		lk M uncore_mbox_1 FVC_EV0_BBOX_CMDS_READS:MBOX1C1 'event=0xd fvc=5 bcmd=0 count=1010' 1010
+	else
+		lk M uncore_mbox_1 FVC_EV0_BBOX_CMDS_READS:MBOX1C1 'event=0xd fvc=5 bcmd=0 count=1010' 1010 0 \
+			"LIKWID writes ZDP_CTL_FVC in Westmere-EX's layout (0x5000, Table 2-80 wants 0x2800)"
+	fi
 	lk W uncore_wbox C_CYCLES_TURBO_C0:WBOX0 'event=0x04,umask=0x01 count=1011' 1011
 	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=24000' 24000
 	# a workload that stops itself for a second makes LIKWID read the
