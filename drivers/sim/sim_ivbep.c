@@ -3,7 +3,7 @@
  * boxpmu simulator: the Xeon E5 v2 (Ivy Bridge-EP) R3QPI and IRP register
  * tables for sim_snbep.c's PCI box model, and the U-box's global control,
  * from 329468-002 and the E5 v2 datasheet vol. 2 (PmonUnitStatus). Rules:
- * Documentation/ivbep.rst, "Simulator"; simulator.rst, "Ivy Bridge-EP assumptions".
+ * Documentation/simulator.rst, "Xeon E5 PCI boxes" and "Every assumption".
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -120,7 +120,8 @@ static struct sim_reg irp_regs[] = {
 };
 
 /*
- * An IRP injection as a counter with the filter @filter sees it (ivbep.rst, "Simulator"):
+ * An IRP injection as a counter with the filter @filter sees it
+ * (simulator.rst, "Xeon E5 PCI boxes"):
  * src= (0-255, default 0) is the requests' source queue; CACHE_*_OCCUPANCY (0x10-0x14)
  * come without a umask, TRANSACTIONS (0x15) with their request type (READS 0x1, WRITES
  * 0x2, RD_PREFETCHES 0x4); SOURCE and ORDERINGQ (not injected) count the queue OrderingQ

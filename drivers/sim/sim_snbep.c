@@ -3,7 +3,7 @@
  * boxpmu simulator: the Xeon E5 uncore PCI devices of either generation on
  * software PCI root buses whose config space this file serves, so that the
  * real pci_driver binds by ID; their buses, functions and debugfs files are
- * in Documentation/r3qpi.rst and ivbep.rst, section "Simulator". A socket's
+ * in Documentation/simulator.rst, section "Xeon E5 PCI boxes". A socket's
  * buses end at its uncore bus, as on the hardware. The U-box's CPUNODEID
  * (0x40, bits 2:0) is s, its GIDNIDMAP (0x54) 3 bits per physical package id
  * (unused fields 7). The PMON boxes are register tables (struct sim_reg in

@@ -262,7 +262,7 @@ for model in ('nehalemep', 'nehalemex'):
         '\n'.join(bad))
 
 # 5. check-constraints: the known differences (Documentation/events.rst,
-# "Constraint differences") and nothing else, reported without failing;
+# "Constraint check") and nothing else, reported without failing;
 # and a difference planted in a copy of the source is found
 KNOWN = {
     'MEM_INST_RETIRED.LOADS (config 0x10b): catalog: PEBS; '

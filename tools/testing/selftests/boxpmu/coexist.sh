@@ -153,7 +153,7 @@ case $model in
 		# What it wrote against the manuals' rules. On Sandy Bridge-EP
 		# nothing. On Ivy Bridge-EP intel_uncore writes the box controls
 		# without bits 17:16, which 329468 says software must write 1
-		# (Documentation/ivbep.rst): those writes, and no other.
+		# (Documentation/snbep.rst): those writes, and no other.
 		v=$(violations)
 		v=$((v - v0))
 		other=$(dmesg | tail -n +$((mark0 + 1)) | grep 'boxpmu_sim: .* written 0x' |
