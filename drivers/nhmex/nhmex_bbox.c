@@ -22,6 +22,8 @@
  * 0x01-0x06, on counter 2 code 0x04. The core gives the registers to one
  * set of values at a time.
  */
+#include <linux/bitfield.h>
+
 #include "nhmex.h"
 
 #define BOXPMU_EVENT_TABLES_BBOX
@@ -33,18 +35,14 @@
 
 #define BBOX_CFG(ctr, ev)	((u64)(ctr) << 6 | (u64)(ev) << 1)
 
-/* Table 2-24: the event codes each counter has (bit n = code n). */
-static const u32 bbox_codes[4] = {
-	/* counter 0: 0x01-0x07, 0x09, 0x0B, 0x0D, 0x0F, 0x12, 0x17, 0x1C */
-	BIT(0x01) | BIT(0x02) | BIT(0x03) | BIT(0x04) | BIT(0x05) | BIT(0x06) | BIT(0x07) |
-	BIT(0x09) | BIT(0x0b) | BIT(0x0d) | BIT(0x0f) | BIT(0x12) | BIT(0x17) | BIT(0x1c),
-	/* counter 1: 0x01-0x07, 0x09-0x10, 0x12, 0x17, 0x1C, 0x1D, 0x1F */
-	GENMASK(0x07, 0x01) | GENMASK(0x10, 0x09) | BIT(0x12) | BIT(0x17) | BIT(0x1c) |
-	BIT(0x1d) | BIT(0x1f),
-	/* counter 2: 0x01-0x04, 0x07 */
-	GENMASK(0x04, 0x01) | BIT(0x07),
-	/* counter 3: 0x02, 0x06, 0x0E, 0x0F, 0x12-0x17, 0x19 */
-	BIT(0x02) | BIT(0x06) | BIT(0x0e) | BIT(0x0f) | GENMASK(0x17, 0x12) | BIT(0x19),
+/* Table 2-24: the codes each counter has, all named in nhmex_events_bbox.h */
+static const struct {
+	u8 ctr, ev;
+} bbox_codes[] = {
+#define NHMEX_BBOX_EV(_c, _e, _n, _d)		{ _c, _e },
+#define NHMEX_BBOX_MM				NHMEX_BBOX_EV
+#define NHMEX_BBOX_EV_7500			NHMEX_BBOX_EV
+#include "nhmex_events_bbox.h"
 };
 
 static const struct boxpmu_format_desc bbox_formats[] = {
@@ -88,19 +86,23 @@ static const struct boxpmu_shared_desc bbox_shared[] = {
 
 /* The "... MATCH" events of section 2.4.6. */
 static const struct boxpmu_shared_use bbox_shared_uses[] = {
-	BBOX_MM_USE(0, 0x01), BBOX_MM_USE(0, 0x02), BBOX_MM_USE(0, 0x03),
-	BBOX_MM_USE(1, 0x01), BBOX_MM_USE(1, 0x02), BBOX_MM_USE(1, 0x03),
-	BBOX_MM_USE(1, 0x04), BBOX_MM_USE(1, 0x05), BBOX_MM_USE(1, 0x06),
-	BBOX_MM_USE(2, 0x04),
+#define NHMEX_BBOX_EV(_c, _e, _n, _d)
+#define NHMEX_BBOX_MM(_c, _e, _n, _d)		BBOX_MM_USE(_c, _e),
+#define NHMEX_BBOX_EV_7500(_c, _e, _n, _d)
+#include "nhmex_events_bbox.h"
 	{ }
 };
 
 static int bbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
 	u64 cfg = event->hw.config;
-	unsigned int ctr = (cfg & BBOX_COUNTER) >> 6, ev = (cfg & BBOX_EV_SEL) >> 1;
+	unsigned int i;
 
-	return bbox_codes[ctr] & BIT(ev) ? 0 : -EINVAL;
+	for (i = 0; i < ARRAY_SIZE(bbox_codes); i++)
+		if (bbox_codes[i].ctr == FIELD_GET(BBOX_COUNTER, cfg) &&
+		    bbox_codes[i].ev == FIELD_GET(BBOX_EV_SEL, cfg))
+			return 0;
+	return -EINVAL;
 }
 
 static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)

@@ -1,107 +1,81 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The B-box events of the Xeon 7500 that Westmere-EX has too, by LIKWID's
- * lists: the body of nhmex_bbox_events[] and of wsmex_bbox_events[]
- * (nhmex_events_bsrm.h, whose comment before them gives the sources),
- * included inside each. No guard: it is meant to be included twice.
+ * The B-box events (Table 2-24; nhmex_events_bsrm.h's comment before
+ * nhmex_bbox_events[] gives the sources), the one list of them. Not a
+ * header: included once in each table generated from it, which defines
+ * for the lines:
+ * NHMEX_BBOX_EV(counter, code, name, description)
+ * NHMEX_BBOX_MM(...) the same, for an event that counts what
+ *	B_MSR_MATCH/MASK select (match=, mask=)
+ * NHMEX_BBOX_EV_7500(...) the same, for an event LIKWID's Westmere-EX
+ *	list names elsewhere (see wsmex_bbox_events[])
+ * and the list undefines.
  */
 	/* counter 0 */
-	BOXPMU_EVENT(msg_addr_in_match, "event=0x01,counter=0",
-		     "Inputs matching message class and address (match=, mask=); counter 0 only"),
-	BOXPMU_EVENT(opcode_addr_in_match, "event=0x02,counter=0",
-		     "Inputs matching opcode and address (match=, mask=); counter 0 only"),
-	BOXPMU_EVENT(msg_opcode_addr_in_match, "event=0x03,counter=0",
-		     "Inputs matching message, opcode and address (match=, mask=); counter 0 only"),
-	BOXPMU_EVENT(tf_all, "event=0x04,counter=0",
-		     "TF occupancy, all requests, 1 per 256 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(tf_wr, "event=0x05,counter=0",
-		     "TF occupancy, writes, 1 per 256 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(tf_invitoe, "event=0x06,counter=0",
-		     "TF occupancy, InvItoE, 1 per 256 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(imt_valid_occupancy, "event=0x07,counter=0",
-		     "IMT occupancy (valid entries), 1 per 32 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(drsq_occupancy, "event=0x09,counter=0",
-		     "DRS queue occupancy, accumulator overflows (scale unknown); counter 0 only"),
-	BOXPMU_EVENT(tf_ioh, "event=0x0b,counter=0",
-		     "TF occupancy, IOH requests, 1 per 256 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(tf_ioh_wr, "event=0x0d,counter=0",
-		     "TF occupancy, IOH writes, 1 per 256 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(tf_ioh_invitoe, "event=0x0f,counter=0",
-		     "TF occupancy, IOH InvItoE, 1 per 256 entry-cycles; counter 0 only"),
-	BOXPMU_EVENT(snpoq_occupancy, "event=0x12,counter=0",
-		     "SNPOQ occupancy, accumulator overflows (scale unknown); counter 0 only"),
-	BOXPMU_EVENT(dirq_occupancy, "event=0x17,counter=0",
-		     "DIRQ occupancy, accumulator overflows (scale unknown); counter 0 only"),
-	BOXPMU_EVENT(tf_ioh_non_invitoe_rd, "event=0x1c,counter=0",
-		     "TF occupancy, IOH non-InvItoE reads, 1 per 256 entry-cycles; counter 0 only"),
+	NHMEX_BBOX_MM(0, 0x01, msg_addr_in_match, "Inputs matching message class and address")
+	NHMEX_BBOX_MM(0, 0x02, opcode_addr_in_match, "Inputs matching opcode and address")
+	NHMEX_BBOX_MM(0, 0x03, msg_opcode_addr_in_match,
+		      "Inputs matching message, opcode and address")
+	NHMEX_BBOX_EV(0, 0x04, tf_all, "TF occupancy, all requests, 1 per 256 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x05, tf_wr, "TF occupancy, writes, 1 per 256 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x06, tf_invitoe, "TF occupancy, InvItoE, 1 per 256 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x07, imt_valid_occupancy,
+		      "IMT occupancy (valid entries), 1 per 32 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x09, drsq_occupancy,
+		      "DRS queue occupancy, accumulator overflows (scale unknown)")
+	NHMEX_BBOX_EV(0, 0x0b, tf_ioh, "TF occupancy, IOH requests, 1 per 256 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x0d, tf_ioh_wr, "TF occupancy, IOH writes, 1 per 256 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x0f, tf_ioh_invitoe, "TF occupancy, IOH InvItoE, 1 per 256 entry-cycles")
+	NHMEX_BBOX_EV(0, 0x12, snpoq_occupancy,
+		      "SNPOQ occupancy, accumulator overflows (scale unknown)")
+	NHMEX_BBOX_EV(0, 0x17, dirq_occupancy,
+		      "DIRQ occupancy, accumulator overflows (scale unknown)")
+	NHMEX_BBOX_EV(0, 0x1c, tf_ioh_non_invitoe_rd,
+		      "TF occupancy, IOH non-InvItoE reads, 1 per 256 entry-cycles")
 	/* counter 1 */
-	BOXPMU_EVENT(msg_in_match, "event=0x01,counter=1",
-		     "Inputs matching message class (match=, mask=); counter 1 only"),
-	BOXPMU_EVENT(msg_out_match, "event=0x02,counter=1",
-		     "Outputs matching message class (match=, mask=); counter 1 only"),
-	BOXPMU_EVENT(opcode_in_match, "event=0x03,counter=1",
-		     "Inputs matching opcode (match=, mask=); counter 1 only"),
-	BOXPMU_EVENT(opcode_out_match, "event=0x04,counter=1",
-		     "Outputs matching opcode (match=, mask=); counter 1 only"),
-	BOXPMU_EVENT(msg_opcode_in_match, "event=0x05,counter=1",
-		     "Inputs matching message class and opcode (match=, mask=); counter 1 only"),
-	BOXPMU_EVENT(msg_opcode_out_match, "event=0x06,counter=1",
-		     "Outputs matching message class and opcode (match=, mask=); counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_all, "event=0x07,counter=1",
-		     "IMT insertions (memory requests sent to the M-box), all; counter 1 only"),
-	BOXPMU_EVENT(drsq_inserts, "event=0x09,counter=1",
-		     "DRS queue insertions; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_ioh, "event=0x0a,counter=1",
-		     "IMT insertions, IOH requests; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_non_ioh, "event=0x0b,counter=1",
-		     "IMT insertions, non-IOH requests; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_wr, "event=0x0c,counter=1",
-		     "IMT insertions, writes; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_ioh_wr, "event=0x0d,counter=1",
-		     "IMT insertions, IOH writes; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_non_ioh_wr, "event=0x0e,counter=1",
-		     "IMT insertions, non-IOH writes; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_invitoe, "event=0x0f,counter=1",
-		     "IMT insertions, InvItoE requests; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_ioh_invitoe, "event=0x10,counter=1",
-		     "IMT insertions, IOH InvItoE requests; counter 1 only"),
-	BOXPMU_EVENT(snpoq_inserts, "event=0x12,counter=1",
-		     "Snoops queued for output (no credit or port busy); counter 1 only"),
-	BOXPMU_EVENT(dirq_inserts, "event=0x17,counter=1",
-		     "DIRQ insertions; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_non_ioh_invitoe, "event=0x1c,counter=1",
-		     "IMT insertions, non-IOH InvItoE requests; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_rd, "event=0x1d,counter=1",
-		     "IMT insertions, reads; counter 1 only"),
-	BOXPMU_EVENT(imt_inserts_non_ioh_rd, "event=0x1f,counter=1",
-		     "IMT insertions, non-IOH reads; counter 1 only"),
+	NHMEX_BBOX_MM(1, 0x01, msg_in_match, "Inputs matching message class")
+	NHMEX_BBOX_MM(1, 0x02, msg_out_match, "Outputs matching message class")
+	NHMEX_BBOX_MM(1, 0x03, opcode_in_match, "Inputs matching opcode")
+	NHMEX_BBOX_MM(1, 0x04, opcode_out_match, "Outputs matching opcode")
+	NHMEX_BBOX_MM(1, 0x05, msg_opcode_in_match, "Inputs matching message class and opcode")
+	NHMEX_BBOX_MM(1, 0x06, msg_opcode_out_match, "Outputs matching message class and opcode")
+	NHMEX_BBOX_EV(1, 0x07, imt_inserts_all,
+		      "IMT insertions (memory requests sent to the M-box), all")
+	NHMEX_BBOX_EV(1, 0x09, drsq_inserts, "DRS queue insertions")
+	NHMEX_BBOX_EV(1, 0x0a, imt_inserts_ioh, "IMT insertions, IOH requests")
+	NHMEX_BBOX_EV(1, 0x0b, imt_inserts_non_ioh, "IMT insertions, non-IOH requests")
+	NHMEX_BBOX_EV(1, 0x0c, imt_inserts_wr, "IMT insertions, writes")
+	NHMEX_BBOX_EV(1, 0x0d, imt_inserts_ioh_wr, "IMT insertions, IOH writes")
+	NHMEX_BBOX_EV(1, 0x0e, imt_inserts_non_ioh_wr, "IMT insertions, non-IOH writes")
+	NHMEX_BBOX_EV(1, 0x0f, imt_inserts_invitoe, "IMT insertions, InvItoE requests")
+	NHMEX_BBOX_EV(1, 0x10, imt_inserts_ioh_invitoe, "IMT insertions, IOH InvItoE requests")
+	NHMEX_BBOX_EV(1, 0x12, snpoq_inserts, "Snoops queued for output (no credit or port busy)")
+	NHMEX_BBOX_EV(1, 0x17, dirq_inserts, "DIRQ insertions")
+	NHMEX_BBOX_EV(1, 0x1c, imt_inserts_non_ioh_invitoe,
+		      "IMT insertions, non-IOH InvItoE requests")
+	NHMEX_BBOX_EV(1, 0x1d, imt_inserts_rd, "IMT insertions, reads")
+	NHMEX_BBOX_EV(1, 0x1f, imt_inserts_non_ioh_rd, "IMT insertions, non-IOH reads")
 	/* counter 2 */
-	BOXPMU_EVENT(msgs_in_non_snp, "event=0x01,counter=2",
-		     "Incoming messages other than snoops; counter 2 only"),
-	BOXPMU_EVENT(msgs_s_to_b, "event=0x02,counter=2",
-		     "Messages from the S-box to the B-box; counter 2 only"),
-	BOXPMU_EVENT(msgs_b_to_s, "event=0x03,counter=2",
-		     "Messages from the B-box to the S-box; counter 2 only"),
-	BOXPMU_EVENT(addr_in_match, "event=0x04,counter=2",
-		     "Inputs matching the address (match=, mask=); counter 2 only"),
-	BOXPMU_EVENT(imt_ne_cycles, "event=0x07,counter=2",
-		     "Cycles the IMT holds an M-box request in flight; counter 2 only"),
+	NHMEX_BBOX_EV(2, 0x01, msgs_in_non_snp, "Incoming messages other than snoops")
+	NHMEX_BBOX_EV(2, 0x02, msgs_s_to_b, "Messages from the S-box to the B-box")
+	NHMEX_BBOX_EV(2, 0x03, msgs_b_to_s, "Messages from the B-box to the S-box")
+	NHMEX_BBOX_MM(2, 0x04, addr_in_match, "Inputs matching the address")
+	NHMEX_BBOX_EV(2, 0x07, imt_ne_cycles, "Cycles the IMT holds an M-box request in flight")
 	/* counter 3 */
-	BOXPMU_EVENT(early_ack, "event=0x02,counter=3",
-		     "Early ACKs; counter 3 only"),
-	BOXPMU_EVENT(imt_prealloc, "event=0x06,counter=3",
-		     "IMT preallocations; counter 3 only"),
-	BOXPMU_EVENT(cohq_bypass, "event=0x0e,counter=3",
-		     "Requests bypassing the coherence queue (COHQ); counter 3 only"),
-	BOXPMU_EVENT(demand_fetch, "event=0x0f,counter=3",
-		     "Demand fetches; counter 3 only"),
-	BOXPMU_EVENT(implicit_wbs, "event=0x12,counter=3",
-		     "Implicit writebacks; counter 3 only"),
-	BOXPMU_EVENT(sbox_vn0_unavail, "event=0x14,counter=3",
-		     "S-box VN0 unavailable; counter 3 only"),
-	BOXPMU_EVENT(rbox_vna_unavail, "event=0x15,counter=3",
-		     "R-box VNA unavailable; counter 3 only"),
-	BOXPMU_EVENT(conflicts, "event=0x17,counter=3",
-		     "Conflicts; counter 3 only"),
-	BOXPMU_EVENT(ack_before_last_snp, "event=0x19,counter=3",
-		     "M-box ACKs before the last snoop response, prefetches; counter 3 only"),
+	NHMEX_BBOX_EV(3, 0x02, early_ack, "Early ACKs")
+	NHMEX_BBOX_EV(3, 0x06, imt_prealloc, "IMT preallocations")
+	NHMEX_BBOX_EV(3, 0x0e, cohq_bypass, "Requests bypassing the coherence queue (COHQ)")
+	NHMEX_BBOX_EV(3, 0x0f, demand_fetch, "Demand fetches")
+	NHMEX_BBOX_EV(3, 0x12, implicit_wbs, "Implicit writebacks")
+	NHMEX_BBOX_EV(3, 0x14, sbox_vn0_unavail, "S-box VN0 unavailable")
+	NHMEX_BBOX_EV(3, 0x15, rbox_vna_unavail, "R-box VNA unavailable")
+	NHMEX_BBOX_EV(3, 0x17, conflicts, "Conflicts")
+	NHMEX_BBOX_EV(3, 0x19, ack_before_last_snp,
+		      "M-box ACKs before the last snoop response, prefetches")
+	/* counter 3, Xeon 7500 only */
+	NHMEX_BBOX_EV_7500(3, 0x13, cohq_imt_alloc_wait, "COHQ waits for an IMT allocation")
+	NHMEX_BBOX_EV_7500(3, 0x16, imt_full, "IMT full")
+
+#undef NHMEX_BBOX_EV
+#undef NHMEX_BBOX_MM
+#undef NHMEX_BBOX_EV_7500

@@ -38,16 +38,16 @@
  * restriction is the one the event's counter= term carries.
  */
 #ifdef BOXPMU_EVENT_TABLES_BBOX
+#define NHMEX_BBOX_EVENT(_c, _e, _n, _d) \
+	BOXPMU_EVENT(_n, "event=" #_e ",counter=" #_c, _d "; counter " #_c " only"),
+#define NHMEX_BBOX_EVENT_MM(_c, _e, _n, _d) \
+	NHMEX_BBOX_EVENT(_c, _e, _n, _d " (match=, mask=)")
+
 static const struct boxpmu_event_desc nhmex_bbox_events[] = {
+#define NHMEX_BBOX_EV		NHMEX_BBOX_EVENT
+#define NHMEX_BBOX_MM		NHMEX_BBOX_EVENT_MM
+#define NHMEX_BBOX_EV_7500	NHMEX_BBOX_EVENT
 #include "nhmex_events_bbox.h"
-	/*
-	 * counter 3, Xeon 7500 only: LIKWID's Westmere-EX list gives these
-	 * two other codes (see wsmex_bbox_events)
-	 */
-	BOXPMU_EVENT(cohq_imt_alloc_wait, "event=0x13,counter=3",
-		     "COHQ waits for an IMT allocation; counter 3 only"),
-	BOXPMU_EVENT(imt_full, "event=0x16,counter=3",
-		     "IMT full; counter 3 only"),
 	{ }
 };
 
@@ -61,10 +61,14 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
  * says which. Named at neither place (they count as raw events once their
  * codes are known); COHQ_BYPASS and IMPLICIT_WBS keep the codes both of
  * LIKWID's lists and Table 2-24 give them. The counter sets of Table 2-24
- * (bbox_codes[] in nhmex_bbox.c) apply unchanged: LIKWID's Westmere-EX list
- * names no event outside them. UNVERIFIED, all of it.
+ * (all of nhmex_events_bbox.h, which nhmex_bbox.c accepts) apply
+ * unchanged: LIKWID's Westmere-EX list names no event outside them.
+ * UNVERIFIED, all of it.
  */
 static const struct boxpmu_event_desc wsmex_bbox_events[] = {
+#define NHMEX_BBOX_EV		NHMEX_BBOX_EVENT
+#define NHMEX_BBOX_MM		NHMEX_BBOX_EVENT_MM
+#define NHMEX_BBOX_EV_7500(_c, _e, _n, _d)
 #include "nhmex_events_bbox.h"
 	{ }
 };

@@ -45,15 +45,31 @@ enum snbep_gen {
 	SNBEP_NR_GEN,
 };
 
+/* each generation's box types: the index in its types[] and in driver_data */
+enum {
+	SNBEP_PCI_R3QPI,
+	SNBEP_PCI_NR_TYPES,
+};
+
+enum {
+	IVBEP_PCI_IRP,
+	IVBEP_PCI_R3QPI,
+	IVBEP_PCI_NR_TYPES,
+};
+
+/* the most of a generation (an int: the enums differ) */
+#define SNBEP_PCI_MAX_TYPES	((int)IVBEP_PCI_NR_TYPES)
+static_assert(SNBEP_PCI_NR_TYPES <= SNBEP_PCI_MAX_TYPES);
+
 static struct boxpmu_type * const snbep_types[] = {
-	&snbep_r3qpi,
-	NULL,
+	[SNBEP_PCI_R3QPI]	= &snbep_r3qpi,
+	[SNBEP_PCI_NR_TYPES]	= NULL,
 };
 
 static struct boxpmu_type * const ivbep_types[] = {
-	&ivbep_irp,
-	&ivbep_r3qpi,
-	NULL,
+	[IVBEP_PCI_IRP]		= &ivbep_irp,
+	[IVBEP_PCI_R3QPI]	= &ivbep_r3qpi,
+	[IVBEP_PCI_NR_TYPES]	= NULL,
 };
 
 /* overflow by polling: no PMI, no box interrupt */
@@ -95,13 +111,13 @@ static struct snbep_platform snbep_platforms[SNBEP_NR_GEN] = {
 
 static const struct pci_device_id snbep_pci_ids[] = {
 	/* Sandy Bridge-EP R3QPI links 0 and 1 */
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x3c44), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, 0, 0) },
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x3c45), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, 0, 1) },
+	{ PCI_VDEVICE(INTEL, 0x3c44), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, SNBEP_PCI_R3QPI, 0) },
+	{ PCI_VDEVICE(INTEL, 0x3c45), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, SNBEP_PCI_R3QPI, 1) },
 	/* Ivy Bridge-EP IRP, and R3QPI links 0, 1 and 2 */
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e39), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 0, 0) },
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e36), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 1, 0) },
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e37), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 1, 1) },
-	{ PCI_DEVICE(PCI_VENDOR_ID_INTEL, 0x0e3e), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, 1, 2) },
+	{ PCI_VDEVICE(INTEL, 0x0e39), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_IRP, 0) },
+	{ PCI_VDEVICE(INTEL, 0x0e36), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_R3QPI, 0) },
+	{ PCI_VDEVICE(INTEL, 0x0e37), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_R3QPI, 1) },
+	{ PCI_VDEVICE(INTEL, 0x0e3e), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_R3QPI, 2) },
 	{ }
 };
 MODULE_DEVICE_TABLE(pci, snbep_pci_ids);
@@ -239,7 +255,7 @@ static struct pci_driver snbep_pci_driver = {
  * of the other. Return: the first driver found holding one of them, or
  * NULL.
  */
-static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][2],
+static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][SNBEP_PCI_MAX_TYPES],
 					  unsigned int *taken)
 {
 	struct device_driver *holder = NULL;
@@ -295,14 +311,14 @@ static int ivbep_setup(struct boxpmu_uncore *u, const unsigned int *nboxes)
 	if (irp_filter)
 		pr_info("IRP_PmonFilter at config offset 0x%x (irp_filter; UNVERIFIED)\n",
 			irp_filter);
-	ivbep_r3qpi.num_boxes = max(nboxes[1], 1U);
+	ivbep_r3qpi.num_boxes = max(nboxes[IVBEP_PCI_R3QPI], 1U);
 	u->probe = ivbep_probe;
 	return 0;
 }
 
 static int __init snbep_init(void)
 {
-	unsigned int nboxes[SNBEP_NR_GEN][2] = { };
+	unsigned int nboxes[SNBEP_NR_GEN][SNBEP_PCI_MAX_TYPES] = { };
 	struct device_driver *holder;
 	struct snbep_platform *p;
 	struct boxpmu_uncore *u;
