@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# install.sh MODEL: the modules as `make install` installs them, loaded the
+# install.sh MODEL [DIR]: the modules as `make install` (or DKMS: DIR
+# updates/dkms, where Debian's dkms installs) installs them, loaded the
 # way a distribution loads modules, beside the in-tree intel_uncore. Run in
 # a guest of CPU model MODEL without the hypervisor flag (vm-run --no-load
 # --cpu Nehalem,model=46,-hypervisor, Westmere,model=47,-hypervisor,
@@ -34,7 +35,8 @@ TAP_NAME=install.sh
 
 K=/opt/kmod/bin
 KREL=$(uname -r)
-EXTRA=/lib/modules/$KREL/extra
+SUB=${2:-extra}
+EXTRA=/lib/modules/$KREL/$SUB
 D=/sys/bus/event_source/devices
 M=/lib/boxpmu
 
@@ -113,13 +115,13 @@ case $MODEL in
 esac
 MINE=$(for d in $DEVS; do printf 'boxpmu_snbep '; done)
 [ -x $K/modprobe ] || bail "kmod in the guest" "no $K/modprobe (scripts/vm-run)"
-[ -d root/lib/modules/"$KREL"/extra ] ||
-	bail "staged install" "no root/lib/modules/$KREL/extra: built for another kernel?"
+[ -d root/lib/modules/"$KREL/$SUB" ] ||
+	bail "staged install" "no root/lib/modules/$KREL/$SUB: built for another kernel?"
 
-# --- what make install staged
-staged=$(cd root/lib/modules/"$KREL"/extra && for f in *; do echo "$f"; done | sort | tr '\n' ' ')
+# --- what was staged (DKMS compresses as the kernel's own modules are)
+staged=$(cd root/lib/modules/"$KREL/$SUB" && for f in *; do echo "${f%.xz}"; done | sort | tr '\n' ' ')
 [ "$staged" = "boxpmu_core.ko boxpmu_nhmex.ko boxpmu_snbep.ko " ]
-ok $? "make install stages boxpmu_core, boxpmu_nhmex and boxpmu_snbep, nothing else ($staged)"
+ok $? "the install stages boxpmu_core, boxpmu_nhmex and boxpmu_snbep, nothing else ($staged)"
 conf=root/etc/modprobe.d/boxpmu.conf
 [ -f $conf ] && ! grep -q '^[[:space:]]*blacklist' $conf
 ok $? "and etc/modprobe.d/boxpmu.conf, which blacklists nothing"
@@ -146,15 +148,15 @@ unload
 ok $? "before: intel_uncore unloads"
 
 # --- install: the staged files into /, as a package would put them there
-mkdir -p "$EXTRA" && cp root/lib/modules/"$KREL"/extra/*.ko "$EXTRA"/ &&
+mkdir -p "$EXTRA" && cp root/lib/modules/"$KREL/$SUB"/* "$EXTRA"/ &&
 	cp $conf /etc/modprobe.d/
 ok $? "the staged files copied to /"
 $K/depmod -a
 ok $? "depmod -a"
 if [ -n "$NHMEX" ]; then mod=boxpmu_nhmex; else mod=boxpmu_snbep; fi
-deps=$($K/modprobe --show-depends $mod | sed 's/^insmod //; s/ .*//' | tr '\n' ' ')
+deps=$($K/modprobe --show-depends $mod | sed 's/^insmod //; s/ .*//; s/\.xz$//' | tr '\n' ' ')
 [ "$deps" = "$EXTRA/boxpmu_core.ko $EXTRA/$mod.ko " ]
-ok $? "modprobe $mod would load boxpmu_core first, both from extra/ ($deps)"
+ok $? "modprobe $mod would load boxpmu_core first, both from $SUB/ ($deps)"
 $K/modprobe -c | grep -q '^install intel_uncore .*boxpmu_snbep.*boxpmu_nhmex'
 ok $? "kmod reads boxpmu.conf's install command for intel_uncore"
 
@@ -179,7 +181,7 @@ ok $? "a Nehalem-EP CPU (model 26) resolves to no boxpmu module (${r:-none})"
 if [ -n "$NHMEX" ]; then
 	# the IXP2800 driver, which an x86 install leaves out: the rig's own
 	cp $M/boxpmu_ixp2800.ko "$EXTRA"/ && $K/depmod -a
-	ok $? "test rig: boxpmu_ixp2800 added to extra/, depmod -a"
+	ok $? "test rig: boxpmu_ixp2800 added to $SUB/, depmod -a"
 	r=$($K/modprobe -R "of:NpmuT(null)Cintel,ixp2800-pmu" 2>/dev/null | tr '\n' ' ')
 	[ "$r" = "boxpmu_ixp2800 " ]
 	ok $? "a devicetree node intel,ixp2800-pmu resolves to boxpmu_ixp2800 ($r)"
