@@ -10,8 +10,6 @@
 #include <linux/mutex.h>
 #include <linux/pci.h>
 #include <linux/io.h>
-#include <linux/namei.h>
-#include <linux/path.h>
 #include <linux/preempt.h>
 #include <linux/topology.h>
 #include <asm/processor.h>
@@ -434,23 +432,3 @@ int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_write_reg);
-
-/**
- * boxpmu_pmu_name_taken() - is a PMU of this name registered already?
- * @name: PMU name
- *
- * Used to detect the in-tree driver owning the same boxes before we try
- * to register over it.
- */
-bool boxpmu_pmu_name_taken(const char *name)
-{
-	char buf[96];
-	struct path path;
-
-	snprintf(buf, sizeof(buf), "/sys/bus/event_source/devices/%s", name);
-	if (kern_path(buf, LOOKUP_FOLLOW, &path))
-		return false;
-	path_put(&path);
-	return true;
-}
-EXPORT_SYMBOL_GPL(boxpmu_pmu_name_taken);

@@ -775,6 +775,4 @@ int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);
 
-bool boxpmu_pmu_name_taken(const char *name);
-
 #endif /* _BOXPMU_CORE_H */
