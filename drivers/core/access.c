@@ -10,8 +10,6 @@
 #include <linux/mutex.h>
 #include <linux/pci.h>
 #include <linux/io.h>
-#include <linux/namei.h>
-#include <linux/path.h>
 #include <linux/preempt.h>
 #include <linux/topology.h>
 #include <asm/processor.h>
@@ -434,55 +432,3 @@ int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_write_reg);
-
-/**
- * boxpmu_read_split() - read a counter held in two 32-bit registers
- * @box: the box
- * @off: offset of the low dword; the high dword follows it
- * @val: the 64-bit value
- *
- * Reads high, low, high. If the two high reads differ, the low dword
- * carried in between and the low read cannot be trusted, so it is read
- * again: it cannot carry a second time before 2^32 more events. A plain
- * low-then-high read is off by 2^32 whenever the carry falls between the
- * two reads. Three reads in the common case, four after a carry.
- *
- * Return: 0, or the error of the first failed read.
- */
-int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val)
-{
-	u64 hi1, hi2, lo;
-	int ret;
-
-	ret = boxpmu_read_reg(box, off + 4, &hi1);
-	if (!ret)
-		ret = boxpmu_read_reg(box, off, &lo);
-	if (!ret)
-		ret = boxpmu_read_reg(box, off + 4, &hi2);
-	if (!ret && hi1 != hi2)
-		ret = boxpmu_read_reg(box, off, &lo);
-	if (!ret)
-		*val = (hi2 << 32) | lo;
-	return ret;
-}
-EXPORT_SYMBOL_GPL(boxpmu_read_split);
-
-/**
- * boxpmu_pmu_name_taken() - is a PMU of this name registered already?
- * @name: PMU name
- *
- * Used to detect the in-tree driver owning the same boxes before we try
- * to register over it.
- */
-bool boxpmu_pmu_name_taken(const char *name)
-{
-	char buf[96];
-	struct path path;
-
-	snprintf(buf, sizeof(buf), "/sys/bus/event_source/devices/%s", name);
-	if (kern_path(buf, LOOKUP_FOLLOW, &path))
-		return false;
-	path_put(&path);
-	return true;
-}
-EXPORT_SYMBOL_GPL(boxpmu_pmu_name_taken);

@@ -64,36 +64,40 @@ static inline bool box_gone(const struct boxpmu_box *box)
 }
 
 /*
- * The raw value of a counter slot, masked to its width. A split (PCI)
- * counter whose high dword has bits above the counter width set cannot
- * be a counter value: those bits read 0. It is what a device that fell
- * off the bus returns (all ones), so it counts as a failed read.
+ * The raw value of a counter slot; bits above its width are left for the
+ * caller to ignore. A split (PCI) counter is read high, low, high: if the
+ * high dword changed, the low one carried in between and is read again
+ * (it cannot carry twice before 2^32 more events). A high dword with bits
+ * above the counter width cannot be a counter value: it is what a device
+ * that fell off the bus returns (all ones), a failed read.
  */
-int boxpmu_box_read_counter(struct boxpmu_box *box, int idx, u64 *val)
+static int box_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 {
 	const struct boxpmu_type *t = box->type;
-	u64 mask = boxpmu_width_mask(boxpmu_slot_width(box, idx));
-	u64 raw;
+	u32 off = boxpmu_ctr_reg(box, idx);
+	u64 hi, lo, hi2;
 	int ret;
 
-	if (box_gone(box))
-		return -ENODEV;
-	if (t->ops && t->ops->read_counter) {
-		ret = t->ops->read_counter(box, idx, &raw);
-	} else if (t->split_counter) {
-		ret = boxpmu_read_split(box, boxpmu_ctr_reg(box, idx), &raw);
-		if (!ret && (raw & ~mask)) {
-			pr_warn_ratelimited("%s: counter %d reads 0x%llx, beyond its %u bits: device gone?\n",
-					    box->pmu->name, idx, raw,
-					    boxpmu_slot_width(box, idx));
-			ret = -ENODEV;
-		}
-	} else {
-		ret = boxpmu_read_reg(box, boxpmu_ctr_reg(box, idx), &raw);
-	}
+	if (t->ops && t->ops->read_counter)
+		return t->ops->read_counter(box, idx, val);
+	if (!t->split_counter)
+		return boxpmu_read_reg(box, off, val);
+	ret = boxpmu_read_reg(box, off + 4, &hi);
 	if (!ret)
-		*val = raw & mask;
-	return ret;
+		ret = boxpmu_read_reg(box, off, &lo);
+	if (!ret)
+		ret = boxpmu_read_reg(box, off + 4, &hi2);
+	if (!ret && hi != hi2)
+		ret = boxpmu_read_reg(box, off, &lo);
+	if (ret)
+		return ret;
+	*val = hi2 << 32 | lo;
+	if (*val & ~boxpmu_width_mask(boxpmu_slot_width(box, idx))) {
+		pr_warn_ratelimited("%s: counter %d reads 0x%llx, beyond its width: device gone?\n",
+				    box->pmu->name, idx, *val);
+		return -ENODEV;
+	}
+	return 0;
 }
 
 static int boxpmu_box_write_counter(struct boxpmu_box *box, int idx, u64 val)
@@ -102,8 +106,6 @@ static int boxpmu_box_write_counter(struct boxpmu_box *box, int idx, u64 val)
 	u32 off = boxpmu_ctr_reg(box, idx);
 	int ret;
 
-	if (box_gone(box))
-		return -ENODEV;
 	if (t->ops && t->ops->write_counter)
 		return t->ops->write_counter(box, idx, val);
 	if (!t->split_counter)
@@ -206,17 +208,19 @@ void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits)
  * @event: the event
  *
  * Lock-free, because the overflow NMI may run it in the middle of a read()
- * on the same CPU: whoever swaps prev_count owns the delta. The delta of
- * an event that also counts down is signed. A failed read
- * changes nothing: the delta of a counter read as 0 (a faulting MSR) or as
- * all ones (a vanished PCI device) would be a jump of nearly 2^width. The
- * next good read catches up.
+ * on the same CPU: whoever swaps prev_count owns the delta. The delta is
+ * taken modulo 2^width by shifting both values up to bit 63; an event that
+ * also counts down gets it sign-extended (it then has half the headroom).
+ * A failed read changes nothing: the delta of a counter read as 0 (a
+ * faulting MSR) or as all ones (a vanished PCI device) would be a jump of
+ * nearly 2^width. The next good read catches up.
  *
  * Return: 0, or the error of the failed read.
  */
 int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
+	int shift = 64 - boxpmu_slot_width(box, hwc->idx);
 	u64 prev, now, delta;
 	int ret;
 
@@ -224,7 +228,7 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 		return 0;
 	do {
 		prev = local64_read(&hwc->prev_count);
-		ret = boxpmu_box_read_counter(box, hwc->idx, &now);
+		ret = box_read_counter(box, hwc->idx, &now);
 		if (ret)
 			return ret;
 	} while (local64_cmpxchg(&hwc->prev_count, prev, now) != prev);
@@ -233,10 +237,8 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 		hwc->flags &= ~BOXPMU_HW_RESYNC;
 		return 0;
 	}
-	if (event_is_updown(event))
-		delta = boxpmu_delta_signed(prev, now, boxpmu_slot_width(box, hwc->idx));
-	else
-		delta = boxpmu_delta(prev, now, boxpmu_slot_width(box, hwc->idx));
+	delta = (now << shift) - (prev << shift);
+	delta = event_is_updown(event) ? (u64)((s64)delta >> shift) : delta >> shift;
 	local64_add(delta, &event->count);
 	local64_sub(delta, &hwc->period_left);
 	return 0;
@@ -255,8 +257,10 @@ static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u
 {
 	u64 now;
 
+	if (box_gone(box))
+		return false;
 	if (polled) {
-		if (!boxpmu_box_read_counter(box, idx, &now)) {
+		if (!box_read_counter(box, idx, &now)) {
 			*start = now;
 			return true;
 		}
@@ -266,7 +270,7 @@ static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u
 		*start = preload;
 		return true;
 	}
-	if (!polled && !boxpmu_box_read_counter(box, idx, &now)) {
+	if (!polled && !box_read_counter(box, idx, &now)) {
 		*start = now;
 		return true;
 	}

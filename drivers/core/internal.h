@@ -49,7 +49,6 @@ static inline bool boxpmu_type_nmi_safe(const struct boxpmu_type *t)
 
 /* counter.c */
 unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx);
-int boxpmu_box_read_counter(struct boxpmu_box *box, int idx, u64 *val);
 void boxpmu_box_enable(struct boxpmu_box *box);
 void boxpmu_box_disable(struct boxpmu_box *box);
 u64 boxpmu_box_read_status(struct boxpmu_box *box);

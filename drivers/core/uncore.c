@@ -9,6 +9,7 @@
 #include <linux/slab.h>
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
+#include <linux/namei.h>
 #include <linux/topology.h>
 #include <linux/perf_event.h>
 #include <asm/irq_regs.h>
@@ -445,6 +446,30 @@ static void boxpmu_uncore_teardown(struct boxpmu_uncore *u, enum boxpmu_setup st
 	u->backend = NULL;
 }
 
+static int boxpmu_name_busy(const struct boxpmu_uncore *u, const char *name)
+{
+	pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?): not loading. Unload it first (modprobe -r intel_uncore); boxpmu's modprobe.d file (make install) loads boxpmu before or instead of intel_uncore\n",
+	       u->name, name);
+	return -EBUSY;
+}
+
+/*
+ * Is the PMU name taken (by the in-tree driver of the same boxes)? Asked
+ * before anything is set up: perf_pmu_register() finds out only when
+ * sysfs refuses the duplicate directory, which dumps a stack.
+ */
+static bool boxpmu_name_taken(const char *name)
+{
+	char buf[96];
+	struct path path;
+
+	snprintf(buf, sizeof(buf), "/sys/bus/event_source/devices/%s", name);
+	if (kern_path(buf, LOOKUP_FOLLOW, &path))
+		return false;
+	path_put(&path);
+	return true;
+}
+
 static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 {
 	int ret;
@@ -453,12 +478,8 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 	ret = boxpmu_backend_fault(u, BOXPMU_FAULT_PMU_REGISTER);
 	if (!ret)
 		ret = perf_pmu_register(&bp->pmu, bp->name, -1);
-	if (ret == -EEXIST) {
-		/* another driver registered the name after our check */
-		pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?): not loading. Unload it first (modprobe -r intel_uncore); boxpmu's modprobe.d file (make install) loads boxpmu before or instead of intel_uncore\n",
-		       u->name, bp->name);
-		return -EBUSY;
-	}
+	if (ret == -EEXIST)	/* registered by another driver since the check */
+		return boxpmu_name_busy(u, bp->name);
 	if (ret) {
 		pr_err("%s: cannot register %s: %d\n", u->name, bp->name, ret);
 		return ret;
@@ -554,10 +575,8 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 	if (ret)
 		goto err;
 	for (i = 0; i < u->num_pmus; i++) {
-		if (boxpmu_pmu_name_taken(u->pmus[i].name)) {
-			pr_err("%s: PMU %s is already registered by another driver (the in-tree intel_uncore?): not loading. Unload it first (modprobe -r intel_uncore); boxpmu's modprobe.d file (make install) loads boxpmu before or instead of intel_uncore\n",
-			       u->name, u->pmus[i].name);
-			ret = -EBUSY;
+		if (boxpmu_name_taken(u->pmus[i].name)) {
+			ret = boxpmu_name_busy(u, u->pmus[i].name);
 			goto err;
 		}
 	}

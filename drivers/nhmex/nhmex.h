@@ -38,20 +38,6 @@
 	.fixed_ctr	= BOXPMU_NOREG,		\
 }
 
-/* U_MSR_PMON_GLOBAL_STATUS summary bit of the U-box counter (UNVERIFIED). */
-#define NHMEX_GSTATUS_OV_U	BIT_ULL(0)
-
-/* Global control (section 2.1) lives in the U-box. */
-#define NHMEX_U_GLOBAL_CTL	0xc00
-#define NHMEX_U_GLOBAL_STATUS	0xc01
-#define NHMEX_U_GLOBAL_OVF_CTL	0xc02
-#define NHMEX_GCTL_U_EN		BIT_ULL(0)
-#define NHMEX_GCTL_PMI_CORE_SEL	GENMASK_ULL(4, 1)
-#define NHMEX_GCTL_EN_ALL	BIT_ULL(28)
-#define NHMEX_GCTL_RST_ALL	BIT_ULL(29)
-#define NHMEX_GCTL_FRZ_ALL	BIT_ULL(31)
-
-extern struct boxpmu_type nhmex_ubox;
 extern struct boxpmu_type nhmex_cbox;
 extern struct boxpmu_type nhmex_wbox;
 extern struct boxpmu_type nhmex_bbox;
@@ -63,11 +49,9 @@ extern struct boxpmu_type nhmex_mbox;
 /* before registration: the boxes as the CPU found has them */
 int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores);
 void nhmex_mbox_setup(bool wsmex);
-void nhmex_ubox_setup(bool wsmex);
 void nhmex_bbox_setup(bool wsmex);
 void nhmex_sbox_setup(bool wsmex);
 
-void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set);
 void nhmex_box_enable(struct boxpmu_box *box);
 void nhmex_box_disable(struct boxpmu_box *box);
 

@@ -2,14 +2,22 @@
 /*
  * Intel Xeon 7500 (Nehalem-EX) and Xeon E7-2800/4800/8800 (Westmere-EX)
  * uncore PMU driver: global performance monitoring control (Uncore
- * Programming Guide 323535-001, section 2.1) and module glue. The boxes
- * themselves are described in nhmex_*box.c.
+ * Programming Guide 323535-001, section 2.1), the U-box that holds it, and
+ * module glue. The other boxes are described in nhmex_*box.c.
  *
  * All uncore counting is gated by U_MSR_PMON_GLOBAL_CTL.en_all. With
  * .frz_all set, the U-box clears .en_all when any counter with .pmi_en
  * overflows and sends a PMI to the cores in .pmi_core_sel: every counter
  * in the package stops at once, the PMI handler reads them consistently,
  * clears the overflow bits at the leaves and sets .en_all again.
+ *
+ * The U-box (section 2.2), the system configuration controller, holds the
+ * global control and has one 48-bit counter, U_MSR_PMON_CTR (0xC11),
+ * selected by U_MSR_PMON_EV_SEL (0xC10): .ev_sel 7:0, .edge_detect 18,
+ * .pmi_en 20, .en 22 (Table 2-6); there is no umask, threshold or invert.
+ * Its box-level enable is bit 0 of U_MSR_PMON_GLOBAL_CTL, and its overflow
+ * is reported only in U_MSR_PMON_GLOBAL_STATUS, cleared through
+ * U_MSR_PMON_GLOBAL_OVF_CTL.
  */
 #define pr_fmt(fmt) "boxpmu_nhmex: " fmt
 
@@ -20,6 +28,22 @@
 #include <asm/cpu_device_id.h>
 
 #include "nhmex.h"
+
+#define BOXPMU_EVENT_TABLES_UBOX
+#include "nhmex_events.h"
+
+/* U_MSR_PMON_GLOBAL_STATUS summary bit of the U-box counter (UNVERIFIED). */
+#define NHMEX_GSTATUS_OV_U	BIT_ULL(0)
+
+/* Global control (section 2.1) lives in the U-box. */
+#define NHMEX_U_GLOBAL_CTL	0xc00
+#define NHMEX_U_GLOBAL_STATUS	0xc01
+#define NHMEX_U_GLOBAL_OVF_CTL	0xc02
+#define NHMEX_GCTL_U_EN		BIT_ULL(0)
+#define NHMEX_GCTL_PMI_CORE_SEL	GENMASK_ULL(4, 1)
+#define NHMEX_GCTL_EN_ALL	BIT_ULL(28)
+#define NHMEX_GCTL_RST_ALL	BIT_ULL(29)
+#define NHMEX_GCTL_FRZ_ALL	BIT_ULL(31)
 
 /*
  * Polling is the default: it needs nothing but the counter registers. The
@@ -52,24 +76,6 @@ struct nhmex_pkg {
 
 static struct nhmex_pkg *pkgs;
 
-static struct boxpmu_type * const nhmex_types[] = {
-	&nhmex_ubox,
-	&nhmex_cbox,
-	&nhmex_wbox,
-	&nhmex_bbox,
-	&nhmex_sbox,
-	&nhmex_rbox0,
-	&nhmex_rbox1,
-	&nhmex_mbox,
-	NULL,
-};
-
-static struct boxpmu_uncore nhmex_uncore = {
-	.name	= "boxpmu_nhmex",
-	.owner	= THIS_MODULE,
-	.types	= nhmex_types,
-};
-
 /**
  * nhmex_gctl_update() - change bits of U_MSR_PMON_GLOBAL_CTL
  * @u:     the uncore
@@ -91,7 +97,7 @@ static struct boxpmu_uncore nhmex_uncore = {
  * then folds as one. The read and the write are two instructions apart;
  * an overflow between them is the one case this cannot see.
  */
-void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
+static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 {
 	unsigned long flags;
 	u64 v, hw;
@@ -106,6 +112,94 @@ void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v);
 	local_irq_restore(flags);
 }
+
+static const struct boxpmu_format_desc ubox_formats[] = {
+	BOXPMU_FORMAT(event, "config:0-7"),
+	BOXPMU_FORMAT(edge, "config:18"),
+	{ }
+};
+
+/*
+ * The U-box counter's enable shares U_MSR_PMON_GLOBAL_CTL with en_all, so
+ * enabling or disabling it rewrites en_all too (set: the package counts).
+ * perf calls these around reprogramming, never from the PMI handler.
+ */
+static void ubox_enable(struct boxpmu_box *box)
+{
+	nhmex_gctl_update(box->pmu->uncore, box->pkg, 0, NHMEX_GCTL_U_EN);
+}
+
+static void ubox_disable(struct boxpmu_box *box)
+{
+	nhmex_gctl_update(box->pmu->uncore, box->pkg, NHMEX_GCTL_U_EN, 0);
+}
+
+static int ubox_read_status(struct boxpmu_box *box, u64 *status)
+{
+	u64 st;
+	int ret = boxpmu_read_reg(box, NHMEX_U_GLOBAL_STATUS, &st);
+
+	if (!ret)
+		*status = (st & NHMEX_GSTATUS_OV_U) ? BIT_ULL(0) : 0;
+	return ret;
+}
+
+static void ubox_clear_status(struct boxpmu_box *box, u64 bits)
+{
+	if (bits & BIT_ULL(0))
+		boxpmu_write_reg(box, NHMEX_U_GLOBAL_OVF_CTL, NHMEX_GSTATUS_OV_U);
+}
+
+static const struct boxpmu_type_ops ubox_ops = {
+	.enable_box	= ubox_enable,
+	.disable_box	= ubox_disable,
+	.read_status	= ubox_read_status,
+	.clear_status	= ubox_clear_status,
+};
+
+static struct boxpmu_type nhmex_ubox = {
+	.name		= "ubox",
+	.access		= BOXPMU_ACCESS_MSR,
+	.num_boxes	= 1,
+	.num_counters	= 1,
+	.width		= NHMEX_WIDTH,
+	.max_inc	= 1,		/* Table 2-8: every event at most 1/cycle */
+	.clock_mhz	= 3000,		/* bound on the uncore clock */
+	.box_base	= 0,
+	.regs = {
+		.box_ctl	= BOXPMU_NOREG,
+		.box_status	= BOXPMU_NOREG,
+		.box_ovf	= BOXPMU_NOREG,
+		.ctl0		= 0xc10,
+		.ctr0		= 0xc11,
+		.fixed_ctl	= BOXPMU_NOREG,
+		.fixed_ctr	= BOXPMU_NOREG,
+	},
+	.event_mask	= BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_EDGE,
+	.enable_bit	= BOXPMU_INTEL_CTL_EN,
+	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
+	.formats	= ubox_formats,
+	.events		= nhmex_ubox_events,
+	.ops		= &ubox_ops,
+};
+
+static struct boxpmu_type * const nhmex_types[] = {
+	&nhmex_ubox,
+	&nhmex_cbox,
+	&nhmex_wbox,
+	&nhmex_bbox,
+	&nhmex_sbox,
+	&nhmex_rbox0,
+	&nhmex_rbox1,
+	&nhmex_mbox,
+	NULL,
+};
+
+static struct boxpmu_uncore nhmex_uncore = {
+	.name	= "boxpmu_nhmex",
+	.owner	= THIS_MODULE,
+	.types	= nhmex_types,
+};
 
 /*
  * Session set-up (section 2.1.2): reset all counters, then enable all with
@@ -247,7 +341,7 @@ static int nhmex_probe(struct boxpmu_uncore *u)
 	if (ret)
 		return ret;
 	nhmex_mbox_setup(wsmex);
-	nhmex_ubox_setup(wsmex);
+	nhmex_ubox.events = wsmex ? wsmex_ubox_events : nhmex_ubox_events;
 	nhmex_bbox_setup(wsmex);
 	nhmex_sbox_setup(wsmex);
 	return 0;

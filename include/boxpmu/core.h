@@ -351,7 +351,7 @@ struct boxpmu_type_ops {
  * @clock_mhz:     highest clock of the box, for the poll interval
  * @decrement_mask: configuration bits selecting a decrement event; an
  *                 event with any of them set also counts down, and its
- *                 deltas are signed (see boxpmu_delta_signed()). Such a
+ *                 deltas are signed (boxpmu_event_update()). Such a
  *                 type is polled with one bit less headroom, and its
  *                 boxes run the poll timer also while their overflow
  *                 interrupt serves them. 0: counters only count up
@@ -766,7 +766,6 @@ static inline int boxpmu_max_packages(void)
  */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
-int boxpmu_read_split(struct boxpmu_box *box, u32 off, u64 *val);
 
 int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val);
 int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val);
@@ -775,7 +774,5 @@ int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
 
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);
-
-bool boxpmu_pmu_name_taken(const char *name);
 
 #endif /* _BOXPMU_CORE_H */

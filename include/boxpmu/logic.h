@@ -28,43 +28,6 @@ static inline u64 boxpmu_width_mask(unsigned int width)
 }
 
 /**
- * boxpmu_delta() - events counted between two reads of a wrapping counter
- * @prev:  earlier raw value
- * @now:   later raw value
- * @width: counter width in bits
- *
- * Exact as long as the counter wrapped at most once in between; the poll
- * interval and the overflow PMI exist to guarantee that.
- */
-static inline u64 boxpmu_delta(u64 prev, u64 now, unsigned int width)
-{
-	return (now - prev) & boxpmu_width_mask(width);
-}
-
-/**
- * boxpmu_delta_signed() - net change between two reads of a counter that
- * also counts down (decrement events)
- * @prev:  earlier raw value
- * @now:   later raw value
- * @width: counter width in bits, 2..64
- *
- * The difference modulo 2^width, read as a two's complement number of
- * @width bits. Exact as long as the net change in between lies in
- * [-2^(width-1), 2^(width-1)): a counter that can move both ways has only
- * half the headroom of one that only counts up.
- *
- * Return: the change, as a u64 to add to a count (two's complement).
- */
-static inline u64 boxpmu_delta_signed(u64 prev, u64 now, unsigned int width)
-{
-	u64 d = boxpmu_delta(prev, now, width);
-
-	if (width < 64 && (d & (1ULL << (width - 1))))
-		d |= ~boxpmu_width_mask(width);
-	return d;
-}
-
-/**
  * boxpmu_period_next() - the next stretch of a sampling period to count
  * @left:    in: events left of the period, as the last update left them
  *           (0 or below: it has run out); out: events left after this step
