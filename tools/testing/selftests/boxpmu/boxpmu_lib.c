@@ -28,6 +28,9 @@ static int64_t reserved_base;	/* at tap_init(), if the simulator was loaded */
 static int tap_n;
 static int tap_failed;
 static unsigned int tap_timeout;
+/* set by test_setup(): a kselftest_harness.h test, which prints no TAP of its own */
+static int harness;
+static int restore_ret;
 
 #define MAX_CLEANUPS 8
 static void (*cleanups[MAX_CLEANUPS])(void);
@@ -61,7 +64,12 @@ static void run_cleanups(void)
 		for (fd = 3; fd < 1024; fd++)
 			close(fd);
 		ret = mod_restore();
-		if (!tap_check(ret == 0, "%s restored as the test found it (%s)",
+		restore_ret = ret;
+		if (harness) {
+			if (ret)
+				tap_diag("%s not restored (%s): %s", BOXPMU_MODULE, orig_params,
+					 strerror(-ret));
+		} else if (!tap_check(ret == 0, "%s restored as the test found it (%s)",
 			       BOXPMU_MODULE, orig_params))
 			tap_diag("  restore failed: %s; loaded: %s", strerror(-ret),
 				 mod_loaded() ? "yes" : "no");
@@ -82,7 +90,10 @@ static void watchdog(int sig)
 
 	signal(SIGALRM, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
-	if (sig == SIGTERM)
+	if (harness)
+		len = snprintf(msg, sizeof(msg), "# Bail out! %s after %u s\n",
+			       sig == SIGTERM ? "SIGTERM" : "timed out", tap_timeout);
+	else if (sig == SIGTERM)
 		len = snprintf(msg, sizeof(msg),
 			       "not ok %d - %s finished before the runner's timeout\nBail out! %s: SIGTERM\n",
 			       tap_n + 1, tap_test, tap_test);
@@ -113,14 +124,11 @@ static unsigned int timeout_scale(void)
 	return v >= 1 && v <= 100 ? (unsigned int)v : 1;
 }
 
-void tap_init(const char *test, unsigned int timeout_s)
+static void lib_init(unsigned int timeout_s)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	timeout_s *= timeout_scale();
-	tap_test = test;
 	tap_timeout = timeout_s;
-	printf("TAP version 13\n");
-	printf("# %s\n", test);
 	atexit(run_cleanups);
 	mod_snapshot();
 	reserved_base = sim_reserved_writes();
@@ -132,6 +140,37 @@ void tap_init(const char *test, unsigned int timeout_s)
 		signal(SIGALRM, watchdog);
 		alarm(timeout_s);
 	}
+}
+
+void tap_init(const char *test, unsigned int timeout_s)
+{
+	tap_test = test;
+	printf("TAP version 13\n");
+	printf("# %s\n", test);
+	lib_init(timeout_s);
+}
+
+void test_setup(unsigned int timeout_s)
+{
+	harness = 1;
+	lib_init(timeout_s);
+}
+
+int test_cleanup(void)
+{
+	alarm(0);
+	run_cleanups();
+	return restore_ret;
+}
+
+int64_t test_reserved_added(void)
+{
+	int64_t now = sim_reserved_writes();
+
+	if (now < 0)
+		return 0;	/* no simulator: nothing to check */
+	/* less than at the start: the simulator was reloaded meanwhile */
+	return now >= reserved_base ? now - reserved_base : now;
 }
 
 static void tap_line(int ok, const char *directive, const char *fmt, va_list ap)
@@ -183,13 +222,11 @@ int tap_finish(void)
 {
 	int64_t now;
 
-	alarm(0);
 	/* Cleanups and the module restore are checks of this test too. */
-	run_cleanups();
+	test_cleanup();
 	now = sim_reserved_writes();
 	if (now >= 0) {
-		/* less than at the start: the simulator was reloaded meanwhile */
-		int64_t added = now >= reserved_base ? now - reserved_base : now;
+		int64_t added = test_reserved_added();
 
 		if (!tap_check(!added, "no register written against the manual's rules"))
 			tap_diag("  SIM_RESERVED_BIT_WRITES went from %lld to %lld (see dmesg)",
@@ -205,8 +242,11 @@ void tap_bail(const char *fmt, ...)
 {
 	va_list ap;
 
-	/* A bail-out is a failure the runner must count. */
-	printf("not ok %d - %s ran to completion\n", ++tap_n, tap_test);
+	/* A bail-out is a failure the runner (or the harness) must count. */
+	if (harness)
+		printf("# ");
+	else
+		printf("not ok %d - %s ran to completion\n", ++tap_n, tap_test);
 	printf("Bail out! ");
 	va_start(ap, fmt);
 	vprintf(fmt, ap);

@@ -53,6 +53,40 @@ int tap_failures(void);
  */
 void tap_cleanup(void (*fn)(void));
 
+/* ---- tests on kselftest_harness.h -------------------------------------- */
+
+/*
+ * What tap_init() does, for a test of the harness (in its child, from
+ * FIXTURE_SETUP): note the module load and the simulator's count of
+ * register writes against the manual, and arm a watchdog of @timeout_s
+ * seconds (scaled by BOXPMU_TIMEOUT_SCALE) that runs the cleanups and fails
+ * the test. A bail-out (tap_bail()) then fails the test, cleanups run.
+ */
+void test_setup(unsigned int timeout_s);
+/* Run the cleanups and the module restore; 0 or the restore's -errno. */
+int test_cleanup(void);
+/* Register writes against the manual's rules since the start, less the expected ones. */
+int64_t test_reserved_added(void);
+
+/*
+ * The harness's own timeout of a boxpmu test: past its watchdog (of at most
+ * a few minutes), scaled for the debug kernel, so that the watchdog, which
+ * cleans up, always fires first.
+ */
+#define BOXPMU_HARNESS_TIMEOUT	3600
+
+/*
+ * The two checks of every test's FIXTURE_TEARDOWN: the cleanups restored the
+ * module, and the test wrote no register against the manual's rules.
+ */
+#define BOXPMU_END_CHECKS() do {						\
+	_metadata->trigger = 0;	/* left set by a failed ASSERT */		\
+	EXPECT_EQ(0, test_cleanup())						\
+		TH_LOG("%s restored as the test found it", BOXPMU_MODULE);	\
+	EXPECT_EQ(0, test_reserved_added())					\
+		TH_LOG("register writes against the manual's rules (see dmesg)"); \
+} while (0)
+
 /* Compare @got with @want as one check; print both on mismatch. */
 __printf(3, 4) int check_u64(uint64_t got, uint64_t want, const char *fmt, ...);
 /* @ret is 0 or -errno; the check passes iff ret == -want_errno. */
