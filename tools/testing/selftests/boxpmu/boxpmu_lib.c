@@ -537,6 +537,41 @@ int package_offline(int pkg)
 	return n;
 }
 
+void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
+			const char *terms)
+{
+	char path[256];
+	int cpu, n, ret, fd;
+
+	n = package_offline(1);
+	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
+		goto out;
+	snprintf(path, sizeof(path), "%s/unbind", drv);
+	ret = write_text(path, dev);
+	tap_check(!ret, "unbind %s's package-1 device %s: %d", pmu, dev, ret);
+	snprintf(path, sizeof(path), "%s/bind", drv);
+	ret = write_text(path, dev);
+	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
+	check_errno(pmu_cpu(pmu, 1), ENODEV, "%s's cpumask has no CPU of package 1 meanwhile", pmu);
+	cpus_online_again();
+	cpu = pmu_cpu(pmu, 1);
+	tap_check(cpu >= 0 && cpu_package(cpu) == 1,
+		  "once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
+	fd = box_open(pmu, config, 1);
+	if (!tap_check(fd >= 0, "an event on package 1's %s opens: %d", pmu, fd))
+		goto out;
+	sim_inject_ok(pmu, "%s count=31337 pkg=1", terms);
+	check_u64(box_value(fd), 31337, "and counts package 1's events");
+	close(fd);
+out:
+	cpus_online_again();
+	snprintf(path, sizeof(path), "%s/%s", drv, dev);
+	if (access(path, F_OK)) {
+		snprintf(path, sizeof(path), "%s/bind", drv);
+		write_text(path, dev);
+	}
+}
+
 int kernel_before(int major, int minor)
 {
 	struct utsname u;

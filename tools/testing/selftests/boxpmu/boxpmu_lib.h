@@ -201,6 +201,16 @@ int package_offline(int pkg);
 /* Bring back every CPU package_offline() took offline, last first. */
 void cpus_online_again(void);
 
+/*
+ * A PCI box probed while its package is offline: take package 1's CPUs
+ * offline, unbind and bind again @pmu's package-1 device @dev of the driver
+ * whose sysfs directory is @drv; @pmu's cpumask must have no CPU of package
+ * 1 then, and one once they are back, and an event @config (the simulator's
+ * @terms) on package 1 must open and count.
+ */
+void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
+			const char *terms);
+
 /* ---- sample ring --------------------------------------------------------- */
 
 /* What ring_read() found in a perf mmap ring buffer. */

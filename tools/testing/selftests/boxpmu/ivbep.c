@@ -785,32 +785,6 @@ static void test_global(void)
 /* ---- sockets, unbind ----------------------------------------------------- */
 
 /* Package 1's IRP probes while no CPU of package 1 is online. */
-static void test_probe_offline(void)
-{
-	int n, ret, fd;
-
-	n = package_offline(1);
-	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
-		goto out;
-	ret = write_text(DRV "/unbind", IRP_DEV1);
-	tap_check(!ret, "unbind package 1's IRP (" IRP_DEV1 "): %d", ret);
-	ret = write_text(DRV "/bind", IRP_DEV1);
-	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	check_errno(pmu_cpu(IRP, 1), ENODEV, IRP "'s cpumask has no CPU of package 1 meanwhile");
-	cpus_online_again();
-	fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), 1);
-	if (!tap_check(fd >= 0, "once a CPU of package 1 is back, an event on its IRP opens: %d",
-		       fd))
-		goto out;
-	sim_inject_ok(IRP, "event=0x00 count=31337 pkg=1");
-	check_u64(box_value(fd), 31337, "and counts package 1's events");
-	close(fd);
-out:
-	cpus_online_again();
-	if (access(DRV "/" IRP_DEV1, F_OK))
-		write_text(DRV "/bind", IRP_DEV1);
-}
-
 static void test_sockets(void)
 {
 	char buf[8192], why[200];
@@ -852,7 +826,7 @@ static void test_sockets(void)
 	close(b);
 	close(c);
 	close(d);
-	test_probe_offline();
+	test_probe_offline(DRV, IRP_DEV1, IRP, cfg(0x00, 0, 0, 0, 0), "event=0x00");
 }
 
 static void test_unbind(void)

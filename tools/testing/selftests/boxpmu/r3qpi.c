@@ -515,34 +515,6 @@ static void test_unbind_rmmod(void)
  * it binds, the PMU's cpumask lists no CPU of package 1 until one comes
  * back, and then the box counts.
  */
-static void test_probe_offline(void)
-{
-	int cpu, n, ret, fd;
-
-	n = package_offline(1);
-	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
-		goto out;
-	ret = write_text(DRV "/unbind", DEV_PKG1);
-	tap_check(!ret, "unbind package 1's link 0 (" DEV_PKG1 "): %d", ret);
-	ret = write_text(DRV "/bind", DEV_PKG1);
-	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	check_errno(pmu_cpu(L0, 1), ENODEV, L0 "'s cpumask has no CPU of package 1 meanwhile");
-	cpus_online_again();
-	cpu = pmu_cpu(L0, 1);
-	tap_check(cpu >= 0 && cpu_package(cpu) == 1,
-		  "once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
-	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 1);
-	if (!tap_check(fd >= 0, "an event on package 1's link 0 opens: %d", fd))
-		goto out;
-	sim_inject_ok(L0, "event=0x01 count=888 pkg=1");
-	check_u64(box_value(fd), 888, "and counts package 1's events");
-	close(fd);
-out:
-	cpus_online_again();
-	if (access(DRV "/" DEV_PKG1, F_OK))
-		write_text(DRV "/bind", DEV_PKG1);
-}
-
 static void test_sockets(void)
 {
 	char buf[4096], why[200];
@@ -574,7 +546,7 @@ static void test_sockets(void)
 	check_u64(box_value(b), 500, "package 1's link 0 counts package 1's events");
 	close(a);
 	close(b);
-	test_probe_offline();
+	test_probe_offline(DRV, DEV_PKG1, L0, cfg(0x01, 0, 0, 0, 0), "event=0x01");
 }
 
 static void test_perf_stat(void)
