@@ -307,16 +307,15 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 /*
  * W-box erratum walk: drive the raw counter of event @fd (config @config,
  * injected with @terms) to low-24-bit values 0xffffff, 0, 1, 2, 0xfffffe,
- * 0, 1 in turn and check after each step that the counter is there and
- * that two reads of the event give the exact total. In poll mode
- * (@poll_reads > 0) each step also waits until the poller has made
- * @poll_reads reads of the W-box (bounded by SIM_POLL_WAIT_MS; missing
- * reads are a failed check and end the walk). Starts from @total, the
- * event's count so far; returns the new total.
+ * 0, 1 in turn; after each step the counter must be there and two reads of
+ * the event must give the exact total. In poll mode (@poll_reads > 0) each
+ * step also waits until the poller has made @poll_reads reads of the W-box
+ * (bounded by SIM_POLL_WAIT_MS; missing reads end the walk). Starts from a
+ * count of 0. Return: the number of steps that failed (each with a "# @label:"
+ * diagnostic), 0 if the walk was exact throughout.
  */
-uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
-			   uint64_t total, unsigned int poll_reads,
-			   const char *label);
+int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,
+		      const char *label);
 /* Reset every box of the uncore (U, C, W, B, S, R and M boxes). */
 void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */
