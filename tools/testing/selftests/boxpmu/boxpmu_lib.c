@@ -256,11 +256,6 @@ void tap_bail(const char *fmt, ...)
 	exit(1);
 }
 
-int tap_failures(void)
-{
-	return tap_failed;
-}
-
 int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
 {
 	va_list ap;

@@ -45,8 +45,6 @@ __printf(1, 2) void tap_diag(const char *fmt, ...);
 int tap_finish(void);
 /* Abort the whole test: "Bail out! ...", then exit 1 (cleanups run). */
 __printf(1, 2) __noreturn void tap_bail(const char *fmt, ...);
-/* Number of failures so far. */
-int tap_failures(void);
 /*
  * Run @fn when the test ends: at exit, on a bail-out and on the watchdog
  * (so CPUs come back online and module parameters are restored).
