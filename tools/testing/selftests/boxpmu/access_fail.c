@@ -21,19 +21,37 @@
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
+
+FIXTURE(access_fail) {};
 
 struct box {
-	const char *pmu;
+	const char *pmu;	/* NULL: the last C-box, 7 or 9 (nr_cbox()) */
 	uint64_t config;
 	const char *terms;
 };
 
-static const struct box boxes[] = {
-	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01" },
-	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" },
-	{ "uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0), "event=0x02" },
-	{ "uncore_ubox", 0x50, "event=0x50" },
+FIXTURE_VARIANT(access_fail) {
+	struct box b;
 };
+
+#define CBOX_EVENT	BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01"
+FIXTURE_VARIANT_ADD(access_fail, cbox_0) { { "uncore_cbox_0", CBOX_EVENT } };
+FIXTURE_VARIANT_ADD(access_fail, last_cbox) { { NULL, CBOX_EVENT } };
+FIXTURE_VARIANT_ADD(access_fail, wbox_clk) { { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" } };
+#define PROCHOT		BOX_CFG(0x02, 0, 0, 0, 0), "event=0x02"
+FIXTURE_VARIANT_ADD(access_fail, wbox) { { "uncore_wbox", PROCHOT } };
+FIXTURE_VARIANT_ADD(access_fail, ubox) { { "uncore_ubox", 0x50, "event=0x50" } };
+
+FIXTURE_SETUP(access_fail)
+{
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(access_fail)
+{
+	BOXPMU_END_CHECKS();
+}
 
 /* Wait until the box has no failing reads left (a poll timer took them). */
 static int wait_consumed(const char *pmu)
@@ -46,49 +64,54 @@ static int wait_consumed(const char *pmu)
 	return left == 0;
 }
 
-static void run(const struct box *b, const char *mode, int polled)
+static void run(struct __test_metadata *_metadata, const struct box *v, int polled)
 {
+	const char *pmu = v->pmu ?: cbox_name(nr_cbox() - 1);
 	uint64_t want = 1000;
-	int fd, ret;
+	int fd;
 
-	fd = box_open(b->pmu, b->config, 0);
-	if (!tap_check(fd >= 0, "%s %s: open config 0x%llx", mode, b->pmu,
-		       (unsigned long long)b->config)) {
-		tap_diag("  %s", strerror(-fd));
-		return;
-	}
-	sim_inject_ok(b->pmu, "%s count=1000", b->terms);
-	check_u64(box_value(fd), want, "%s %s: count before the failure", mode, b->pmu);
-
-	ret = sim_fail_reads(b->pmu, 1);
-	if (ret < 0)
-		tap_bail("fail_reads on %s: %s", b->pmu, strerror(-ret));
-	if (polled) {
-		/* the poll timer's read is the one that fails */
-		tap_check(wait_consumed(b->pmu), "%s %s: the poll timer made the failing read",
-			  mode, b->pmu);
-	}
-	check_u64(box_value(fd), want, "%s %s: a failed read adds nothing", mode, b->pmu);
+	fd = box_open(pmu, v->config, 0);
+	ASSERT_LE(0, fd) TH_LOG("%s: open: %s", pmu, strerror(-fd));
+	sim_inject_ok(pmu, "%s count=1000", v->terms);
+	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: count before the failure", pmu);
+	ASSERT_EQ(0, sim_fail_reads(pmu, 1)) TH_LOG("fail_reads on %s", pmu);
+	/* in poll mode the poll timer's read is the one that fails */
+	if (polled)
+		EXPECT_TRUE(wait_consumed(pmu)) TH_LOG("%s: the poll timer made the failing read",
+						       pmu);
+	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: a failed read adds nothing", pmu);
 	if (!polled)
-		check_u64(sim_fail_reads_left(b->pmu), 0,
-			  "%s %s: read() made the failing read", mode, b->pmu);
-	sim_inject_ok(b->pmu, "%s count=500", b->terms);
+		EXPECT_EQ(0, sim_fail_reads_left(pmu)) TH_LOG("%s: read() made the failing read",
+							      pmu);
+	sim_inject_ok(pmu, "%s count=500", v->terms);
 	want += 500;
-	check_u64(box_value(fd), want, "%s %s: the next good read catches up", mode, b->pmu);
+	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: the next good read catches up", pmu);
 
 	/* several in a row, around new events */
-	sim_fail_reads(b->pmu, 3);
-	sim_inject_ok(b->pmu, "%s count=250", b->terms);
+	sim_fail_reads(pmu, 3);
+	sim_inject_ok(pmu, "%s count=250", v->terms);
 	want += 250;
 	box_value(fd);
 	box_value(fd);
 	box_value(fd);
 	if (polled)
-		wait_consumed(b->pmu);
-	sim_fail_reads(b->pmu, 0);
-	check_u64(box_value(fd), want, "%s %s: after three failed reads, exact again", mode,
-		  b->pmu);
+		wait_consumed(pmu);
+	sim_fail_reads(pmu, 0);
+	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: after three failed reads, exact again", pmu);
 	close(fd);
+}
+
+TEST_F_TIMEOUT(access_fail, pmi_mode, BOXPMU_HARNESS_TIMEOUT)
+{
+	if (nhmex_pmi_mode() != 1)
+		SKIP(return, "loaded in poll mode: this runs where the guest loads pmi=1");
+	run(_metadata, &variant->b, 0);
+}
+
+TEST_F_TIMEOUT(access_fail, poll_mode, BOXPMU_HARNESS_TIMEOUT)
+{
+	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
+	run(_metadata, &variant->b, 1);
 }
 
 /*
@@ -97,66 +120,30 @@ static void run(const struct box *b, const char *mode, int polled)
  * one was disabled. Neither the failed read nor the event's old value can
  * be its start; either would fold the other event's count into this one.
  */
-static void start_fail(const struct box *b)
+TEST_F_TIMEOUT(access_fail, poll_start, BOXPMU_HARNESS_TIMEOUT)
 {
+	const char *pmu = variant->b.pmu ?: cbox_name(nr_cbox() - 1);
 	int a, o;
 
-	a = box_open(b->pmu, b->config, 0);
-	if (!tap_check(a >= 0, "start %s: open", b->pmu))
-		return;
-	sim_inject_ok(b->pmu, "%s count=1000", b->terms);
-	check_u64(box_value(a), 1000, "start %s: 1000 counted", b->pmu);
+	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
+	a = box_open(pmu, variant->b.config, 0);
+	ASSERT_LE(0, a) TH_LOG("open: %s", strerror(-a));
+	sim_inject_ok(pmu, "%s count=1000", variant->b.terms);
+	EXPECT_EQ(1000, box_value(a)) TH_LOG("1000 counted");
 	box_disable(a);
-	o = box_open(b->pmu, b->config, 0);
-	if (!tap_check(o >= 0, "start %s: another event on the freed counter", b->pmu)) {
-		close(a);
-		return;
-	}
-	sim_inject_ok(b->pmu, "%s count=5000", b->terms);
-	check_u64(box_value(o), 5000, "start %s: the other event counts 5000", b->pmu);
+	o = box_open(pmu, variant->b.config, 0);
+	ASSERT_LE(0, o) TH_LOG("another event on the freed counter: %s", strerror(-o));
+	sim_inject_ok(pmu, "%s count=5000", variant->b.terms);
+	EXPECT_EQ(5000, box_value(o)) TH_LOG("the other event counts 5000");
 	close(o);
 
-	sim_fail_reads(b->pmu, 1);
+	sim_fail_reads(pmu, 1);
 	box_enable(a);
-	check_u64(sim_fail_reads_left(b->pmu), 0,
-		  "start %s: the counter's start made the failing read", b->pmu);
-	sim_inject_ok(b->pmu, "%s count=500", b->terms);
-	check_u64(box_value(a), 1500,
-		  "start %s: a failed read at the start adds nothing of the other event's count",
-		  b->pmu);
+	EXPECT_EQ(0, sim_fail_reads_left(pmu)) TH_LOG("the counter's start made the failing read");
+	sim_inject_ok(pmu, "%s count=500", variant->b.terms);
+	EXPECT_EQ(1500, box_value(a))
+		TH_LOG("a failed read at the start adds nothing of the other event's count");
 	close(a);
 }
 
-static void run_all(const char *mode, int polled)
-{
-	/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX (nr_cbox()) */
-	const struct box last = {
-		cbox_name(nr_cbox() - 1), boxes[0].config, boxes[0].terms
-	};
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(boxes); i++)
-		run(&boxes[i], mode, polled);
-	run(&last, mode, polled);
-}
-
-int main(void)
-{
-	int pmi, ret;
-
-	tap_init("access_fail", 55);
-	if (!pmu_exists("uncore_cbox_0"))
-		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
-	pmi = nhmex_pmi_mode();
-	if (pmi == 1)
-		run_all("PMI mode:", 0);
-	else
-		tap_diag("loaded in poll mode: the PMI-mode half runs where the guest loads pmi=1");
-
-	ret = mod_reload("pmi=0 poll_ms=50");
-	if (!tap_check(ret == 0, "reload " BOXPMU_MODULE " in poll mode (poll_ms=50)"))
-		tap_bail("reload: %s", strerror(-ret));
-	run_all("poll mode:", 1);
-	start_fail(&boxes[0]);
-	return tap_finish();
-}
+TEST_HARNESS_MAIN

@@ -45,13 +45,45 @@ __printf(1, 2) void tap_diag(const char *fmt, ...);
 int tap_finish(void);
 /* Abort the whole test: "Bail out! ...", then exit 1 (cleanups run). */
 __printf(1, 2) __noreturn void tap_bail(const char *fmt, ...);
-/* Number of failures so far. */
-int tap_failures(void);
 /*
  * Run @fn when the test ends: at exit, on a bail-out and on the watchdog
  * (so CPUs come back online and module parameters are restored).
  */
 void tap_cleanup(void (*fn)(void));
+
+/* ---- tests on kselftest_harness.h -------------------------------------- */
+
+/*
+ * What tap_init() does, for a test of the harness (in its child, from
+ * FIXTURE_SETUP): note the module load and the simulator's count of
+ * register writes against the manual, and arm a watchdog of @timeout_s
+ * seconds (scaled by BOXPMU_TIMEOUT_SCALE) that runs the cleanups and fails
+ * the test. A bail-out (tap_bail()) then fails the test, cleanups run.
+ */
+void test_setup(unsigned int timeout_s);
+/* Run the cleanups and the module restore; 0 or the restore's -errno. */
+int test_cleanup(void);
+/* Register writes against the manual's rules since the start, less the expected ones. */
+int64_t test_reserved_added(void);
+
+/*
+ * The harness's own timeout of a boxpmu test: past its watchdog (of at most
+ * a few minutes), scaled for the debug kernel, so that the watchdog, which
+ * cleans up, always fires first.
+ */
+#define BOXPMU_HARNESS_TIMEOUT	3600
+
+/*
+ * The two checks of every test's FIXTURE_TEARDOWN: the cleanups restored the
+ * module, and the test wrote no register against the manual's rules.
+ */
+#define BOXPMU_END_CHECKS() do {						\
+	_metadata->trigger = 0;	/* left set by a failed ASSERT */		\
+	EXPECT_EQ(0, test_cleanup())						\
+		TH_LOG("%s restored as the test found it", BOXPMU_MODULE);	\
+	EXPECT_EQ(0, test_reserved_added())					\
+		TH_LOG("register writes against the manual's rules (see dmesg)"); \
+} while (0)
 
 /* Compare @got with @want as one check; print both on mismatch. */
 __printf(3, 4) int check_u64(uint64_t got, uint64_t want, const char *fmt, ...);
@@ -167,6 +199,16 @@ int package_offline(int pkg);
 /* Bring back every CPU package_offline() took offline, last first. */
 void cpus_online_again(void);
 
+/*
+ * A PCI box probed while its package is offline: take package 1's CPUs
+ * offline, unbind and bind again @pmu's package-1 device @dev of the driver
+ * whose sysfs directory is @drv; @pmu's cpumask must have no CPU of package
+ * 1 then, and one once they are back, and an event @config (the simulator's
+ * @terms) on package 1 must open and count.
+ */
+void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
+			const char *terms);
+
 /* ---- sample ring --------------------------------------------------------- */
 
 /* What ring_read() found in a perf mmap ring buffer. */
@@ -263,16 +305,15 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 /*
  * W-box erratum walk: drive the raw counter of event @fd (config @config,
  * injected with @terms) to low-24-bit values 0xffffff, 0, 1, 2, 0xfffffe,
- * 0, 1 in turn and check after each step that the counter is there and
- * that two reads of the event give the exact total. In poll mode
- * (@poll_reads > 0) each step also waits until the poller has made
- * @poll_reads reads of the W-box (bounded by SIM_POLL_WAIT_MS; missing
- * reads are a failed check and end the walk). Starts from @total, the
- * event's count so far; returns the new total.
+ * 0, 1 in turn; after each step the counter must be there and two reads of
+ * the event must give the exact total. In poll mode (@poll_reads > 0) each
+ * step also waits until the poller has made @poll_reads reads of the W-box
+ * (bounded by SIM_POLL_WAIT_MS; missing reads end the walk). Starts from a
+ * count of 0. Return: the number of steps that failed (each with a "# @label:"
+ * diagnostic), 0 if the walk was exact throughout.
  */
-uint64_t wbox_erratum_walk(int fd, uint64_t config, const char *terms,
-			   uint64_t total, unsigned int poll_reads,
-			   const char *label);
+int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,
+		      const char *label);
 /* Reset every box of the uncore (U, C, W, B, S, R and M boxes). */
 void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */

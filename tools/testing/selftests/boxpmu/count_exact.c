@@ -283,10 +283,10 @@ static void wbox_erratum(void)
 	f = box_open("uncore_wbox", WBOX_CLOCKTICKS, 0);
 	if (g < 0 || f < 0)
 		tap_bail("open wbox events: %s", strerror(g < 0 ? -g : -f));
-	wbox_erratum_walk(g, prochot, "event=0x02", 0, 0,
-			  "wbox prochot (generic)");
-	wbox_erratum_walk(f, WBOX_CLOCKTICKS, "event=0xff", 0, 0,
-			  "wbox clockticks (fixed)");
+	tap_check(!wbox_erratum_walk(g, prochot, "event=0x02", 0, "wbox prochot"),
+		  "wbox prochot (generic): the erratum walk reads exact at every step");
+	tap_check(!wbox_erratum_walk(f, WBOX_CLOCKTICKS, "event=0xff", 0, "wbox clockticks"),
+		  "wbox clockticks (fixed): the erratum walk reads exact at every step");
 	close(g);
 	close(f);
 }

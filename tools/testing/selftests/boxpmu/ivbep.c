@@ -77,13 +77,6 @@ static uint64_t irp_wrap(void)
 	return BIT_ULL(width);
 }
 
-static uint64_t cfg(unsigned int ev, unsigned int umask, unsigned int edge,
-		    unsigned int inv, unsigned int thresh)
-{
-	return (uint64_t)ev | (uint64_t)umask << 8 | (uint64_t)edge << 18 |
-	       (uint64_t)inv << 23 | (uint64_t)thresh << 24;
-}
-
 /* An IRP event with a filter value (config1), in a group or not. */
 static int irp_open(uint64_t config, uint64_t config1, int pkg, int group, int disabled)
 {
@@ -156,10 +149,10 @@ static uint64_t irp_reg(const char *name)
 
 static void test_irp_exact(void)
 {
-	int a = box_open(IRP, cfg(0x15, 0x01, 0, 0, 0), 0);
-	int b = box_open(IRP, cfg(0x15, 0x03, 0, 0, 0), 0);
-	int c = box_open(IRP, cfg(0x15, 0x01, 0, 0, 0) | UNIT1, 0);
-	int d = box_open(IRP, cfg(0x00, 0x00, 0, 0, 0) | UNIT1, 0);
+	int a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
+	int b = box_open(IRP, BOX_CFG(0x15, 0x03, 0, 0, 0), 0);
+	int c = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0) | UNIT1, 0);
+	int d = box_open(IRP, BOX_CFG(0x00, 0x00, 0, 0, 0) | UNIT1, 0);
 
 	uint64_t irp1;
 
@@ -192,7 +185,7 @@ static void test_irp_exact(void)
 static void test_irp_wrap(void)
 {
 	uint64_t wrap = irp_wrap(), step = 3 * (wrap / 4) + 11, want = 0;
-	int fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), 0);
+	int fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0), 0);
 	int i;
 
 	if (fd < 0)
@@ -221,7 +214,7 @@ static void test_irp_poll(void)
 		tap_check(0, "reload " MOD " poll_ms=10: %d", ret);
 		return;
 	}
-	fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0) | UNIT1, 0);
+	fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0) | UNIT1, 0);
 	if (fd < 0)
 		tap_bail("open clockticks (poll_ms=10): %d", fd);
 	for (i = 0; i < 4 && polled; i++) {
@@ -244,7 +237,7 @@ static void test_irp_carry(void)
 {
 	uint64_t raw = 0, k;
 	struct sim_acc acc;
-	int fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), 0);
+	int fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0), 0);
 
 	if (fd < 0)
 		tap_bail("open clockticks: %d", fd);
@@ -295,8 +288,8 @@ static void test_irp_constraints(void)
 	int code, bad = 0, fd[5], i, n;
 
 	for (code = 0; code <= 0x1f; code++) {
-		int n0 = group_fits(IRP, cfg(code, 0x01, 0, 0, 0), 3);
-		int n1 = group_fits(IRP, cfg(code, 0x01, 0, 0, 0) | UNIT1, 3);
+		int n0 = group_fits(IRP, BOX_CFG(code, 0x01, 0, 0, 0), 3);
+		int n1 = group_fits(IRP, BOX_CFG(code, 0x01, 0, 0, 0) | UNIT1, 3);
 
 		if (n0 != 2 || n1 != 2) {
 			tap_diag("  event=0x%02x: %d (irp=0) and %d (irp=1) fit, want 2 and 2",
@@ -308,14 +301,14 @@ static void test_irp_constraints(void)
 
 	/* two of each IRP together: all four counters */
 	for (n = 0; n < 4; n++) {
-		fd[n] = box_open_group(IRP, cfg(0x15, 0x01, 0, 0, 0) | (n & 1 ? UNIT1 : 0), 0,
+		fd[n] = box_open_group(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0) | (n & 1 ? UNIT1 : 0), 0,
 				       n ? fd[0] : -1, 1);
 		if (fd[n] < 0)
 			break;
 	}
 	tap_check(n == 4, "two irp=0 and two irp=1 events fit in one group (%d did)", n);
 	if (n == 4) {
-		fd[4] = box_open_group(IRP, cfg(0x16, 0x01, 0, 0, 0), 0, fd[0], 1);
+		fd[4] = box_open_group(IRP, BOX_CFG(0x16, 0x01, 0, 0, 0), 0, fd[0], 1);
 		check_errno(fd[4] < 0 ? fd[4] : 0, EINVAL, "a fifth event is refused");
 		if (fd[4] >= 0)
 			close(fd[4]);
@@ -328,7 +321,7 @@ static void test_irp_constraints(void)
 
 static void test_irp_thresh(void)
 {
-	int ge = box_open(IRP, cfg(0x10, 0x01, 0, 0, 4), 0);
+	int ge = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 4), 0);
 	struct sim_acc acc;
 	int ret;
 
@@ -340,7 +333,7 @@ static void test_irp_thresh(void)
 	check_u64(box_value(ge), 12, "thresh=4: cycles with an increment of 4 or more");
 	close(ge);
 
-	ge = box_open(IRP, cfg(0x10, 0x01, 1, 0, 1), 0);
+	ge = box_open(IRP, BOX_CFG(0x10, 0x01, 1, 0, 1), 0);
 	if (ge < 0)
 		tap_bail("open edge: %d", ge);
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=5 burst=1");
@@ -351,11 +344,11 @@ static void test_irp_thresh(void)
 
 	/* bit 23 is reserved, "must write 0": no invert on Ivy Bridge-EP */
 	sim_accesses_reset(IRP);
-	ret = box_open(IRP, cfg(0x10, 0x01, 0, 1, 4), 0);
+	ret = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 1, 4), 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "IRP inv (bit 23) refused, even with thresh");
 	if (ret >= 0)
 		close(ret);
-	ret = box_open(IRP, cfg(0x10, 0x01, 1, 1, 4), 0);
+	ret = box_open(IRP, BOX_CFG(0x10, 0x01, 1, 1, 4), 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "IRP edge,inv refused");
 	if (ret >= 0)
 		close(ret);
@@ -365,7 +358,7 @@ static void test_irp_thresh(void)
 		  IRP " has no inv format field");
 
 	/* occupancy: the increments add up without a threshold */
-	ge = box_open(IRP, cfg(0x12, 0x01, 0, 0, 0), 0);
+	ge = box_open(IRP, BOX_CFG(0x12, 0x01, 0, 0, 0), 0);
 	if (ge < 0)
 		tap_bail("open cache_total_occupancy_any: %d", ge);
 	sim_inject_ok(IRP, "event=0x12 count=1000 inc=128");
@@ -382,8 +375,8 @@ static void test_irp_filter(void)
 	struct sim_acc acc;
 	uint64_t sum_a, sum_b;
 
-	src = irp_open(cfg(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
-	any = irp_open(cfg(0x10, 0x01, 0, 0, 0), 0, 0, -1, 0);
+	src = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
+	any = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 0, 0, -1, 0);
 	if (src < 0 || any < 0)
 		tap_bail("open source/any: %d %d", src, any);
 	check_u64(irp_reg("IRP_PmonFilter"), 3, "IRP_PmonFilter holds the event's filter=3");
@@ -394,7 +387,7 @@ static void test_irp_filter(void)
 	close(any);
 
 	/* the same value shares the register: both run all the time */
-	oq = irp_open(cfg(0x15, 0x08, 0, 0, 0), 3, 0, -1, 0);
+	oq = irp_open(BOX_CFG(0x15, 0x08, 0, 0, 0), 3, 0, -1, 0);
 	if (oq < 0)
 		tap_bail("open transactions_orderingq: %d", oq);
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=7 src=3");
@@ -409,15 +402,15 @@ static void test_irp_filter(void)
 	check_u64(irp_reg("IRP_PmonFilter"), 0, "IRP_PmonFilter is cleared when no event uses it");
 
 	/* different values: never together in a group */
-	g = irp_open(cfg(0x10, 0x02, 0, 0, 0), 3, 0, -1, 1);
+	g = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 1);
 	if (g < 0)
 		tap_bail("open group leader: %d", g);
-	ret = irp_open(cfg(0x11, 0x02, 0, 0, 0) | UNIT1, 5, 0, g, 1);
+	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 5, 0, g, 1);
 	check_errno(ret < 0 ? ret : 0, EINVAL,
 		    "a group of events needing different filter values refused (EINVAL)");
 	if (ret >= 0)
 		close(ret);
-	ret = irp_open(cfg(0x11, 0x02, 0, 0, 0) | UNIT1, 3, 0, g, 1);
+	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 3, 0, g, 1);
 	tap_check(ret >= 0, "a group with equal filter values opens: %d", ret);
 	if (ret >= 0)
 		close(ret);
@@ -428,8 +421,8 @@ static void test_irp_filter(void)
 	 * its own queue. Queue 3 gets 1000 per round, queue 5 one: a count
 	 * taken with the other's value would break the multiple.
 	 */
-	a = irp_open(cfg(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
-	b = irp_open(cfg(0x10, 0x02, 0, 0, 0) | UNIT1, 5, 0, -1, 0);
+	a = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
+	b = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0) | UNIT1, 5, 0, -1, 0);
 	if (a < 0 || b < 0)
 		tap_bail("open two filter values: %d %d", a, b);
 	for (i = 0; i < 20; i++) {
@@ -459,11 +452,11 @@ static void test_irp_filter(void)
 
 	/* config1 only where it means something, and at most 32 bits */
 	sim_accesses_reset(IRP);
-	ret = irp_open(cfg(0x10, 0x01, 0, 0, 0), 3, 0, -1, 0);
+	ret = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 3, 0, -1, 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "filter on an event that does not use it refused");
 	if (ret >= 0)
 		close(ret);
-	ret = irp_open(cfg(0x10, 0x02, 0, 0, 0), BIT_ULL(32), 0, -1, 0);
+	ret = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), 0, -1, 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "a filter value beyond 32 bits refused");
 	if (ret >= 0)
 		close(ret);
@@ -483,18 +476,18 @@ static void test_irp_no_filter(void)
 		return;
 	}
 	sim_accesses_reset(IRP);
-	ret = irp_open(cfg(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
+	ret = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
 	check_errno(ret < 0 ? ret : 0, EOPNOTSUPP,
 		    "without irp_filter, cache_read_occupancy_source refused (EOPNOTSUPP)");
 	if (ret >= 0)
 		close(ret);
-	ret = irp_open(cfg(0x15, 0x09, 0, 0, 0), 0, 0, -1, 0);
+	ret = irp_open(BOX_CFG(0x15, 0x09, 0, 0, 0), 0, 0, -1, 0);
 	check_errno(ret < 0 ? ret : 0, EOPNOTSUPP, "and transactions with ORDERINGQ too");
 	if (ret >= 0)
 		close(ret);
 	sim_accesses(IRP, &acc);
 	check_u64(acc.reads + acc.writes, 0, "with no config access");
-	fd = box_open(IRP, cfg(0x10, 0x01, 0, 0, 0), 0);
+	fd = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), 0);
 	tap_check(fd >= 0, "cache_read_occupancy_any still opens: %d", fd);
 	if (fd >= 0) {
 		sim_inject_ok(IRP, "event=0x10 count=4 inc=4 src=9");
@@ -564,7 +557,7 @@ static void test_r3qpi(void)
 	int fd[3], i, ret, l;
 
 	for (l = 0; l < 3; l++) {
-		fd[l] = box_open(links[l], cfg(0x11, 0x01, 0, 0, 0), 0);
+		fd[l] = box_open(links[l], BOX_CFG(0x11, 0x01, 0, 0, 0), 0);
 		if (fd[l] < 0)
 			tap_bail("open %s: %d", links[l], fd[l]);
 	}
@@ -579,7 +572,7 @@ static void test_r3qpi(void)
 
 	for (l = 0; l < 3; l++)
 		sim_accesses_reset(links[l]);
-	ret = box_open(R0, cfg(0x11, 0x01, 0, 1, 1), 0);
+	ret = box_open(R0, BOX_CFG(0x11, 0x01, 0, 1, 1), 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL,
 		    "R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
 	if (ret >= 0)
@@ -595,7 +588,7 @@ static void test_r3qpi(void)
 		sim_accesses(links[i], &acc[i]);
 	check_u64(acc[0].reads + acc[0].writes, 0, "no config access for the refused event");
 
-	fd[0] = box_open(R2, cfg(0x01, 0, 0, 0, 0), 0);
+	fd[0] = box_open(R2, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	if (fd[0] < 0)
 		tap_bail("open link 2 clockticks: %d", fd[0]);
 	for (i = 0; i < 4; i++) {
@@ -625,7 +618,7 @@ static void test_r3qpi_constraints(void)
 		else if ((code >= 0x10 && code <= 0x12) || (code >= 0x20 && code <= 0x26) ||
 			 (code >= 0x28 && code <= 0x34) || (code >= 0x36 && code <= 0x39))
 			want = 2;
-		n = group_fits(R1, cfg(code, 0x01, 0, 0, 0), 4);
+		n = group_fits(R1, BOX_CFG(code, 0x01, 0, 0, 0), 4);
 		if (n != want) {
 			tap_diag("  event=0x%02x: %d fit in one group, want %d", code, n, want);
 			bad++;
@@ -656,7 +649,7 @@ static void test_box_ctl(void)
 
 	for (i = 0; i < ARRAY_SIZE(pmus); i++) {
 		/* a box's first use writes its box control */
-		fd = box_open(pmus[i], cfg(0x01, 0, 0, 0, 0), 0);
+		fd = box_open(pmus[i], BOX_CFG(0x01, 0, 0, 0, 0), 0);
 		if (fd >= 0)
 			close(fd);
 		v = UINT64_MAX;
@@ -738,7 +731,7 @@ static void test_global(void)
 	tap_check(!ret, "load " MOD " (%s): %d", run_params, ret);
 
 	for (pkg = 0; pkg < npkg; pkg++) {
-		fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), pkg);
+		fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0), pkg);
 		if (fd < 0)
 			tap_bail("open on package %d: %d", pkg, fd);
 		sim_inject_ok(IRP, "event=0x00 count=777 pkg=%d", pkg);
@@ -765,13 +758,13 @@ static void test_global(void)
 
 	/* a frozen package (another agent's frz_all, or an old driver's unload) */
 	write_text(GLOBAL, "frz_all");
-	fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), 0);
+	fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0), 0);
 	if (fd < 0)
 		tap_bail("open after reload: %d", fd);
 	sim_inject_ok(IRP, "event=0x00 count=4242");
 	check_u64(box_value(fd), 4242, "first use unfreezes a frozen package: the IRP counts");
 	close(fd);
-	fd = box_open(R1, cfg(0x01, 0, 0, 0, 0), 0);
+	fd = box_open(R1, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	if (fd < 0)
 		tap_bail("open link 1: %d", fd);
 	sim_inject_ok(R1, "event=0x01 count=17");
@@ -785,32 +778,6 @@ static void test_global(void)
 /* ---- sockets, unbind ----------------------------------------------------- */
 
 /* Package 1's IRP probes while no CPU of package 1 is online. */
-static void test_probe_offline(void)
-{
-	int n, ret, fd;
-
-	n = package_offline(1);
-	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
-		goto out;
-	ret = write_text(DRV "/unbind", IRP_DEV1);
-	tap_check(!ret, "unbind package 1's IRP (" IRP_DEV1 "): %d", ret);
-	ret = write_text(DRV "/bind", IRP_DEV1);
-	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	check_errno(pmu_cpu(IRP, 1), ENODEV, IRP "'s cpumask has no CPU of package 1 meanwhile");
-	cpus_online_again();
-	fd = box_open(IRP, cfg(0x00, 0, 0, 0, 0), 1);
-	if (!tap_check(fd >= 0, "once a CPU of package 1 is back, an event on its IRP opens: %d",
-		       fd))
-		goto out;
-	sim_inject_ok(IRP, "event=0x00 count=31337 pkg=1");
-	check_u64(box_value(fd), 31337, "and counts package 1's events");
-	close(fd);
-out:
-	cpus_online_again();
-	if (access(DRV "/" IRP_DEV1, F_OK))
-		write_text(DRV "/bind", IRP_DEV1);
-}
-
 static void test_sockets(void)
 {
 	char buf[8192], why[200];
@@ -832,10 +799,10 @@ static void test_sockets(void)
 		tap_skip(why, "per-socket boxes count independently");
 		return;
 	}
-	a = box_open(IRP, cfg(0x15, 0x01, 0, 0, 0), 0);
-	b = box_open(IRP, cfg(0x15, 0x01, 0, 0, 0), 1);
-	c = box_open(R2, cfg(0x01, 0, 0, 0, 0), 0);
-	d = box_open(R2, cfg(0x01, 0, 0, 0, 0), 1);
+	a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
+	b = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 1);
+	c = box_open(R2, BOX_CFG(0x01, 0, 0, 0, 0), 0);
+	d = box_open(R2, BOX_CFG(0x01, 0, 0, 0, 0), 1);
 	if (a < 0 || b < 0 || c < 0 || d < 0)
 		tap_bail("open per package: %d %d %d %d", a, b, c, d);
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=300 pkg=0");
@@ -852,14 +819,14 @@ static void test_sockets(void)
 	close(b);
 	close(c);
 	close(d);
-	test_probe_offline();
+	test_probe_offline(DRV, IRP_DEV1, IRP, BOX_CFG(0x00, 0, 0, 0, 0), "event=0x00");
 }
 
 static void test_unbind(void)
 {
 	int fd, fd2, ret;
 
-	fd = irp_open(cfg(0x10, 0x02, 0, 0, 0), 6, 0, -1, 0);
+	fd = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 6, 0, -1, 0);
 	if (fd < 0)
 		tap_bail("open: %d", fd);
 	sim_inject_ok(IRP, "event=0x10 count=100 src=6");
@@ -870,7 +837,7 @@ static void test_unbind(void)
 	check_u64(box_value(fd), 100, "and reads no more registers");
 	ret = write_text(DRV "/bind", IRP_DEV0);
 	tap_check(!ret, "rebind while the old device's event is open: %d", ret);
-	fd2 = irp_open(cfg(0x10, 0x02, 0, 0, 0), 6, 0, -1, 0);
+	fd2 = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 6, 0, -1, 0);
 	tap_check(fd2 >= 0, "new filtered event after rebind: %d", fd2);
 	check_u64(irp_reg("IRP_PmonFilter"), fd2 >= 0 ? 6 : 0,
 		  "the new binding programs IRP_PmonFilter again");

@@ -289,8 +289,7 @@ static void test_sample(void)
 	sim_inject_ok(PMU, "event=0x%x count=10", ME00(12));
 	sim_fail_reads(PMU, 1);
 	v = box_value(fd);
-	tap_check(v == 40 || v == 50, "a failed data read adds nothing wrong (%llu)",
-		  (unsigned long long)v);
+	check_u64(v, 40, "a failed data read leaves the count as it was");
 	check_u64(box_value(fd), 50, "the next read catches up");
 	close(fd);
 }

@@ -38,6 +38,7 @@
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define NEVENTS		8
 #define INJECTIONS	100
@@ -46,103 +47,71 @@
 #define PMU		"uncore_cbox_3"
 #define CONFIG		BOX_CFG(0x14, 0x01, 0, 0, 0)
 
-int main(void)
+FIXTURE(multiplex) {};
+
+FIXTURE_SETUP(multiplex)
 {
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(multiplex)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(multiplex, rotation, BOXPMU_HARNESS_TIMEOUT)
+{
+	uint64_t total = INJECTIONS * STEP, sum = 0;
+	int fd[NEVENTS], i, ret, muxed = 0;
 	struct box_count c[NEVENTS];
-	uint64_t total, sum = 0;
-	int fd[NEVENTS], i, opened = 0, muxed = 0, allran = 1, ret;
-	long mux_ms = -1;
+	double scaled, err;
 	unsigned int seed;
+	char path[128];
+	long mux_ms;
 
-	tap_init("multiplex", 55);
-	if (!pmu_exists(PMU))
-		tap_bail("no " PMU " PMU: is " BOXPMU_MODULE " loaded?");
-	{
-		char path[128];
-
-		snprintf(path, sizeof(path),
-			 "/sys/bus/event_source/devices/%s/perf_event_mux_interval_ms",
-			 PMU);
-		if (read_long(path, &mux_ms) == 0)
-			tap_diag("perf_event_mux_interval_ms = %ld", mux_ms);
-	}
-
+	snprintf(path, sizeof(path),
+		 "/sys/bus/event_source/devices/%s/perf_event_mux_interval_ms", PMU);
+	ASSERT_EQ(0, read_long(path, &mux_ms)) TH_LOG("no %s PMU", PMU);
+	TH_LOG("perf_event_mux_interval_ms = %ld", mux_ms);
 	for (i = 0; i < NEVENTS; i++) {
 		fd[i] = box_open_group(PMU, CONFIG, 0, -1, 1);
-		if (fd[i] >= 0)
-			opened++;
-		else
-			tap_diag("open of event %d: %s", i, strerror(-fd[i]));
+		ASSERT_LE(0, fd[i]) TH_LOG("%d independent events on a %d-counter box open: %d: %s",
+					   NEVENTS, BOXPMU_CBOX_COUNTERS, i, strerror(-fd[i]));
 	}
-	if (!tap_check(opened == NEVENTS, "%d independent events on a %d-counter box open",
-		       NEVENTS, BOXPMU_CBOX_COUNTERS))
-		tap_bail("cannot go on without the events");
-	for (i = 0; i < NEVENTS; i++) {
-		ret = box_enable(fd[i]);
-		if (ret < 0)
-			tap_bail("enable event %d: %s", i, strerror(-ret));
-	}
-
+	for (i = 0; i < NEVENTS; i++)
+		ASSERT_EQ(0, box_enable(fd[i])) TH_LOG("enable event %d", i);
 	seed = (unsigned int)time(NULL) ^ (unsigned int)getpid();
-	tap_diag("random seed %u", seed);
+	TH_LOG("random seed %u", seed);
 	srand(seed);
 	for (i = 0; i < INJECTIONS; i++) {
 		sleep_ms(5 + rand() % 41);
 		sim_inject_ok(PMU, "event=0x14,umask=0x01 count=%llu", STEP);
 	}
-	total = INJECTIONS * STEP;
-
 	for (i = 0; i < NEVENTS; i++) {
 		ret = box_read(fd[i], &c[i]);
-		if (ret < 0)
-			tap_bail("read event %d: %s", i, strerror(-ret));
+		ASSERT_EQ(0, ret) TH_LOG("read event %d: %s", i, strerror(-ret));
 	}
-	for (i = 0; i < NEVENTS; i++)
+	for (i = 0; i < NEVENTS; i++) {
 		close(fd[i]);
-
-	for (i = 0; i < NEVENTS; i++) {
-		tap_diag("event %d: count %llu enabled %llu running %llu (%.1f%%)", i,
-			 (unsigned long long)c[i].value, (unsigned long long)c[i].enabled,
-			 (unsigned long long)c[i].running,
-			 c[i].enabled ? 100.0 * c[i].running / c[i].enabled : 0.0);
-		if (c[i].running < c[i].enabled)
-			muxed++;
-		if (c[i].running == 0)
-			allran = 0;
+		TH_LOG("event %d: count %llu enabled %llu running %llu", i,
+		       (unsigned long long)c[i].value, (unsigned long long)c[i].enabled,
+		       (unsigned long long)c[i].running);
+		EXPECT_GE(c[i].enabled, c[i].running)
+			TH_LOG("event %d: time_running <= time_enabled", i);
+		EXPECT_LT(0, c[i].running) TH_LOG("event %d got onto a counter (running > 0)", i);
+		muxed += c[i].running < c[i].enabled;
+		EXPECT_GE(total, c[i].value) TH_LOG("event %d: raw count <= true total", i);
+		EXPECT_EQ(0, c[i].value % STEP) TH_LOG("event %d: whole injections", i);
 		sum += c[i].value;
-	}
-
-	for (i = 0; i < NEVENTS; i++)
-		tap_check(c[i].running <= c[i].enabled,
-			  "event %d: time_running <= time_enabled", i);
-	tap_check(muxed > 0, "some event was multiplexed (running < enabled): %d of %d",
-		  muxed, NEVENTS);
-	tap_check(allran, "every event got onto a counter (running > 0)");
-	for (i = 0; i < NEVENTS; i++) {
-		if (!tap_check(c[i].value <= total && c[i].value % STEP == 0,
-			       "event %d: raw count <= true total and whole injections", i))
-			tap_diag("  raw %llu, true total %llu", (unsigned long long)c[i].value,
-				 (unsigned long long)total);
-	}
-	if (!tap_check(sum <= BOXPMU_CBOX_COUNTERS * total,
-		       "sum of raw counts <= %d counters x true total",
-		       BOXPMU_CBOX_COUNTERS))
-		tap_diag("  sum %llu, limit %llu", (unsigned long long)sum,
-			 (unsigned long long)(BOXPMU_CBOX_COUNTERS * total));
-	for (i = 0; i < NEVENTS; i++) {
-		double scaled, err;
-
-		if (!c[i].running) {
-			tap_check(0, "event %d: scaled count within %d%% of %llu (never ran)", i,
-				  BOUND_PCT, (unsigned long long)total);
-			continue;
-		}
-		scaled = (double)c[i].value * c[i].enabled / c[i].running;
+		scaled = c[i].running ? (double)c[i].value * c[i].enabled / c[i].running : 0;
 		err = 100.0 * (scaled - total) / total;
-		if (!tap_check(err <= BOUND_PCT && err >= -BOUND_PCT,
-			       "event %d: scaled count within %d%% of %llu", i, BOUND_PCT,
-			       (unsigned long long)total))
-			tap_diag("  scaled %.0f (%+.1f%%)", scaled, err);
+		EXPECT_TRUE(err <= BOUND_PCT && err >= -BOUND_PCT)
+			TH_LOG("event %d: scaled count %.0f (%+.1f%%) not within %d%% of %llu",
+			       i, scaled, err, BOUND_PCT, (unsigned long long)total);
 	}
-	return tap_finish();
+	EXPECT_LT(0, muxed) TH_LOG("some event was multiplexed (running < enabled)");
+	EXPECT_GE(BOXPMU_CBOX_COUNTERS * total, sum)
+		TH_LOG("sum of raw counts <= %d counters x true total", BOXPMU_CBOX_COUNTERS);
 }
+
+TEST_HARNESS_MAIN

@@ -17,59 +17,82 @@
  * PMIs delivered, none dropped, nothing lost, count exact.
  */
 #include <errno.h>
-#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define HALF	BIT_ULL(BOXPMU_WIDTH - 1)
 
-static void run(const char *pmu, uint64_t config, const char *terms)
+FIXTURE(pmi) {};
+
+/* one box of each type: its event and the simulator's injection terms */
+FIXTURE_VARIANT(pmi) {
+	const char *pmu;
+	uint64_t config;
+	const char *terms;
+};
+
+FIXTURE_VARIANT_ADD(pmi, cbox_0) {
+	"uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01"
+};
+
+FIXTURE_VARIANT_ADD(pmi, wbox) { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" };
+FIXTURE_VARIANT_ADD(pmi, ubox) { "uncore_ubox", 0x50, "event=0x50" };
+
+FIXTURE_VARIANT_ADD(pmi, cbox_7) {
+	"uncore_cbox_7", BOX_CFG(0x15, 0x02, 0, 0, 0), "event=0x15,umask=0x02"
+};
+
+/* B-box CONFLICTS, counter 3's set (pmi_en is bit 20, Table 2-20) */
+FIXTURE_VARIANT_ADD(pmi, bbox_0) { "uncore_bbox_0", 0x17 << 1 | 3 << 6, "event=0x17 set=3" };
+
+FIXTURE_VARIANT_ADD(pmi, sbox_1) {
+	"uncore_sbox_1", BOX_CFG(0x10, 0x01, 0, 0, 0), "event=0x10,umask=0x01"
+};
+
+FIXTURE_VARIANT_ADD(pmi, mbox_1) { "uncore_mbox_1", 0x1b << 9, "event=0x1b" };
+
+FIXTURE_SETUP(pmi)
 {
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(pmi)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *pmu = variant->pmu;
 	uint64_t d0, m0, d1, m1, want = 0;
 	struct sim_acc acc;
-	int fd, i, ret;
+	int fd, i;
 
-	fd = box_open(pmu, config, 0);
-	if (!tap_check(fd >= 0, "%s: open config 0x%llx", pmu, (unsigned long long)config)) {
-		tap_diag("  %s", strerror(-fd));
-		return;
-	}
-	ret = sim_pmi_counts(&d0, &m0);
-	if (ret < 0)
-		tap_bail("simulator PMI counts: %s", strerror(-ret));
+	ASSERT_EQ(1, nhmex_pmi_mode())
+		TH_LOG("%s is not in PMI mode (parameters/pmi): this would test nothing",
+		       BOXPMU_MODULE);
+	fd = box_open(pmu, variant->config, 0);
+	ASSERT_LE(0, fd) TH_LOG("%s: open config 0x%llx: %s", pmu,
+				(unsigned long long)variant->config, strerror(-fd));
+	ASSERT_EQ(0, sim_pmi_counts(&d0, &m0)) TH_LOG("simulator PMI counts");
 	sim_accesses_reset(pmu);
 	for (i = 0; i < 3; i++) {
-		sim_inject_ok(pmu, "%s count=%llu", terms, HALF + 5);
+		sim_inject_ok(pmu, "%s count=%llu", variant->terms, HALF + 5);
 		want += HALF + 5;
 	}
-	check_u64(box_value(fd), want, "%s: three overflows in a row: count exact", pmu);
-	sim_pmi_counts(&d1, &m1);
-	check_u64(d1 - d0, 3, "%s: 3 PMIs delivered to the collecting CPU", pmu);
-	check_u64(m1 - m0, 0, "%s: no PMI dropped by a masked LVTPC entry", pmu);
-	sim_accesses(pmu, &acc);
-	check_u64(acc.dropped, 0, "%s: no event found the package frozen", pmu);
+	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: three overflows in a row: count exact", pmu);
+	ASSERT_EQ(0, sim_pmi_counts(&d1, &m1)) TH_LOG("simulator PMI counts");
+	EXPECT_EQ(3, d1 - d0) TH_LOG("%s: 3 PMIs delivered to the collecting CPU", pmu);
+	EXPECT_EQ(0, m1 - m0) TH_LOG("%s: no PMI dropped by a masked LVTPC entry", pmu);
+	ASSERT_EQ(0, sim_accesses(pmu, &acc)) TH_LOG("%s: simulator access counts", pmu);
+	EXPECT_EQ(0, acc.dropped) TH_LOG("%s: no event found the package frozen", pmu);
 	/* and the package goes on counting afterwards */
-	sim_inject_ok(pmu, "%s count=77", terms);
-	check_u64(box_value(fd), want + 77, "%s: counts on after the third PMI", pmu);
+	sim_inject_ok(pmu, "%s count=77", variant->terms);
+	EXPECT_EQ(want + 77, box_value(fd)) TH_LOG("%s: counts on after the third PMI", pmu);
 	close(fd);
 }
 
-int main(void)
-{
-	tap_init("pmi", 55);
-	if (!pmu_exists("uncore_cbox_0"))
-		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
-	if (!require_pmi_mode("pmi"))
-		return tap_finish();
-	run("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01");
-	run("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff");
-	run("uncore_ubox", 0x50, "event=0x50");
-	run("uncore_cbox_7", BOX_CFG(0x15, 0x02, 0, 0, 0), "event=0x15,umask=0x02");
-	/* B-box CONFLICTS, counter 3's set (pmi_en is bit 20, Table 2-20) */
-	run("uncore_bbox_0", 0x17 << 1 | 3 << 6, "event=0x17 set=3");
-	run("uncore_sbox_1", BOX_CFG(0x10, 0x01, 0, 0, 0), "event=0x10,umask=0x01");
-	run("uncore_mbox_1", 0x1b << 9, "event=0x1b");
-	return tap_finish();
-}
+TEST_HARNESS_MAIN

@@ -43,13 +43,6 @@
 #define DEV0		"10000:3f:13.5"
 #define DEV_PKG1	"10001:7f:13.5"
 
-static uint64_t cfg(unsigned int ev, unsigned int umask, unsigned int edge,
-		    unsigned int inv, unsigned int thresh)
-{
-	return (uint64_t)ev | (uint64_t)umask << 8 | (uint64_t)edge << 18 |
-	       (uint64_t)inv << 23 | (uint64_t)thresh << 24;
-}
-
 /* boxpmu_snbep's parameters when the test started, to restore them. */
 static char r3_boot_params[32];
 
@@ -108,9 +101,9 @@ static int raw_counter(const char *pmu, uint64_t config, uint64_t *raw)
 
 static void test_exact(void)
 {
-	int a = box_open(L0, cfg(0x11, 0x01, 0, 0, 0), 0);
-	int b = box_open(L0, cfg(0x11, 0x03, 0, 0, 0), 0);
-	int c = box_open(L1, cfg(0x11, 0x02, 0, 0, 0), 0);
+	int a = box_open(L0, BOX_CFG(0x11, 0x01, 0, 0, 0), 0);
+	int b = box_open(L0, BOX_CFG(0x11, 0x03, 0, 0, 0), 0);
+	int c = box_open(L1, BOX_CFG(0x11, 0x02, 0, 0, 0), 0);
 
 	if (a < 0 || b < 0 || c < 0)
 		tap_bail("open: %d %d %d", a, b, c);
@@ -129,7 +122,7 @@ static void test_exact(void)
 static void test_wrap(void)
 {
 	uint64_t step = 3 * (R3_WRAP / 4) + 11, want = 0;
-	int fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	int fd = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	int i, ok = 1;
 
 	if (fd < 0)
@@ -164,7 +157,7 @@ static void test_poll(void)
 		tap_check(0, "reload " MOD " poll_ms=10: %d", ret);
 		return;
 	}
-	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	fd = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	if (fd < 0)
 		tap_bail("open clockticks (poll_ms=10): %d", fd);
 	for (i = 0; i < 4 && polled; i++) {
@@ -187,7 +180,7 @@ static void test_poll(void)
 
 static void test_carry(void)
 {
-	uint64_t config = cfg(0x01, 0, 0, 0, 0), raw, k;
+	uint64_t config = BOX_CFG(0x01, 0, 0, 0, 0), raw, k;
 	struct sim_acc acc;
 	int fd = box_open(L0, config, 0);
 
@@ -247,7 +240,7 @@ static int group_fits(unsigned int code, int max)
 	int fd[4], n, i;
 
 	for (n = 0; n < max; n++) {
-		fd[n] = box_open_group(L0, cfg(code, 0x01, 0, 0, 0), 0, n ? fd[0] : -1, 1);
+		fd[n] = box_open_group(L0, BOX_CFG(code, 0x01, 0, 0, 0), 0, n ? fd[0] : -1, 1);
 		if (fd[n] < 0) {
 			if (fd[n] != -EINVAL)
 				tap_diag("  code 0x%02x member %d: %s", code, n, strerror(-fd[n]));
@@ -281,7 +274,7 @@ static void test_constraint_table(void)
 /* A counter dword reading all ones is a failed read: the count stays. */
 static void test_all_ones(void)
 {
-	int fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0), ret;
+	int fd = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0), ret;
 
 	if (fd < 0)
 		tap_bail("open clockticks: %d", fd);
@@ -303,17 +296,17 @@ static void test_constraints(void)
 	uint64_t sum = 0;
 	int lead, fd[4], i, ret, muxed = 0, sane = 1, bounded = 1, failed_inj = 0;
 
-	lead = box_open_group(L0, cfg(0x13, 0x01, 0, 0, 0), 0, -1, 1);
+	lead = box_open_group(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0, -1, 1);
 	if (lead < 0)
 		tap_bail("open 0x13: %d", lead);
-	ret = box_open_group(L0, cfg(0x13, 0x02, 0, 0, 0), 0, lead, 1);
+	ret = box_open_group(L0, BOX_CFG(0x13, 0x02, 0, 0, 0), 0, lead, 1);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "two event=0x13 in one group refused");
 	if (ret >= 0)
 		close(ret);
-	ret = box_open_group(L0, cfg(0x10, 0x01, 0, 0, 0), 0, lead, 1);
+	ret = box_open_group(L0, BOX_CFG(0x10, 0x01, 0, 0, 0), 0, lead, 1);
 	tap_check(ret >= 0, "0x13 (counter 0) with 0x10 (counters 0-1) fits: %d", ret);
 	if (ret >= 0) {
-		int r2 = box_open_group(L0, cfg(0x31, 0, 0, 0, 0), 0, lead, 1);
+		int r2 = box_open_group(L0, BOX_CFG(0x31, 0, 0, 0, 0), 0, lead, 1);
 
 		check_errno(r2 < 0 ? r2 : 0, EINVAL,
 			    "0x13 + 0x10 + 0x31 (three on counters 0-1) refused");
@@ -324,7 +317,7 @@ static void test_constraints(void)
 	close(lead);
 
 	for (i = 0; i < 4; i++) {
-		fd[i] = box_open(L0, cfg(0x07, 1U << i, 0, 0, 0), 0);
+		fd[i] = box_open(L0, BOX_CFG(0x07, 1U << i, 0, 0, 0), 0);
 		if (fd[i] < 0)
 			tap_bail("open event %d of 4: %d", i, fd[i]);
 	}
@@ -374,11 +367,11 @@ static void test_displace(void)
 {
 	int a, b, c, d;
 
-	a = box_open(L0, cfg(0x07, 0x01, 0, 0, 0), 0);
+	a = box_open(L0, BOX_CFG(0x07, 0x01, 0, 0, 0), 0);
 	if (a < 0)
 		tap_bail("open ring_ad_used: %d", a);
 	sim_inject_ok(L0, "event=0x07,umask=0x1 count=100");
-	b = box_open(L0, cfg(0x13, 0x01, 0, 0, 0), 0);
+	b = box_open(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0);
 	if (b < 0)
 		tap_bail("open rxr_occupancy: %d", b);
 	sim_inject_ok(L0, "event=0x07,umask=0x1 count=50");
@@ -388,12 +381,12 @@ static void test_displace(void)
 	close(a);
 	close(b);
 
-	c = box_open(L0, cfg(0x08, 0x01, 0, 0, 0), 0);
+	c = box_open(L0, BOX_CFG(0x08, 0x01, 0, 0, 0), 0);
 	if (c < 0)
 		tap_bail("open ring_ak_used: %d", c);
 	sim_inject_ok(L0, "event=0x08,umask=0x1 count=11");
 	box_disable(c);
-	d = box_open(L0, cfg(0x13, 0x01, 0, 0, 0), 0);
+	d = box_open(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0);
 	if (d < 0)
 		tap_bail("open rxr_occupancy: %d", d);
 	sim_inject_ok(L0, "event=0x08,umask=0x1 count=1000");
@@ -426,7 +419,7 @@ static void test_bad_input(void)
 		if (ret >= 0)
 			close(ret);
 	}
-	ret = box_open(L0, cfg(0x11, 0x01, 0, 1, 0), 0);
+	ret = box_open(L0, BOX_CFG(0x11, 0x01, 0, 1, 0), 0);
 	check_errno(ret < 0 ? ret : 0, EINVAL, "inv without thresh refused");
 	if (ret >= 0)
 		close(ret);
@@ -460,7 +453,7 @@ static void test_unbind_rmmod(void)
 	uint64_t before;
 	int fd, fd2, ret;
 
-	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	fd = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	if (fd < 0)
 		tap_bail("open: %d", fd);
 	sim_inject_ok(L0, "event=0x01 count=100");
@@ -472,7 +465,7 @@ static void test_unbind_rmmod(void)
 	check_u64(box_value(fd), 100, "and reads no more registers");
 	ret = write_text(DRV "/bind", DEV0);
 	tap_check(!ret, "rebind while the old device's event is open: %d", ret);
-	fd2 = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	fd2 = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	tap_check(fd2 >= 0, "new event after rebind: %d", fd2);
 	sim_inject_ok(L0, "event=0x01 count=42");
 	check_u64(box_value(fd), 100, "the old event keeps its count after the rebind");
@@ -485,14 +478,14 @@ static void test_unbind_rmmod(void)
 	tap_check(!ret, "unbind again: %d", ret);
 	ret = write_text(DRV "/bind", DEV0);
 	tap_check(!ret, "and bind with no event open: %d", ret);
-	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
+	fd = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	tap_check(fd >= 0, "new event after the second rebind: %d", fd);
 	if (fd < 0)
 		return;
 	sim_inject_ok(L0, "event=0x01 count=42");
 	check_u64(box_value(fd), 42, "counts after rebind");
 
-	fd2 = box_open(L1, cfg(0x01, 0, 0, 0, 0), 0);
+	fd2 = box_open(L1, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	tap_check(fd2 >= 0, "second event, on link 1: %d", fd2);
 	/*
 	 * perf holds a module reference per event: delete_module(O_NONBLOCK)
@@ -515,34 +508,6 @@ static void test_unbind_rmmod(void)
  * it binds, the PMU's cpumask lists no CPU of package 1 until one comes
  * back, and then the box counts.
  */
-static void test_probe_offline(void)
-{
-	int cpu, n, ret, fd;
-
-	n = package_offline(1);
-	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
-		goto out;
-	ret = write_text(DRV "/unbind", DEV_PKG1);
-	tap_check(!ret, "unbind package 1's link 0 (" DEV_PKG1 "): %d", ret);
-	ret = write_text(DRV "/bind", DEV_PKG1);
-	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	check_errno(pmu_cpu(L0, 1), ENODEV, L0 "'s cpumask has no CPU of package 1 meanwhile");
-	cpus_online_again();
-	cpu = pmu_cpu(L0, 1);
-	tap_check(cpu >= 0 && cpu_package(cpu) == 1,
-		  "once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
-	fd = box_open(L0, cfg(0x01, 0, 0, 0, 0), 1);
-	if (!tap_check(fd >= 0, "an event on package 1's link 0 opens: %d", fd))
-		goto out;
-	sim_inject_ok(L0, "event=0x01 count=888 pkg=1");
-	check_u64(box_value(fd), 888, "and counts package 1's events");
-	close(fd);
-out:
-	cpus_online_again();
-	if (access(DRV "/" DEV_PKG1, F_OK))
-		write_text(DRV "/bind", DEV_PKG1);
-}
-
 static void test_sockets(void)
 {
 	char buf[4096], why[200];
@@ -564,8 +529,8 @@ static void test_sockets(void)
 		tap_skip(why, "per-socket boxes count independently");
 		return;
 	}
-	a = box_open(L0, cfg(0x01, 0, 0, 0, 0), 0);
-	b = box_open(L0, cfg(0x01, 0, 0, 0, 0), 1);
+	a = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
+	b = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 1);
 	if (a < 0 || b < 0)
 		tap_bail("open per package: %d %d", a, b);
 	sim_inject_ok(L0, "event=0x01 count=300 pkg=0");
@@ -574,7 +539,7 @@ static void test_sockets(void)
 	check_u64(box_value(b), 500, "package 1's link 0 counts package 1's events");
 	close(a);
 	close(b);
-	test_probe_offline();
+	test_probe_offline(DRV, DEV_PKG1, L0, BOX_CFG(0x01, 0, 0, 0, 0), "event=0x01");
 }
 
 static void test_perf_stat(void)

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define FAULT_DIR	"/sys/kernel/debug/boxpmu_sim/"
 
@@ -41,17 +42,14 @@ static int pmus_left(void)
 	return n;
 }
 
-/* Arm fault site @site ("pmu_register", ...); a failure bails. */
-static void arm(const char *site, int nth, int err)
+/* Arm fault site @site ("pmu_register", ...); 0 or -errno. */
+static int arm(const char *site, int nth, int err)
 {
 	char path[128], buf[32];
-	int ret;
 
 	snprintf(path, sizeof(path), FAULT_DIR "fail_%s", site);
 	snprintf(buf, sizeof(buf), "%d %d\n", nth, err);
-	ret = write_text(path, buf);
-	if (ret < 0)
-		tap_bail("%s %s: %s", __func__, path, strerror(-ret));
+	return write_text(path, buf);
 }
 
 static int unload(void)
@@ -61,76 +59,96 @@ static int unload(void)
 	return ret == -ENOENT ? 0 : ret;
 }
 
-/* Load with @params and the fault armed; the load must fail with @want. */
-static void load_fails(const char *what, const char *params, int want)
+FIXTURE(load_fails) {};
+
+/* a fault armed (or none), the load's parameters and the errno it must fail with */
+FIXTURE_VARIANT(load_fails) {
+	const char *site;
+	int nth, err;
+	const char *params;	/* NULL: those of the boot */
+	int want;
+};
+
+FIXTURE_VARIANT_ADD(load_fails, pmu_1_enomem) { "pmu_register", 1, -ENOMEM, NULL, ENOMEM };
+FIXTURE_VARIANT_ADD(load_fails, pmu_2_enomem) { "pmu_register", 2, -ENOMEM, NULL, ENOMEM };
+FIXTURE_VARIANT_ADD(load_fails, pmu_6_enomem) { "pmu_register", 6, -ENOMEM, NULL, ENOMEM };
+FIXTURE_VARIANT_ADD(load_fails, pmu_last_enomem) { "pmu_register", NPMUS, -ENOMEM, NULL, ENOMEM };
+/* another driver owning the name: -EEXIST, as EBUSY */
+FIXTURE_VARIANT_ADD(load_fails, pmu_3_name_taken) { "pmu_register", 3, -EEXIST, NULL, EBUSY };
+/* the NMI handler is registered when the first PMI-mode driver loads */
+FIXTURE_VARIANT_ADD(load_fails, nmi_handler) { "nmi_register", 1, -ENOMEM, "pmi=1", ENOMEM };
+/* PMI mode needs the package's overflow summary: refused without it */
+FIXTURE_VARIANT_ADD(load_fails, no_pmi_status) { "pmi_status", 1, -EINVAL, "pmi=1", EINVAL };
+/* C-box counters: 2^48 / (64 x 3 GHz) = 1466 s to wrap, polled at 733 s */
+FIXTURE_VARIANT_ADD(load_fails, poll_ms_too_long) { NULL, 0, 0, "pmi=0 poll_ms=734000", EINVAL };
+
+FIXTURE_SETUP(load_fails)
 {
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(load_fails)
+{
+	if (variant->site)
+		EXPECT_EQ(0, arm(variant->site, 0, 0)) TH_LOG("disarm %s", variant->site);
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(load_fails, cleanly, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *params = variant->params ?: mod_boot_params();
 	int ret;
 
+	ASSERT_EQ(0, access(FAULT_DIR "fail_pmu_register", W_OK))
+		TH_LOG("boxpmu_sim without fault injection?");
+	ASSERT_TRUE(mod_loaded()) TH_LOG("%s is not loaded", BOXPMU_MODULE);
+	ASSERT_EQ(0, unload()) TH_LOG("unload %s", BOXPMU_MODULE);
+	if (variant->site)
+		ASSERT_EQ(0, arm(variant->site, variant->nth, variant->err))
+			TH_LOG("arm %s", variant->site);
 	ret = mod_load(params);
-	check_errno(ret, want, "%s: load fails with %s", what, strerror(want));
+	EXPECT_EQ(-variant->want, ret) TH_LOG("load (%s) fails with %s", params,
+					      strerror(variant->want));
 	if (!ret)
 		unload();
-	check_u64(pmus_left(), 0, "%s: no PMU of " BOXPMU_MODULE " left registered", what);
-	tap_check(!mod_loaded(), "%s: module not loaded", what);
+	EXPECT_EQ(0, pmus_left()) TH_LOG("no PMU of %s left registered", BOXPMU_MODULE);
+	EXPECT_FALSE(mod_loaded()) TH_LOG("module not loaded");
 }
 
-int main(void)
+FIXTURE(loads) {};
+
+FIXTURE_SETUP(loads)
 {
-	const char *params;
-	char what[64];
-	static const int nths[] = { 1, 2, 6, NPMUS };
-	unsigned int i;
-	int fd, ret, pmi;
-
-	tap_init("register_fail", 55);
-	if (access(FAULT_DIR "fail_pmu_register", W_OK))
-		tap_bail("no " FAULT_DIR "fail_pmu_register: boxpmu_sim without fault injection?");
-	if (!mod_loaded())
-		tap_bail(BOXPMU_MODULE " is not loaded");
-	params = mod_boot_params();
-	pmi = nhmex_pmi_mode() == 1;
-	ret = unload();
-	if (ret < 0)
-		tap_bail("unload " BOXPMU_MODULE ": %s", strerror(-ret));
-
-	for (i = 0; i < ARRAY_SIZE(nths); i++) {
-		snprintf(what, sizeof(what), "PMU %d of %d fails (ENOMEM)", nths[i], NPMUS);
-		arm("pmu_register", nths[i], -ENOMEM);
-		load_fails(what, params, ENOMEM);
-		arm("pmu_register", 0, 0);
-	}
-	arm("pmu_register", 3, -EEXIST);
-	load_fails("PMU 3 name taken (EEXIST)", params, EBUSY);
-	arm("pmu_register", 0, 0);
-
-	/* the NMI handler is registered when the first PMI-mode driver loads */
-	arm("nmi_register", 1, -ENOMEM);
-	load_fails("NMI handler registration fails", "pmi=1", ENOMEM);
-	arm("nmi_register", 0, 0);
-
-	/* PMI mode needs the package's overflow summary: refused without it */
-	arm("pmi_status", 1, -EINVAL);
-	load_fails("PMI mode, global_ops without pmi_status", "pmi=1", EINVAL);
-	arm("pmi_status", 0, 0);
-
-	/* C-box counters: 2^48 / (64 x 3 GHz) = 1466 s to wrap, polled at 733 s */
-	load_fails("poll_ms=734000 (longer than the C-box can take)", "pmi=0 poll_ms=734000",
-		   EINVAL);
-	ret = mod_load("pmi=0 poll_ms=733000");
-	tap_check(ret == 0, "poll_ms=733000 (the C-box's derived interval) loads: %s",
-		  strerror(-ret));
-	unload();
-
-	ret = mod_load(params);
-	if (!tap_check(ret == 0, "then " BOXPMU_MODULE " loads (%s)", params))
-		tap_bail("load: %s", strerror(-ret));
-	check_u64(pmus_left(), NPMUS, "all %d PMUs registered", NPMUS);
-	fd = box_open("uncore_cbox_3", BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
-	if (tap_check(fd >= 0, "an event opens")) {
-		sim_inject_ok("uncore_cbox_3", "event=0x14,umask=0x01 count=321");
-		check_u64(box_value(fd), 321, "and counts");
-		close(fd);
-	}
-	tap_check(nhmex_pmi_mode() == pmi, "back in the mode it was loaded in");
-	return tap_finish();
+	test_setup(55);
 }
+
+FIXTURE_TEARDOWN(loads)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(loads, longest_poll, BOXPMU_HARNESS_TIMEOUT)
+{
+	int ret = mod_reload("pmi=0 poll_ms=733000");
+
+	EXPECT_EQ(0, ret) TH_LOG("poll_ms=733000 (the C-box's derived interval) loads: %s",
+				 strerror(-ret));
+}
+
+/* after the failed loads: all PMUs, an event counts, the mode it had */
+TEST_F_TIMEOUT(loads, and_counts, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *params = mod_boot_params();
+	int pmi = nhmex_pmi_mode(), fd;
+
+	ASSERT_EQ(0, mod_reload(params)) TH_LOG("%s loads (%s)", BOXPMU_MODULE, params);
+	EXPECT_EQ(NPMUS, pmus_left()) TH_LOG("all %d PMUs registered", NPMUS);
+	fd = box_open("uncore_cbox_3", BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
+	ASSERT_LE(0, fd) TH_LOG("an event opens: %s", strerror(-fd));
+	sim_inject_ok("uncore_cbox_3", "event=0x14,umask=0x01 count=321");
+	EXPECT_EQ(321, box_value(fd)) TH_LOG("and counts");
+	close(fd);
+	EXPECT_EQ(pmi, nhmex_pmi_mode()) TH_LOG("back in the mode it was loaded in");
+}
+
+TEST_HARNESS_MAIN

@@ -218,6 +218,12 @@ static void attr_fields(void)
 			"[perf core] per-task event on a CPU (pid=0, cpu=collecting)");
 }
 
+static void close_all(int *fd, int n)
+{
+	while (n--)
+		close(fd[n]);
+}
+
 /* Open @n group members (the leader disabled), all must succeed. */
 static int open_members(int *fd, int n, const char *pmu, const uint64_t *cfg,
 			const char *what)
@@ -226,22 +232,14 @@ static int open_members(int *fd, int n, const char *pmu, const uint64_t *cfg,
 
 	for (i = 0; i < n; i++) {
 		fd[i] = box_open_group(pmu, cfg[i], 0, i ? fd[0] : -1, i == 0);
-		if (fd[i] < 0) {
-			tap_check(0, "%s: member %d of %d opens (%s)", what, i + 1,
-				  n, strerror(-fd[i]));
-			while (i--)
-				close(fd[i]);
-			return -1;
-		}
+		if (fd[i] < 0)
+			break;
 	}
-	tap_check(1, "%s: %d members open", what, n);
-	return 0;
-}
-
-static void close_all(int *fd, int n)
-{
-	while (n--)
-		close(fd[n]);
+	if (tap_check(i == n, "%s: %d members open", what, n))
+		return 0;
+	tap_diag("  member %d: %s", i + 1, strerror(-fd[i]));
+	close_all(fd, i);
+	return -1;
 }
 
 static void groups(void)

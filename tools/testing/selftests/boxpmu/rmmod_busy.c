@@ -16,50 +16,81 @@
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define C0	"uncore_cbox_0"
 #define LLC_S	BOX_CFG(0x14, 0x01, 0, 0, 0)
 #define CYCLES	1000
 
-/* After a load: the PMUs are back and count. */
-static void check_counts_after(const char *when)
+/* Unload, load again: the PMUs are back and count. */
+static void reload_counts(struct __test_metadata *_metadata)
 {
-	int fd = box_open(C0, LLC_S, 0);
+	int ret = mod_unload(), fd;
 
-	if (!tap_check(fd >= 0, "%s: event opens", when)) {
-		tap_diag("  %s", strerror(-fd));
-		return;
-	}
+	EXPECT_EQ(0, ret) TH_LOG("rmmod: %s", strerror(-ret));
+	EXPECT_FALSE(pmu_exists(C0) || pmu_exists("uncore_ubox") || pmu_exists("uncore_wbox"))
+		TH_LOG("PMUs gone from sysfs after rmmod");
+	ret = mod_load(mod_boot_params());
+	ASSERT_EQ(0, ret) TH_LOG("insmod again: %s", strerror(-ret));
+	EXPECT_TRUE(pmu_exists(C0) && pmu_exists("uncore_ubox") && pmu_exists("uncore_wbox"))
+		TH_LOG("PMUs back in sysfs after insmod");
+	fd = box_open(C0, LLC_S, 0);
+	ASSERT_LE(0, fd) TH_LOG("event opens: %s", strerror(-fd));
 	sim_inject_ok(C0, "event=0x14,umask=0x1 count=50");
-	check_u64(box_value(fd), 50, "%s: event counts", when);
+	EXPECT_EQ(50, box_value(fd)) TH_LOG("event counts");
 	close(fd);
 }
 
-static void open_close_cycles(void)
+FIXTURE(rmmod) {};
+
+FIXTURE_SETUP(rmmod)
+{
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(rmmod)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(rmmod, refused_while_busy, BOXPMU_HARNESS_TIMEOUT)
+{
+	int fd, ret;
+
+	fd = box_open(C0, LLC_S, 0);
+	ASSERT_LE(0, fd) TH_LOG("open %s: %s", C0, strerror(-fd));
+	sim_inject_ok(C0, "event=0x14,umask=0x1 count=100");
+	EXPECT_EQ(100, box_value(fd)) TH_LOG("event counts before rmmod");
+	ret = mod_unload();
+	/* The event would point into a gone module: do not touch it. */
+	ASSERT_NE(0, ret) TH_LOG("module unloaded under an open event");
+	EXPECT_TRUE(ret == -EAGAIN || ret == -EBUSY)
+		TH_LOG("rmmod refused while an event is open: %s", strerror(-ret));
+	EXPECT_TRUE(mod_loaded() && pmu_exists(C0)) TH_LOG("module and PMUs still there");
+	sim_inject_ok(C0, "event=0x14,umask=0x1 count=200");
+	EXPECT_EQ(300, box_value(fd)) TH_LOG("event still counts after the refused rmmod");
+	close(fd);
+	reload_counts(_metadata);
+}
+
+TEST_F_TIMEOUT(rmmod, after_cycles, BOXPMU_HARNESS_TIMEOUT)
 {
 	static const struct { const char *pmu; uint64_t config; } ev[] = {
 		{ "uncore_ubox", 0x50 },
 		{ "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0) },
 		{ "uncore_wbox", WBOX_CLOCKTICKS },
 	};
-	int i, fails = 0, fd[3], first_err = 0;
+	int i, fails = 0, fd[3], first_err = 0, n = nr_cbox();
 	uint64_t t0 = now_ms();
 
 	for (i = 0; i < CYCLES; i++) {
-		const char *pmu;
-		uint64_t config;
+		int k = i % (n + 3), ret;
+		const char *pmu = k < n ? cbox_name(k) : ev[k - n].pmu;
+		uint64_t config = k < n ? LLC_S : ev[k - n].config;
 		struct box_count c;
-		int k = i % (nr_cbox() + 3), ret;
 
-		if (k < nr_cbox()) {
-			pmu = cbox_name(k);
-			config = LLC_S;
-		} else {
-			pmu = ev[k - nr_cbox()].pmu;
-			config = ev[k - nr_cbox()].config;
-		}
 		/* Every 10th cycle a group of three, the rest single events. */
-		if (i % 10 == 9 && k < nr_cbox()) {
+		if (i % 10 == 9 && k < n) {
 			fd[0] = box_open_group(pmu, config, 0, -1, 0);
 			fd[1] = fd[0] < 0 ? fd[0] : box_open_group(pmu, config, 0, fd[0], 0);
 			fd[2] = fd[1] < 0 ? fd[1] : box_open_group(pmu, config, 0, fd[0], 0);
@@ -76,64 +107,13 @@ static void open_close_cycles(void)
 			if (fd[0] >= 0)
 				close(fd[0]);
 		}
-		if (ret < 0) {
-			if (!fails++)
-				first_err = ret;
-		}
+		if (ret < 0 && !fails++)
+			first_err = ret;
 	}
-	if (!tap_check(fails == 0, "%d open/read/close cycles over all boxes", CYCLES))
-		tap_diag("  %d failed, first: %s", fails, strerror(-first_err));
-	tap_diag("%d cycles took %llu ms", CYCLES, (unsigned long long)(now_ms() - t0));
+	EXPECT_EQ(0, fails) TH_LOG("%d open/read/close cycles over all boxes: first error %s",
+				   CYCLES, strerror(-first_err));
+	TH_LOG("%d cycles took %llu ms", CYCLES, (unsigned long long)(now_ms() - t0));
+	reload_counts(_metadata);
 }
 
-int main(void)
-{
-	int fd, ret;
-
-	tap_init("rmmod_busy", 55);
-	if (!pmu_exists(C0))
-		tap_bail("no " C0 " PMU: is " BOXPMU_MODULE " loaded?");
-
-	fd = box_open(C0, LLC_S, 0);
-	if (fd < 0)
-		tap_bail("open " C0 ": %s", strerror(-fd));
-	sim_inject_ok(C0, "event=0x14,umask=0x1 count=100");
-	check_u64(box_value(fd), 100, "event counts before rmmod");
-
-	ret = mod_unload();
-	if (!tap_check(ret == -EAGAIN || ret == -EBUSY,
-		       "rmmod " BOXPMU_MODULE " refused while an event is open")) {
-		tap_diag("  delete_module: %s", ret ? strerror(-ret) : "succeeded");
-		/* The event now points into a gone module: do not touch it. */
-		if (ret == 0)
-			tap_bail("module unloaded under an open event");
-	}
-	tap_check(mod_loaded() && pmu_exists(C0), "module and PMUs still there");
-	sim_inject_ok(C0, "event=0x14,umask=0x1 count=200");
-	check_u64(box_value(fd), 300, "event still counts after the refused rmmod");
-	close(fd);
-
-	ret = mod_unload();
-	if (!tap_check(ret == 0, "rmmod succeeds once the event is closed"))
-		tap_diag("  delete_module: %s", strerror(-ret));
-	tap_check(!pmu_exists(C0) && !pmu_exists("uncore_ubox") &&
-		  !pmu_exists("uncore_wbox"), "PMUs gone from sysfs after rmmod");
-
-	ret = mod_load(mod_boot_params());
-	if (!tap_check(ret == 0, "insmod again"))
-		tap_bail("insmod: %s", strerror(-ret));
-	tap_check(pmu_exists(C0) && pmu_exists("uncore_ubox") &&
-		  pmu_exists("uncore_wbox"), "PMUs back in sysfs after insmod");
-	check_counts_after("after reload");
-
-	open_close_cycles();
-
-	ret = mod_unload();
-	if (!tap_check(ret == 0, "rmmod after the open/close cycles"))
-		tap_diag("  delete_module: %s", strerror(-ret));
-	ret = mod_load(mod_boot_params());
-	if (!tap_check(ret == 0, "insmod after the open/close cycles"))
-		tap_bail("insmod: %s", strerror(-ret));
-	check_counts_after("after the second reload");
-	return tap_finish();
-}
+TEST_HARNESS_MAIN

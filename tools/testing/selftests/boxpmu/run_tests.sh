@@ -4,9 +4,12 @@
 # run_tests.sh: run every boxpmu selftest (inside the guest), show their TAP
 # and close with
 #   boxpmu-selftests: N passed, N failed, N skipped
-# counting the individual "ok" / "not ok" lines ("# SKIP" ones as skipped).
-# A test that exits non-zero without a "not ok" line of its own (crash,
-# timeout) counts as one more failure. Exits non-zero if anything failed.
+# counting the individual "ok" / "not ok" lines ("# SKIP" ones as skipped),
+# of the library's TAP ("ok 3 - name") and of kselftest_harness.h's ("ok 3
+# fixture.test", "ok 3 # SKIP reason"). A test that exits non-zero without a
+# "not ok" line of its own (crash, timeout), or whose harness ran fewer tests
+# than it planned, counts as one more failure. Exits non-zero if anything
+# failed.
 #
 # Usage: run_tests.sh [TEST[:ARG,...]...]   (default: all, in the order below)
 #   TEST:ARG,ARG runs ./TEST ARG ARG, e.g. hotplug:200 (200 storm cycles)
@@ -73,6 +76,10 @@ for spec in $TESTS; do
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
 		echo "not ok - $t exited with status $rc"
 		f=1
+	fi
+	if grep -q '^# Planned tests != run tests' "$TMP/out"; then
+		echo "not ok - $t ran another number of tests than it planned"
+		f=$((f + 1))
 	fi
 	if ! grep -q '^1\.\.[0-9]' "$TMP/out" && [ "$f" -eq 0 ]; then
 		echo "not ok - $t printed no TAP plan"

@@ -30,8 +30,14 @@
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define W BOXPMU_WRAP
+
+#define POLL_MODE() do {							\
+	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload pmi=0 poll_ms=50");	\
+	ASSERT_EQ(0, nhmex_pmi_mode()) TH_LOG("%s now polls", BOXPMU_MODULE);	\
+} while (0)
 
 struct target {
 	const char *pmu;
@@ -45,192 +51,175 @@ struct target {
  * B-box IMT_INSERTS_ALL on counter 1 (0x07 << 1 | 1 << 6), R-box port 4
  * IPERF flits sent, M-box inc_sel 0x1b (no sub-control).
  */
+enum { CBOX_0, UBOX, WBOX, WBOX_CLK, BBOX_1, SBOX_0, RBOX_1, MBOX_0 };
 static const struct target targets[] = {
-	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), 0, "event=0x14,umask=0x01" },
-	{ "uncore_ubox", 0x50, 0, "event=0x50" },
-	{ "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), 0, "event=0x00,umask=0x01" },
-	{ "uncore_wbox", WBOX_CLOCKTICKS, 0, "event=0xff" },
-	{ "uncore_bbox_1", 0x07 << 1 | 1 << 6, 0, "event=0x07 set=1" },
-	{ "uncore_sbox_0", BOX_CFG(0x10, 0x01, 0, 0, 0), 0, "event=0x10,umask=0x01" },
-	{ "uncore_rbox_1", 0x00, 0x80000000, "port=4 iperf=0x80000000" },
-	{ "uncore_mbox_0", 0x1b << 9, 0, "event=0x1b" },
+	[CBOX_0] = { "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), 0, "event=0x14,umask=0x01" },
+	[UBOX] = { "uncore_ubox", 0x50, 0, "event=0x50" },
+	[WBOX] = { "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), 0, "event=0x00,umask=0x01" },
+	[WBOX_CLK] = { "uncore_wbox", WBOX_CLOCKTICKS, 0, "event=0xff" },
+	[BBOX_1] = { "uncore_bbox_1", 0x07 << 1 | 1 << 6, 0, "event=0x07 set=1" },
+	[SBOX_0] = { "uncore_sbox_0", BOX_CFG(0x10, 0x01, 0, 0, 0), 0, "event=0x10,umask=0x01" },
+	[RBOX_1] = { "uncore_rbox_1", 0x00, 0x80000000, "port=4 iperf=0x80000000" },
+	[MBOX_0] = { "uncore_mbox_0", 0x1b << 9, 0, "event=0x1b" },
 };
-
-static const char *tname(const struct target *t)
-{
-	static char buf[64];
-
-	snprintf(buf, sizeof(buf), "%s%s", t->pmu + 7,
-		 t->config == WBOX_CLOCKTICKS ? " clockticks" : "");
-	return buf;
-}
 
 static int open_target(const struct target *t)
 {
-	int fd = box_open_filt(t->pmu, t->config, t->config1, 0, -1, 0);
+	return box_open_filt(t->pmu, t->config, t->config1, 0, -1, 0);
+}
 
-	if (fd < 0)
-		tap_check(0, "%s: open config 0x%llx: %s", tname(t), (unsigned long long)t->config,
-			  strerror(-fd));
-	return fd;
+FIXTURE(wrap) {
+	int fd;
+};
+
+/* one per box type */
+FIXTURE_VARIANT(wrap) {
+	const struct target *t;
+};
+
+FIXTURE_VARIANT_ADD(wrap, cbox_0) { &targets[CBOX_0] };
+FIXTURE_VARIANT_ADD(wrap, ubox) { &targets[UBOX] };
+FIXTURE_VARIANT_ADD(wrap, wbox) { &targets[WBOX] };
+FIXTURE_VARIANT_ADD(wrap, wbox_clockticks) { &targets[WBOX_CLK] };
+FIXTURE_VARIANT_ADD(wrap, bbox_1) { &targets[BBOX_1] };
+FIXTURE_VARIANT_ADD(wrap, sbox_0) { &targets[SBOX_0] };
+FIXTURE_VARIANT_ADD(wrap, rbox_1) { &targets[RBOX_1] };
+FIXTURE_VARIANT_ADD(wrap, mbox_0) { &targets[MBOX_0] };
+
+/* (a) and (b): in PMI mode, an event of the variant's box */
+FIXTURE_SETUP(wrap)
+{
+	const struct target *t = variant->t;
+
+	test_setup(55);
+	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s is not in PMI mode", BOXPMU_MODULE);
+	self->fd = open_target(t);
+	ASSERT_LE(0, self->fd) TH_LOG("open %s config 0x%llx: %s", t->pmu,
+				      (unsigned long long)t->config, strerror(-self->fd));
+	sim_accesses_reset(t->pmu);
 }
 
 /*
- * Diagnostic only: events lost to a box left frozen after a PMI show in
- * the count checks already; dropped says why. (It also counts events for
- * counters the driver merely disabled, so it is no check of its own.)
+ * Events lost to a box left frozen after a PMI show in the count checks
+ * already; dropped says why. (It also counts events for counters the
+ * driver merely disabled, so it is no check of its own.)
  */
-static void note_dropped(const char *pmu, const char *what)
+FIXTURE_TEARDOWN(wrap)
 {
 	struct sim_acc a;
 
-	if (sim_accesses(pmu, &a) == 0 && a.dropped)
-		tap_diag("%s: simulator dropped %llu events (counter disabled or box frozen)", what,
-			 (unsigned long long)a.dropped);
+	if (sim_accesses(variant->t->pmu, &a) == 0 && a.dropped)
+		TH_LOG("simulator dropped %llu events (counter disabled or box frozen)",
+		       (unsigned long long)a.dropped);
+	close(self->fd);
+	BOXPMU_END_CHECKS();
 }
 
-static void reads_in_between(const struct target *t)
+TEST_F_TIMEOUT(wrap, reads_in_between, BOXPMU_HARNESS_TIMEOUT)
 {
+	const struct target *t = variant->t;
 	uint64_t want = 0;
-	int fd, r;
+	int r;
 
-	fd = open_target(t);
-	if (fd < 0)
-		return;
-	sim_accesses_reset(t->pmu);
 	for (r = 1; r <= 3; r++) {
 		sim_inject_ok(t->pmu, "%s count=%llu", t->inject, (unsigned long long)(W - 10));
 		want += W - 10;
-		check_u64(box_value(fd), want,
-			  "%s: (a) round %d: after 2^48-10", tname(t), r);
+		EXPECT_EQ(want, box_value(self->fd)) TH_LOG("round %d: after 2^48-10", r);
 		sim_inject_ok(t->pmu, "%s count=20", t->inject);
 		want += 20;
-		check_u64(box_value(fd), want,
-			  "%s: (a) round %d: after 20 more (wrapped)", tname(t), r);
+		EXPECT_EQ(want, box_value(self->fd)) TH_LOG("round %d: after 20 more (wrapped)", r);
 	}
-	note_dropped(t->pmu, tname(t));
-	close(fd);
 }
 
-static void single_injection(const struct target *t)
+TEST_F_TIMEOUT(wrap, single_injection, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd;
-
-	fd = open_target(t);
-	if (fd < 0)
-		return;
-	sim_accesses_reset(t->pmu);
 	/* Start off zero so the wraps do not line up with counter value 0. */
-	sim_inject_ok(t->pmu, "%s count=12345", t->inject);
-	sim_inject_ok(t->pmu, "%s count=%llu", t->inject, (unsigned long long)(3 * W + 7));
-	check_u64(box_value(fd), 3 * W + 7 + 12345,
-		  "%s: (b) one injection of 3*2^48+7 (PMI)", tname(t));
-	note_dropped(t->pmu, tname(t));
-	close(fd);
+	sim_inject_ok(variant->t->pmu, "%s count=12345", variant->t->inject);
+	sim_inject_ok(variant->t->pmu, "%s count=%llu", variant->t->inject,
+		      (unsigned long long)(3 * W + 7));
+	EXPECT_EQ(3 * W + 7 + 12345, box_value(self->fd))
+		TH_LOG("one injection of 3*2^48+7 (PMI)");
+}
+
+/* (c): poll mode, every box type but the W-box's generic counter */
+static const struct target *const polled[] = {
+	&targets[CBOX_0], &targets[UBOX], &targets[WBOX_CLK], &targets[BBOX_1],
+	&targets[SBOX_0], &targets[RBOX_1], &targets[MBOX_0],
+};
+
+FIXTURE(poll) {};
+
+/* the tests reload the driver in poll mode; the teardown restores it */
+FIXTURE_SETUP(poll)
+{
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(poll)
+{
+	BOXPMU_END_CHECKS();
 }
 
 /*
- * After an injection: wait until every box of @sel has been read twice by
- * its poll timer (one event per box, one read per poll). False, with a
- * diagnostic, if a box was not read within SIM_POLL_WAIT_MS.
+ * After an injection: wait until every polled box has been read twice by
+ * its poll timer (one event per box, one read per poll).
  */
-static int wait_pollers(const struct target *const *sel, int nsel, int round)
+TEST_F_TIMEOUT(poll, wraps_polled, BOXPMU_HARNESS_TIMEOUT)
 {
-	int i, ret;
-
-	for (i = 0; i < nsel; i++) {
-		ret = sim_wait_reads(sel[i]->pmu, 2, SIM_POLL_WAIT_MS);
-		if (ret < 0) {
-			tap_diag("  round %d: %s not read by its poller within %u ms (%s)",
-				 round, sel[i]->pmu, SIM_POLL_WAIT_MS, strerror(-ret));
-			return 0;
-		}
-	}
-	return 1;
-}
-
-static void poll_mode(void)
-{
-	const struct target *sel[] = { &targets[0], &targets[1], &targets[3], &targets[4],
-				       &targets[5], &targets[6], &targets[7] };
-	const int nsel = ARRAY_SIZE(sel);
+	const int n = ARRAY_SIZE(polled);
 	uint64_t want = 0;
-	int fd[7], i, r, ret, polled = 1;
+	int fd[ARRAY_SIZE(polled)], i, r, ret;
 
-	ret = mod_reload("pmi=0 poll_ms=50");
-	if (!tap_check(ret == 0, "(c) reload " BOXPMU_MODULE " pmi=0 poll_ms=50")) {
-		tap_diag("  %s", strerror(-ret));
-		return;
+	POLL_MODE();
+	for (i = 0; i < n; i++) {
+		fd[i] = open_target(polled[i]);
+		ASSERT_LE(0, fd[i]) TH_LOG("open %s", polled[i]->pmu);
 	}
-	tap_check(nhmex_pmi_mode() == 0, "(c) " BOXPMU_MODULE " now polls (parameters/pmi = N)");
-	for (i = 0; i < nsel; i++) {
-		fd[i] = open_target(sel[i]);
-		if (fd[i] < 0)
-			goto out;
-	}
-	for (r = 1; r <= 4 && polled; r++) {
-		for (i = 0; i < nsel; i++)
-			sim_inject_ok(sel[i]->pmu, "%s count=%llu", sel[i]->inject,
+	for (r = 1; r <= 4; r++) {
+		for (i = 0; i < n; i++)
+			sim_inject_ok(polled[i]->pmu, "%s count=%llu", polled[i]->inject,
 				      (unsigned long long)(W - 5));
 		want += W - 5;
-		polled = wait_pollers(sel, nsel, r);
+		for (i = 0; i < n; i++) {
+			ret = sim_wait_reads(polled[i]->pmu, 2, SIM_POLL_WAIT_MS);
+			ASSERT_EQ(0, ret) TH_LOG("round %d: %s not read by its poller within %u ms",
+						 r, polled[i]->pmu, SIM_POLL_WAIT_MS);
+		}
 	}
-	tap_check(polled, "(c) poll mode: each box's poller read it after each injection");
-	for (i = 0; i < nsel; i++)
-		check_u64(box_value(fd[i]), want,
-			  "%s: (c) poll mode: 4 x (2^48-5), polled in between",
-			  tname(sel[i]));
+	for (i = 0; i < n; i++)
+		EXPECT_EQ(want, box_value(fd[i]))
+			TH_LOG("%s: 4 x (2^48-5), polled in between", polled[i]->pmu);
 	/* A read right after an injection, before the poller ran, too. */
-	for (i = 0; i < nsel; i++)
-		sim_inject_ok(sel[i]->pmu, "%s count=%llu", sel[i]->inject,
+	for (i = 0; i < n; i++)
+		sim_inject_ok(polled[i]->pmu, "%s count=%llu", polled[i]->inject,
 			      (unsigned long long)(W - 5));
 	want += W - 5;
-	for (i = 0; i < nsel; i++)
-		check_u64(box_value(fd[i]), want,
-			  "%s: (c) poll mode: read before the poller", tname(sel[i]));
-out:
-	while (i--)
+	for (i = 0; i < n; i++) {
+		EXPECT_EQ(want, box_value(fd[i]))
+			TH_LOG("%s: read before the poller", polled[i]->pmu);
 		close(fd[i]);
-
-	/*
-	 * W-box erratum in poll mode: the poller reads while the counter sits
-	 * on a value that reads 0x1000000 too high, and must not take that
-	 * for a wrap. Two events on the box: 4 reads are two polls.
-	 */
-	fd[0] = open_target(&targets[2]);
-	fd[1] = open_target(&targets[3]);
-	if (fd[0] >= 0 && fd[1] >= 0) {
-		wbox_erratum_walk(fd[0], targets[2].config, targets[2].inject, 0,
-				  4, "wbox generic, poll mode");
-		wbox_erratum_walk(fd[1], targets[3].config, targets[3].inject, 0,
-				  4, "wbox clockticks, poll mode");
 	}
-	if (fd[0] >= 0)
-		close(fd[0]);
-	if (fd[1] >= 0)
-		close(fd[1]);
-
-	ret = mod_restore();
-	if (!tap_check(ret == 0, "(c) " BOXPMU_MODULE " back to its load at the start (%s)",
-		       mod_boot_params()))
-		tap_diag("  %s", strerror(-ret));
 }
 
-int main(void)
+/*
+ * W-box erratum in poll mode: the poller reads while the counter sits on a
+ * value that reads 0x1000000 too high, and must not take that for a wrap.
+ * Two events on the box: 4 reads are two polls.
+ */
+TEST_F_TIMEOUT(poll, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
 {
-	unsigned int i;
+	const struct target *g = &targets[WBOX], *f = &targets[WBOX_CLK];
+	int fg, ff;
 
-	tap_init("wrap", 55);
-	if (!pmu_exists("uncore_cbox_0"))
-		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
-
-	if (require_pmi_mode("(a) and (b)")) {
-		reads_in_between(&targets[0]);
-		for (i = 4; i < ARRAY_SIZE(targets); i++)
-			reads_in_between(&targets[i]);
-		for (i = 0; i < ARRAY_SIZE(targets); i++)
-			single_injection(&targets[i]);
-	}
-	poll_mode();
-	return tap_finish();
+	POLL_MODE();
+	fg = open_target(g);
+	ff = open_target(f);
+	ASSERT_LE(0, fg) TH_LOG("open W-box generic event");
+	ASSERT_LE(0, ff) TH_LOG("open W-box clockticks");
+	EXPECT_EQ(0, wbox_erratum_walk(fg, g->config, g->inject, 4, "wbox generic, poll mode"));
+	EXPECT_EQ(0, wbox_erratum_walk(ff, f->config, f->inject, 4, "wbox clockticks, poll mode"));
+	close(fg);
+	close(ff);
 }
+
+TEST_HARNESS_MAIN
