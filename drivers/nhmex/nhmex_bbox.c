@@ -48,10 +48,10 @@ static const u32 bbox_codes[4] = {
 };
 
 static const struct boxpmu_format_desc bbox_formats[] = {
-	BOXPMU_FORMAT(event, "config:1-5"),
-	BOXPMU_FORMAT(counter, "config:6-7"),
-	BOXPMU_FORMAT(match, "config1:0-63"),
-	BOXPMU_FORMAT(mask, "config2:0-63"),
+	BOXPMU_FORMAT(event, 0, BBOX_EV_SEL),
+	BOXPMU_FORMAT(counter, 0, BBOX_COUNTER),
+	BOXPMU_FORMAT(match, 1, GENMASK_ULL(63, 0)),
+	BOXPMU_FORMAT(mask, 2, GENMASK_ULL(63, 0)),
 	{ }
 };
 
@@ -142,9 +142,6 @@ struct boxpmu_type nhmex_bbox = {
 	.box_base	= 0xc20,
 	.box_stride	= 0x40,
 	.regs		= NHMEX_BOX_REGS,
-	.event_mask	= BBOX_EV_SEL | BBOX_COUNTER,
-	.config1_mask	= ~0ULL,
-	.config2_mask	= ~0ULL,
 	.enable_bit	= NHMEX_CTL_EN0,
 	.pmi_bit	= BBOX_PMI_EN,
 	.constraints	= bbox_constraints,

@@ -33,8 +33,6 @@
  * MM_CFG 32 bits, MATCH and MASK 64 bits) are mainline's; the guide's
  * field tables for them were not readable.
  */
-#include <linux/stringify.h>
-
 #include "nhmex.h"
 
 #define BOXPMU_EVENT_TABLES_RBOX0
@@ -46,20 +44,19 @@
 #define RBOX_XBR_MM_CFG		GENMASK_ULL(63, 32)
 #define RBOX_NR_SEL		0x18	/* 4 ports x 6 */
 /* QLX_CFG (Table 2-49): two 8-bit event fields, config1:0-15 */
-#define RBOX_QLX_CFG_HI		15
-#define RBOX_QLX_CFG		GENMASK_ULL(RBOX_QLX_CFG_HI, 0)
+#define RBOX_QLX_CFG		GENMASK_ULL(15, 0)
 #define RBOX_QLX_EV_BITS	8
 
 /* the sub-registers of a port, as shared registers: port * 3 + kind */
 enum { RBOX_IPERF, RBOX_QLX, RBOX_XBR, RBOX_KINDS };
 
 static const struct boxpmu_format_desc rbox_formats[] = {
-	BOXPMU_FORMAT(event, "config:1-5"),
-	BOXPMU_FORMAT(iperf_cfg, "config1:0-31"),
-	BOXPMU_FORMAT(qlx_cfg, "config1:0-" __stringify(RBOX_QLX_CFG_HI)),
-	BOXPMU_FORMAT(xbr_mm_cfg, "config:32-63"),
-	BOXPMU_FORMAT(xbr_match, "config1:0-63"),
-	BOXPMU_FORMAT(xbr_mask, "config2:0-63"),
+	BOXPMU_FORMAT(event, 0, RBOX_EV_SEL),
+	BOXPMU_FORMAT(iperf_cfg, 1, GENMASK_ULL(31, 0)),
+	BOXPMU_FORMAT(qlx_cfg, 1, RBOX_QLX_CFG),
+	BOXPMU_FORMAT(xbr_mm_cfg, 0, RBOX_XBR_MM_CFG),
+	BOXPMU_FORMAT(xbr_match, 1, GENMASK_ULL(63, 0)),
+	BOXPMU_FORMAT(xbr_mask, 2, GENMASK_ULL(63, 0)),
 	{ }
 };
 
@@ -209,9 +206,6 @@ static const struct boxpmu_type_ops rbox_ops = {
 	.clock_mhz	= 3000,	/* bound on the uncore clock */		\
 	.box_base	= _base,					\
 	.regs		= NHMEX_BOX_REGS,				\
-	.event_mask	= RBOX_EV_SEL | RBOX_XBR_MM_CFG,		\
-	.config1_mask	= ~0ULL,					\
-	.config2_mask	= ~0ULL,					\
 	.enable_bit	= NHMEX_CTL_EN0,				\
 	.pmi_bit	= RBOX_PMI_EN,					\
 	.shared		= _shared,					\

@@ -82,6 +82,7 @@
 #define XSC_EVT_NONE		0xff
 /* the clock counter's event (software only: selects CCNT) */
 #define XSC_EVT_CCNT		0xfe
+#define XSC_CFG_EVENT		GENMASK_ULL(7, 0)
 /* config bit 8: with XSC_EVT_CCNT, count every 64th clock (PMNC.D) */
 #define XSC_CFG_DIV		BIT_ULL(8)
 
@@ -265,8 +266,8 @@ static const struct boxpmu_type_ops xsc_ops = {
 static const u32 xsc_ctr_offs[] = { XSC_PMN0, XSC_PMN1 };
 
 static const struct boxpmu_format_desc xsc_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(div, "config:8"),
+	BOXPMU_FORMAT(event, 0, XSC_CFG_EVENT),
+	BOXPMU_FORMAT(div, 0, XSC_CFG_DIV),
 	{ }
 };
 
@@ -331,7 +332,6 @@ static struct boxpmu_type xsc_type = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= XSC_CCNT,
 	},
-	.event_mask	= 0xff,
 	.formats	= xsc_formats,
 	.events		= xsc_events,
 	.ops		= &xsc_ops,
