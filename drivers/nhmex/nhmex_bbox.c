@@ -31,7 +31,8 @@
 #define BBOX_COUNTER		GENMASK_ULL(7, 6)
 #define BBOX_PMI_EN		BIT_ULL(20)	/* Table 2-20 (bit 6 is the R-box's) */
 
-#define BBOX_CFG(ctr, ev)	((u64)(ctr) << 6 | (u64)(ev) << 1)
+#define BBOX_CFG(ctr, ev)	(FIELD_PREP_CONST(BBOX_COUNTER, ctr) | \
+				 FIELD_PREP_CONST(BBOX_EV_SEL, ev))
 
 /* Table 2-24: the event codes each counter has (bit n = code n). */
 static const u32 bbox_codes[4] = {
@@ -98,7 +99,7 @@ static const struct boxpmu_shared_use bbox_shared_uses[] = {
 static int bbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
 	u64 cfg = event->hw.config;
-	unsigned int ctr = (cfg & BBOX_COUNTER) >> 6, ev = (cfg & BBOX_EV_SEL) >> 1;
+	unsigned int ctr = FIELD_GET(BBOX_COUNTER, cfg), ev = FIELD_GET(BBOX_EV_SEL, cfg);
 
 	return bbox_codes[ctr] & BIT(ev) ? 0 : -EINVAL;
 }

@@ -287,7 +287,7 @@ static int mbox_fvc_reqs(unsigned int n, u64 c1, u64 c2, struct boxpmu_shared_re
 
 static bool mbox_is_fvc(u64 cfg, unsigned int *n)
 {
-	unsigned int sel = (cfg & MBOX_INC_SEL) >> 9;
+	unsigned int sel = FIELD_GET(MBOX_INC_SEL, cfg);
 
 	if ((cfg & MBOX_FLAG_MODE) || sel < MBOX_INC_SEL_FVC0 || sel > MBOX_INC_SEL_FVC0 + 3)
 		return false;
@@ -306,32 +306,31 @@ static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 
 	if (mbox_is_fvc(cfg, &n))
 		return mbox_fvc_reqs(n, c1, c2, reqs);
-	sel = flag ? (cfg & MBOX_SET_FLAG_SEL) >> 19 : (cfg & MBOX_INC_SEL) >> 9;
+	sel = flag ? FIELD_GET(MBOX_SET_FLAG_SEL, cfg) : FIELD_GET(MBOX_INC_SEL, cfg);
 	for (i = 0; i < ARRAY_SIZE(mbox_sels); i++)
 		if (mbox_sels[i].flag == flag && mbox_sels[i].sel == sel)
 			s = &mbox_sels[i];
 	for (i = 0; s && i < 2 && s->reg[i] != M_NONE; i++) {
 		if (s->reg[i] == M_PLD) {
-			r = mbox_req(r, M_PLD, c1 >> 32);
+			r = mbox_req(r, M_PLD, FIELD_GET(MBOX_C1_PLD, c1));
 			hi_used = true;
 			pld = true;
 		} else {
-			r = mbox_req(r, s->reg[i], c1 & U32_MAX);
+			r = mbox_req(r, s->reg[i], FIELD_GET(MBOX_C1_LO, c1));
 			lo_used = true;
 		}
 	}
-	if (((c1 & U32_MAX) && !lo_used) || ((c1 >> 32) && !hi_used))
+	if (((c1 & MBOX_C1_LO) && !lo_used) || ((c1 & MBOX_C1_PLD) && !hi_used))
 		return -EINVAL;		/* a value for a register the event does not use */
 	/*
 	 * The address match, when enabled, filters every PLD selection: a
 	 * PLD event needs it enabled with its values, or disabled.
 	 */
-	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN) ||
-		   (c2 & ~(MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN))))
+	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN)))
 		return -EINVAL;
 	if (pld)
-		r = mbox_req3(r, M_ADDR, c2 & MBOX_ADDR_MATCH, (c2 & MBOX_ADDR_MASK) >> 34,
-			      !!(c2 & MBOX_ADDR_EN));
+		r = mbox_req3(r, M_ADDR, FIELD_GET(MBOX_ADDR_MATCH, c2),
+			      FIELD_GET(MBOX_ADDR_MASK, c2), FIELD_GET(MBOX_ADDR_EN, c2));
 	return r - reqs;
 }
 
@@ -351,7 +350,8 @@ static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 	if (mbox_is_fvc(ctl, &n)) {
 		slot = boxpmu_event_shared_slot(event, 0);
 		if (slot >= 0)
-			ctl = (ctl & ~MBOX_INC_SEL) | (u64)(MBOX_INC_SEL_FVC0 + slot) << 9;
+			ctl = (ctl & ~MBOX_INC_SEL) |
+			      FIELD_PREP(MBOX_INC_SEL, MBOX_INC_SEL_FVC0 + slot);
 	}
 	if (!box->polling)
 		ctl |= MBOX_PMI_EN;

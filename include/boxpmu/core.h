@@ -8,6 +8,7 @@
 #define _BOXPMU_CORE_H
 
 #include <linux/types.h>
+#include <linux/bitfield.h>
 #include <linux/bits.h>
 #include <linux/perf_event.h>
 #include <linux/hrtimer.h>
@@ -157,6 +158,11 @@ struct boxpmu_format_desc {
  */
 #define BOXPMU_FORMAT(_name, _cfg, _field) \
 	{ .name = #_name, .config = _cfg, .field = _field }
+
+/* FIELD_PREP() in a static initializer (before Linux 6.4: unchecked) */
+#ifndef FIELD_PREP_CONST
+#define FIELD_PREP_CONST(_mask, _val)	((typeof(_mask))(_val) << __bf_shf(_mask))
+#endif
 
 /**
  * struct boxpmu_event_desc - one named event in sysfs
