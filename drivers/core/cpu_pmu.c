@@ -146,8 +146,8 @@ static int cpu_event_init(struct perf_event *event)
 	/* a sample needs the overflow interrupt and perf_event_overflow() */
 	if (is_sampling_event(event) && !(cp->irq_mode && boxpmu_can_sample))
 		return -EOPNOTSUPP;
-	if ((event->attr.config1 & ~t->config1_mask) ||
-	    (event->attr.config2 & ~t->config2_mask))
+	if ((event->attr.config1 & ~t->valid[1]) ||
+	    (event->attr.config2 & ~t->valid[2]))
 		return -EINVAL;
 	if (event->cpu >= 0 && (event->cpu >= nr_cpu_ids || !cp->bp.boxes[event->cpu]))
 		return -ENODEV;
@@ -157,7 +157,7 @@ static int cpu_event_init(struct perf_event *event)
 	if (t->fixed_width && (config & ~t->fixed_opt_mask) == t->fixed_config) {
 		hwc->flags = BOXPMU_HW_FIXED;
 		hwc->config = config & t->fixed_opt_mask;
-	} else if (config & ~t->event_mask) {
+	} else if (config & ~t->valid[0]) {
 		return -EINVAL;
 	}
 	hwc->idx = -1;

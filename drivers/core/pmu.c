@@ -119,14 +119,14 @@ static int boxpmu_event_init(struct perf_event *event)
 	if (is_sampling_event(event) && (!(u->pmi || u->irq) || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
 	/* the bits the type gives a meaning (filter values), and no others */
-	if ((event->attr.config1 & ~t->config1_mask) ||
-	    (event->attr.config2 & ~t->config2_mask))
+	if ((event->attr.config1 & ~t->valid[1]) ||
+	    (event->attr.config2 & ~t->valid[2]))
 		return -EINVAL;
 
 	hwc->flags = 0;
 	if (t->fixed_width && config == t->fixed_config)
 		hwc->flags = BOXPMU_HW_FIXED;
-	else if (config & ~t->event_mask)
+	else if (config & ~t->valid[0])
 		return -EINVAL;
 	else if (config & t->decrement_mask)
 		hwc->flags = BOXPMU_HW_UPDOWN;

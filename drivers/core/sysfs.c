@@ -53,18 +53,31 @@ static const struct attribute_group boxpmu_cpumask_group = {
 };
 
 /*
- * Sysfs format of the common Intel uncore counter control (see
+ * The fields of the common Intel uncore counter control (see
  * include/boxpmu/intel_uncore.h).
  */
 const struct boxpmu_format_desc boxpmu_intel_uncore_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(umask, "config:8-15"),
-	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(inv, "config:23"),
-	BOXPMU_FORMAT(thresh, "config:24-31"),
+	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
+	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
+	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
+	BOXPMU_FORMAT(inv, 0, BOXPMU_INTEL_CTL_INVERT),
+	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
 	{ }
 };
 EXPORT_SYMBOL_GPL(boxpmu_intel_uncore_formats);
+
+/* A field's format, from its mask: "config1:0-31", "config:18" */
+static ssize_t format_show(struct device *dev, struct device_attribute *attr, char *buf)
+{
+	static const char * const word[] = { "config", "config1", "config2" };
+	struct perf_pmu_events_attr *pa = container_of(attr, typeof(*pa), attr);
+	const struct boxpmu_format_desc *f = &to_bpmu(dev_get_drvdata(dev))->type->formats[pa->id];
+	unsigned int lo = __ffs64(f->field), hi = fls64(f->field) - 1;
+
+	if (hi == lo)
+		return sysfs_emit(buf, "%s:%u\n", word[f->config], lo);
+	return sysfs_emit(buf, "%s:%u-%u\n", word[f->config], lo, hi);
+}
 
 static int count_descs(const void *descs, size_t size)
 {
@@ -104,9 +117,14 @@ int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask)
 		sysfs_attr_init(&pa[i].attr.attr);
 		pa[i].attr.attr.name = name;
 		pa[i].attr.attr.mode = 0444;
-		pa[i].attr.show = perf_event_sysfs_show;
-		pa[i].event_str = fmt ? type->formats[i].spec : type->events[i - nf].terms;
+		pa[i].attr.show = fmt ? format_show : perf_event_sysfs_show;
+		pa[i].id = i;
+		pa[i].event_str = fmt ? NULL : type->events[i - nf].terms;
 	}
+	memset(type->valid, 0, sizeof(type->valid));
+	for (i = 0; i < nf; i++)
+		type->valid[type->formats[i].config] |= type->formats[i].field;
+	type->valid[0] &= ~type->fixed_opt_mask;
 	/* attrs: formats, NULL, events, NULL */
 	for (i = 0; i < nf; i++)
 		attrs[i] = &pa[i].attr.attr;

@@ -162,16 +162,16 @@ MODULE_PARM_DESC(sts_shift, "UNVERIFIED: lowest of the overflow, underflow, thre
 #define CFG1_DOWN		BIT_ULL(31)
 
 static const struct boxpmu_format_desc ixp_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-15"),
-	BOXPMU_FORMAT(esc, "config:0-5"),
-	BOXPMU_FORMAT(target, "config:6-11"),
-	BOXPMU_FORMAT(block, "config:12-15"),
-	BOXPMU_FORMAT(dec_event, "config:16-31"),
-	BOXPMU_FORMAT(dec_esc, "config:16-21"),
-	BOXPMU_FORMAT(dec_target, "config:22-27"),
-	BOXPMU_FORMAT(dec_block, "config:28-31"),
-	BOXPMU_FORMAT(thresh, "config1:0-30"),
-	BOXPMU_FORMAT(thresh_down, "config1:31"),
+	BOXPMU_FORMAT(event, 0, CFG_INC),
+	BOXPMU_FORMAT(esc, 0, GENMASK_ULL(5, 0)),
+	BOXPMU_FORMAT(target, 0, GENMASK_ULL(11, 6)),
+	BOXPMU_FORMAT(block, 0, GENMASK_ULL(15, 12)),
+	BOXPMU_FORMAT(dec_event, 0, CFG_DEC),
+	BOXPMU_FORMAT(dec_esc, 0, GENMASK_ULL(21, 16)),
+	BOXPMU_FORMAT(dec_target, 0, GENMASK_ULL(27, 22)),
+	BOXPMU_FORMAT(dec_block, 0, GENMASK_ULL(31, 28)),
+	BOXPMU_FORMAT(thresh, 1, CFG1_THRESH),
+	BOXPMU_FORMAT(thresh_down, 1, CFG1_DOWN),
 	{ }
 };
 
@@ -438,8 +438,6 @@ static struct boxpmu_type ixp2800_chap = {
 		.box_ovf = BOXPMU_NOREG, .fixed_ctl = BOXPMU_NOREG,
 		.fixed_ctr = BOXPMU_NOREG,
 	},
-	.event_mask	= CFG_INC | CFG_DEC,
-	.config1_mask	= CFG1_THRESH | CFG1_DOWN,
 	.formats	= ixp_formats,
 	.events		= ixp_events,
 	.ops		= &chap_ops,

@@ -7,6 +7,7 @@
 #ifndef _BOXPMU_NHMEX_H
 #define _BOXPMU_NHMEX_H
 
+#include <linux/bitfield.h>
 #include <linux/bits.h>
 #include <boxpmu/core.h>
 /*

@@ -33,7 +33,8 @@
 #define BBOX_COUNTER		GENMASK_ULL(7, 6)
 #define BBOX_PMI_EN		BIT_ULL(20)	/* Table 2-20 (bit 6 is the R-box's) */
 
-#define BBOX_CFG(ctr, ev)	((u64)(ctr) << 6 | (u64)(ev) << 1)
+#define BBOX_CFG(ctr, ev)	(FIELD_PREP_CONST(BBOX_COUNTER, ctr) | \
+				 FIELD_PREP_CONST(BBOX_EV_SEL, ev))
 
 /* Table 2-24: the codes each counter has, all named in nhmex_events_bbox.h */
 static const struct {
@@ -46,10 +47,10 @@ static const struct {
 };
 
 static const struct boxpmu_format_desc bbox_formats[] = {
-	BOXPMU_FORMAT(event, "config:1-5"),
-	BOXPMU_FORMAT(counter, "config:6-7"),
-	BOXPMU_FORMAT(match, "config1:0-63"),
-	BOXPMU_FORMAT(mask, "config2:0-63"),
+	BOXPMU_FORMAT(event, 0, BBOX_EV_SEL),
+	BOXPMU_FORMAT(counter, 0, BBOX_COUNTER),
+	BOXPMU_FORMAT(match, 1, GENMASK_ULL(63, 0)),
+	BOXPMU_FORMAT(mask, 2, GENMASK_ULL(63, 0)),
 	{ }
 };
 
@@ -144,9 +145,6 @@ struct boxpmu_type nhmex_bbox = {
 	.box_base	= 0xc20,
 	.box_stride	= 0x40,
 	.regs		= NHMEX_BOX_REGS,
-	.event_mask	= BBOX_EV_SEL | BBOX_COUNTER,
-	.config1_mask	= ~0ULL,
-	.config2_mask	= ~0ULL,
 	.enable_bit	= NHMEX_CTL_EN0,
 	.pmi_bit	= BBOX_PMI_EN,
 	.constraints	= bbox_constraints,

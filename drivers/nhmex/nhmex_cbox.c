@@ -83,7 +83,6 @@ struct boxpmu_type nhmex_cbox = {
 	.box_base	= 0xd00,
 	.box_offs	= cbox_offsets,
 	.regs		= NHMEX_BOX_REGS,
-	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.formats	= boxpmu_intel_uncore_formats,

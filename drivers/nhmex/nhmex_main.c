@@ -114,8 +114,8 @@ static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 s
 }
 
 static const struct boxpmu_format_desc ubox_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(edge, "config:18"),
+	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
+	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
 	{ }
 };
 
@@ -175,7 +175,6 @@ static struct boxpmu_type nhmex_ubox = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= BOXPMU_NOREG,
 	},
-	.event_mask	= BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_EDGE,
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.formats	= ubox_formats,

@@ -74,8 +74,6 @@
 #define MBOX_FLAG_MODE		BIT_ULL(7)
 #define MBOX_INC_SEL		GENMASK_ULL(13, 9)
 #define MBOX_SET_FLAG_SEL	GENMASK_ULL(21, 19)
-#define MBOX_EVENT_MASK		(MBOX_COUNT_MODE | MBOX_STORAGE_MODE | MBOX_WRAP_MODE | \
-				 MBOX_FLAG_MODE | MBOX_INC_SEL | MBOX_SET_FLAG_SEL)
 
 #define MBOX_INC_SEL_FVC0	0xd	/* inc_sel of FVC_EV0; EV1-3 follow */
 
@@ -83,6 +81,10 @@
 #define FVC_BCMD_MATCH		5
 #define FVC_RESP_MATCH		6
 #define FVC_SMI_NB_TRIG		7
+
+/* config1: the first sub-control register's value, PLD's */
+#define MBOX_C1_LO		GENMASK_ULL(31, 0)
+#define MBOX_C1_PLD		GENMASK_ULL(63, 32)
 
 /* config2: the address match */
 #define MBOX_ADDR_MATCH		GENMASK_ULL(33, 0)
@@ -98,22 +100,22 @@ enum {
 };
 
 static const struct boxpmu_format_desc mbox_formats[] = {
-	BOXPMU_FORMAT(count_mode, "config:2-3"),
-	BOXPMU_FORMAT(storage_mode, "config:4-5"),
-	BOXPMU_FORMAT(wrap_mode, "config:6"),
-	BOXPMU_FORMAT(flag_mode, "config:7"),
-	BOXPMU_FORMAT(inc_sel, "config:9-13"),
-	BOXPMU_FORMAT(set_flag_sel, "config:19-21"),
-	BOXPMU_FORMAT(dsp, "config1:0-31"),
-	BOXPMU_FORMAT(iss, "config1:0-31"),
-	BOXPMU_FORMAT(map, "config1:0-31"),
-	BOXPMU_FORMAT(thr, "config1:0-31"),
-	BOXPMU_FORMAT(pgt, "config1:0-31"),
-	BOXPMU_FORMAT(fvc, "config1:0-31"),
-	BOXPMU_FORMAT(pld, "config1:32-63"),
-	BOXPMU_FORMAT(filter_match, "config2:0-33"),
-	BOXPMU_FORMAT(filter_mask, "config2:34-60"),
-	BOXPMU_FORMAT(filter_cfg_en, "config2:63"),
+	BOXPMU_FORMAT(count_mode, 0, MBOX_COUNT_MODE),
+	BOXPMU_FORMAT(storage_mode, 0, MBOX_STORAGE_MODE),
+	BOXPMU_FORMAT(wrap_mode, 0, MBOX_WRAP_MODE),
+	BOXPMU_FORMAT(flag_mode, 0, MBOX_FLAG_MODE),
+	BOXPMU_FORMAT(inc_sel, 0, MBOX_INC_SEL),
+	BOXPMU_FORMAT(set_flag_sel, 0, MBOX_SET_FLAG_SEL),
+	BOXPMU_FORMAT(dsp, 1, MBOX_C1_LO),
+	BOXPMU_FORMAT(iss, 1, MBOX_C1_LO),
+	BOXPMU_FORMAT(map, 1, MBOX_C1_LO),
+	BOXPMU_FORMAT(thr, 1, MBOX_C1_LO),
+	BOXPMU_FORMAT(pgt, 1, MBOX_C1_LO),
+	BOXPMU_FORMAT(fvc, 1, MBOX_C1_LO),
+	BOXPMU_FORMAT(pld, 1, MBOX_C1_PLD),
+	BOXPMU_FORMAT(filter_match, 2, MBOX_ADDR_MATCH),
+	BOXPMU_FORMAT(filter_mask, 2, MBOX_ADDR_MASK),
+	BOXPMU_FORMAT(filter_cfg_en, 2, MBOX_ADDR_EN),
 	{ }
 };
 
@@ -285,7 +287,7 @@ static int mbox_fvc_reqs(unsigned int n, u64 c1, u64 c2, struct boxpmu_shared_re
 
 static bool mbox_is_fvc(u64 cfg, unsigned int *n)
 {
-	unsigned int sel = (cfg & MBOX_INC_SEL) >> 9;
+	unsigned int sel = FIELD_GET(MBOX_INC_SEL, cfg);
 
 	if ((cfg & MBOX_FLAG_MODE) || sel < MBOX_INC_SEL_FVC0 || sel > MBOX_INC_SEL_FVC0 + 3)
 		return false;
@@ -304,32 +306,31 @@ static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 
 	if (mbox_is_fvc(cfg, &n))
 		return mbox_fvc_reqs(n, c1, c2, reqs);
-	sel = flag ? (cfg & MBOX_SET_FLAG_SEL) >> 19 : (cfg & MBOX_INC_SEL) >> 9;
+	sel = flag ? FIELD_GET(MBOX_SET_FLAG_SEL, cfg) : FIELD_GET(MBOX_INC_SEL, cfg);
 	for (i = 0; i < ARRAY_SIZE(mbox_sels); i++)
 		if (mbox_sels[i].flag == flag && mbox_sels[i].sel == sel)
 			s = &mbox_sels[i];
 	for (i = 0; s && i < 2 && s->reg[i] != M_NONE; i++) {
 		if (s->reg[i] == M_PLD) {
-			r = mbox_req(r, M_PLD, c1 >> 32);
+			r = mbox_req(r, M_PLD, FIELD_GET(MBOX_C1_PLD, c1));
 			hi_used = true;
 			pld = true;
 		} else {
-			r = mbox_req(r, s->reg[i], c1 & U32_MAX);
+			r = mbox_req(r, s->reg[i], FIELD_GET(MBOX_C1_LO, c1));
 			lo_used = true;
 		}
 	}
-	if (((c1 & U32_MAX) && !lo_used) || ((c1 >> 32) && !hi_used))
+	if (((c1 & MBOX_C1_LO) && !lo_used) || ((c1 & MBOX_C1_PLD) && !hi_used))
 		return -EINVAL;		/* a value for a register the event does not use */
 	/*
 	 * The address match, when enabled, filters every PLD selection: a
 	 * PLD event needs it enabled with its values, or disabled.
 	 */
-	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN) ||
-		   (c2 & ~(MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN))))
+	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN)))
 		return -EINVAL;
 	if (pld)
-		r = mbox_req3(r, M_ADDR, c2 & MBOX_ADDR_MATCH, (c2 & MBOX_ADDR_MASK) >> 34,
-			      !!(c2 & MBOX_ADDR_EN));
+		r = mbox_req3(r, M_ADDR, FIELD_GET(MBOX_ADDR_MATCH, c2),
+			      FIELD_GET(MBOX_ADDR_MASK, c2), FIELD_GET(MBOX_ADDR_EN, c2));
 	return r - reqs;
 }
 
@@ -341,7 +342,7 @@ static int mbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 
 static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	u64 ctl = (event->hw.config & MBOX_EVENT_MASK) | MBOX_WRAP_MODE | NHMEX_CTL_EN0;
+	u64 ctl = event->hw.config | MBOX_WRAP_MODE | NHMEX_CTL_EN0;
 	unsigned int n;
 	int slot;
 
@@ -349,7 +350,8 @@ static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 	if (mbox_is_fvc(ctl, &n)) {
 		slot = boxpmu_event_shared_slot(event, 0);
 		if (slot >= 0)
-			ctl = (ctl & ~MBOX_INC_SEL) | (u64)(MBOX_INC_SEL_FVC0 + slot) << 9;
+			ctl = (ctl & ~MBOX_INC_SEL) |
+			      FIELD_PREP(MBOX_INC_SEL, MBOX_INC_SEL_FVC0 + slot);
 	}
 	if (!box->polling)
 		ctl |= MBOX_PMI_EN;
@@ -395,9 +397,6 @@ struct boxpmu_type nhmex_mbox = {
 	.box_base	= 0xca0,
 	.box_stride	= 0x40,
 	.regs		= NHMEX_BOX_REGS,
-	.event_mask	= MBOX_EVENT_MASK,
-	.config1_mask	= ~0ULL,
-	.config2_mask	= MBOX_ADDR_MATCH | MBOX_ADDR_MASK | MBOX_ADDR_EN,
 	.enable_bit	= NHMEX_CTL_EN0,
 	.pmi_bit	= MBOX_PMI_EN,
 	.shared		= mbox_shared,

@@ -33,8 +33,6 @@
  * MM_CFG 32 bits, MATCH and MASK 64 bits) are mainline's; the guide's
  * field tables for them were not readable.
  */
-#include <linux/stringify.h>
-
 #include "nhmex.h"
 
 #define BOXPMU_EVENT_TABLES_RBOX0
@@ -46,20 +44,19 @@
 #define RBOX_XBR_MM_CFG		GENMASK_ULL(63, 32)
 #define RBOX_NR_SEL		0x18	/* 4 ports x 6 */
 /* QLX_CFG (Table 2-49): two 8-bit event fields, config1:0-15 */
-#define RBOX_QLX_CFG_HI		15
-#define RBOX_QLX_CFG		GENMASK_ULL(RBOX_QLX_CFG_HI, 0)
-#define RBOX_QLX_EV_BITS	8
+#define RBOX_QLX_EV0		GENMASK_ULL(7, 0)
+#define RBOX_QLX_EV1		GENMASK_ULL(15, 8)
 
 /* the sub-registers of a port, as shared registers: port * 3 + kind */
 enum { RBOX_IPERF, RBOX_QLX, RBOX_XBR, RBOX_KINDS };
 
 static const struct boxpmu_format_desc rbox_formats[] = {
-	BOXPMU_FORMAT(event, "config:1-5"),
-	BOXPMU_FORMAT(iperf_cfg, "config1:0-31"),
-	BOXPMU_FORMAT(qlx_cfg, "config1:0-" __stringify(RBOX_QLX_CFG_HI)),
-	BOXPMU_FORMAT(xbr_mm_cfg, "config:32-63"),
-	BOXPMU_FORMAT(xbr_match, "config1:0-63"),
-	BOXPMU_FORMAT(xbr_mask, "config2:0-63"),
+	BOXPMU_FORMAT(event, 0, RBOX_EV_SEL),
+	BOXPMU_FORMAT(iperf_cfg, 1, GENMASK_ULL(31, 0)),
+	BOXPMU_FORMAT(qlx_cfg, 1, RBOX_QLX_EV0 | RBOX_QLX_EV1),
+	BOXPMU_FORMAT(xbr_mm_cfg, 0, RBOX_XBR_MM_CFG),
+	BOXPMU_FORMAT(xbr_match, 1, GENMASK_ULL(63, 0)),
+	BOXPMU_FORMAT(xbr_mask, 2, GENMASK_ULL(63, 0)),
 	{ }
 };
 
@@ -148,8 +145,8 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 			    struct boxpmu_shared_req *reqs)
 {
 	u64 cfg = event->hw.config, c1 = event->attr.config1, c2 = event->attr.config2;
-	u64 mm = (cfg & RBOX_XBR_MM_CFG) >> 32, field;
-	unsigned int ev = (cfg & RBOX_EV_SEL) >> 1, kind = (ev % 6) / 2, shift;
+	u64 mm = FIELD_GET(RBOX_XBR_MM_CFG, cfg);
+	unsigned int ev = FIELD_GET(RBOX_EV_SEL, cfg), kind = (ev % 6) / 2;
 
 	if (ev >= RBOX_NR_SEL)
 		return -EINVAL;
@@ -162,11 +159,9 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		break;
 	case RBOX_QLX:
 		/* the event field of the byte ev_sel names; the other one empty */
-		shift = (ev % 2) * RBOX_QLX_EV_BITS;
-		field = RBOX_QLX_CFG & GENMASK_ULL(shift + RBOX_QLX_EV_BITS - 1, shift);
-		if (mm || c2 || (c1 & ~field))
+		if (mm || c2 || (c1 & ~(ev % 2 ? RBOX_QLX_EV1 : RBOX_QLX_EV0)))
 			return -EINVAL;
-		reqs[0].val[0] = c1 >> shift;
+		reqs[0].val[0] = ev % 2 ? FIELD_GET(RBOX_QLX_EV1, c1) : FIELD_GET(RBOX_QLX_EV0, c1);
 		break;
 	default:
 		reqs[0].val[0] = mm;
@@ -180,13 +175,13 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 /* The ev_sel of the pair member whose sub-register the event was given. */
 static void rbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	unsigned int ev = (event->hw.config & RBOX_EV_SEL) >> 1;
+	unsigned int ev = FIELD_GET(RBOX_EV_SEL, event->hw.config);
 	int slot = boxpmu_event_shared_slot(event, 0);
 	u64 ctl;
 
 	if (slot >= 0)
 		ev = (ev & ~1U) + slot;
-	ctl = (u64)ev << 1 | NHMEX_CTL_EN0;
+	ctl = FIELD_PREP(RBOX_EV_SEL, ev) | NHMEX_CTL_EN0;
 	if (!box->polling)
 		ctl |= RBOX_PMI_EN;
 	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
@@ -209,9 +204,6 @@ static const struct boxpmu_type_ops rbox_ops = {
 	.clock_mhz	= 3000,	/* bound on the uncore clock */		\
 	.box_base	= _base,					\
 	.regs		= NHMEX_BOX_REGS,				\
-	.event_mask	= RBOX_EV_SEL | RBOX_XBR_MM_CFG,		\
-	.config1_mask	= ~0ULL,					\
-	.config2_mask	= ~0ULL,					\
 	.enable_bit	= NHMEX_CTL_EN0,				\
 	.pmi_bit	= RBOX_PMI_EN,					\
 	.shared		= _shared,					\

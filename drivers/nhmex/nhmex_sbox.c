@@ -29,13 +29,13 @@
 #define SBOX_MM_EN		BIT_ULL(63)
 
 static const struct boxpmu_format_desc sbox_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(umask, "config:8-15"),
-	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(inv, "config:23"),
-	BOXPMU_FORMAT(thresh, "config:24-31"),
-	BOXPMU_FORMAT(match, "config1:0-63"),
-	BOXPMU_FORMAT(mask, "config2:0-63"),
+	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
+	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
+	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
+	BOXPMU_FORMAT(inv, 0, BOXPMU_INTEL_CTL_INVERT),
+	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
+	BOXPMU_FORMAT(match, 1, GENMASK_ULL(63, 0)),
+	BOXPMU_FORMAT(mask, 2, GENMASK_ULL(63, 0)),
 	{ }
 };
 
@@ -93,9 +93,6 @@ struct boxpmu_type nhmex_sbox = {
 	.box_base	= 0xc40,
 	.box_stride	= 0x80,
 	.regs		= NHMEX_BOX_REGS,
-	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
-	.config1_mask	= ~0ULL,
-	.config2_mask	= ~0ULL,
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.shared		= sbox_shared,

@@ -95,7 +95,6 @@ struct boxpmu_type nhmex_wbox = {
 		.fixed_ctl	= 0x395,
 		.fixed_ctr	= 0x394,
 	},
-	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.formats	= boxpmu_intel_uncore_formats,

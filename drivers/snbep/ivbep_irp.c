@@ -67,13 +67,14 @@
 static const u32 irp_ctl_offs[] = { 0xd8, 0xdc, 0xe0, 0xe4 };
 static const u32 irp_ctr_offs[] = { 0xa0, 0xb0, 0xb8, 0xc0 };
 
+/* no invert bit: bit 23 taken as reserved like R3QPI's (UNVERIFIED) */
 static const struct boxpmu_format_desc irp_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(umask, "config:8-15"),
-	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(thresh, "config:24-31"),
-	BOXPMU_FORMAT(irp, "config:32"),
-	BOXPMU_FORMAT(filter, "config1:0-31"),
+	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
+	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
+	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
+	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
+	BOXPMU_FORMAT(irp, 0, IRP_CFG_UNIT),
+	BOXPMU_FORMAT(filter, 1, GENMASK_ULL(31, 0)),
 	{ }
 };
 
@@ -213,8 +214,6 @@ struct boxpmu_type ivbep_irp = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= BOXPMU_NOREG,
 	},
-	.event_mask	= IVBEP_PCI_EVENT_MASK | IRP_CFG_UNIT,
-	.config1_mask	= GENMASK_ULL(31, 0),
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
 	.pmi_bit	= 0,
 	.split_counter	= true,

@@ -34,15 +34,6 @@
 #include <boxpmu/intel_uncore.h>
 
 /*
- * Ivy Bridge-EP counter control: no invert bit, bit 23 "Reserved. SW must
- * write to 0" (329468 Table 2-192, R3QPI; the IRP's table could not be
- * read and is taken to be the same, UNVERIFIED).
- */
-#define IVBEP_PCI_EVENT_MASK						\
-	(BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_UMASK |		\
-	 BOXPMU_INTEL_CTL_EDGE | BOXPMU_INTEL_CTL_THRESH)
-
-/*
  * The U-box PCI function of each socket identifies the socket: CPUNODEID
  * (bits 2:0: the socket's node id) and GIDNIDMAP (the node id of each
  * physical package, 3 bits each), at the same offsets in both generations.

@@ -78,10 +78,10 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 };
 
 static const struct boxpmu_format_desc ivbep_r3qpi_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(umask, "config:8-15"),
-	BOXPMU_FORMAT(edge, "config:18"),
-	BOXPMU_FORMAT(thresh, "config:24-31"),
+	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
+	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
+	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
+	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
 	{ }
 };
 
@@ -143,7 +143,6 @@ static const struct boxpmu_type_ops ivbep_r3qpi_ops = {
 struct boxpmu_type snbep_r3qpi = {
 	R3QPI_COMMON,
 	.num_boxes	= 2,
-	.event_mask	= BOXPMU_INTEL_CTL_EVENT_MASK,
 	.formats	= boxpmu_intel_uncore_formats,
 	.events		= snbep_r3qpi_events,
 	.ops		= &snbep_r3qpi_ops,
@@ -159,7 +158,6 @@ struct boxpmu_type snbep_r3qpi = {
 struct boxpmu_type ivbep_r3qpi = {
 	R3QPI_COMMON,
 	.num_boxes	= 3,
-	.event_mask	= IVBEP_PCI_EVENT_MASK,
 	.formats	= ivbep_r3qpi_formats,
 	.events		= ivbep_r3qpi_events,
 	.ops		= &ivbep_r3qpi_ops,

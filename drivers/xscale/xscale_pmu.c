@@ -47,6 +47,7 @@
  */
 #define pr_fmt(fmt) "boxpmu_xscale: " fmt
 
+#include <linux/bitfield.h>
 #include <linux/module.h>
 #include <linux/perf_event.h>
 #ifdef CONFIG_ARM
@@ -73,8 +74,9 @@
 #define PMNC_FLAG_PMN1		BIT(9)
 #define PMNC_FLAG_CCNT		BIT(10)
 #define PMNC_FLAGS		GENMASK(10, 8)
-#define PMNC_EVT_SHIFT(i)	(12 + 8 * (i))
-#define PMNC_EVT(i)		(0xffU << PMNC_EVT_SHIFT(i))
+#define PMNC_EVT0		GENMASK(19, 12)
+#define PMNC_EVT1		GENMASK(27, 20)
+#define PMNC_EVT(i)		((i) ? PMNC_EVT1 : PMNC_EVT0)
 /* bits 31:28, 11 and 7 are reserved: written as 0 */
 #define PMNC_WRITABLE		0x0ffff77fU
 
@@ -82,6 +84,7 @@
 #define XSC_EVT_NONE		0xff
 /* the clock counter's event (software only: selects CCNT) */
 #define XSC_EVT_CCNT		0xfe
+#define XSC_CFG_EVENT		GENMASK_ULL(7, 0)
 /* config bit 8: with XSC_EVT_CCNT, count every 64th clock (PMNC.D) */
 #define XSC_CFG_DIV		BIT_ULL(8)
 
@@ -152,8 +155,8 @@ static void xsc_sync(struct boxpmu_box *box)
 
 static void xsc_init_box(struct boxpmu_box *box)
 {
-	box->ctl_shadow = ((u32)XSC_EVT_NONE << PMNC_EVT_SHIFT(0)) |
-			  ((u32)XSC_EVT_NONE << PMNC_EVT_SHIFT(1));
+	box->ctl_shadow = FIELD_PREP(PMNC_EVT0, XSC_EVT_NONE) |
+			  FIELD_PREP(PMNC_EVT1, XSC_EVT_NONE);
 	/* all counters to 0, stale flags cleared, stopped */
 	xsc_pmnc_write(box, (u32)box->ctl_shadow | PMNC_P | PMNC_C | PMNC_FLAGS);
 }
@@ -192,8 +195,10 @@ static void xsc_enable_event(struct boxpmu_box *box, struct perf_event *event)
 		else
 			box->ctl_shadow &= ~(u64)PMNC_D;
 	} else {
+		u8 ev = FIELD_GET(XSC_CFG_EVENT, hwc->config);
+
 		box->ctl_shadow &= ~(u64)PMNC_EVT(idx);
-		box->ctl_shadow |= (u64)(hwc->config & 0xff) << PMNC_EVT_SHIFT(idx);
+		box->ctl_shadow |= idx ? FIELD_PREP(PMNC_EVT1, ev) : FIELD_PREP(PMNC_EVT0, ev);
 	}
 	if (box->polling) {
 		xsc_sync(box);
@@ -265,8 +270,8 @@ static const struct boxpmu_type_ops xsc_ops = {
 static const u32 xsc_ctr_offs[] = { XSC_PMN0, XSC_PMN1 };
 
 static const struct boxpmu_format_desc xsc_formats[] = {
-	BOXPMU_FORMAT(event, "config:0-7"),
-	BOXPMU_FORMAT(div, "config:8"),
+	BOXPMU_FORMAT(event, 0, XSC_CFG_EVENT),
+	BOXPMU_FORMAT(div, 0, XSC_CFG_DIV),
 	{ }
 };
 
@@ -331,7 +336,6 @@ static struct boxpmu_type xsc_type = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= XSC_CCNT,
 	},
-	.event_mask	= 0xff,
 	.formats	= xsc_formats,
 	.events		= xsc_events,
 	.ops		= &xsc_ops,

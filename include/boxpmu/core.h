@@ -8,6 +8,7 @@
 #define _BOXPMU_CORE_H
 
 #include <linux/types.h>
+#include <linux/bitfield.h>
 #include <linux/bits.h>
 #include <linux/perf_event.h>
 #include <linux/hrtimer.h>
@@ -133,16 +134,35 @@ void boxpmu_backend_unregister(const struct boxpmu_backend *be);
 #define BOXPMU_MAX_SHARED	16
 
 /**
- * struct boxpmu_format_desc - one sysfs format field
- * @name: field name (``event``, ``umask``, ...)
- * @spec: perf format specification (``config:0-7``)
+ * struct boxpmu_format_desc - one field of the event configuration
+ * @name:   sysfs format name (``event``, ``umask``, ...)
+ * @config: the perf_event_attr word it is in: 0 config, 1 config1, 2 config2
+ * @field:  its contiguous bits in that word (GENMASK_ULL)
+ *
+ * The one definition of a field: the core prints its sysfs format from
+ * @field (``config:0-7``, ``config1:31``) and lets a user set in each
+ * word the bits of its fields and no others; the driver reads the field
+ * with FIELD_GET() of the same mask.
  */
 struct boxpmu_format_desc {
 	const char *name;
-	const char *spec;
+	unsigned int config;
+	u64 field;
 };
 
-#define BOXPMU_FORMAT(_name, _spec)	{ .name = #_name, .spec = _spec }
+/**
+ * BOXPMU_FORMAT - define a field for a &boxpmu_type.formats list
+ * @_name:  sysfs name, unquoted
+ * @_cfg:   perf_event_attr word: 0, 1 or 2 (config, config1, config2)
+ * @_field: its mask in that word
+ */
+#define BOXPMU_FORMAT(_name, _cfg, _field) \
+	{ .name = #_name, .config = _cfg, .field = _field }
+
+/* FIELD_PREP() in a static initializer (before Linux 6.4: unchecked) */
+#ifndef FIELD_PREP_CONST
+#define FIELD_PREP_CONST(_mask, _val)	((typeof(_mask))(_val) << __bf_shf(_mask))
+#endif
 
 /**
  * struct boxpmu_event_desc - one named event in sysfs
@@ -360,9 +380,6 @@ struct boxpmu_type_ops {
  * @box_offs:      per-box offsets (irregular layouts)
  * @box_stride:    distance between boxes (regular layouts)
  * @regs:          register map relative to the box base
- * @event_mask:    configuration bits a user may set
- * @config1_mask:  attr.config1 bits a user may set (0: config1 must be 0)
- * @config2_mask:  attr.config2 bits a user may set (0: config2 must be 0)
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
@@ -376,7 +393,9 @@ struct boxpmu_type_ops {
  * @shared:        registers the counters of a box share (filters), or NULL
  * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
  * @shared_uses:   which events need which of them, or NULL
- * @formats:       sysfs format fields, NULL-terminated
+ * @formats:       the fields of config, config1 and config2, NULL-terminated:
+ *                 their sysfs format and the only bits a user may set
+ *                 (@fixed_opt_mask bits on the fixed counter only)
  * @events:        named events, NULL-terminated
  * @ops:           type-specific callbacks
  * @attr_groups:   built by the core at registration
@@ -399,9 +418,6 @@ struct boxpmu_type {
 	const u32 *box_offs;
 	u32 box_stride;
 	struct boxpmu_regs regs;
-	u64 event_mask;
-	u64 config1_mask;
-	u64 config2_mask;
 	u64 enable_bit;
 	u64 pmi_bit;
 	bool split_counter;
@@ -416,6 +432,7 @@ struct boxpmu_type {
 	const struct boxpmu_type_ops *ops;
 
 	/* private: to the core */
+	u64 valid[3];
 	const struct attribute_group *attr_groups[4];
 	struct attribute_group format_group;
 	struct attribute_group events_group;

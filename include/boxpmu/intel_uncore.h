@@ -18,13 +18,7 @@
 #define BOXPMU_INTEL_CTL_INVERT		BIT_ULL(23)
 #define BOXPMU_INTEL_CTL_THRESH		GENMASK_ULL(31, 24)
 
-/* the bits a user selects an event with */
-#define BOXPMU_INTEL_CTL_EVENT_MASK						\
-	(BOXPMU_INTEL_CTL_EV_SEL | BOXPMU_INTEL_CTL_UMASK |			\
-	 BOXPMU_INTEL_CTL_EDGE | BOXPMU_INTEL_CTL_INVERT |			\
-	 BOXPMU_INTEL_CTL_THRESH)
-
-/* sysfs format of that layout: event, umask, edge, inv, thresh */
+/* the fields a user selects an event with: event, umask, edge, inv, thresh */
 extern const struct boxpmu_format_desc boxpmu_intel_uncore_formats[];
 
 #endif
