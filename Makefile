@@ -12,8 +12,10 @@
 #                        in build/612/, where scripts/vm-run --kernel stock612
 #                        takes them
 #   make check-debug     the selftests, stress tests and fuzzing on the debug
-#                        kernel (KASAN, lockdep, kmemleak, ...): run before an
-#                        issue that touches drivers/core is resolved
+#                        kernel (KASAN, lockdep, kmemleak, ...) and the lines
+#                        they ran (gcov): run before an issue that touches
+#                        drivers/core is resolved; AUDIT=1 also runs the
+#                        repeats it leaves out and checks they add no line
 #   make install         the modules of the last build, except the simulator,
 #                        into /lib/modules/<their kernel>/extra, the
 #                        modprobe.d file, depmod (INSTALL_MOD_PATH= stages)
@@ -37,14 +39,15 @@ clean:
 	rm -rf build
 
 # A copy of the tracked sources, so that the debug build never mixes its
-# objects with the stock build's in the tree.
+# objects with the stock build's in the tree. Built for gcov (the debug
+# kernel has CONFIG_GCOV_KERNEL): scripts/coverage reads what the guests ran.
 DEBUG_DIR := $(PWD)/build/debug
 debug-modules:
 	@kd=$$(scripts/kernel/build-debug -q) && \
 	rm -rf $(DEBUG_DIR) && mkdir -p $(DEBUG_DIR) && \
 	git -c safe.directory=$(PWD) ls-files -co --exclude-standard | \
 		grep -vE '^(tools|Documentation|build)/' | cpio -pdm --quiet $(DEBUG_DIR) && \
-	$(MAKE) -C $$kd/build M=$(DEBUG_DIR) modules
+	$(MAKE) -C $$kd/build M=$(DEBUG_DIR) GCOV_PROFILE=y modules
 
 # The same for Debian's 6.12 kernel (scripts/deps installs its headers and
 # caches its image), whose guests scripts/vm-run --kernel stock612 boots.
@@ -64,7 +67,7 @@ check:
 	scripts/check
 
 check-debug:
-	scripts/check --kernel debug
+	scripts/check --kernel debug $(if $(AUDIT),--audit)
 
 # Install the modules of the last build (not the simulator), the modprobe.d
 # file and depmod; KREL, INSTALL_MOD_PATH and INSTALL_MOD_DIR as for

@@ -15,6 +15,8 @@
 #   TEST:ARG,ARG runs ./TEST ARG ARG, e.g. hotplug:200 (200 storm cycles)
 # Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 400)
 #              BOXPMU_TIMEOUT_SCALE multiplies it and every test's watchdog
+#              BOXPMU_STEP_HOOK     a command run after each test with its
+#                                   name (scripts/vm-run --gcov: its counters)
 #
 # The per-test timeout must be longer than every test's own watchdog (r3qpi,
 # hotplug, ixp2800 and nhmex_boxes arm 120, 110, 110 and 150 s, hotplug
@@ -86,6 +88,7 @@ for spec in $TESTS; do
 		f=1
 	fi
 	echo "# $t${args:+ $args}: $p passed, $f failed, $s skipped (exit $rc, $(($(date +%s) - start)) s)"
+	[ -z "${BOXPMU_STEP_HOOK:-}" ] || $BOXPMU_STEP_HOOK "$t${args:+_$args}"
 	passed=$((passed + p))
 	failed=$((failed + f))
 	skipped=$((skipped + s))
