@@ -13,6 +13,7 @@
 #
 # Usage: run_tests.sh [TEST[:ARG,...]...]   (default: all, in the order below)
 #   TEST:ARG,ARG runs ./TEST ARG ARG, e.g. hotplug:200 (200 storm cycles)
+#        run_tests.sh -TEST...                all but those
 # Environment: BOXPMU_TEST_TIMEOUT  seconds per test (default 400)
 #              BOXPMU_TIMEOUT_SCALE multiplies it and every test's watchdog
 #              BOXPMU_STEP_HOOK     a command run after each test with its
@@ -39,6 +40,14 @@ cd "$(dirname "$0")" || exit 1
 ALL="count_exact wrap multiplex reject nhmex_boxes wsmex sampling pmi access_fail
 	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 sessions unpriv modcycle xscale perf_stat.sh"
 TESTS=${*:-$ALL}
+case "${1:-}" in
+-*)
+	TESTS=
+	for t in $ALL; do
+		case " $* " in *" -$t "*) ;; *) TESTS="$TESTS $t" ;; esac
+	done
+	;;
+esac
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-400}
 # scaled like the tests' own watchdogs (boxpmu_lib.c)
 TIMEOUT=$((TIMEOUT * ${BOXPMU_TIMEOUT_SCALE:-1}))
