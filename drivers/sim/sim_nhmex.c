@@ -423,8 +423,8 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 	return b == NX_U ? !!(g & GCTL_U_EN) : !!(boxctl & BIT(idx));
 }
 
-/* SIM_PMI_UNSENT and SIM_PMI_WAIT_EXPIRED of the U-box regs file */
-static atomic64_t nx_pmi_unsent, nx_pmi_expired;
+/* SIM_PMI_UNSENT, _TARGET_OFFLINE and _WAIT_EXPIRED of the U-box regs file */
+static atomic64_t nx_pmi_unsent, nx_pmi_gone, nx_pmi_expired;
 
 /*
  * Is @cpu among the CPUs PMI core select names in @gctl? Bit n is the
@@ -445,45 +445,74 @@ static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
 	return false;
 }
 
-/* The PMI to each online CPU core select names: whether any got it. */
-static bool nx_raise_pmi(int pkg, u64 gctl)
+/* An overflow's PMI: whether it froze the package, the CPUs it goes to. */
+struct nx_pmi {
+	bool frozen;
+	int n;
+	int cpus[4];
+};
+
+/*
+ * The instant of a carry out of bit 47, taken under cfg_lock with the add
+ * that made it, as the hardware makes it one: the box status bit; with
+ * .pmi_en the freeze, the summary bit and the online CPUs core select
+ * names. Freeze before status: a handler that runs in between (in NMI it
+ * takes no lock) can only unfreeze with a status pending, which the PMI
+ * then serves, never leave the package frozen with none.
+ */
+static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi,
+			struct nx_pmi *out)
 {
-	bool sent = false;
+	u64 g = atomic64_read(&p->gctl);
 	int cpu;
 
-	for_each_online_cpu(cpu)
-		if (topology_logical_package_id(cpu) == pkg && nx_pmi_selects(pkg, gctl, cpu) &&
-		    sim_send_pmi(cpu))
-			sent = true;
-	return sent;
-}
-
-/* A carry out of bit 47; with a freeze, waits for software to unfreeze. */
-static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi)
-{
-	u64 g;
-	unsigned long deadline;
-
+	out->frozen = false;
+	out->n = 0;
+	/* only a counter with .pmi_en sends its overflow to the U-box (2.1.1) */
+	if (pmi && (g & GCTL_FRZ_ALL)) {
+		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+		out->frozen = true;
+	}
 	if (b != NX_U)
 		atomic64_or(idx < 0 ? BIT_ULL(31) : BIT_ULL(idx), &p->box[b].status);
-	/* only a counter with .pmi_en sends its overflow to the U-box (2.1.1) */
 	if (!pmi)
 		return;
 	atomic64_or(nx_summary_bit(b), &p->gstatus);
-	g = atomic64_read(&p->gctl);
-	if (g & GCTL_FRZ_ALL)
-		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	for_each_online_cpu(cpu)
+		if (out->n < ARRAY_SIZE(out->cpus) && topology_logical_package_id(cpu) == pkg &&
+		    nx_pmi_selects(pkg, g, cpu))
+			out->cpus[out->n++] = cpu;
+}
+
+/*
+ * After the instant: the PMI to its CPUs; with a freeze, wait for software
+ * to unfreeze. A CPU that went offline before the IPI reached it stands
+ * for one that took the PMI on its way down: software serves the overflow
+ * in its hotplug move, so the wait is the same.
+ */
+static void nx_raise_pmi(struct nx_pkg *p, int pkg, const struct nx_pmi *pmi)
+{
+	bool sent = false, gone = false;
+	unsigned long deadline;
+	int i;
+
+	for (i = 0; i < pmi->n; i++) {
+		if (sim_send_pmi(pmi->cpus[i]))
+			sent = true;
+		else if (!cpu_online(pmi->cpus[i]))
+			gone = true;
+	}
+	if (gone && !sent)
+		atomic64_inc(&nx_pmi_gone);
+	if (!pmi->frozen)
+		return;
 	/* frozen and no CPU told: nothing will unfreeze it, as on hardware */
-	if (!nx_raise_pmi(pkg, g)) {
-		if (g & GCTL_FRZ_ALL) {
-			atomic64_inc(&nx_pmi_unsent);
-			pr_info_ratelimited("package %d froze on an overflow, and PMI core select 0x%llx reaches no online CPU\n",
-					    pkg, (g & GCTL_PMI_SEL) >> 1);
-		}
+	if (!sent && !gone) {
+		atomic64_inc(&nx_pmi_unsent);
+		pr_info_ratelimited("package %d froze on an overflow, and its PMI reached no CPU (%d selected online)\n",
+				    pkg, pmi->n);
 		return;
 	}
-	if (!(g & GCTL_FRZ_ALL))
-		return;
 	deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
 	while (!(atomic64_read(&p->gctl) & GCTL_EN_ALL)) {
 		if (!time_before(jiffies, deadline)) {
@@ -567,6 +596,7 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 	u64 full = n, now;
 	unsigned long flags;
 	bool added = false;
+	struct nx_pmi ov;
 
 	while (n) {
 		struct sim_counter t = { };
@@ -606,14 +636,16 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 			c->carry_lost = false;
 		if (swapped && wrap && nx_stops_at_overflow(b, c))
 			c->stopped = true;
+		if (swapped && wrap)
+			nx_overflow(p, pkg, b, idx, atomic64_read(&c->ctl) &
+					(idx < 0 ? FIXCTL_PMI : nx_ctl(b)->pmi), &ov);
 		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
 		added = true;
 		n -= step;
 		if (wrap)
-			nx_overflow(p, pkg, b, idx, atomic64_read(&c->ctl) &
-					(idx < 0 ? FIXCTL_PMI : nx_ctl(b)->pmi));
+			nx_raise_pmi(p, pkg, &ov);
 	}
 	return true;
 drop:
@@ -690,6 +722,7 @@ static const struct {
 	{ "SIM_PMI_DELIVERED", &sim_pmi_delivered },
 	{ "SIM_PMI_LOST_LVTPC_MASKED", &sim_pmi_masked },
 	{ "SIM_PMI_UNSENT", &nx_pmi_unsent },
+	{ "SIM_PMI_TARGET_OFFLINE", &nx_pmi_gone },
 	{ "SIM_PMI_WAIT_EXPIRED", &nx_pmi_expired },
 	{ "SIM_NESTED_PMIS", &nx_nest_fired },
 	{ "SIM_NESTED_TICKS", &nx_nest_ticks },

@@ -205,7 +205,7 @@ static void storm_inject(int stop, int result)
 static void storm(void)
 {
 	int stop[2], result[2], fc, fw, cycles = 0, status = -1, c, ret;
-	uint64_t d0, m0, d1, m1, u0, e0, u1, e1, n0, t0n, n1, t1n, pairs = 0;
+	uint64_t d0, m0, d1, m1, u0, e0, u1, e1, n0, t0n, n1, t1n, g0 = 0, g1 = 0, pairs = 0;
 	struct sim_acc a0, a1;
 	uint64_t t0;
 
@@ -222,7 +222,8 @@ static void storm(void)
 		tap_bail("pipe: %s", strerror(errno));
 	sim_pmi_counts(&d0, &m0);
 	if (sim_pmi_stuck(&u0, &e0) || sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0) ||
-	    sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t0n))
+	    sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t0n) ||
+	    sim_reg("uncore_ubox", "SIM_PMI_TARGET_OFFLINE", &g0))
 		tap_bail("%s: no PMI counters in the simulator's U-box regs", __func__);
 	sim_accesses_reset(CLAST);
 	sim_accesses_reset("uncore_wbox");
@@ -295,6 +296,9 @@ static void storm(void)
 		 (unsigned long long)(d1 - d0));
 	check_u64(m1 - m0, 0, "%s: no PMI dropped by a masked LVTPC entry", __func__);
 	sim_pmi_stuck(&u1, &e1);
+	sim_reg("uncore_ubox", "SIM_PMI_TARGET_OFFLINE", &g1);
+	tap_diag("%s: %llu PMIs went to a CPU that went offline before they came", __func__,
+		 (unsigned long long)(g1 - g0));
 	check_u64(u1 - u0, 0, "%s: every PMI reached an online CPU", __func__);
 	check_u64(e1 - e0, 0, "%s: every PMI was answered within the simulator's pmi_wait_ms",
 		  __func__);
