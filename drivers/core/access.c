@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * boxpmu core: register accessors. Box drivers reach MSRs, PCI config
- * space, CP14 and MMIO CSRs only through these functions, so that a
- * simulator backend can stand in for the hardware.
+ * space, CP14 and MMIO CSRs only here, so a simulator backend can stand in.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -50,8 +49,7 @@ EXPORT_SYMBOL_GPL(boxpmu_backend_register);
  * boxpmu_backend_unregister() - remove a backend installed earlier
  * @be: the backend
  *
- * The core pins the backend's module for every driver bound to it
- * (boxpmu_backend_get()), so this runs only once they are gone.
+ * Runs only once no driver is bound to @be (each pins its module).
  */
 void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 {
@@ -63,13 +61,7 @@ void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 }
 EXPORT_SYMBOL_GPL(boxpmu_backend_unregister);
 
-/*
- * boxpmu_backend_get() - the backend a driver being registered is bound to
- *
- * Return: the installed backend with its module pinned, or NULL for real
- * hardware. Release with boxpmu_backend_put(). Only the core binds: a
- * driver never looks a backend up.
- */
+/* Only the core binds a driver; boxpmu_backend_put() releases. */
 const struct boxpmu_backend *boxpmu_backend_get(void)
 {
 	const struct boxpmu_backend *be;
@@ -84,7 +76,6 @@ const struct boxpmu_backend *boxpmu_backend_get(void)
 	return be;
 }
 
-/* boxpmu_backend_put() - release a backend from boxpmu_backend_get(), or NULL */
 void boxpmu_backend_put(const struct boxpmu_backend *be)
 {
 	if (!be)
@@ -95,14 +86,6 @@ void boxpmu_backend_put(const struct boxpmu_backend *be)
 	module_put(be->owner);
 }
 
-/**
- * boxpmu_backend_fault() - should this registration step of @u fail?
- * @u:    the driver
- * @site: the step
- *
- * Return: the errno the backend bound to @u injects at @site, or 0 (always
- * 0 on real hardware).
- */
 int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site site)
 {
 	const struct boxpmu_backend *be = u->backend;
@@ -116,9 +99,10 @@ int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site s
  * @family: wanted family
  * @model:  wanted model
  *
- * On a backend that models MSRs the modelled CPU counts, not the one we run
- * on. Never probe an MSR to detect hardware: under emulation unknown MSRs
- * read 0.
+ * A backend that models MSRs decides, not the CPU we run on. Never probe
+ * an MSR to detect hardware: under emulation unknown MSRs read 0.
+ *
+ * Return: whether the CPU has @family and @model.
  */
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 {
@@ -139,10 +123,8 @@ EXPORT_SYMBOL_GPL(boxpmu_x86_match);
  * boxpmu_x86_max_cores() - cores per package
  * @u: the driver, from its &boxpmu_uncore.probe
  *
- * Return: the number a backend that models MSRs gives, else that of the
- * CPU we run on (boot_cpu_data.x86_max_cores up to Linux 6.8,
- * topology_num_cores_per_package() since 6.9: Kbuild tests which the
- * kernel has), 0 if unknown.
+ * Return: the backend's number if it models MSRs, else the CPU's; 0 if
+ * unknown.
  */
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u)
 {
@@ -191,15 +173,12 @@ static int msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
 }
 
 /**
- * boxpmu_msr_read() - read a package MSR of a driver's platform
+ * boxpmu_msr_read() - read an MSR of the calling CPU's package
  * @u:   the driver (registered, or in its probe)
  * @msr: address
- * @val: the value read
+ * @val: the value read; not to be used on failure
  *
- * Reads the calling CPU's package, through the backend @u is bound to.
- *
- * Return: 0, or -errno (with a rate-limited message) if the read faults;
- * *@val is then not to be used.
+ * Return: 0, or -errno (with a rate-limited message) if the read faults.
  */
 int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val)
 {
@@ -208,7 +187,7 @@ int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val)
 EXPORT_SYMBOL_GPL(boxpmu_msr_read);
 
 /**
- * boxpmu_msr_write() - write a package MSR of a driver's platform
+ * boxpmu_msr_write() - write an MSR of the calling CPU's package
  * @u:   the driver (registered, or in its probe)
  * @msr: address
  * @val: value
@@ -277,17 +256,9 @@ static int cp14_hw_write(u32 reg, u32 val)
 #endif
 
 /*
- * MMIO boxes (the IXP2800's PMU) are read and written in the CPU's own
- * byte order: __raw_readl()/__raw_writel(), not readl()/writel(), which
- * swap on a big-endian kernel. The IXP2800's XScale runs big-endian and
- * the registers on its APB are in the CPU's order, as Linux's
- * mach-ixp2000 accessed them (ixp2000_reg_read(), ixp2000_reg_write():
- * plain volatile loads and stores). The raw accessors order nothing, so
- * the barriers are explicit: a write is ordered after the memory accesses
- * before it, a read before those after it. A write may still be posted on
- * the bus; a driver that needs it landed (a status clear before its
- * interrupt is re-enabled) reads the register back, as ixp2000_reg_wrb()
- * did.
+ * The IXP2800's CSRs are in the (big-endian) CPU's byte order, as
+ * mach-ixp2000 accessed them: raw accessors, as readl() would swap, with
+ * explicit barriers. A write may still be posted: read back if it must land.
  */
 static u32 mmio_native_read(void __iomem *addr)
 {
@@ -308,12 +279,7 @@ static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *
 	return box->pmu->uncore->backend;
 }
 
-/*
- * PCI config space is reached under pci_config_lock (or the ECAM lock):
- * taking it from an NMI that interrupted its holder deadlocks. PCI boxes
- * are therefore never serviced from the NMI (they are always polled);
- * this makes a violation loud instead of a hang.
- */
+/* pci_config_lock taken in an NMI that interrupted its holder deadlocks. */
 static int pci_nmi_forbidden(struct boxpmu_box *box)
 {
 	if (WARN_ON_ONCE(in_nmi())) {
@@ -327,16 +293,14 @@ static int pci_nmi_forbidden(struct boxpmu_box *box)
 /**
  * boxpmu_read_reg() - read a register of a box
  * @box: the box
- * @off: offset from the box base (MSR address, config offset, CP14
- *       register number or CSR offset)
+ * @off: offset from the box base
  * @val: the value read (32 bits for PCI, CP14 and MMIO)
  *
- * MSR and CP14 reads must run on a CPU of the box (its package, or the
- * CPU itself for CP14). PCI reads are refused in NMI context.
+ * MSR and CP14 reads must run on a CPU of the box's package (CP14: the
+ * box's own CPU).
  *
- * Return: 0; -ENODEV for a PCI or MMIO box whose device is gone; -EPERM for a PCI
- * read from NMI context; or the accessor's error. A failed read leaves
- * *@val undefined.
+ * Return: 0; -ENODEV if the box's device is gone; -EPERM for PCI in NMI
+ * context; or the accessor's error. On failure *@val is undefined.
  */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 {
@@ -389,8 +353,8 @@ EXPORT_SYMBOL_GPL(boxpmu_read_reg);
  * @off: offset from the box base
  * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
  *
- * Return: 0, -ENODEV for a PCI or MMIO box whose device is gone, -EPERM for a PCI
- * write from NMI context, or the accessor's error.
+ * Return: 0, -ENODEV if the box's device is gone, -EPERM for PCI in NMI
+ * context, or the accessor's error.
  */
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {

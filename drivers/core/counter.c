@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: counters. Where a counter's registers are, the generic box
- * operations built from a box description, the widening of narrow
- * wrapping counters into perf's 64-bit counts, and starting and stopping
- * one counter.
+ * boxpmu core: counters. The register map, the generic box operations built
+ * from a box description, and widening narrow counters to 64-bit counts.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -13,12 +11,12 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* ---- register map helpers ------------------------------------------------ */
-
 /**
  * boxpmu_ctl_reg() - offset of the control register of a counter slot
  * @box: the box
  * @idx: counter slot (BOXPMU_FIXED_IDX for the fixed counter)
+ *
+ * Return: the register's offset from the box base.
  */
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
 {
@@ -34,6 +32,8 @@ EXPORT_SYMBOL_GPL(boxpmu_ctl_reg);
  * boxpmu_ctr_reg() - offset of a counter slot
  * @box: the box
  * @idx: counter slot (BOXPMU_FIXED_IDX for the fixed counter)
+ *
+ * Return: the register's offset from the box base.
  */
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx)
 {
@@ -50,13 +50,9 @@ unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx)
 	return idx == BOXPMU_FIXED_IDX ? box->type->fixed_width : box->type->width;
 }
 
-/* ---- generic box operations ---------------------------------------------- */
-
 /*
- * A box whose device is gone (a retired box, or one cut off on detach)
- * gets no driver operation any more: its registers are gone, and its
- * driver state must not change under the events of the box that may have
- * replaced it. Its events keep their counts.
+ * A gone box gets no driver operation: its registers are gone, and its
+ * driver state may belong to the box that replaced it.
  */
 static inline bool box_gone(const struct boxpmu_box *box)
 {
@@ -64,12 +60,9 @@ static inline bool box_gone(const struct boxpmu_box *box)
 }
 
 /*
- * The raw value of a counter slot; bits above its width are left for the
- * caller to ignore. A split (PCI) counter is read high, low, high: if the
- * high dword changed, the low one carried in between and is read again
- * (it cannot carry twice before 2^32 more events). A high dword with bits
- * above the counter width cannot be a counter value: it is what a device
- * that fell off the bus returns (all ones), a failed read.
+ * A split (PCI) counter is read high, low, high: if the high dword changed,
+ * the low one carried and is read again. High bits beyond the width are
+ * what a device that fell off the bus returns (all ones).
  */
 static int box_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 {
@@ -169,7 +162,6 @@ void boxpmu_box_disable(struct boxpmu_box *box)
 		box->type->ops->disable_box(box);
 }
 
-/* Overflow bits of the box; 0 (none) if they cannot be read. */
 u64 boxpmu_box_read_status(struct boxpmu_box *box)
 {
 	const struct boxpmu_type *t = box->type;
@@ -200,22 +192,10 @@ void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits)
 		boxpmu_write_reg(box, t->regs.box_ovf, bits);
 }
 
-/* ---- counting ------------------------------------------------------------ */
-
-/**
- * boxpmu_event_update() - fold the counter into event->count
- * @box:   the event's box
- * @event: the event
- *
- * Lock-free, because the overflow NMI may run it in the middle of a read()
- * on the same CPU: whoever swaps prev_count owns the delta. The delta is
- * taken modulo 2^width by shifting both values up to bit 63; an event that
- * also counts down gets it sign-extended (it then has half the headroom).
- * A failed read changes nothing: the delta of a counter read as 0 (a
- * faulting MSR) or as all ones (a vanished PCI device) would be a jump of
- * nearly 2^width. The next good read catches up.
- *
- * Return: 0, or the error of the failed read.
+/*
+ * Lock-free: the overflow NMI may run it in the middle of a read() on the
+ * same CPU; whoever swaps prev_count owns the delta. A failed read (0 from
+ * a faulting MSR, all ones from a vanished PCI device) changes nothing.
  */
 int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 {
@@ -244,14 +224,7 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 	return 0;
 }
 
-/*
- * Where @box's counter @idx starts: polled, from its own value (no write
- * needed), else from 0 written to it; with an interrupt, from @preload
- * written to it, else from its own value. False if neither access works:
- * the start is unknown. A failed read is never taken as a value, and the
- * event's last value is not the counter's (another event may have used
- * the counter since, or the event moved).
- */
+/* False if the start is unknown (the event's last value may be stale). */
 static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u64 preload,
 				 u64 *start)
 {
@@ -277,7 +250,6 @@ static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u
 	return false;
 }
 
-/* The event counts from @start, or from a value to be read (unknown). */
 static void boxpmu_event_begin(struct perf_event *event, bool known, u64 start)
 {
 	struct hw_perf_event *hwc = &event->hw;
@@ -290,27 +262,9 @@ static void boxpmu_event_begin(struct perf_event *event, bool known, u64 start)
 	}
 }
 
-/**
- * boxpmu_event_set_period() - program the counter for the remaining period
- * @box:   the event's box
- * @event: the event
- *
- * With an overflow interrupt, counting events get a period too: half the
- * counter range, like the x86 core PMU. The interrupt then always comes
- * before the counter can pass its last read value, so the wrap-safe delta
- * is never ambiguous, however many events arrive between two reads. A
- * sample period beyond that reach is counted in stretches (see
- * boxpmu_period_next()); period_left keeps what is left of the whole
- * period. A stretch the type lengthens (&boxpmu_type_ops.safe_period)
- * lengthens only what is programmed: the events past the period's end
- * count towards the next one.
- * Polled counters start from their current value: no write is needed.
- * If the preload cannot be written, counting goes on from whatever value
- * the counter has; if that cannot be read either, from the value the next
- * good read finds (boxpmu_counter_begin()).
- *
- * Return: whether the period ran out, so that a sampling event is due a
- * sample; false for polled counters.
+/*
+ * Counting events get half the counter range as period (as the x86 core
+ * PMU): the interrupt comes before the counter passes its last read value.
  */
 bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 {
@@ -339,15 +293,6 @@ bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 	return elapsed;
 }
 
-/* ---- one counter --------------------------------------------------------- */
-
-/**
- * boxpmu_counter_start() - start counting an event on its counter
- * @box:   the event's box
- * @event: the event, placed (hw.idx) and stopped
- *
- * Published to the overflow NMI (used_mask) only once it is complete.
- */
 void boxpmu_counter_start(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
@@ -360,13 +305,6 @@ void boxpmu_counter_start(struct boxpmu_box *box, struct perf_event *event)
 	set_bit(hwc->idx, &box->used_mask);
 }
 
-/**
- * boxpmu_counter_stop() - stop an event's counter, optionally folding in
- * its last count
- * @box:    the event's box
- * @event:  the event
- * @update: read the counter into the count afterwards
- */
 void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool update)
 {
 	struct hw_perf_event *hwc = &event->hw;

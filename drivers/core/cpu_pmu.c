@@ -1,37 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: the core PMU flavour. A box that every CPU has of its own
- * (the XScale's CP14 counters) becomes one perf PMU in perf's hardware
- * context: events count for a task wherever it runs, or for one CPU.
- *
- * perf calls add, del, start, stop and read on the CPU whose counters the
- * event is on, with interrupts off, so each callback works on the box of
- * the calling CPU, whose registers the CP14 accessor reaches there. The
- * counter placement, the widening of the 32-bit counters and starting and
- * stopping a counter are the uncore flavour's (pmu.c, counter.c); only the
- * choice of the box and the checks of event_init differ.
- *
- * Overflow: by the PMU's interrupt where every possible CPU has one. The
- * counters are CPU-local, so each CPU's overflow output is a line of its
- * own (as on an SMP ARM system without per-CPU interrupts, where the
- * in-tree arm_pmu does the same): requested once with IRQF_PERCPU (never
- * moved off its CPU by hotplug), aimed at its CPU and enabled when the
- * CPU comes online, disabled when it goes. The handler runs in hard-IRQ
- * context on that CPU, where perf's callbacks for the CPU's box run with
- * interrupts off: it services the box (boxpmu_box_service(): fold every
- * active counter, new period for the overflowed ones, a sample for a
- * sampling event, clear the flags it read). Counting events get a preload
- * of half the counter range, so an interrupt comes before a counter can
- * pass its last read value. Linux's true per-CPU interrupts
- * (request_percpu_irq()) are not used: a module cannot create one on
- * kernels whose irqchip lacks them (irq_set_percpu_devid() and their flow
- * handler are not exported), and the simulator runs on such a kernel.
- *
- * Without interrupt (none wired, one CPU without a line, a line that
- * cannot be requested, or the driver asks to poll), each box is polled by
- * a pinned hrtimer of its CPU while it has events (overflow.c), at half
- * the fastest wrap time the type's clock and increment allow, so a counter
- * never wraps twice between two reads; sampling is then refused.
+ * boxpmu core: the core PMU flavour. A box every CPU has (the XScale's CP14
+ * counters) becomes one PMU in perf's hardware context; perf calls each
+ * callback on the event's CPU with interrupts off, for that CPU's box.
+ * Overflow: an IRQF_PERCPU line per CPU (a module cannot set up
+ * percpu_devid IRQs), else a pinned poll timer per CPU.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -52,13 +25,11 @@ static inline struct boxpmu_cpu_pmu *to_cpu_pmu(struct pmu *pmu)
 	return container_of(pmu, struct boxpmu_cpu_pmu, bp.pmu);
 }
 
-/* The box of the calling CPU, the one perf runs the event on. */
 static struct boxpmu_box *local_box(struct perf_event *event)
 {
 	return to_bpmu(event->pmu)->boxes[smp_processor_id()];
 }
 
-/* The configuration an event's attributes select; -ENOENT: not ours. */
 static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event, u64 *config)
 {
 	u64 c = event->attr.config;
@@ -72,7 +43,6 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 		*config = cp->hw_events[c];
 		return 0;
 	case PERF_TYPE_HW_CACHE:
-		/* cache id, op, result; any other bit is not ours */
 		for (i = 0; i < cp->num_hw_cache_events; i++) {
 			if (cp->hw_cache_events[i].cache == c) {
 				*config = cp->hw_cache_events[i].config;
@@ -93,15 +63,9 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 
 /*
  * Up to 6.1 a task's perf context outlives its last event and keeps
- * ctx->pmu until the task exits: perf uses it at each of the task's
- * context switches and at its exit (task_ctx_sched_out(),
- * __get_cpu_context()). Once a task may hold such a context, the PMU and
- * the module its callbacks and data live in must never go: the driver
- * module is pinned for good, as arm_pmu is built in. 6.2's per-PMU task
- * contexts (perf_event_pmu_context) go with their last event; there the
- * module stays unloadable. The same rework dropped
- * PERF_PMU_CAP_HETEROGENEOUS_CPUS, which tells the two apart (see
- * CPU_PMU_CAP_REREGISTER below).
+ * ctx->pmu until the task exits, so the module is pinned for good. 6.2's
+ * per-PMU task contexts go with their last event and dropped
+ * PERF_PMU_CAP_HETEROGENEOUS_CPUS, which tells the two apart.
  */
 #ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
 static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
@@ -227,12 +191,7 @@ static void cpu_pmu_disable(struct pmu *pmu)
 		boxpmu_box_disable(box);
 }
 
-/*
- * Does another PMU count this kernel's PERF_TYPE_HARDWARE events already?
- * Ask perf for a CPU-cycles counter: with no core PMU driver (an emulator
- * without a PMU: "software events only") no PMU takes it and perf says
- * -ENOENT. Any other answer means a driver owns the CPU's counters.
- */
+/* perf answers -ENOENT for CPU cycles only if no PMU owns the counters. */
 static int cpu_pmu_hw_context_free(struct boxpmu_cpu_pmu *cp)
 {
 	struct perf_event_attr attr = {
@@ -261,13 +220,9 @@ static int cpu_pmu_hw_context_free(struct boxpmu_cpu_pmu *cp)
 	return -EBUSY;
 }
 
-/* ---- the overflow interrupt ---------------------------------------------- */
-
 /*
- * The line of the box's CPU, in hard-IRQ context. A line aimed at another
- * CPU (the affinity could not be set) cannot be serviced here: those
- * registers are not this CPU's. IRQ_NONE then lets Linux's spurious
- * interrupt detector disable a line that keeps coming to the wrong CPU.
+ * A line aimed elsewhere (affinity not set) cannot be serviced here; IRQ_NONE
+ * lets the spurious interrupt detector disable it.
  */
 static irqreturn_t cpu_pmu_irq(int irq, void *dev_id)
 {
@@ -278,7 +233,6 @@ static irqreturn_t cpu_pmu_irq(int irq, void *dev_id)
 	return boxpmu_box_service(box, get_irq_regs()) ? IRQ_HANDLED : IRQ_NONE;
 }
 
-/* The line of @cpu's overflow output, 0 if none is wired. */
 static int cpu_pmu_line(struct boxpmu_cpu_pmu *cp, unsigned int cpu)
 {
 	const struct boxpmu_backend *be = cp->uncore.backend;
@@ -302,11 +256,7 @@ static void cpu_pmu_irqs_free(struct boxpmu_cpu_pmu *cp)
 	}
 }
 
-/*
- * Request every CPU's line, disabled until its CPU is online; all or
- * none: a CPU without interrupt makes the PMU poll everywhere, so that
- * whether an event can sample does not depend on where it runs.
- */
+/* All or none: whether an event can sample must not depend on its CPU. */
 static void cpu_pmu_irqs_request(struct boxpmu_cpu_pmu *cp)
 {
 	unsigned int cpu;
@@ -386,7 +336,6 @@ static int cpu_pmu_hotplug_add(struct boxpmu_cpu_pmu *cp)
 	return ret;
 }
 
-/* Every line disabled on return. */
 static void cpu_pmu_hotplug_remove(struct boxpmu_cpu_pmu *cp)
 {
 	if (cp->hp_state < 0)
@@ -418,7 +367,6 @@ static void cpu_pmu_free(struct boxpmu_cpu_pmu *cp)
 	cp->bp.boxes = NULL;
 }
 
-/* On each CPU at unregistration: leave its counters stopped. */
 static void cpu_pmu_quiesce(void *info)
 {
 	struct boxpmu_cpu_pmu *cp = info;
@@ -431,13 +379,8 @@ static void cpu_pmu_quiesce(void *info)
 }
 
 /*
- * Up to 6.1, perf_pmu_register() latches, once per boot, that some PMU
- * took perf_hw_context, and warns and demotes every later one to
- * perf_invalid_context unless it has PERF_PMU_CAP_HETEROGENEOUS_CPUS: a
- * reload of the module would lose per-task counting and taint the kernel.
- * 6.2's rework of perf contexts dropped both the latch and the capability.
- * Only one owner of the counters is ever registered here: the load is
- * refused while another PMU counts CPU cycles.
+ * Up to 6.1 perf_pmu_register() demotes a second perf_hw_context PMU per
+ * boot (a module reload) to perf_invalid_context without this capability.
  */
 #ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
 #define CPU_PMU_CAP_REREGISTER	PERF_PMU_CAP_HETEROGENEOUS_CPUS
@@ -449,22 +392,13 @@ static void cpu_pmu_quiesce(void *info)
  * boxpmu_cpu_pmu_register() - register a core PMU
  * @cp: its description, valid until boxpmu_cpu_pmu_unregister()
  *
- * Allocates one box per possible CPU and registers the PMU in perf's
- * hardware context. The registers are reached through the accessor
- * backend if one is installed (the simulator), otherwise through the
- * real CP14 instructions, which exist only in an XScale kernel.
- *
- * Each CPU's overflow interrupt is requested if every CPU has one (see
- * &struct boxpmu_cpu_pmu); otherwise the PMU polls, and says so.
- *
- * The type and the poll interval are checked as for the uncore flavour
- * (boxpmu_type_check(), boxpmu_type_check_poll_ms()); the poll interval
- * only where the PMU polls or has events that count down.
+ * Allocates one box per possible CPU; registers are reached through the
+ * backend if one is installed, else the real CP14 instructions (XScale
+ * kernels only). Interrupt or poll mode as &struct boxpmu_cpu_pmu says.
  *
  * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
- * without an XScale core or a backend; -EINVAL for a type whose registers
- * are not CPU-local or that the core cannot serve, or for a poll_ms the
- * counters cannot take; -ENOMEM; or perf_pmu_register()'s error.
+ * without an XScale core or a backend; -EINVAL for an unusable type or
+ * poll_ms; -ENOMEM; or perf_pmu_register()'s error.
  */
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 {
@@ -499,7 +433,6 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 			": the CPU's own registers" : "");
 		boxpmu_backend_put(u->backend);
 		u->backend = NULL;
-		/* an XScale kernel has the real instructions */
 		if (!(IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE)))
 			return -ENODEV;
 	}

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: overflow delivery. The per-box overflow service shared by
- * every interrupt path; the uncore PMI, which reaches the cores as an NMI
- * through the local APIC's performance-counter entry (LVTPC) on x86; and
- * the poll timer of boxes without an interrupt. A box's own interrupt
- * line (platform boxes) is in irq.c.
+ * boxpmu core: overflow delivery. The per-box service every interrupt path
+ * shares, the uncore PMI (an NMI through the local APIC's LVTPC on x86) and
+ * the poll timer. A box's own interrupt line is in irq.c.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -19,30 +17,13 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* ---- the local APIC's PMI entry ------------------------------------------ */
-
-/**
- * boxpmu_lvtpc_arm() - let PMIs reach this CPU as NMIs
- * @unused: for smp_call_function_single()
- *
- * The local APIC sets the mask bit of its LVTPC entry each time it
- * delivers a PMI (SDM Vol. 3, "Local Vector Table"); every later PMI is
- * dropped until software clears it. The x86 core PMU driver does that
- * only while core events exist, so with nothing but uncore events (or no
- * core PMU driver at all, as in an emulator) the entry stays masked and
- * the second uncore overflow would never be seen: the package would stay
- * frozen and its counts stop. So the entry is armed on a CPU before the
- * PMI is routed to it and re-armed after each PMI it takes. The value is
- * the one the x86 core PMU driver writes: NMI delivery, unmasked.
- *
- * Through the exported apic driver's ops: apic_write() itself is a static
- * call that 6.12 does not export to modules.
- *
- * UNVERIFIED: that the uncore PMI of the Xeon 7500 and Westmere-EX reaches
- * the LVTPC entry without any IA32_DEBUGCTL bit; the SDM asks for one
- * (bit 13) for the Nehalem-EP uncore's PMI, and the 7500 guide's page on
- * PMI routing (323535 p.2-4) was not available. Nothing sets it here
- * (Documentation/simulator.rst, table of assumptions).
+/*
+ * The APIC masks LVTPC at each PMI it delivers (SDM Vol. 3, "Local Vector
+ * Table") and the core PMU driver unmasks it only while it has events: arm
+ * it before the PMI is routed here and after each PMI. apic->write(), as
+ * 6.12 does not export the apic_write() static call.
+ * UNVERIFIED: that the uncore PMI reaches LVTPC without IA32_DEBUGCTL bit
+ * 13 (the SDM's Nehalem-EP rule); 323535 p.2-4 was not available.
  */
 void boxpmu_lvtpc_arm(void *unused)
 {
@@ -51,27 +32,10 @@ void boxpmu_lvtpc_arm(void *unused)
 #endif
 }
 
-/* ---- servicing one box's overflow ---------------------------------------- */
-
-/**
- * boxpmu_box_service() - service the overflow of one box
- * @box:  the box
- * @regs: interrupted registers (for samples), or NULL
- *
- * Reads the box's overflow status, brings every active event up to date,
- * gives each overflowed counter its next stretch (a sampling event gets
- * its sample where that ends its period, not at every overflow) and clears
- * the status bits it read. Every interrupt path (the
- * package PMI, a box's own interrupt line) uses it, on the package's
- * collecting CPU with interrupts off.
- *
- * An interrupt that Linux delivers without interrupt registers (a flow
- * handler run from an IPI or irq_work, as the simulator's controller
- * does: get_irq_regs() is NULL there) samples the registers of this
- * function's caller instead: the sample's IP is then in the kernel's
- * interrupt path, not where the CPU was interrupted.
- *
- * Return: the overflow bits serviced (0: the box had nothing pending).
+/*
+ * On the collecting CPU with interrupts off; returns the bits serviced.
+ * Without @regs (an interrupt run from an IPI or irq_work) samples take
+ * this function's caller's registers.
  */
 u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 {
@@ -80,13 +44,7 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 	unsigned long ovf;
 	int idx;
 
-	/*
-	 * Counters that go on counting would lose what they count between
-	 * the read and the new preload: stopped for the whole service, as
-	 * Linux's XScale handler clears PMNC.E. Interrupts come only while
-	 * the box has events, outside perf's callbacks on this CPU (they run
-	 * with interrupts off), where the box is enabled.
-	 */
+	/* outside perf's callbacks (irqs off there): the box is enabled */
 	if (stop)
 		boxpmu_box_disable(box);
 	ovf = boxpmu_box_read_status(box);
@@ -99,7 +57,6 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 		boxpmu_event_update(box, event);
 		if (!(ovf & BIT(idx)))
 			continue;
-		/* an interrupt within a long period, or not the period's end */
 		if (!boxpmu_event_set_period(box, event) || !is_sampling_event(event))
 			continue;
 		perf_sample_data_init(&data, 0, event->hw.last_period);
@@ -119,16 +76,7 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 	return ovf;
 }
 
-/* ---- servicing a package's PMI ------------------------------------------- */
-
-/*
- * Service a PMI for @pkg: the hardware froze every counter when it raised
- * it, so all active counters are read consistently. Runs on the collecting
- * CPU of @pkg with interrupts off, usually in NMI context. Boxes that are
- * polled (PCI boxes, whose config space must not be touched from an NMI)
- * never raise the PMI and are not looked at, nor are boxes with an
- * interrupt line of their own (irq.c).
- */
+/* On the collecting CPU, usually in NMI context; the package is frozen. */
 static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
 	unsigned int i;
@@ -143,20 +91,9 @@ static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *
 	}
 }
 
-/**
- * boxpmu_service() - service @pkg's pending overflow, if any
- * @u:    the driver
- * @pkg:  package of the calling CPU
- * @regs: interrupted registers (for samples)
- *
- * Only on the package's collecting CPU: only there do the events' counts
- * and the box state belong to the running CPU. An NMI that lands while the
- * same CPU is already servicing (service_pending() after a hotplug move)
- * leaves the work to the run in progress, which reads the status once more
- * before it returns, so that an overflow raised after its first read is
- * not left frozen.
- *
- * Return: whether an overflow was pending (or being serviced).
+/*
+ * Only on the collecting CPU. An NMI during a run on this CPU leaves the
+ * work to that run, which reads the status again before it returns.
  */
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
@@ -167,11 +104,6 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 	if (!READ_ONCE(p->ready) || READ_ONCE(p->collector) != smp_processor_id())
 		return false;
 	if (atomic_cmpxchg(&p->servicing, 0, 1)) {
-		/*
-		 * This NMI interrupted a run on this CPU, which may have read
-		 * the status before this overflow: it looks again before it
-		 * finishes. Claimed, as the run will service it.
-		 */
 		atomic_set(&p->servicing, 2);
 		return true;
 	}
@@ -194,12 +126,8 @@ static LIST_HEAD(pmi_uncores);
 static DEFINE_MUTEX(pmi_lock);
 
 /*
- * Is this NMI @u's PMI for @pkg? It is if the package has an overflow
- * pending and the NMI came to a CPU the PMI can be routed to right now:
- * the collector, the CPU the PMI is routed to, or, while the collector
- * moves to another CPU, the one it was routed to before. During the move
- * nobody services it (the events are in flight); the package stays
- * frozen and the new collector services it once the move is done.
+ * A PMI that reaches the CPU it is (or, during a move, was) routed to is
+ * only claimed there: the package stays frozen for the collector.
  */
 static bool boxpmu_pmi(struct boxpmu_uncore *u, int pkg, int cpu, struct pt_regs *regs)
 {
@@ -219,11 +147,6 @@ static bool boxpmu_pmi(struct boxpmu_uncore *u, int pkg, int cpu, struct pt_regs
 	return handled;
 }
 
-/*
- * Uncore PMIs arrive as NMIs. Each driver in PMI mode says through its
- * global_ops whether its package has a pending overflow; NMI_DONE
- * otherwise, so that other handlers see the NMI.
- */
 static int boxpmu_nmi_handler(unsigned int cmd, struct pt_regs *regs)
 {
 	int cpu = smp_processor_id();
@@ -238,14 +161,6 @@ static int boxpmu_nmi_handler(unsigned int cmd, struct pt_regs *regs)
 	return handled ? NMI_HANDLED : NMI_DONE;
 }
 
-/**
- * boxpmu_nmi_add() - let the NMI handler see a driver in PMI mode
- * @u: the driver
- *
- * The handler is registered while at least one driver needs it.
- *
- * Return: 0, or the error of register_nmi_handler().
- */
 int boxpmu_nmi_add(struct boxpmu_uncore *u)
 {
 	int ret = 0;
@@ -264,11 +179,6 @@ int boxpmu_nmi_add(struct boxpmu_uncore *u)
 	return ret;
 }
 
-/**
- * boxpmu_nmi_del() - undo boxpmu_nmi_add(); on return no NMI handler runs
- * for @u any more
- * @u: the driver
- */
 void boxpmu_nmi_del(struct boxpmu_uncore *u)
 {
 	mutex_lock(&pmi_lock);
@@ -290,13 +200,7 @@ void boxpmu_nmi_del(struct boxpmu_uncore *u)
 }
 #endif
 
-/* ---- poll timer ---------------------------------------------------------- */
-
-/*
- * Headroom of a type's counters in bits: the narrowest counter's width
- * (the one that wraps first), one bit less where counters also count down
- * (signed deltas are exact only within half the range).
- */
+/* One bit less for up/down counters: signed deltas need half the range. */
 unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t)
 {
 	unsigned int w = t->fixed_width && t->fixed_width < t->width ? t->fixed_width : t->width;
@@ -304,7 +208,6 @@ unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t)
 	return t->decrement_mask && w > 1 ? w - 1 : w;
 }
 
-/* Derived poll interval of a type, in ns. */
 u64 boxpmu_type_poll_ns(const struct boxpmu_type *t)
 {
 	return boxpmu_poll_interval_ns(boxpmu_type_poll_width(t), t->max_inc, t->clock_mhz);
@@ -337,12 +240,6 @@ enum hrtimer_restart boxpmu_poll(struct hrtimer *timer)
 	return HRTIMER_RESTART;
 }
 
-/*
- * Is a box polled? Not if it has an interrupt line of its own. Otherwise
- * where the driver has no PMI, where the PMI cannot reach the package's
- * collecting CPU, and always for PCI boxes: their registers are never read
- * from the NMI.
- */
 bool boxpmu_box_needs_poll(const struct boxpmu_box *box)
 {
 	struct boxpmu_uncore *u = box->pmu->uncore;
@@ -353,15 +250,10 @@ bool boxpmu_box_needs_poll(const struct boxpmu_box *box)
 	       !READ_ONCE(u->pkgs[box->pkg].pmi);
 }
 
-/**
- * boxpmu_box_timer_sync() - start or stop a box's poll timer as its events
- * need it
- * @box: the box, on its collecting CPU with interrupts off (add, del)
- *
- * The timer runs while the box has events and is polled, and also while
- * an overflow interrupt serves it but one of its events counts down: a
- * wrap interrupt bounds how far a counter moves from its preload, not how
- * far it moves between two reads, and a signed delta needs the latter.
+/*
+ * On the collecting CPU, interrupts off. An overflow interrupt bounds how
+ * far a counter moves from its preload, not between two reads: up/down
+ * counters, whose signed deltas need the latter, are polled as well.
  */
 void boxpmu_box_timer_sync(struct boxpmu_box *box)
 {

@@ -13,7 +13,6 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* The PMU of box @idx of @type, or NULL. */
 struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				   unsigned int idx)
 {
@@ -33,10 +32,8 @@ struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_
  * @pkg:  logical package the device belongs to
  * @pdev: the device
  *
- * The package need not have an online CPU: the box is then counted from
- * the first of its CPUs that comes online. If the box had a device before
- * whose events are still open, those events keep the box they were
- * created on (and its last count), and a new box takes its place.
+ * Events still open on an earlier device's box keep that box; a new box
+ * takes its place. The package need not have an online CPU.
  *
  * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
  * box is attached already, -ENOMEM.
@@ -84,12 +81,7 @@ out:
 }
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
 
-/*
- * On the collecting CPU, where events are added, read and removed with
- * interrupts off: bring the counts of the box's active events up to date,
- * then cut the box off its device. Nothing on that CPU can be in the
- * middle of a register access meanwhile.
- */
+/* On the collecting CPU, interrupts off: no register access is in flight. */
 static void boxpmu_box_cut(void *info)
 {
 	struct boxpmu_box *box = info;
@@ -106,13 +98,7 @@ static void boxpmu_box_cut(void *info)
 	WRITE_ONCE(box->mmio, NULL);
 }
 
-/*
- * Cut a box off its device, PCI or platform, as its driver's remove()
- * runs: the counts are folded and the box stops touching registers on the
- * collecting CPU of its package (here, if no CPU of the package runs
- * perf), then the poll timer stops. Callers hold u->lock and the CPU
- * hotplug read lock, so the collector cannot move meanwhile.
- */
+/* From remove(); u->lock and the CPU hotplug read lock pin the collector. */
 void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg)
 {
 	int cpu = READ_ONCE(u->pkgs[pkg].collector);
@@ -130,10 +116,8 @@ void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg
  * @idx:  box index
  * @pkg:  logical package
  *
- * Events still open on the box keep the count they had when the device
- * left (folded on the collecting CPU first) and read no more registers;
- * the box memory lives until the driver unregisters. Called from the PCI
- * driver's remove(), in process context.
+ * Open events keep their count and read no more registers; the box memory
+ * lives until the driver unregisters. Process context.
  */
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: boxes that belong to a platform device (a devicetree node,
- * or a device that board code or a simulator creates) join their PMU when
- * the device probes and leave it when the device goes, like PCI boxes
- * (pci.c). The device gives the box its registers (memory resource 0,
- * mapped here) and, optionally, its overflow interrupt (interrupt 0,
- * served by irq.c).
+ * boxpmu core: boxes of a platform device join their PMU when the device
+ * probes and leave it when it goes, like PCI boxes. Memory resource 0 holds
+ * the registers, interrupt 0 (optional) is the overflow line (irq.c).
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -19,7 +16,6 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* Map memory resource 0 of @pdev for @box: the real one, or the backend's. */
 static int boxpmu_platform_map(struct boxpmu_box *box, struct platform_device *pdev)
 {
 	const struct boxpmu_backend *be = box->pmu->uncore->backend;
@@ -63,11 +59,7 @@ static void boxpmu_platform_unmap(struct boxpmu_box *box, void __iomem *map)
 	release_mem_region(box->mmio_start, box->mmio_size);
 }
 
-/*
- * The box's overflow interrupt, if the driver wants interrupts and the
- * device has one; without it the box is polled. Only a deferred probe of
- * the interrupt controller is an error.
- */
+/* Only a deferred probe of the interrupt controller is an error. */
 static int boxpmu_platform_irq(struct boxpmu_box *box, struct platform_device *pdev)
 {
 	int irq, ret;
@@ -96,16 +88,9 @@ static int boxpmu_platform_irq(struct boxpmu_box *box, struct platform_device *p
  * @pkg:  logical package the device belongs to (0 on single-package chips)
  * @pdev: the device
  *
- * For an MMIO type, the registers are memory resource 0 of @pdev: the
- * region is requested and mapped (through the accessor backend when one
- * is installed: the window the backend models for that resource). If the
- * driver asked for box interrupts (&boxpmu_uncore.irq), interrupt 0 of
- * @pdev, if any, becomes the box's overflow interrupt, aimed at the
- * package's collecting CPU; a box without one is polled.
- *
- * As for PCI boxes, a box whose earlier device left while its events
- * stayed open is retired: those events keep their last count, and a new
- * box takes its place for new events.
+ * For an MMIO type, maps memory resource 0 (through the backend if one is
+ * installed). Interrupt 0, if any and if the driver wants box interrupts,
+ * is the overflow line. Open events of an earlier device's box keep it.
  *
  * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
  * box is attached already or its registers are claimed, -ENODEV for a
@@ -130,7 +115,6 @@ int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type
 		goto out;
 	}
 	if (box && READ_ONCE(box->gone) && atomic_read(&box->users)) {
-		/* gone, so no new event can take it; its own stay with it */
 		old = box;
 		box = NULL;
 	}
@@ -183,11 +167,8 @@ EXPORT_SYMBOL_GPL(boxpmu_platform_box_attach);
  * @idx:  box index
  * @pkg:  logical package
  *
- * The overflow interrupt is disabled (waiting for a running handler) and
- * freed, events still open keep the count they had (folded on the
- * collecting CPU first) and touch no register any more, and the registers
- * are unmapped and released. The box memory lives until the driver
- * unregisters. From the platform driver's remove(), in process context.
+ * Open events keep their count and touch no register any more; the box
+ * memory lives until the driver unregisters. Process context.
  */
 void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				unsigned int idx, int pkg)

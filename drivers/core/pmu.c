@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: the generic uncore perf PMU built from a box description.
- *
- * Uncore semantics: one collecting CPU per package (shown in ``cpumask``),
- * no per-task events, counting always, sampling only where an overflow
- * interrupt exists. Counters are placed honouring per-event constraints;
- * events that do not fit are left to perf's multiplexing.
+ * boxpmu core: the generic uncore PMU built from a box description: one
+ * collecting CPU per package, no per-task events, sampling only with an
+ * overflow interrupt, constrained counter placement, perf multiplexing.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -20,11 +17,7 @@
 #include <boxpmu/intel_uncore.h>
 #include "internal.h"
 
-/*
- * Sampling needs perf_event_overflow(), which the kernel does not export
- * to modules; an in-tree build defines BOXPMU_SAMPLING. Shown read-only in
- * /sys/module/boxpmu_core/parameters/sampling so tools and tests can tell.
- */
+/* BOXPMU_SAMPLING: the kernel exports perf_event_overflow() (see Kbuild). */
 #ifdef BOXPMU_SAMPLING
 bool boxpmu_can_sample = true;
 #else
@@ -33,8 +26,6 @@ bool boxpmu_can_sample;
 module_param_named(sampling, boxpmu_can_sample, bool, 0444);
 MODULE_PARM_DESC(sampling,
 		 "Read-only: whether this build can deliver samples (needs perf_event_overflow(), not exported to out-of-tree modules)");
-
-/* ---- perf callbacks ------------------------------------------------------ */
 
 u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 {
@@ -48,7 +39,6 @@ u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 	return GENMASK(t->num_counters - 1, 0);
 }
 
-/* Add @e to the group being checked; -EINVAL if it cannot be in it. */
 static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
 			struct perf_event *e, struct perf_event **members, u32 *allowed,
 			int *n)
@@ -62,12 +52,7 @@ static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
 	return 0;
 }
 
-/*
- * Would the group of @event, with @event, fit on an empty box: every
- * member on a counter it may use, and every shared register it needs
- * holding its values? Groups are scheduled as a whole, so a group that
- * cannot fit can never count.
- */
+/* Groups are scheduled as a whole: one that cannot fit can never count. */
 int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 			  struct perf_event *event)
 {
@@ -113,12 +98,10 @@ static int boxpmu_event_init(struct perf_event *event)
 
 	if (event->attr.type != event->pmu->type)
 		return -ENOENT;
-	/* uncore counters count for the whole package, never for a task */
 	if (event->cpu < 0 || event->attach_state & PERF_ATTACH_TASK)
 		return -EINVAL;
 	if (is_sampling_event(event) && (!(u->pmi || u->irq) || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
-	/* the bits the type gives a meaning (filter values), and no others */
 	if ((event->attr.config1 & ~t->valid[1]) ||
 	    (event->attr.config2 & ~t->valid[2]))
 		return -EINVAL;
@@ -138,7 +121,6 @@ static int boxpmu_event_init(struct perf_event *event)
 	box = READ_ONCE(bp->boxes[pkg]);
 	if (cpu < 0 || !box || READ_ONCE(box->gone))
 		return -ENODEV;
-	/* a sample needs the overflow interrupt; polled boxes have none */
 	if (is_sampling_event(event) && !boxpmu_box_can_interrupt(box))
 		return -EOPNOTSUPP;
 
@@ -155,10 +137,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	if (ret)
 		return ret;
 
-	/*
-	 * The event belongs to this box for its lifetime: if the device
-	 * goes and comes back, a new box takes its place for new events.
-	 */
+	/* a device that comes back gets a new box; the event keeps this one */
 	event->pmu_private = box;
 	atomic_inc(&box->users);
 	event->destroy = boxpmu_event_destroy;
@@ -204,10 +183,8 @@ static void boxpmu_box_first_use(struct boxpmu_box *box)
 }
 
 /*
- * Place @event on a counter of @box, moving the box's other events where
- * the placement needs it; -EAGAIN if it does not fit (perf multiplexes).
- * On the box's CPU with interrupts off, between perf's pmu_disable and
- * pmu_enable; the box is left stopped for pmu_enable to start.
+ * On the box's CPU with interrupts off, between pmu_disable and pmu_enable;
+ * -EAGAIN if @event does not fit (perf multiplexes).
  */
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 {
@@ -220,10 +197,8 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	int n = 0, i, slot, ret;
 
 	/*
-	 * A retired box (its device went while the event stayed open) is set
-	 * up no more: its event is taken on no counter and keeps its last
-	 * count. Not an error: perf would then leave the flexible events
-	 * after it unscheduled, the new box's among them.
+	 * A retired box is set up no more: its event keeps its last count on no
+	 * counter. Not an error, or perf would leave the events after it out.
 	 */
 	if (READ_ONCE(box->gone)) {
 		hwc->idx = -1;
@@ -247,23 +222,15 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 		boxpmu_box_first_use(box);
 		box->polling = boxpmu_box_needs_poll(box);
 	}
-	/*
-	 * The package's PMI was routed away from its collector since
-	 * event_init (hotplug): a sampling event cannot run here.
-	 */
+	/* PMI routed away from the collector (hotplug) since event_init */
 	if (is_sampling_event(event) && box->polling)
 		return -EINVAL;
-	/* filters the event needs, holding its values; else run it later */
 	ret = boxpmu_shared_get(box, event);
 	if (ret)
 		return ret;
 
 	boxpmu_box_disable(box);
-	/*
-	 * Move the events the matching displaced, keeping their counts; an
-	 * event perf had stopped (not removed) stays stopped on its new
-	 * counter.
-	 */
+	/* an event perf had stopped (not removed) stays stopped when moved */
 	for (i = 0; i < n - 1; i++) {
 		struct perf_event *e = members[i];
 
@@ -291,18 +258,13 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	hwc->state = PERF_HES_UPTODATE | PERF_HES_STOPPED;
 	if (flags & PERF_EF_START)
 		boxpmu_counter_start(box, event);
-	/*
-	 * The box stays stopped: perf adds with the PMU disabled (a group by
-	 * its transaction) and pmu_enable enables it once every event is in,
-	 * so that a group's members start together.
-	 */
+	/* the box stays stopped: pmu_enable starts the group together */
 
 	boxpmu_box_timer_sync(box);
 	perf_event_update_userpage(event);
 	return 0;
 }
 
-/* Take @event off its counter of @box, folding in its last count. */
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;

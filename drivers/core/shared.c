@@ -1,27 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: shared registers. Filters, match/mask pairs and
- * sub-control registers that several counters of a box use, each event
- * needing them to hold certain values.
- *
- * A box type declares its shared registers (struct boxpmu_shared_desc)
- * and which events need them with which values (a struct boxpmu_shared_use
- * table, or the shared_reqs op). The core keeps, per box, the slots of
- * each register with their values and reference counts:
- *
- * - events needing equal values share a slot; an event needing other
- *   values takes another free slot where the hardware has several
- *   equivalent ones;
- * - otherwise it conflicts: add() answers -EAGAIN, so perf runs the two
- *   in turns (multiplexing) and never counts one with the other's value;
- *   two such events in one group can never run and are refused with
- *   -EINVAL when the group is built;
- * - a register is written when a slot's first user takes it and when its
- *   last user leaves (with an enable, if the register has one, set last
- *   and cleared first).
- *
- * Runs where perf adds and removes events: on the collecting CPU with
- * interrupts off. The overflow NMI never touches shared registers.
+ * boxpmu core: shared registers (filters, match/mask pairs, sub-controls).
+ * Events needing equal values share a slot; a conflicting event gets
+ * -EAGAIN from add() (perf multiplexes) and -EINVAL within one group.
+ * Runs on the collecting CPU with interrupts off; the NMI never touches them.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -32,10 +14,7 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/*
- * An event's claims (boxpmu_claim_*() in logic.h) live in
- * hw.extra_reg.config, which event_init clears.
- */
+/* hw.extra_reg.config holds the claims (logic.h); event_init clears it. */
 static u64 *ev_claims(struct perf_event *event)
 {
 	return &event->hw.extra_reg.config;
@@ -47,12 +26,7 @@ static const struct boxpmu_shared_part *part(const struct boxpmu_shared_desc *d,
 	return &d->parts[slot * d->nparts + p];
 }
 
-/*
- * The offset from the box base to pass to the accessors for register @reg
- * of @d. An absolute register of box n is at @reg + n * box_step; the
- * accessors add the box base back, in u32 arithmetic, so that the
- * difference may wrap.
- */
+/* Absolute: an offset the accessors add the base back to (u32 may wrap). */
 static u32 shared_reg(const struct boxpmu_box *box, const struct boxpmu_shared_desc *d,
 		      u32 reg)
 {
@@ -78,10 +52,8 @@ static u64 src_value(const struct perf_event *event, u8 src)
  * @event: the event (hw.config set)
  * @reqs:  filled with up to BOXPMU_EVENT_SHARED requests
  *
- * Return: the number of requests, or -EINVAL if the event needs more than
- * BOXPMU_EVENT_SHARED, one register twice, or a value wider than its field,
- * if it has a config1 or config2 that no register it needs takes (types
- * with a shared_uses table), or if the type's shared_reqs op refuses it.
+ * Return: the number of requests, or -EINVAL for an invalid request or
+ * a config1/config2 that no needed register takes.
  */
 int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		       struct boxpmu_shared_req *reqs)
@@ -110,7 +82,6 @@ int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 			}
 			n++;
 		}
-		/* filter values for an event that uses no filter */
 		if ((event->attr.config1 && !c1) || (event->attr.config2 && !c2))
 			return -EINVAL;
 	}
@@ -134,10 +105,6 @@ int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 	return n;
 }
 
-/*
- * The value of the register at offset @reg (as shared_reg() gives it) from
- * every shared register of the box that has a field in it.
- */
 static u64 shared_compose(struct boxpmu_box *box, u32 reg)
 {
 	const struct boxpmu_type *t = box->type;
@@ -169,12 +136,7 @@ static u64 shared_compose(struct boxpmu_box *box, u32 reg)
 	return v;
 }
 
-/*
- * Slot @s of shared register @i got its first user (@on) or lost its
- * last: write its registers, and its enable after them when it comes on
- * and before them when it goes off, so that the filter is never enabled
- * with a half-written value.
- */
+/* Enable last on, first off: never a filter enabled with half its value. */
 static void shared_write(struct boxpmu_box *box, unsigned int i, unsigned int s, bool on)
 {
 	const struct boxpmu_shared_desc *d = &box->type->shared[i];
@@ -205,14 +167,6 @@ static void shared_put_one(struct boxpmu_box *box, struct perf_event *event, uns
 	*ev_claims(event) = boxpmu_claim_clear(*ev_claims(event), n);
 }
 
-/**
- * boxpmu_shared_get() - take the shared registers an event needs on its box
- * @box:   the box the event is being added to
- * @event: the event
- *
- * Return: 0, or -EAGAIN if one of them holds other values in every slot
- * (nothing is taken then).
- */
 int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event)
 {
 	const struct boxpmu_type *t = box->type;
@@ -241,11 +195,6 @@ int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event)
 	return 0;
 }
 
-/**
- * boxpmu_shared_put() - give back what boxpmu_shared_get() took
- * @box:   the event's box
- * @event: the event
- */
 void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event)
 {
 	unsigned int n;
@@ -254,18 +203,6 @@ void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event)
 		shared_put_one(box, event, n);
 }
 
-/**
- * boxpmu_shared_check_group() - can these events hold their shared
- * registers at the same time?
- * @box:    the box they are for
- * @events: the group's events on this PMU
- * @n:      how many
- *
- * A group runs as a whole, so one whose members need different values of
- * a register with no slot to spare could never count.
- *
- * Return: 0, -EINVAL if they conflict (or a request is invalid), -ENOMEM.
- */
 int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n)
 {
 	const struct boxpmu_type *t = box->type;
@@ -297,11 +234,7 @@ int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events
 /**
  * boxpmu_event_shared_slot() - which slot an event got of a shared register
  * @event: an event added to its box
- * @n:     the request (0 to BOXPMU_EVENT_SHARED - 1, in the order the
- *         type's table or shared_reqs op gives them)
- *
- * For a type whose registers have several slots: its enable_event op
- * programs the counter for the slot the event got.
+ * @n:     the request, in the order of the type's table or shared_reqs op
  *
  * Return: the slot, or -1 if the event holds none for that request.
  */

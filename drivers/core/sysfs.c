@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: the sysfs attributes of a PMU (format, events, cpumask),
- * built from the box description.
- */
+/* boxpmu core: a PMU's sysfs attributes (format, events, cpumask). */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -13,11 +10,7 @@
 #include <boxpmu/intel_uncore.h>
 #include "internal.h"
 
-/*
- * The collecting CPUs of the packages where this PMU has a box. MSR boxes
- * exist in every package; a PCI box only where its device probed, and perf
- * must not open events on packages without one.
- */
+/* A PCI box exists only where its device probed: only those packages. */
 static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr, char *buf)
 {
 	struct boxpmu_pmu *bp = to_bpmu(dev_get_drvdata(dev));
@@ -52,10 +45,6 @@ static const struct attribute_group boxpmu_cpumask_group = {
 	.attrs = boxpmu_cpumask_attrs,
 };
 
-/*
- * The fields of the common Intel uncore counter control (see
- * include/boxpmu/intel_uncore.h).
- */
 const struct boxpmu_format_desc boxpmu_intel_uncore_formats[] = {
 	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
 	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
@@ -66,7 +55,6 @@ const struct boxpmu_format_desc boxpmu_intel_uncore_formats[] = {
 };
 EXPORT_SYMBOL_GPL(boxpmu_intel_uncore_formats);
 
-/* A field's format, from its mask: "config1:0-31", "config:18" */
 static ssize_t format_show(struct device *dev, struct device_attribute *attr, char *buf)
 {
 	static const char * const word[] = { "config", "config1", "config2" };
@@ -91,10 +79,6 @@ static int count_descs(const void *descs, size_t size)
 	return n;
 }
 
-/*
- * Build the format and events groups of @type from its descriptions, and
- * the cpumask file if @cpumask (uncore PMUs; a core PMU has none).
- */
 int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask)
 {
 	int nf = count_descs(type->formats, sizeof(*type->formats));
@@ -145,10 +129,7 @@ int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask)
 	return 0;
 }
 
-/*
- * Free what boxpmu_type_sysfs_init() built. Only once no PMU of the type
- * is registered any more: registered PMUs' sysfs groups point into it.
- */
+/* Only once no PMU of the type is registered: their groups point here. */
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type)
 {
 	kfree(type->format_group.attrs);

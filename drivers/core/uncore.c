@@ -17,17 +17,12 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/* ---- collecting CPU per package ------------------------------------------ */
-
 static enum cpuhp_state hp_state;
 
 /*
- * Route the package's PMI to @cpu, which must be a CPU of @pkg or the
- * caller itself if that is in @pkg (the routing register is per package).
- * The new target is published before the hardware is re-routed, so that
- * the NMI handler recognises a PMI arriving there at once; the old one
- * stays recognised (old_pmi_cpu) until the caller's move is complete. If
- * the hardware cannot address @cpu, the package's boxes are polled.
+ * @cpu must be in @pkg (the routing register is per package). The target
+ * is published before the hardware is re-routed, so the NMI handler claims
+ * a PMI there at once; old_pmi_cpu stays valid until the move is complete.
  */
 static void route_pmi(struct boxpmu_uncore *u, int pkg, int cpu)
 {
@@ -56,11 +51,8 @@ static void service_pending(void *info)
 }
 
 /*
- * A CPU comes online. If its package has no collecting CPU, it becomes
- * the collector; an overflow left pending (and the package frozen) when
- * the package's last CPU went away is serviced now, where the driver has
- * no global exit (with one, the package was left and is set up again at
- * its next first use).
+ * A package's first online CPU becomes its collector. Without a global
+ * exit the package was left frozen with its overflow pending: service it.
  */
 static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
@@ -81,12 +73,8 @@ static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 }
 
 /*
- * The CPUs of @cpu's package as boxpmu_cpu_package() counts packages: on
- * x86 its core siblings; elsewhere the chips boxpmu supports have a single
- * package, so every CPU. topology_core_cpumask() is not that outside x86:
- * it is what the architecture's topology code makes of its clusters (and
- * may list CPUs going offline), so a cluster's last CPU would leave the
- * package without a collector while other CPUs are online.
+ * Outside x86 the supported chips have one package: every CPU. Not
+ * topology_core_cpumask(): a cluster's last CPU would leave no collector.
  */
 static const struct cpumask *boxpmu_package_cpus(unsigned int cpu)
 {
@@ -97,7 +85,6 @@ static const struct cpumask *boxpmu_package_cpus(unsigned int cpu)
 #endif
 }
 
-/* An online CPU of @cpu's package other than @cpu, or nr_cpu_ids. */
 static unsigned int boxpmu_package_other(unsigned int cpu)
 {
 	unsigned int t;
@@ -109,11 +96,8 @@ static unsigned int boxpmu_package_other(unsigned int cpu)
 }
 
 /*
- * The collecting CPU goes: hand its events to another CPU of the package.
- * The PMI is routed to the new CPU first. While the events move, no CPU
- * services the package's PMI (there is no collector); an overflow in that
- * window is claimed by the CPU it reaches, stays pending with the package
- * frozen, and is serviced on the new collector at the end.
+ * While the events move no CPU services the PMI: an overflow then stays
+ * pending, package frozen, until the new collector services it at the end.
  */
 static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 {
@@ -131,11 +115,8 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 		WRITE_ONCE(p->pmi, false);
 		WRITE_ONCE(p->pmi_cpu, -1);
 		/*
-		 * The package's last CPU goes: no CPU reaches its registers
-		 * until one comes back, and the driver may be unloaded
-		 * meanwhile (boxpmu_global_exit() cannot reach it then). Leave
-		 * it as the driver leaves a package, here, on a CPU of it; its
-		 * next first use sets it up again.
+		 * Last CPU of the package: leave it now, on a CPU of it; the
+		 * driver may unload before one comes back.
 		 */
 		if (u->global && u->global->exit && boxpmu_pkg_ready(u, pkg)) {
 			WRITE_ONCE(p->ready, false);
@@ -145,7 +126,6 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	}
 	/* before the events move: their boxes decide PMI or polling on add */
 	route_pmi(u, pkg, target);
-	/* box interrupts too, so that none is left on the CPU that goes */
 	boxpmu_irq_set_target(u, pkg, target);
 	for (i = 0; i < u->num_pmus; i++)
 		if (u->pmus[i].registered)
@@ -180,8 +160,6 @@ void boxpmu_hotplug_exit(void)
 	cpuhp_remove_multi_state(hp_state);
 }
 
-/* ---- boxes and PMUs ------------------------------------------------------ */
-
 struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg)
 {
 	const struct boxpmu_type *t = bp->type;
@@ -205,7 +183,6 @@ struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg)
 	return box;
 }
 
-/* Free every box and PMU; none may be registered any more. */
 static void boxpmu_pmus_free(struct boxpmu_uncore *u)
 {
 	struct boxpmu_box *box, *tmp;
@@ -273,9 +250,6 @@ static int boxpmu_pmus_alloc(struct boxpmu_uncore *u)
 	return 0;
 }
 
-/* ---- registration -------------------------------------------------------- */
-
-/* Say how often a type's counters are polled, and why. */
 static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t)
 {
 	unsigned int width = boxpmu_type_poll_width(t);
@@ -295,19 +269,7 @@ static void boxpmu_log_poll(struct boxpmu_uncore *u, const struct boxpmu_type *t
 			t->name, poll_ms, width, sign, t->max_inc, t->clock_mhz, wrap_s, where);
 }
 
-/**
- * boxpmu_type_check_poll_ms() - refuse a poll interval a type cannot take
- * @drv:     driver name, for the message
- * @prefix:  of the PMU name shown ("uncore_", or "" for a core PMU)
- * @t:       the type
- * @poll_ms: poll interval override in ms (0: derived, always fine)
- *
- * A poll_ms override longer than a type's derived interval could let a
- * counter wrap twice between two reads, and a count would silently lose
- * 2^width. Refuse it and say what the limit is. Shared by both flavours.
- *
- * Return: 0 or -EINVAL.
- */
+/* A poll_ms beyond the derived interval could miss a double wrap. */
 int boxpmu_type_check_poll_ms(const char *drv, const char *prefix, const struct boxpmu_type *t,
 			      unsigned int poll_ms)
 {
@@ -333,17 +295,6 @@ static int boxpmu_check_poll_ms(struct boxpmu_uncore *u)
 	return 0;
 }
 
-/**
- * boxpmu_type_check() - refuse a box description the core cannot serve
- * @drv: driver name, for the message
- * @t:   the type
- *
- * A description the core cannot serve (no counters, a width that makes
- * the counter arithmetic's shifts undefined, ...) is a driver bug: say
- * which. Shared by both flavours.
- *
- * Return: 0 or -EINVAL.
- */
 int boxpmu_type_check(const char *drv, const struct boxpmu_type *t)
 {
 	unsigned int i, s, p;
@@ -384,7 +335,6 @@ static void boxpmu_global_exit_one(void *info)
 	u->global->exit(u, pkg);
 }
 
-/* Leave every package whose monitors were set up disabled. */
 static void boxpmu_global_exit(struct boxpmu_uncore *u)
 {
 	int pkg;
@@ -410,9 +360,8 @@ enum boxpmu_setup {
 };
 
 /*
- * Undo boxpmu_uncore_register() from whatever stage it reached, in the
- * reverse order: PMUs leave perf before anything they point to (their
- * sysfs attribute groups, the boxes) is freed.
+ * In reverse order: PMUs leave perf, then hotplug and the NMI handler stop
+ * touching the boxes, before anything they point to is freed.
  */
 static void boxpmu_uncore_teardown(struct boxpmu_uncore *u, enum boxpmu_setup stage)
 {
@@ -426,10 +375,6 @@ static void boxpmu_uncore_teardown(struct boxpmu_uncore *u, enum boxpmu_setup st
 			u->pmus[i].registered = false;
 		}
 	}
-	/*
-	 * Then what could still touch the boxes: CPU hotplug (which
-	 * migrates contexts) and the NMI handler (which unfreezes packages).
-	 */
 	if (stage >= BOXPMU_SETUP_HOTPLUG)
 		cpuhp_state_remove_instance_nocalls(hp_state, &u->node);
 	if (stage >= BOXPMU_SETUP_NMI && u->pmi)
@@ -453,11 +398,7 @@ static int boxpmu_name_busy(const struct boxpmu_uncore *u, const char *name)
 	return -EBUSY;
 }
 
-/*
- * Is the PMU name taken (by the in-tree driver of the same boxes)? Asked
- * before anything is set up: perf_pmu_register() finds out only when
- * sysfs refuses the duplicate directory, which dumps a stack.
- */
+/* Asked first: a duplicate perf_pmu_register() dumps a stack in sysfs. */
 static bool boxpmu_name_taken(const char *name)
 {
 	char buf[96];
@@ -488,12 +429,7 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 	return 0;
 }
 
-/*
- * In PMI mode the NMI handler asks the driver for its package's overflow
- * summary and acknowledges it: a driver without those ops cannot tell its
- * NMIs from others, nor unfreeze its package. Refused, not left to crash
- * in the first NMI. (Fault injection: as if pmi_status were left out.)
- */
+/* The NMI handler needs pmi_status and pmi_ack to claim and unfreeze. */
 static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
 {
 	const struct boxpmu_global_ops *g = u->global;
@@ -515,26 +451,12 @@ static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
  * @u: the driver's description; @u->name, @u->owner, @u->types,
  *     @u->global, @u->probe, @u->pmi and @u->poll_ms set by the caller
  *
- * First binds @u to the register backend if one is installed (the
- * simulator; its module stays pinned until boxpmu_uncore_unregister()),
- * to the hardware otherwise, and calls @u->probe, which checks the
- * platform through the binding. Drivers never see the backend.
+ * Binds @u to the register backend if one is installed (its module stays
+ * pinned until unregistered), calls @u->probe, and creates one PMU per box
+ * index of every type and a collecting CPU per package. -EBUSY (with a
+ * message) if another driver, normally intel_uncore, has one of the names.
  *
- * Creates one PMU per box index of every type, a collecting CPU per
- * package that follows CPU hotplug, and, in PMI mode, overflow interrupt
- * handling.
- *
- * Another driver (normally the in-tree intel_uncore) may own the same
- * boxes under the same PMU names. That is the answer -EBUSY, with a
- * message saying what to do: when perf_pmu_register() says -EEXIST, and
- * already when a PMU of one of our names exists before we start, which
- * spares the kernel's duplicate-name warning (with a stack dump) in the
- * usual case. The check is only a courtesy; -EEXIST is authoritative.
- *
- * On failure everything done so far is undone: no PMU stays registered.
- *
- * Return: 0 or -errno (-EINVAL for a poll_ms the counters cannot take, or
- * for PMI mode without &boxpmu_global_ops.pmi_status and .pmi_ack).
+ * Return: 0 or -errno; on failure nothing stays registered.
  */
 int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
@@ -619,9 +541,7 @@ EXPORT_SYMBOL_GPL(boxpmu_uncore_register);
  * boxpmu_uncore_unregister() - undo boxpmu_uncore_register()
  * @u: the driver
  *
- * Called from module exit, when perf holds no event of the driver (each
- * event pins the module). Leaves every initialised package's monitors
- * disabled.
+ * Called from module exit, when no event exists (each pins the module).
  */
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
 {

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * boxpmu core: declarative descriptions of performance-monitoring boxes and
- * the shared machinery (accessors, counter width, overflow, scheduling,
- * sysfs, hotplug) that turns them into perf PMUs.
+ * the shared machinery that turns them into perf PMUs.
  */
 #ifndef _BOXPMU_CORE_H
 #define _BOXPMU_CORE_H
@@ -30,16 +29,10 @@ struct module;
 struct boxpmu_box;
 struct boxpmu_uncore;
 
-/* ------------------------------------------------------------------------ */
-/* Accessors                                                                */
-/* ------------------------------------------------------------------------ */
-
 /**
  * enum boxpmu_access - how the registers of a box are reached
- * @BOXPMU_ACCESS_MSR:  64-bit model-specific registers, read on a CPU of the
- *                      box's package
- * @BOXPMU_ACCESS_PCI:  32-bit dwords in the PCI configuration space of the
- *                      box's device (counters span two dwords)
+ * @BOXPMU_ACCESS_MSR:  64-bit MSRs, read on a CPU of the box's package
+ * @BOXPMU_ACCESS_PCI:  32-bit PCI config dwords (counters span two)
  * @BOXPMU_ACCESS_CP14: XScale coprocessor 14 registers, CPU-local
  * @BOXPMU_ACCESS_MMIO: 32-bit memory-mapped CSRs
  */
@@ -54,8 +47,7 @@ enum boxpmu_access {
  * enum boxpmu_fault_site - where a backend can make the core fail, for tests
  * @BOXPMU_FAULT_PMU_REGISTER: perf_pmu_register() of one of a driver's PMUs
  * @BOXPMU_FAULT_NMI_REGISTER: register_nmi_handler() for the PMI
- * @BOXPMU_FAULT_NO_PMI_STATUS: registration sees the driver's global_ops
- *	without pmi_status (the answer is any non-zero value)
+ * @BOXPMU_FAULT_NO_PMI_STATUS: registration sees global_ops without pmi_status
  * @BOXPMU_FAULT_NR: number of sites
  */
 enum boxpmu_fault_site {
@@ -67,36 +59,22 @@ enum boxpmu_fault_site {
 
 /**
  * struct boxpmu_backend - a replacement for the real register instructions
- * @name:       shown in messages ("simulator")
+ * @name:       shown in messages
  * @owner:      module providing the backend; pinned while a driver uses it
  * @x86_family: CPU family the backend models (MSR boxes)
  * @x86_model:  CPU model the backend models (MSR boxes)
  * @x86_max_cores: cores per package of the modelled CPU
- * @msr_read:   read an MSR of the package of the calling CPU; NULL: the
- *              backend models no CPU, and MSR boxes use the real
- *              instructions and the CPU we run on (@x86_* unused)
- * @msr_write:  write an MSR of the package of the calling CPU (NULL with
- *              @msr_read)
+ * @msr_read:   read an MSR of the calling CPU's package; NULL: real MSRs
+ * @msr_write:  write an MSR of the calling CPU's package (NULL with @msr_read)
  * @cp14_read:  read CP14 register @reg of the calling CPU
  * @cp14_write: write CP14 register @reg of the calling CPU
- * @cp14_irq:   the Linux interrupt that the CP14 PMU of @cpu raises on
- *              overflow (what a board file or device tree names on the
- *              hardware), 0 if the backend models none
+ * @cp14_irq:   Linux IRQ of @cpu's CP14 PMU overflow, 0 if not modelled
  * @mmio_read:  read the 32-bit CSR at @off of MMIO window @base
  * @mmio_write: write the 32-bit CSR at @off of MMIO window @base
- * @mmio_map:   the window standing in for memory resource @res of a
- *              platform device (what ioremap() would map), or NULL if the
- *              backend does not model that device
+ * @mmio_map:   the window standing in for memory resource @res, or NULL
  * @mmio_unmap: release a window from @mmio_map
- * @fault:      fault injection on the simulated platform, for tests: the
- *              errno that this call at @site is to fail with, or 0. The
- *              core asks before the registrations it makes for a driver
- *              bound to the backend. Optional.
+ * @fault:      optional, for tests: errno for registration step @site, or 0
  *
- * Box drivers never execute rdmsr/wrmsr, mrc/mcr or readl themselves: they
- * go through boxpmu_read_reg()/boxpmu_write_reg(), which use the real
- * instructions unless a backend such as the boxpmu simulator is installed.
- * PCI boxes need no backend: a simulator provides real PCI devices.
  * Every callback may be called with interrupts off or from NMI context.
  */
 struct boxpmu_backend {
@@ -120,10 +98,6 @@ struct boxpmu_backend {
 int boxpmu_backend_register(const struct boxpmu_backend *be);
 void boxpmu_backend_unregister(const struct boxpmu_backend *be);
 
-/* ------------------------------------------------------------------------ */
-/* Declarative box description                                              */
-/* ------------------------------------------------------------------------ */
-
 /** BOXPMU_NOREG - register offset marking an absent register */
 #define BOXPMU_NOREG		0xffffffffU
 /** BOXPMU_MAX_COUNTERS - generic counters per box, plus one fixed counter */
@@ -138,11 +112,6 @@ void boxpmu_backend_unregister(const struct boxpmu_backend *be);
  * @name:   sysfs format name (``event``, ``umask``, ...)
  * @config: the perf_event_attr word it is in: 0 config, 1 config1, 2 config2
  * @field:  its contiguous bits in that word (GENMASK_ULL)
- *
- * The one definition of a field: the core prints its sysfs format from
- * @field (``config:0-7``, ``config1:31``) and lets a user set in each
- * word the bits of its fields and no others; the driver reads the field
- * with FIELD_GET() of the same mask.
  */
 struct boxpmu_format_desc {
 	const char *name;
@@ -174,13 +143,7 @@ struct boxpmu_event_desc {
 	const char *terms;
 };
 
-/*
- * BOXPMU_EVENT(name, terms, description): the description (one line: what
- * is counted, its unit, any counter restriction or filter) is for
- * tools/boxpmu-events, which compiles the same tables into perf's JSON;
- * the kernel drops it. A sysfs event alias has no place for a description:
- * perf reads descriptions from its JSON only.
- */
+/* BOXPMU_EVENT(): the kernel drops _desc; tools/boxpmu-events uses it. */
 #define BOXPMU_EVENT(_name, _terms, _desc)	{ .name = #_name, .terms = _terms }
 
 /**
@@ -215,26 +178,14 @@ struct boxpmu_shared_part {
 
 /**
  * struct boxpmu_shared_desc - a register the counters of a box share
- * @name:        for messages and documentation ("match/mask")
- * @nslots:      interchangeable places an event's values may go: 1 for a
- *               plain register, more where the hardware has several
- *               equivalent fields (at most BOXPMU_SHARED_SLOTS)
- * @nparts:      values that go together, such as a match and a mask (at
- *               most BOXPMU_SHARED_PARTS)
+ * @name:        for messages and documentation
+ * @nslots:      slots an event's values may go in (<= BOXPMU_SHARED_SLOTS)
+ * @nparts:      values per slot, e.g. match and mask (<= BOXPMU_SHARED_PARTS)
  * @parts:       @nslots x @nparts; part p of slot s is parts[s * nparts + p]
- * @enable_reg:  register with an enable that is set while any slot is in
- *               use, or BOXPMU_NOREG
+ * @enable_reg:  enable register, set while any slot is used, or BOXPMU_NOREG
  * @enable_bits: that enable
- * @absolute:    the registers of @parts and @enable_reg are addresses in the
- *               box's register space (MSR numbers), not offsets from the
- *               box base: for filters kept outside the boxes' own blocks
- * @box_step:    with @absolute: box n's registers are at the given address
- *               plus n * @box_step
- *
- * Examples: a match/mask filter (1 slot of 2 parts, each a whole 64-bit
- * register, with an enable bit in a third); a sub-control register with
- * four identical per-event fields (4 slots of 1 part each); two registers
- * either of which an event may use (2 slots, one register each).
+ * @absolute:    registers are absolute addresses (MSRs), not box offsets
+ * @box_step:    with @absolute: box n's registers are n * @box_step further
  */
 struct boxpmu_shared_desc {
 	const char *name;
@@ -261,10 +212,8 @@ enum boxpmu_shared_src {
  * @shared: the register: index into &boxpmu_type.shared
  * @src:    per part, where its value comes from
  *
- * For the simple cases, declared in a table ended by an entry whose @mask
- * and @match are both 0: an event matching an entry needs that register
- * with those values. Complex cases (values packed into config1) use
- * &boxpmu_type_ops.shared_reqs instead.
+ * Tables end with an all-zero entry; &boxpmu_type_ops.shared_reqs replaces
+ * them where values are packed into config1.
  */
 struct boxpmu_shared_use {
 	u64 mask;
@@ -321,20 +270,16 @@ struct boxpmu_regs {
  * @disable_box:   stop all of the box's counters (freeze)
  * @enable_event:  program and enable the counter of @event
  * @disable_event: disable the counter of @event
- * @read_counter:  raw counter value of @idx (width bits, not extended);
- *                 0 or -errno (the value is then not used)
+ * @read_counter:  raw value of counter @idx (not extended); 0 or -errno
  * @write_counter: preload counter @idx; 0 or -errno
- * @read_status:   overflow bits of the box (bit n = counter n, bit
- *                 BOXPMU_FIXED_IDX = fixed counter); 0 or -errno
+ * @read_status:   overflow bits by slot (BOXPMU_FIXED_IDX: fixed); 0 or -errno
  * @clear_status:  clear overflow bits
  * @hw_config:     type-specific checks on a new event; -errno to refuse
  * @safe_period:   adjust a sample period the hardware cannot take (errata)
- * @shared_reqs:   the shared registers @event needs: fill @reqs (at most
- *                 BOXPMU_EVENT_SHARED) and return how many, or -errno for
- *                 an invalid combination; replaces &boxpmu_type.shared_uses
+ * @shared_reqs:   the shared registers @event needs, into @reqs (at most
+ *                 BOXPMU_EVENT_SHARED): count or -errno; replaces shared_uses
  *
- * Every callback is optional; the core supplies generic versions built
- * from &struct boxpmu_regs.
+ * All optional; the core's generic versions use &struct boxpmu_regs.
  */
 struct boxpmu_type_ops {
 	void (*init_box)(struct boxpmu_box *box);
@@ -354,51 +299,37 @@ struct boxpmu_type_ops {
 
 /**
  * struct boxpmu_type - one kind of box, as its manual chapter describes it
- * @name:          PMU name stem: ``cbox`` gives ``uncore_cbox`` or
- *                 ``uncore_cbox_<n>``
+ * @name:          PMU name stem: ``cbox`` gives ``uncore_cbox[_<n>]``
  * @access:        how its registers are reached
  * @num_boxes:     boxes of this type per package
  * @num_counters:  generic counters per box
  * @width:         generic counter width in bits
  * @fixed_width:   fixed counter width in bits (0: no fixed counter)
  * @fixed_config:  event configuration that selects the fixed counter
- * @fixed_opt_mask: configuration bits the fixed counter's event may add
- *                 to @fixed_config (a clock divider); passed on in
- *                 hw.config. 0 for uncore types
+ * @fixed_opt_mask: bits the fixed event may add to @fixed_config (core PMUs)
  * @fixed_enable:  value written to the fixed counter control to enable it
  * @fixed_pmi_bit: fixed counter control bit routing its overflow to the PMI
  * @max_inc:       largest increment per cycle of any event of the box
  * @clock_mhz:     highest clock of the box, for the poll interval
- * @decrement_mask: configuration bits selecting a decrement event; an
- *                 event with any of them set also counts down, and its
- *                 deltas are signed (boxpmu_event_update()). Such a
- *                 type is polled with one bit less headroom, and its
- *                 boxes run the poll timer also while their overflow
- *                 interrupt serves them. 0: counters only count up
- * @box_base:      base address of box n is @box_base + @box_offs[n], or
- *                 @box_base + n * @box_stride without @box_offs
+ * @decrement_mask: config bits of events that also count down: signed
+ *                 deltas, so polled with one bit less, even with an interrupt
+ * @box_base:      box n is at @box_base + @box_offs[n], or + n * @box_stride
  * @box_offs:      per-box offsets (irregular layouts)
  * @box_stride:    distance between boxes (regular layouts)
  * @regs:          register map relative to the box base
  * @enable_bit:    counter enable bit of the control register
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
- * @box_priv_size: bytes of driver state each box has of its own (zeroed
- *                 when the box is allocated; &boxpmu_box.priv)
- * @no_freeze:     the counters go on counting when the box raises its
- *                 overflow interrupt: the core stops the box
- *                 (&boxpmu_type_ops.disable_box) while it services the
- *                 overflow, so that no counter is re-loaded while it counts
+ * @box_priv_size: bytes of zeroed driver state per box (&boxpmu_box.priv)
+ * @no_freeze:     counters keep counting at overflow: the core stops the box
+ *                 while it services it
  * @constraints:   counter constraints, or NULL
  * @shared:        registers the counters of a box share (filters), or NULL
  * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
  * @shared_uses:   which events need which of them, or NULL
- * @formats:       the fields of config, config1 and config2, NULL-terminated:
- *                 their sysfs format and the only bits a user may set
- *                 (@fixed_opt_mask bits on the fixed counter only)
+ * @formats:       NULL-terminated config fields: sysfs format, settable bits
  * @events:        named events, NULL-terminated
  * @ops:           type-specific callbacks
- * @attr_groups:   built by the core at registration
  */
 struct boxpmu_type {
 	const char *name;
@@ -439,10 +370,6 @@ struct boxpmu_type {
 	void *attr_mem;
 };
 
-/* ------------------------------------------------------------------------ */
-/* Run-time state                                                           */
-/* ------------------------------------------------------------------------ */
-
 /**
  * struct boxpmu_box - one box in one package
  * @type:      its description
@@ -455,29 +382,22 @@ struct boxpmu_type {
  * @mmio:      mapped CSR window (MMIO boxes); NULL once the device is gone
  * @mmio_start: physical start of the window's memory resource
  * @mmio_size: its size
- * @irq:       overflow interrupt of the box's device, 0 if it has none
- *             (the box is then polled)
- * @irq_work:  hands an overflow interrupt to the collecting CPU when that
- *             is the CPU handing it over (hotplug)
- * @irq_csd:   hands an overflow interrupt that reached another CPU to the
- *             collecting CPU (an IPI)
- * @irq_off:   the interrupt is disabled until the collecting CPU has
- *             serviced the box (a hand-off is under way)
+ * @irq:       overflow interrupt of the box's device, 0: polled
+ * @irq_work:  hands an interrupt to the collector when that is this CPU
+ * @irq_csd:   hands an interrupt taken elsewhere to the collector (IPI)
+ * @irq_off:   line disabled until the collector has serviced the box
  * @n_updown:  events added that also count down (&boxpmu_type.decrement_mask)
  * @polling:   the poll timer runs for this box
  * @gone:      the box's device was removed; its registers are not read
  * @events:    event on each counter slot, or NULL
- * @used_mask: counter slots whose event is counting; changed only with
- *             atomic bitops (the overflow NMI changes it too)
+ * @used_mask: counting slots; atomic bitops only (the NMI changes it too)
  * @n_events:  events added
  * @users:     events created on this box (event_init to destroy)
  * @initialised: init_box() has run
  * @ctl_shadow: last value written to the box control register
- * @priv:      the driver's own state of this box (&boxpmu_type.box_priv_size
- *             bytes), or NULL
+ * @priv:      the driver's per-box state, or NULL
  * @timer:     overflow poll timer (poll mode)
- * @retired:   entry in the PMU's list of boxes whose device went away
- *             while events still referred to them
+ * @retired:   entry in the PMU's list of boxes whose device went
  * @shared:    state of each shared register: the slots and their users
  */
 struct boxpmu_box {
@@ -518,8 +438,7 @@ struct boxpmu_box {
  * @idx:    box index
  * @name:   registered name
  * @boxes:  per-package boxes (NULL where a package has none)
- * @retired: boxes replaced by a new device while events still used them;
- *          freed when the driver unregisters
+ * @retired: boxes replaced while events used them; freed at unregister
  * @registered: perf_pmu_register() succeeded
  */
 struct boxpmu_pmu {
@@ -537,12 +456,9 @@ struct boxpmu_pmu {
  * struct boxpmu_global_ops - package-wide control shared by all boxes
  * @init:       first use of any box in @pkg (reset all, enable all)
  * @exit:       driver unload: leave the package's monitors disabled
- * @pmi_status: on an NMI, the package's pending overflow summary (0: the
- *              NMI is not ours, also when the status cannot be read)
+ * @pmi_status: on an NMI, the overflow summary (0: not ours, or unreadable)
  * @pmi_ack:    after servicing: clear the summary and unfreeze
- * @set_pmi_target: route the package's PMI to @cpu; false if the hardware
- *              cannot address that CPU (the package then falls back to
- *              polling)
+ * @set_pmi_target: route the PMI to @cpu; false if it cannot (then polled)
  *
  * Called on a CPU of @pkg.
  */
@@ -558,15 +474,13 @@ struct boxpmu_global_ops {
  * struct boxpmu_package - per-package state of a driver
  * @collector:   collecting CPU, -1 if none of the package's CPUs is online
  * @pmi_cpu:     CPU the package's PMI is routed to, -1 if none
- * @old_pmi_cpu: previous @pmi_cpu while the collector moves: a PMI raised
- *               just before the re-routing may still arrive there
+ * @old_pmi_cpu: previous @pmi_cpu, where a late PMI may land during a move
  * @ready:       the global init of the package has run
  * @pmi:         the PMI reaches @collector (else its boxes are polled)
- * @servicing:   0, or 1 while a CPU services the package's PMI (2: an NMI came
- *               meanwhile and the run must look again)
+ * @servicing:   1 while a CPU services the PMI, 2 if an NMI came meanwhile
  *
- * Written in process context (hotplug, first use) and read by the NMI
- * handler, hence READ_ONCE()/WRITE_ONCE().
+ * Written in process context and read by the NMI handler, hence
+ * READ_ONCE()/WRITE_ONCE().
  */
 struct boxpmu_package {
 	int collector;
@@ -580,30 +494,14 @@ struct boxpmu_package {
 /**
  * struct boxpmu_uncore - a driver: the box types of one platform
  * @name:       driver name, for messages and the hotplug state
- * @owner:      driver module, pinned by each of its perf events (NULL: only
- *              the core is pinned, and the driver must not unload while
- *              events exist)
+ * @owner:      module pinned by each event (NULL: driver must outlive events)
  * @types:      NULL-terminated box types
  * @global:     package-wide control (optional)
- * @backend:    accessor backend the core bound the driver to for as long
- *              as it is registered (NULL: real hardware); drivers never
- *              set or use it, only the core's functions that take @u
- * @probe:      optional; called by boxpmu_uncore_register() once @backend
- *              is bound and before anything is registered, to check the
- *              platform (boxpmu_x86_match()) and size the box types.
- *              Non-zero aborts the registration with that error.
+ * @backend:    set by the core: the bound backend (NULL: hardware)
+ * @probe:      optional platform check, with @backend bound; non-zero aborts
  * @pmi:        overflow by PMI (true) or by polling (false)
- * @irq:        overflow by the interrupt line of each box's own device
- *              where it has one (boxes attached with
- *              boxpmu_platform_box_attach()); boxes without one are polled
+ * @irq:        overflow by each box's own line where it has one, else polled
  * @poll_ms:    poll interval override in ms (0: derived per type)
- * @pkgs:       per-package state, boxpmu_max_packages() entries
- * @cpumask:    collecting CPUs, shown in sysfs
- * @pmus:       all PMUs
- * @num_pmus:   entries in @pmus
- * @node:       hotplug instance
- * @list:       registered uncores (for the NMI handler)
- * @lock:       serialises box attach and detach
  */
 struct boxpmu_uncore {
 	const char *name;
@@ -630,6 +528,8 @@ struct boxpmu_uncore {
  * boxpmu_pkg_ready() - has the global init of a package run?
  * @u:   the driver
  * @pkg: logical package
+ *
+ * Return: true once &boxpmu_global_ops.init has run for @pkg.
  */
 static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
 {
@@ -641,16 +541,11 @@ void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model);
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u);
 
-/* ------------------------------------------------------------------------ */
-/* Core PMU flavour                                                         */
-/* ------------------------------------------------------------------------ */
-
 /** BOXPMU_HW_NONE - &boxpmu_cpu_pmu.hw_events entry of an unmapped event */
 #define BOXPMU_HW_NONE		U64_MAX
 
 /**
- * struct boxpmu_cache_event - a cache event (PERF_TYPE_HW_CACHE) a core
- * PMU counts
+ * struct boxpmu_cache_event - a PERF_TYPE_HW_CACHE event of a core PMU
  * @cache:  perf's attr.config of it: cache id | op << 8 | result << 16
  * @config: the box's configuration that counts it
  */
@@ -677,42 +572,16 @@ struct boxpmu_cache_event {
  * struct boxpmu_cpu_pmu - a core PMU: the counters every CPU has of its own
  * @name:          perf PMU name
  * @owner:         driver module, pinned by each perf event
- * @type:          the box every CPU has; its registers are reached on that
- *                 CPU (&boxpmu_type.access is BOXPMU_ACCESS_CP14)
- * @hw_events:     the configuration of each generic event, indexed by
- *                 PERF_COUNT_HW_*; BOXPMU_HW_NONE where the box has no such
- *                 event (perf_event_open() then fails with -ENOENT)
+ * @type:          the box every CPU has (access BOXPMU_ACCESS_CP14)
+ * @hw_events:     config of each PERF_COUNT_HW_* event, or BOXPMU_HW_NONE
  * @num_hw_events: entries in @hw_events
- * @hw_cache_events: the cache events (PERF_TYPE_HW_CACHE) the box counts;
- *                 any other gives -ENOENT
+ * @hw_cache_events: the PERF_TYPE_HW_CACHE events the box counts
  * @num_hw_cache_events: entries in @hw_cache_events
  * @poll_ms:       poll interval override in ms (0: derived from the type)
- * @irq:           without an accessor backend, on a single-CPU system: the
- *                 Linux interrupt of the PMU's overflow output (from the
- *                 board); 0 for none. A backend names its own per CPU.
+ * @irq:           overflow IRQ without a backend on a single-CPU system, or 0
  * @no_irq:        poll even where an overflow interrupt is wired
  *
- * Unlike the uncore flavour (struct boxpmu_uncore): events count for a
- * task (wherever it runs) or for one CPU, perf's hardware context
- * (perf_hw_context) schedules them, there is no collecting CPU and no
- * cpumask file, and each CPU has a box of its own, which perf programs on
- * that CPU. Events of type PERF_TYPE_HARDWARE, PERF_TYPE_HW_CACHE,
- * PERF_TYPE_RAW and the PMU's own type are taken. The 32-bit counts are widened to 64 bits
- * (counter.c). Overflow is caught by the PMU's interrupt if every
- * possible CPU has one (a line per CPU, pinned to it, enabled while the
- * CPU is online), serviced in hard-IRQ context on that CPU; sampling
- * events are taken then (in a build with BOXPMU_SAMPLING). Otherwise a
- * pinned poll timer per CPU reads the active counters before they can
- * wrap twice, and sampling events are refused with -EOPNOTSUPP.
- *
- * Up to 6.1, once a task has had an event of the PMU, the driver module
- * is pinned for good (boxpmu_cpu_pmu_pinned()): the task's perf context
- * outlives its events and keeps pointing at the PMU.
- *
- * A kernel has one hardware context for the CPU's own counters: if
- * another PMU driver already counts PERF_TYPE_HARDWARE events (the
- * in-tree arch/arm/kernel/perf_event_xscale.c), registration fails with
- * -EBUSY rather than share the counters with it.
+ * Events count per task or per CPU in perf_hw_context, on each CPU's box.
  */
 struct boxpmu_cpu_pmu {
 	const char *name;
@@ -754,8 +623,7 @@ void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_typ
  * boxpmu_cpu_package() - the package (socket) a CPU belongs to
  * @cpu: CPU number
  *
- * Uncore boxes exist once per package. Outside x86 the chips boxpmu
- * supports have a single package.
+ * Return: the CPU's logical package; 0 outside x86 (single-package chips).
  */
 static inline int boxpmu_cpu_package(unsigned int cpu)
 {
@@ -776,11 +644,6 @@ static inline int boxpmu_max_packages(void)
 #endif
 }
 
-/*
- * Register access for box drivers (backend-aware). Each returns 0 or a
- * negative errno; on failure a read leaves *@val undefined and the caller
- * must not use it (a faulting MSR, a PCI device that is gone).
- */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
 

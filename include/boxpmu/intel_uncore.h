@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The counter control layout most Intel uncore boxes share (Xeon 7500 C-,
- * S-, W- and U-box, Xeon E5 PCI boxes): event select, unit mask, edge
- * detect, PMI enable, enable, invert and threshold, and its sysfs format.
+ * S-, W- and U-box, Xeon E5 PCI boxes) and its sysfs format.
  */
 #ifndef _BOXPMU_INTEL_UNCORE_H
 #define _BOXPMU_INTEL_UNCORE_H
@@ -18,7 +17,6 @@
 #define BOXPMU_INTEL_CTL_INVERT		BIT_ULL(23)
 #define BOXPMU_INTEL_CTL_THRESH		GENMASK_ULL(31, 24)
 
-/* the fields a user selects an event with: event, umask, edge, inv, thresh */
 extern const struct boxpmu_format_desc boxpmu_intel_uncore_formats[];
 
 #endif

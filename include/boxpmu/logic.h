@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * boxpmu pure logic: counter arithmetic, counter assignment and poll
- * interval derivation. No kernel state, so the same code is unit-tested
- * on the host (tools/testing/unit).
+ * boxpmu pure logic: counter arithmetic, counter assignment, poll intervals.
+ * No kernel state: also built and unit-tested on the host (tools/testing/unit).
  */
 #ifndef _BOXPMU_LOGIC_H
 #define _BOXPMU_LOGIC_H
@@ -21,6 +20,8 @@ static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
 /**
  * boxpmu_width_mask() - mask of a counter of @width bits
  * @width: 1..64
+ *
+ * Return: the mask, all ones for 64.
  */
 static inline u64 boxpmu_width_mask(unsigned int width)
 {
@@ -29,19 +30,14 @@ static inline u64 boxpmu_width_mask(unsigned int width)
 
 /**
  * boxpmu_period_next() - the next stretch of a sampling period to count
- * @left:    in: events left of the period, as the last update left them
- *           (0 or below: it has run out); out: events left after this step
+ * @left:    in: events left (<= 0: run out); out: left after this stretch
  * @period:  the period, at least 1
  * @max:     the farthest from its overflow a counter can be preloaded
  * @program: set to the events to count until the next overflow interrupt
  *
- * A period longer than @max takes several stretches, and so several
- * overflow interrupts; only the one that ends the period is due a sample
- * (as x86_perf_event_set_period() and armpmu_event_set_period() decide).
- * @left keeps what is left of the whole period, not of the stretch: events
- * counted past its end (a late interrupt, a stretch that an erratum made
- * longer) count towards the next period; more than a whole period past
- * starts a fresh one.
+ * A period longer than @max takes several stretches; only the one that ends
+ * it is due a sample. Events counted past its end count towards the next
+ * period; more than a whole period past starts a fresh one.
  *
  * Return: whether the period ran out (a sample is due).
  */
@@ -66,9 +62,7 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
  * boxpmu_xscale_gen() - XScale core generation by the CPU ID
  * @midr: the CPU ID (MIDR)
  *
- * Bits 15:13, as Linux's cputype.h reads them (ARM_CPU_XSCALE_ARCH_MASK):
- * 1 for v1 (two event counters and CCNT, CP14 registers 0-3), 2 for v2
- * (four event counters, other CP14 registers), 3 for v3.
+ * Return: MIDR bits 15:13, as cputype.h reads them: 1, 2 or 3 for v1, v2, v3.
  */
 static inline unsigned int boxpmu_xscale_gen(u32 midr)
 {
@@ -79,9 +73,8 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 #define BOXPMU_XSCALE_IMPLEMENTER	0x69U
 
 /*
- * The IXP2400's and IXP2800's CPU IDs, as Linux's proc-xscale.S lists
- * them (the low four bits are the revision). By the rule above they say
- * v2, while the IXP2800 HRM (section 3.8) describes the v1 counters: two
+ * IXP2400/IXP2800 CPU IDs (proc-xscale.S; low four bits: revision). Their ID
+ * says v2, but the IXP2800 HRM (section 3.8) describes v1 counters: two
  * event counters and CCNT in CP14 registers 0-3.
  */
 #define BOXPMU_XSCALE_ID_MASK		0xfffffff0U
@@ -89,11 +82,11 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 #define BOXPMU_XSCALE_ID_IXP2800	0x690541a0U
 
 /**
- * boxpmu_xscale_v1_layout() - does the core with this ID have the v1
- * counters that boxpmu_xscale drives?
+ * boxpmu_xscale_v1_layout() - does this core have the v1 counters?
  * @midr:    the CPU ID (MIDR)
- * @ixp_hrm: for the IXP2400 and IXP2800 IDs, believe their HRM (v1
- *           layout) rather than the generation the ID gives (v2)
+ * @ixp_hrm: for the IXP2400/IXP2800 IDs, believe their HRM (v1), not the ID
+ *
+ * Return: true for the v1 layout, the one boxpmu_xscale drives.
  */
 static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 {
@@ -107,12 +100,10 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 }
 
 /**
- * boxpmu_xscale_takes() - does boxpmu_xscale drive the core with this ID,
- * by default?
+ * boxpmu_xscale_takes() - does boxpmu_xscale drive this core by default?
  * @midr: the CPU ID (MIDR)
  *
- * Return: true for a core whose ID says v1, and for the IXP2400 and
- * IXP2800 (their HRM's layout; see boxpmu_xscale_v1_layout()).
+ * Return: true for a v1 ID, and for the IXP2400 and IXP2800 (their HRM).
  */
 static inline bool boxpmu_xscale_takes(u32 midr)
 {
@@ -120,10 +111,9 @@ static inline bool boxpmu_xscale_takes(u32 midr)
 }
 
 /*
- * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter value read as
- * ending in 0x000000 or 0x000001 is 0x1000000 too large, and a sample
- * interval must not be set up so that the preloaded value ends in 0xfffffe
- * or 0xffffff.
+ * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter read ending in
+ * 0x000000 or 0x000001 is 0x1000000 too large, and a preload must not end
+ * in 0xfffffe or 0xffffff.
  */
 #define BOXPMU_WBOX_LOW_MASK	0xffffffULL
 #define BOXPMU_WBOX_FIXUP	0x1000000ULL
@@ -132,6 +122,8 @@ static inline bool boxpmu_xscale_takes(u32 midr)
  * boxpmu_wbox_fix_read() - correct a W-box counter read for the erratum
  * @raw:   value read
  * @width: counter width
+ *
+ * Return: the corrected value, within @width bits.
  */
 static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
 {
@@ -141,8 +133,7 @@ static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
 }
 
 /**
- * boxpmu_wbox_safe_period() - lengthen a sample period so that its preload
- * value avoids the W-box erratum
+ * boxpmu_wbox_safe_period() - lengthen a period to avoid the W-box erratum
  * @period: wanted period (events until overflow)
  * @width:  counter width
  *
@@ -159,16 +150,13 @@ static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
 }
 
 /**
- * boxpmu_poll_interval_ns() - how often a counter without overflow
- * interrupt must be read so that it never wraps twice between reads
+ * boxpmu_poll_interval_ns() - read interval so a counter never wraps twice
  * @width:     counter width in bits
  * @max_inc:   largest increment per cycle of any event of the box
  * @clock_mhz: highest clock of the box in MHz
  *
- * The fastest possible wrap takes 2^width / (max_inc * clock) seconds; the
- * result is half of that, so that a late timer still reads in time, and is
- * capped at one hour (hrtimer slack and suspend make longer intervals
- * pointless).
+ * Return: half the fastest wrap time, 2^width / (max_inc * clock), in ns,
+ * capped at one hour.
  */
 static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_inc,
 					  unsigned int clock_mhz)
@@ -185,10 +173,7 @@ static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_i
 	return half_us * 1000;
 }
 
-/*
- * Augmenting-path step of boxpmu_assign(): try to give event @e a counter,
- * moving other events along alternating paths.
- */
+/* Augmenting-path step of boxpmu_assign(). */
 static inline bool boxpmu_assign_try(int e, const u32 *allowed, int *owner,
 				     u32 *seen, int nslots)
 {
@@ -230,7 +215,6 @@ static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nsl
 		return false;
 	for (c = 0; c < nslots; c++)
 		owner[c] = -1;
-	/* keep valid existing placements */
 	for (e = 0; e < n; e++) {
 		c = assign[e];
 		if (c >= 0 && c < nslots && (allowed[e] & (1U << c)) && owner[c] < 0)
@@ -255,13 +239,8 @@ static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nsl
 }
 
 /*
- * Shared registers: a register (or a set of registers, such as a match
- * and a mask) that several counters of a box use, each event needing it
- * to hold certain values. Some have several interchangeable places
- * ("slots") an event's values may go, such as the four per-event fields of
- * the Xeon 7500 M-box ZDP_CTL_FVC. Events needing equal values share a
- * slot; an event needing other values takes a free slot, or cannot run
- * now.
+ * Shared registers: a slot is one place a register's values may go (the
+ * Xeon 7500 M-box ZDP_CTL_FVC has four); events with equal values share it.
  */
 #define BOXPMU_SHARED_PARTS	3	/* values that go together in a slot */
 #define BOXPMU_SHARED_SLOTS	4	/* interchangeable slots of one register */
@@ -314,8 +293,7 @@ static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
  * @nparts: values per slot
  * @want:   the event's values
  *
- * Return: the slot (its values set if it was free), or -1 on conflict
- * (nothing changed).
+ * Return: the slot (its values set if it was free), or -1 on conflict.
  */
 static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
 				      unsigned int nparts, const u64 *want)
@@ -344,9 +322,8 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 }
 
 /*
- * What an event holds of the shared registers: for its n-th request, one
- * byte n of a u64 (so up to 8 requests): bit 7 set while held, bits 6:2
- * the shared register (index into the type's table), bits 1:0 the slot.
+ * An event's claims: byte n of a u64 for its n-th request: bit 7 held,
+ * bits 6:2 the shared register, bits 1:0 the slot.
  */
 #define BOXPMU_CLAIM_HELD	0x80U
 
@@ -371,6 +348,8 @@ static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shar
  * boxpmu_claim_clear() - request @n holds nothing any more
  * @claims: the event's claims
  * @n:      request number, 0..7
+ *
+ * Return: the new claims.
  */
 static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
 {
