@@ -273,14 +273,11 @@ int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
 	return ok;
 }
 
-int check_errno(int ret, int want_errno, const char *fmt, ...)
+static int check_errno_v(int ret, int want_errno, const char *fmt, va_list ap)
 {
-	va_list ap;
 	int ok = ret == -want_errno;
 
-	va_start(ap, fmt);
 	tap_line(ok, NULL, fmt, ap);
-	va_end(ap);
 	if (!ok) {
 		tap_failed++;
 		if (ret >= 0)
@@ -291,6 +288,39 @@ int check_errno(int ret, int want_errno, const char *fmt, ...)
 				 -ret, strerror(want_errno), want_errno);
 	}
 	return ok;
+}
+
+int check_errno(int ret, int want_errno, const char *fmt, ...)
+{
+	va_list ap;
+	int ok;
+
+	va_start(ap, fmt);
+	ok = check_errno_v(ret, want_errno, fmt, ap);
+	va_end(ap);
+	return ok;
+}
+
+int check_refused(int fd, int want_errno, const char *fmt, ...)
+{
+	va_list ap;
+	int ok;
+
+	va_start(ap, fmt);
+	ok = check_errno_v(fd, want_errno, fmt, ap);
+	va_end(ap);
+	if (fd >= 0)
+		close(fd);
+	return ok;
+}
+
+uint64_t sim_reg_val(const char *pmu, const char *name)
+{
+	uint64_t v = UINT64_MAX;
+
+	if (sim_reg(pmu, name, &v))
+		tap_check(0, "%s/regs has %s", pmu, name);
+	return v;
 }
 
 /* ---- files and time ------------------------------------------------------ */
@@ -494,6 +524,36 @@ int cpu_package(int cpu)
 	return ret < 0 ? ret : (int)pkg;
 }
 
+long proc_irq_count(const char *name, int cpu)
+{
+	static char buf[65536];
+	char *line, *save = NULL;
+	long total = -1;
+
+	if (read_text("/proc/interrupts", buf, sizeof(buf)) < 0)
+		return -1;
+	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *p = strchr(line, ':');
+		int col;
+
+		if (!p || !strstr(line, name))
+			continue;
+		if (total < 0)
+			total = 0;
+		for (p++, col = 0;; col++) {
+			char *end;
+			long v = strtol(p, &end, 10);
+
+			if (end == p)
+				break;
+			if (cpu < 0 || col == cpu)
+				total += v;
+			p = end;
+		}
+	}
+	return total;
+}
+
 int cpu_set_online(int cpu, int on)
 {
 	char path[96];
@@ -627,20 +687,23 @@ int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config)
 	return type < 0 ? type : 0;
 }
 
+int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd)
+{
+	int cpu = pmu_cpu(pmu, pkg);
+
+	return cpu < 0 ? cpu : perf_open(attr, -1, cpu, group_fd, 0);
+}
+
 int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
 		   int disabled)
 {
 	struct perf_event_attr attr;
-	int cpu, ret;
+	int ret = box_attr(&attr, pmu, config);
 
-	ret = box_attr(&attr, pmu, config);
 	if (ret < 0)
 		return ret;
-	cpu = pmu_cpu(pmu, pkg);
-	if (cpu < 0)
-		return cpu;
 	attr.disabled = !!disabled;
-	return perf_open(&attr, -1, cpu, group_fd, 0);
+	return box_attr_open(&attr, pmu, pkg, group_fd);
 }
 
 int box_open(const char *pmu, uint64_t config, int pkg)
@@ -652,18 +715,14 @@ int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t c
 		  int group_fd, int disabled)
 {
 	struct perf_event_attr attr;
-	int cpu, ret;
+	int ret = box_attr(&attr, pmu, config);
 
-	ret = box_attr(&attr, pmu, config);
 	if (ret < 0)
 		return ret;
-	cpu = pmu_cpu(pmu, 0);
-	if (cpu < 0)
-		return cpu;
 	attr.config1 = config1;
 	attr.config2 = config2;
 	attr.disabled = !!disabled;
-	return perf_open(&attr, -1, cpu, group_fd, 0);
+	return box_attr_open(&attr, pmu, 0, group_fd);
 }
 
 int box_enable(int fd)
@@ -1070,6 +1129,23 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 			return -ETIMEDOUT;
 		sleep_ms(2);
 	}
+}
+
+void check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step)
+{
+	uint64_t want = 0;
+	int i, ret = 0;
+
+	for (i = 0; i < 4 && !ret; i++) {
+		sim_inject_ok(pmu, "%s count=%llu", terms, (unsigned long long)step);
+		want += step;
+		ret = sim_wait_reads(pmu, 6, SIM_POLL_WAIT_MS);
+		if (ret)
+			tap_diag("  injection %d: no 6 config reads of %s within %u ms (%s)",
+				 i + 1, pmu, SIM_POLL_WAIT_MS, strerror(-ret));
+	}
+	tap_check(!ret, "poll_ms=10: the poll timer read the %s counter after each injection", pmu);
+	check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
 }
 
 int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,

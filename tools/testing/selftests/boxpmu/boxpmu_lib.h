@@ -89,6 +89,8 @@ int64_t test_reserved_added(void);
 __printf(3, 4) int check_u64(uint64_t got, uint64_t want, const char *fmt, ...);
 /* @ret is 0 or -errno; the check passes iff ret == -want_errno. */
 __printf(3, 4) int check_errno(int ret, int want_errno, const char *fmt, ...);
+/* As check_errno() for what an open returned; an fd (a wrong success) is closed. */
+__printf(3, 4) int check_refused(int fd, int want_errno, const char *fmt, ...);
 
 /* ---- files and time ------------------------------------------------------ */
 
@@ -162,6 +164,8 @@ int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config);
 /* Open a counting event on @pmu's collecting CPU of package @pkg. */
 int box_open(const char *pmu, uint64_t config, int pkg);
+/* Open @attr (from box_attr()) on @pmu's collecting CPU of package @pkg. */
+int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd);
 /* As box_open, as a member of @group_fd, optionally disabled. */
 int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
 		   int disabled);
@@ -186,6 +190,8 @@ uint64_t box_value(int fd);
 
 /* ---- CPU hotplug --------------------------------------------------------- */
 
+/* The count of /proc/interrupts lines naming @name on @cpu (all: -1); -1 if none. */
+long proc_irq_count(const char *name, int cpu);
 /* Take @cpu offline (@on 0) or online through sysfs: 0 or -errno. */
 int cpu_set_online(int cpu, int on);
 /*
@@ -264,6 +270,8 @@ int64_t sim_reserved_writes(void);
 void sim_reserved_expect(int64_t n);
 /* Value of register @name (e.g. "C_MSR_PMON_CTR0") of @pmu; 0 or -errno. */
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
+/* The same as a value; a failed check and UINT64_MAX if there is none. */
+uint64_t sim_reg_val(const char *pmu, const char *name);
 /*
  * Stored (raw) value of the package-0 counter that is counting @config on
  * @pmu: the enabled generic counter whose control selects it, or the W-box
@@ -301,6 +309,14 @@ int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
  * for then saw the injected events. 0, -ETIMEDOUT or -errno.
  */
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
+
+/*
+ * A split PCI counter polled every 10 ms, event @fd open: four injections
+ * of @step (@terms and count=) into @pmu, each followed by a wait for two
+ * counter reads (6 config reads, hi-lo-hi twice), so that a whole read saw
+ * it; then the count must be exact, every wrap folded.
+ */
+void check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step);
 
 /*
  * W-box erratum walk: drive the raw counter of event @fd (config @config,

@@ -135,14 +135,9 @@ static void restore(void)
 	write_text(GLOBAL, "ctl=0x20000000");	/* unfrz_all, no PMI core */
 }
 
-/* The simulator's register @name of the IRP (package 0). */
 static uint64_t irp_reg(const char *name)
 {
-	uint64_t v = UINT64_MAX;
-
-	if (sim_reg(IRP, name, &v))
-		tap_diag("  no %s in " IRP "/regs", name);
-	return v;
+	return sim_reg_val(IRP, name);
 }
 
 /* ---- IRP counting -------------------------------------------------------- */
@@ -199,17 +194,11 @@ static void test_irp_wrap(void)
 	close(fd);
 }
 
-/*
- * poll_ms=10, no reads of our own: four injections of 3/4 of the 48-bit
- * range, each followed by a wait (at most SIM_POLL_WAIT_MS) until the
- * simulator counted two counter reads of the IRP (6 config reads).
- */
+/* poll_ms=10, no reads of our own: four injections of 3/4 of the range */
 static void test_irp_poll(void)
 {
-	uint64_t step = 3 * (irp_wrap() / 4) + 5, want = 0;
-	int fd, i, ret, polled = 1;
+	int fd, ret = ivb_reload("poll_ms=10 irp_filter=0xe8");
 
-	ret = ivb_reload("poll_ms=10 irp_filter=0xe8");
 	if (ret) {
 		tap_check(0, "reload " MOD " poll_ms=10: %d", ret);
 		return;
@@ -217,17 +206,7 @@ static void test_irp_poll(void)
 	fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0) | UNIT1, 0);
 	if (fd < 0)
 		tap_bail("open clockticks (poll_ms=10): %d", fd);
-	for (i = 0; i < 4 && polled; i++) {
-		sim_inject_ok(IRP, "event=0x00 count=%llu unit=1", (unsigned long long)step);
-		want += step;
-		ret = sim_wait_reads(IRP, 6, SIM_POLL_WAIT_MS);
-		polled = ret == 0;
-		if (!polled)
-			tap_diag("  injection %d: no 6 config reads of " IRP " within %u ms (%s)",
-				 i + 1, SIM_POLL_WAIT_MS, strerror(-ret));
-	}
-	tap_check(polled, "poll_ms=10: the poll timer read the IRP counter after each injection");
-	check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
+	check_poll_folds(IRP, fd, "event=0x00 unit=1", 3 * (irp_wrap() / 4) + 5);
 	close(fd);
 	ret = ivb_reload(run_params);
 	tap_check(!ret, "reload " MOD " with the test's parameters (%s): %d", run_params, ret);
@@ -323,7 +302,6 @@ static void test_irp_thresh(void)
 {
 	int ge = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 4), 0);
 	struct sim_acc acc;
-	int ret;
 
 	if (ge < 0)
 		tap_bail("open thresh: %d", ge);
@@ -344,14 +322,10 @@ static void test_irp_thresh(void)
 
 	/* bit 23 is reserved, "must write 0": no invert on Ivy Bridge-EP */
 	sim_accesses_reset(IRP);
-	ret = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 1, 4), 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "IRP inv (bit 23) refused, even with thresh");
-	if (ret >= 0)
-		close(ret);
-	ret = box_open(IRP, BOX_CFG(0x10, 0x01, 1, 1, 4), 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "IRP edge,inv refused");
-	if (ret >= 0)
-		close(ret);
+	check_refused(box_open(IRP, BOX_CFG(0x10, 0x01, 0, 1, 4), 0), EINVAL,
+		      "IRP inv (bit 23) refused, even with thresh");
+	check_refused(box_open(IRP, BOX_CFG(0x10, 0x01, 1, 1, 4), 0), EINVAL,
+		      "IRP edge,inv refused");
 	sim_accesses(IRP, &acc);
 	check_u64(acc.reads + acc.writes, 0, "no config access for the refused inv events");
 	tap_check(access("/sys/bus/event_source/devices/" IRP "/format/inv", F_OK),
@@ -405,11 +379,8 @@ static void test_irp_filter(void)
 	g = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 1);
 	if (g < 0)
 		tap_bail("open group leader: %d", g);
-	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 5, 0, g, 1);
-	check_errno(ret < 0 ? ret : 0, EINVAL,
-		    "a group of events needing different filter values refused (EINVAL)");
-	if (ret >= 0)
-		close(ret);
+	check_refused(irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 5, 0, g, 1), EINVAL,
+		      "a group of events needing different filter values refused (EINVAL)");
 	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 3, 0, g, 1);
 	tap_check(ret >= 0, "a group with equal filter values opens: %d", ret);
 	if (ret >= 0)
@@ -452,14 +423,10 @@ static void test_irp_filter(void)
 
 	/* config1 only where it means something, and at most 32 bits */
 	sim_accesses_reset(IRP);
-	ret = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 3, 0, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "filter on an event that does not use it refused");
-	if (ret >= 0)
-		close(ret);
-	ret = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), 0, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "a filter value beyond 32 bits refused");
-	if (ret >= 0)
-		close(ret);
+	check_refused(irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 3, 0, -1, 0), EINVAL,
+		      "filter on an event that does not use it refused");
+	check_refused(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), 0, -1, 0), EINVAL,
+		      "a filter value beyond 32 bits refused");
 	sim_accesses(IRP, &acc);
 	check_u64(acc.reads + acc.writes, 0, "no config access for the refused filters");
 }
@@ -476,15 +443,10 @@ static void test_irp_no_filter(void)
 		return;
 	}
 	sim_accesses_reset(IRP);
-	ret = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EOPNOTSUPP,
-		    "without irp_filter, cache_read_occupancy_source refused (EOPNOTSUPP)");
-	if (ret >= 0)
-		close(ret);
-	ret = irp_open(BOX_CFG(0x15, 0x09, 0, 0, 0), 0, 0, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EOPNOTSUPP, "and transactions with ORDERINGQ too");
-	if (ret >= 0)
-		close(ret);
+	check_refused(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0), EOPNOTSUPP,
+		      "without irp_filter, cache_read_occupancy_source refused (EOPNOTSUPP)");
+	check_refused(irp_open(BOX_CFG(0x15, 0x09, 0, 0, 0), 0, 0, -1, 0), EOPNOTSUPP,
+		      "and transactions with ORDERINGQ too");
 	sim_accesses(IRP, &acc);
 	check_u64(acc.reads + acc.writes, 0, "with no config access");
 	fd = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), 0);
@@ -507,33 +469,22 @@ static void test_irp_bad_input(void)
 	struct perf_event_attr attr;
 	struct sim_acc a;
 	unsigned int i;
-	int ret, cpu = pmu_cpu(IRP, 0);
+	int cpu = pmu_cpu(IRP, 0);
 
 	sim_accesses_reset(IRP);
-	for (i = 0; i < ARRAY_SIZE(bad); i++) {
-		ret = box_open(IRP, 0x15 | 0x100 | bad[i], 0);
-		check_errno(ret < 0 ? ret : 0, EINVAL, "IRP config bit %d refused",
-			    __builtin_ctzll(bad[i]));
-		if (ret >= 0)
-			close(ret);
-	}
+	for (i = 0; i < ARRAY_SIZE(bad); i++)
+		check_refused(box_open(IRP, 0x15 | 0x100 | bad[i], 0), EINVAL,
+			      "IRP config bit %d refused", __builtin_ctzll(bad[i]));
 	box_attr(&attr, IRP, 0x00);
 	attr.config2 = 1;
-	ret = perf_open(&attr, -1, cpu, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "IRP config2 refused");
-	if (ret >= 0)
-		close(ret);
+	check_refused(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "IRP config2 refused");
 	box_attr(&attr, IRP, 0x00);
 	attr.sample_period = 1000;
-	ret = perf_open(&attr, -1, cpu, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EOPNOTSUPP, "IRP sampling refused (no overflow interrupt)");
-	if (ret >= 0)
-		close(ret);
+	check_refused(perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
+		      "IRP sampling refused (no overflow interrupt)");
 	box_attr(&attr, IRP, 0x00);
-	ret = perf_open(&attr, 0, -1, -1, 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL, "[perf core] IRP per-task event refused");
-	if (ret >= 0)
-		close(ret);
+	check_refused(perf_open(&attr, 0, -1, -1, 0), EINVAL,
+		      "[perf core] IRP per-task event refused");
 	sim_accesses(IRP, &a);
 	tap_check(a.reads + a.writes == 0,
 		  "no config access for refused IRP events (reads %llu, writes %llu)",
@@ -554,7 +505,7 @@ static void test_r3qpi(void)
 	uint64_t step = 3 * (R3_WRAP / 4) + 7, want = 0;
 	const char *links[3] = { R0, R1, R2 };
 	struct sim_acc acc[3];
-	int fd[3], i, ret, l;
+	int fd[3], i, l;
 
 	for (l = 0; l < 3; l++) {
 		fd[l] = box_open(links[l], BOX_CFG(0x11, 0x01, 0, 0, 0), 0);
@@ -572,11 +523,8 @@ static void test_r3qpi(void)
 
 	for (l = 0; l < 3; l++)
 		sim_accesses_reset(links[l]);
-	ret = box_open(R0, BOX_CFG(0x11, 0x01, 0, 1, 1), 0);
-	check_errno(ret < 0 ? ret : 0, EINVAL,
-		    "R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
-	if (ret >= 0)
-		close(ret);
+	check_refused(box_open(R0, BOX_CFG(0x11, 0x01, 0, 1, 1), 0), EINVAL,
+		      "R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
 	tap_check(access("/sys/bus/event_source/devices/" R0 "/format/inv", F_OK),
 		  "and " R0 " has no inv format field");
 	tap_check(!access("/sys/bus/event_source/devices/" R0 "/events/vn1_credits_used_hom",

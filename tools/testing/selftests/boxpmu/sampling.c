@@ -126,7 +126,7 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 }
 
 /* A build that cannot sample must refuse, and touch no register. */
-static void check_refused(const char *pmu, uint64_t config, const char *name)
+static void sampling_refused(const char *pmu, uint64_t config, const char *name)
 {
 	struct perf_event_attr attr;
 	struct sim_acc acc;
@@ -139,10 +139,8 @@ static void check_refused(const char *pmu, uint64_t config, const char *name)
 	sim_accesses_reset_all();
 	fd = perf_open(&attr, -1, pmu_cpu(pmu, 0), -1, 0);
 	acc = sim_accesses_all();
-	check_errno(fd < 0 ? fd : 0, EOPNOTSUPP,
-		    "%s: sampling refused with EOPNOTSUPP by a build that cannot sample", name);
-	if (fd >= 0)
-		close(fd);
+	check_refused(fd, EOPNOTSUPP,
+		      "%s: sampling refused with EOPNOTSUPP by a build that cannot sample", name);
 	check_u64(acc.writes, 0, "%s: the refusal wrote no register of any box", name);
 }
 
@@ -166,12 +164,12 @@ int main(void)
 	require_pmi_mode("sampling");
 	if (!can) {
 		tap_diag("this boxpmu_core build cannot sample (%s = N)", CORE_SAMPLING_PARAM);
-		check_refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
+		sampling_refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
 		/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX */
-		check_refused(cbox_name(nr_cbox() - 1), BOX_CFG(0x14, 0x01, 0, 0, 0),
-			      cbox_name(nr_cbox() - 1));
-		check_refused("uncore_ubox", 0x1, "ubox");
-		check_refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
+		sampling_refused(cbox_name(nr_cbox() - 1), BOX_CFG(0x14, 0x01, 0, 0, 0),
+				 cbox_name(nr_cbox() - 1));
+		sampling_refused("uncore_ubox", 0x1, "ubox");
+		sampling_refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
 		/* Say it plainly: the half that delivers samples did not run. */
 		tap_skip(NOT_RUN_WHY,
 			 "sampling: one PERF_RECORD_SAMPLE per period from the overflow interrupt");

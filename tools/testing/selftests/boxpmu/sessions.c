@@ -84,16 +84,12 @@ static void kill_kids(void)
 static int open_ev(const char *pmu, uint64_t config, int pinned)
 {
 	struct perf_event_attr attr;
-	int cpu, ret;
+	int ret = box_attr(&attr, pmu, config);
 
-	ret = box_attr(&attr, pmu, config);
 	if (ret < 0)
 		return ret;
-	cpu = pmu_cpu(pmu, 0);
-	if (cpu < 0)
-		return cpu;
 	attr.pinned = !!pinned;
-	return perf_open(&attr, -1, cpu, -1, 0);
+	return box_attr_open(&attr, pmu, 0, -1);
 }
 
 /* A session: open, say "ready" (one byte), wait for "go", read, report. */

@@ -77,11 +77,7 @@
 
 static uint64_t reg(const char *name)
 {
-	uint64_t v = 0;
-
-	if (sim_reg(PMU, name, &v))
-		tap_diag("  no %s in the simulator's regs", name);
-	return v;
+	return sim_reg_val(PMU, name);
 }
 
 /* Unload boxpmu_xscale; not loaded counts as unloaded here. */
@@ -131,37 +127,6 @@ static int mode_is(const char *want)
 	if (read_text(PARAMS "overflow", buf, sizeof(buf)) <= 0)
 		return 0;
 	return !strncmp(buf, want, strlen(want));
-}
-
-/* Sum of the /proc/interrupts lines of xscale1 on @cpu; -1 if none. */
-static long proc_irq_cpu(int cpu)
-{
-	static char buf[65536];
-	char *line, *save = NULL;
-	long total = -1;
-
-	if (read_text("/proc/interrupts", buf, sizeof(buf)) < 0)
-		return -1;
-	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		char *p = strchr(line, ':');
-		int col;
-
-		if (!p || !strstr(line, PMU))
-			continue;
-		if (total < 0)
-			total = 0;
-		for (p++, col = 0;; col++) {
-			char *end;
-			long v = strtol(p, &end, 10);
-
-			if (end == p)
-				break;
-			if (col == cpu)
-				total += v;
-			p = end;
-		}
-	}
-	return total;
 }
 
 static int xopen_attr(struct perf_event_attr *attr, int pid, int cpu, int group)
@@ -486,7 +451,7 @@ static void irq_wraps(int cpu)
 	d0 = reg(name);
 	snprintf(name, sizeof(name), "CPU%d_SIM_IRQ_RAISED", cpu);
 	r0 = reg(name);
-	p0 = proc_irq_cpu(cpu);
+	p0 = proc_irq_count(PMU, cpu);
 	fd = xopen(EV_INSTR, -1, cpu);
 	if (!tap_check(fd >= 0, "CPU %d: event for the interrupt test", cpu))
 		return;
@@ -499,8 +464,8 @@ static void irq_wraps(int cpu)
 	snprintf(name, sizeof(name), "CPU%d_SIM_IRQ_DELIVERED", cpu);
 	tap_check(reg(name) - d0 >= 4, "CPU %d: and it was delivered (%llu)", cpu,
 		  (unsigned long long)(reg(name) - d0));
-	tap_check(proc_irq_cpu(cpu) - p0 >= 4, "CPU %d: /proc/interrupts counts them (%ld)", cpu,
-		  proc_irq_cpu(cpu) - p0);
+	tap_check(proc_irq_count(PMU, cpu) - p0 >= 4,
+		  "CPU %d: /proc/interrupts counts them (%ld)", cpu, proc_irq_count(PMU, cpu) - p0);
 	snprintf(name, sizeof(name), "CPU%d_PMNC", cpu);
 	tap_check((reg(name) & 0x700) == 0 && (reg(name) & 0x10),
 		  "CPU %d: flags cleared, PMN0's interrupt enabled (PMNC 0x%llx)", cpu,
@@ -645,29 +610,24 @@ static void bad_input(void)
 	struct sim_acc a;
 	uint64_t res0 = reg("SIM_RESERVED_BIT_WRITES");
 	unsigned int i;
-	int fd, g[3];
+	int g[3];
 
 	sim_accesses_reset(PMU);
 	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		box_attr(&attr, PMU, bad[i].config);
 		attr.config1 = bad[i].config1;
 		attr.config2 = bad[i].config2;
-		fd = xopen_attr(&attr, -1, 0, -1);
-		check_errno(fd < 0 ? fd : 0, bad[i].err, "%s refused", bad[i].what);
-		if (fd >= 0)
-			close(fd);
+		check_refused(xopen_attr(&attr, -1, 0, -1), bad[i].err, "%s refused", bad[i].what);
 	}
 	if (core_can_sample() != 1) {
 		box_attr(&attr, PMU, EV_INSTR);
 		attr.sample_period = 10000;
-		fd = xopen_attr(&attr, -1, 0, -1);
-		check_errno(fd < 0 ? fd : 0, EOPNOTSUPP,
-			    "sampling refused (this build cannot deliver samples)");
+		check_refused(xopen_attr(&attr, -1, 0, -1), EOPNOTSUPP,
+			      "sampling refused (this build cannot deliver samples)");
 	}
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.exclude_kernel = 1;
-	fd = xopen_attr(&attr, -1, 0, -1);
-	check_errno(fd < 0 ? fd : 0, EINVAL, "exclude_kernel refused");
+	check_refused(xopen_attr(&attr, -1, 0, -1), EINVAL, "exclude_kernel refused");
 
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.disabled = 1;
@@ -816,14 +776,10 @@ static void irq_sampling(void)
 static void poll_sampling(void)
 {
 	struct perf_event_attr attr;
-	int fd;
 
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.sample_period = PERIOD;
-	fd = xopen_attr(&attr, -1, 0, -1);
-	check_errno(fd < 0 ? fd : 0, EOPNOTSUPP, "poll mode: sampling refused");
-	if (fd >= 0)
-		close(fd);
+	check_refused(xopen_attr(&attr, -1, 0, -1), EOPNOTSUPP, "poll mode: sampling refused");
 }
 
 /*
