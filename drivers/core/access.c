@@ -9,6 +9,7 @@
 #include <linux/mutex.h>
 #include <linux/pci.h>
 #include <linux/io.h>
+#include <linux/jump_label.h>
 #include <linux/preempt.h>
 #include <linux/topology.h>
 #include <asm/processor.h>
@@ -22,6 +23,8 @@
 static DEFINE_MUTEX(backend_lock);
 static const struct boxpmu_backend *backend;
 static unsigned int backend_users;
+/* on while the installed backend injects faults: never on a server */
+static DEFINE_STATIC_KEY_FALSE(backend_faults);
 
 /**
  * boxpmu_backend_register() - install a replacement for the hardware
@@ -39,9 +42,12 @@ int boxpmu_backend_register(const struct boxpmu_backend *be)
 	else
 		backend = be;
 	mutex_unlock(&backend_lock);
-	if (!ret)
-		pr_info("register backend '%s' installed\n", be->name);
-	return ret;
+	if (ret)
+		return ret;
+	if (be->fault)
+		static_branch_enable(&backend_faults);
+	pr_info("register backend '%s' installed\n", be->name);
+	return 0;
 }
 EXPORT_SYMBOL_GPL(boxpmu_backend_register);
 
@@ -53,11 +59,17 @@ EXPORT_SYMBOL_GPL(boxpmu_backend_register);
  */
 void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 {
+	bool was = false;
+
 	mutex_lock(&backend_lock);
 	WARN_ON(backend_users);
-	if (backend == be)
+	if (backend == be) {
 		backend = NULL;
+		was = true;
+	}
 	mutex_unlock(&backend_lock);
+	if (was && be->fault)
+		static_branch_disable(&backend_faults);
 }
 EXPORT_SYMBOL_GPL(boxpmu_backend_unregister);
 
@@ -90,6 +102,8 @@ int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site s
 {
 	const struct boxpmu_backend *be = u->backend;
 
+	if (!static_branch_unlikely(&backend_faults))
+		return 0;
 	return be && be->fault ? be->fault(site) : 0;
 }
 
