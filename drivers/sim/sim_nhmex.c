@@ -427,21 +427,33 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 static atomic64_t nx_pmi_unsent, nx_pmi_gone, nx_pmi_expired;
 
 /*
- * Is @cpu among the CPUs PMI core select names in @gctl? Bit n is the
- * package's n-th present CPU, kept while offline (UNVERIFIED).
+ * The online CPUs PMI core select names in @gctl, into @cpus; returns how
+ * many. Bit n is the package's n-th present CPU, kept while offline
+ * (UNVERIFIED).
  */
-static bool nx_pmi_selects(int pkg, u64 gctl, int cpu)
+static int nx_pmi_targets(int pkg, u64 gctl, int cpus[4])
 {
-	unsigned long sel = (gctl & GCTL_PMI_SEL) >> 1;
-	int c, n = 0;
+	unsigned long sel = FIELD_GET(GCTL_PMI_SEL, gctl);
+	int c, n = 0, k = 0;
 
 	for_each_present_cpu(c) {
 		if (topology_logical_package_id(c) != pkg)
 			continue;
-		if (c == cpu)
-			return n < 4 && test_bit(n, &sel);
-		n++;
+		if (test_bit(n, &sel) && cpu_online(c))
+			cpus[k++] = c;
+		if (++n == 4)
+			break;
 	}
+	return k;
+}
+
+static bool nx_pmi_to_me(int pkg, u64 gctl)
+{
+	int cpus[4], n = nx_pmi_targets(pkg, gctl, cpus);
+
+	while (n--)
+		if (cpus[n] == smp_processor_id())
+			return true;
 	return false;
 }
 
@@ -464,7 +476,6 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi,
 			struct nx_pmi *out)
 {
 	u64 g = atomic64_read(&p->gctl);
-	int cpu;
 
 	out->frozen = false;
 	out->n = 0;
@@ -478,10 +489,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi,
 	if (!pmi)
 		return;
 	atomic64_or(nx_summary_bit(b), &p->gstatus);
-	for_each_online_cpu(cpu)
-		if (out->n < ARRAY_SIZE(out->cpus) && topology_logical_package_id(cpu) == pkg &&
-		    nx_pmi_selects(pkg, g, cpu))
-			out->cpus[out->n++] = cpu;
+	out->n = nx_pmi_targets(pkg, g, out->cpus);
 }
 
 /*
@@ -548,7 +556,7 @@ static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 	    (val & (GCTL_EN_ALL | GCTL_RST_ALL | GCTL_FRZ_ALL)) != (GCTL_EN_ALL | GCTL_FRZ_ALL) ||
 	    (atomic64_read(&c->ctl) & (FIXCTL_EN | FIXCTL_PMI)) != (FIXCTL_EN | FIXCTL_PMI) ||
 	    !(atomic64_read(&p->box[NX_W].ctl) & WCTL_FIXED_EN) || c->carry_lost ||
-	    !nx_pmi_selects(p - pkgs, val, smp_processor_id()) ||
+	    !nx_pmi_to_me(p - pkgs, val) ||
 	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed)
 		return false;
 	t.val = atomic64_xchg(&c->val, 0);
