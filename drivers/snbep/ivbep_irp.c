@@ -1,52 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Xeon E5 v2 / E7 v2 (Ivy Bridge-EP) IRP box (Uncore Performance Monitoring
- * Reference Manual 329468-002, section 2.6): the coherency engine of the
- * IIO for inbound traffic, one PCI function per socket, device 5 function
- * 6 (8086:0e39) of the socket's IIO bus.
- *
- * Registers (329468 section 2.6.2; Linux's "registers in IRP boxes are not
- * properly aligned"): IRP_PCI_PMON_BOX_CTL 0xF4 with the layout of the
- * manual's Ivy Bridge-EP PCI boxes (snbep.h), counter controls at 0xD8,
- * 0xDC, 0xE0, 0xE4 and counters at 0xA0, 0xB0, 0xB8, 0xC0, each two
- * dwords (low, then high at +4). Counter control: ev_sel 7:0, umask 15:8,
- * rst 17, edge_det 18, ov_en 20, en 22, thresh 31:24, and bit 23 reserved,
- * "SW must write to 0", as in the generation's other PCI boxes (Table
- * 2-192): no invert, so no inv format field, and a config with bit 23 is
- * refused (EINVAL) before any register is touched. (Linux exposes inv and
- * masks it out, so its inv is accepted and silently dropped.) The box
- * status (PmonUnitStatus, 0xF8) is not used: the counters are polled.
- *
- * Counter width: 48 bits, as Linux has it; LIKWID uses 44. The IRP's
- * counter table (section 2.6) and its row of Table 1-1 could not be read,
- * so the width is UNVERIFIED; at 44 bits the poll interval derived below
- * would be 16 times too long.
- *
- * Two IRPs in one function. The Xeon E5 v2 datasheet (vol. 2, PmonUnit-
- * Status) assigns the overflow bits as "IO IRP0: [0] = Counter0, [1] =
- * Counter1; IO IRP1: [2] = Counter0, [3] = Counter1", and the gap in the
- * counter addresses falls between them (IRP0: 0xA0/0xB0, IRP1: 0xB8/0xC0;
- * LIKWID's IBOX0 and IBOX1 split them the same way). The manual's event
- * list restricts every IRP event to counters 0-1 ("Register Restrictions:
- * 0-1"): counters 0-1 of an IRP. So an event counts one IRP's traffic:
- * IRP0's on counters 0-1 (irp=0, the default), IRP1's on counters 2-3
- * (irp=1, config bit 32, which selects counters only and is never written
- * to the 32-bit control register). Linux instead places any event on any
- * of the four counters, so what it counts depends on where it lands. The
- * split is UNVERIFIED against the manual's register table itself.
- *
- * IRP_PmonFilter.OrderingQ: the SOURCE sub-event of the CACHE_*_OCCUPANCY
- * events (umask bit 1; 329468 p.104, Tables 2-113 and 2-114) and the
- * ORDERINGQ sub-event of TRANSACTIONS (umask bit 3) count only requests
- * from the queue this register selects, one queue at a time. It is a
- * register of the box, not a field of each counter's control, so it is a
- * shared register: events that need different values of it never count
- * together (perf multiplexes them; in one group they are refused). Where
- * the register is and where OrderingQ lies in it are UNVERIFIED: the
- * module parameter irp_filter gives its config offset, and the filter
- * format field (config1) is written as the register's whole 32-bit value.
- * Without irp_filter such events are refused (EOPNOTSUPP) rather than
- * counted for whatever queue the register happens to select.
+ * Ivy Bridge-EP IRP (329468-002 section 2.6), 8086:0e39 on the IIO bus.
+ * Width 48: UNVERIFIED, mainline agrees (at 44 the poll is 16x too slow).
+ * Two IRPs, IRP0 on counters 0-1 and IRP1 on 2-3 (E5 v2 datasheet vol. 2,
+ * PmonUnitStatus; UNVERIFIED in the register table). The event list's "0-1"
+ * are its IRP's counters, chosen by config bit 32, which is never written.
+ * IRP_PmonFilter.OrderingQ selects the queue the SOURCE (umask bit 1; p.104,
+ * Tables 2-113, 2-114) and ORDERINGQ (umask bit 3) sub-events count. Its
+ * place is UNVERIFIED: irp_filter gives its offset, config1 its value, and
+ * without it those events are refused.
  */
 #define pr_fmt(fmt) "boxpmu_snbep: " fmt
 
@@ -54,11 +16,9 @@
 
 #include "snbep.h"
 
-/* the named events, every IRP event of the manual */
 #define BOXPMU_EVENT_TABLES_IRP
 #include "snbep_events.h"
 
-/* which IRP an event counts: a software bit beyond the control register */
 #define IRP_CFG_UNIT		BIT_ULL(32)
 
 #define IRP_UMASK_SOURCE	BIT_ULL(9)	/* CACHE_*_OCCUPANCY.SOURCE */
@@ -78,14 +38,12 @@ static const struct boxpmu_format_desc irp_formats[] = {
 	{ }
 };
 
-/* Every event on counters 0-1 of its IRP (see the top of the file). */
 static const struct boxpmu_constraint irp_constraints[] = {
 	{ .mask = IRP_CFG_UNIT, .match = 0, .counters = 0x3 },
 	{ .mask = IRP_CFG_UNIT, .match = IRP_CFG_UNIT, .counters = 0xc },
 	{ }
 };
 
-/* IRP_PmonFilter: one register, its offset set at load (irp_filter) */
 static struct boxpmu_shared_part irp_filter_part = {
 	.reg	= BOXPMU_NOREG,
 	.shift	= 0,
@@ -112,7 +70,6 @@ static const struct boxpmu_shared_desc irp_shared[] = {
 #define IRP_SOURCE_MASK		(BOXPMU_INTEL_CTL_EV_SEL | IRP_UMASK_SOURCE)
 #define IRP_ORDERINGQ_MASK	(BOXPMU_INTEL_CTL_EV_SEL | IRP_UMASK_ORDERINGQ)
 
-/* the events that count only the queue IRP_PmonFilter.OrderingQ selects */
 static const struct boxpmu_shared_use irp_filter_uses[] = {
 	IRP_FILTER_USE(0x10 | IRP_UMASK_SOURCE, IRP_SOURCE_MASK),
 	IRP_FILTER_USE(0x11 | IRP_UMASK_SOURCE, IRP_SOURCE_MASK),
@@ -133,11 +90,6 @@ static bool irp_uses_filter(u64 config)
 	return false;
 }
 
-/*
- * The box's own rules: config1 (the filter value) only for an event that
- * uses the filter, and such an event only where the filter register's
- * offset is known.
- */
 static int irp_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
 	if (!irp_uses_filter(event->hw.config))
@@ -151,14 +103,11 @@ static int irp_hw_config(struct boxpmu_box *box, struct perf_event *event)
 }
 
 /**
- * ivbep_irp_set_filter_reg() - where IRP_PmonFilter is
+ * ivbep_irp_set_filter_reg() - place IRP_PmonFilter, before the PMUs exist
  * @off: its config-space offset, or 0 if unknown
  *
- * Called at module load, before the PMUs exist.
- *
- * Return: 0, or -EINVAL for an offset that is not a dword of the device's
- * own config space (0x40-0xfc) or that is one of the box's other
- * registers.
+ * Return: 0, or -EINVAL for an unaligned offset, one outside 0x40-0xfc or
+ * one of the box's other registers.
  */
 int ivbep_irp_set_filter_reg(unsigned int off)
 {
@@ -192,14 +141,8 @@ struct boxpmu_type ivbep_irp = {
 	.num_counters	= 4,
 	.width		= 48,
 	/*
-	 * Fastest events: the write cache occupancy events (0x10-0x14) add
-	 * up to 128 per cycle (329468 p.104, "Max. Inc/Cyc: 128" for 0x10,
-	 * 0x11 and 0x12; the same is assumed for 0x13 and 0x14). The
-	 * ingress and egress occupancy events' maxima were not read
-	 * (UNVERIFIED): this bound takes no queue of the IRP to be deeper
-	 * than its write cache. The IRP clock is taken below 3 GHz, as the
-	 * uclk (UNVERIFIED). Derived interval: 2^48 / (128 * 3e9) / 2,
-	 * about 6 minutes.
+	 * 128/cycle for 0x10-0x12 (329468 p.104); 0x13, 0x14, the other
+	 * queues and a clock below 3 GHz are UNVERIFIED.
 	 */
 	.max_inc	= 128,
 	.clock_mhz	= 3000,

@@ -1,21 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Named events of the Xeon E5 uncore PCI boxes: Sandy Bridge-EP R3QPI,
- * Ivy Bridge-EP R3QPI and IRP.
- *
- * Same conventions as the Xeon 7500 tables (drivers/nhmex/nhmex_events.h):
- * the includer provides struct boxpmu_event_desc and BOXPMU_EVENT() and
- * defines BOXPMU_EVENT_TABLES_R3QPI and/or BOXPMU_EVENT_TABLES_IRP for the
- * tables it wants. Besides the driver, tools/boxpmu-events builds them on
- * the host for its catalog and perf JSON: one table, never two copies.
- *
- * Descriptions (third argument; see nhmex_events.h): from the event lists
- * of the guides (327043 section 2.9, 329468 sections 2.10 and 2.6; the
- * intel/perfmon JSON restates their titles), the IRP occupancies from
- * 329468 p.104, and the counter restrictions the drivers' constraint
- * tables enforce (snbep_r3qpi.c, ivbep_irp.c). Where only an event's title
- * was seen (the ring-in-use, credits-empty and IIO credits-in-use events
- * counted as cycles, the IRP tickle and stall events), UNVERIFIED.
+ * Named events of the SNB-EP R3QPI and IVB-EP R3QPI and IRP boxes, with the
+ * conventions of nhmex_events.h; tools/boxpmu-events builds them too.
+ * Descriptions: the guides' event lists (327043 section 2.9, 329468
+ * sections 2.10 and 2.6), IRP occupancies from 329468 p.104. UNVERIFIED
+ * where only the title was seen: ring-in-use, credits-empty and IIO
+ * credits-in-use cycles, the IRP tickle and stall events.
  */
 #ifndef SNBEP_EVENTS_H
 #define SNBEP_EVENTS_H
@@ -87,12 +77,9 @@ static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
 };
 
 /*
- * Every R3QPI event of the IVB-EP manual (intel/perfmon ivytown_uncore.json,
- * Unit R3QPI), named the same way. Two entries of the JSON are left out:
- * RxR_AD_BYPASSED, event 0x12 without a umask, is RxR_BYPASSED.AD without
- * its sub-event (a umask of 0 selects nothing); and VNA_CREDITS_ACQUIRED
- * without a umask, where the manual (Table 2-214) has the AD (0x01) and BL
- * (0x04) sub-events listed here.
+ * Every R3QPI event of the IVB-EP manual (ivytown_uncore.json, Unit R3QPI).
+ * Left out: RxR_AD_BYPASSED and VNA_CREDITS_ACQUIRED with umask 0, which
+ * selects nothing (Table 2-214 has the sub-events listed here).
  */
 static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
 	BOXPMU_EVENT(clockticks, "event=0x01,umask=0x00",
@@ -280,10 +267,8 @@ static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
 
 #ifdef BOXPMU_EVENT_TABLES_IRP
 /*
- * Every IRP event of the manual (329468 section 2.6.4; intel/perfmon
- * ivytown_uncore.json, Unit IRP): UNC_I_<NAME> is <name> with '.' as '_'.
- * The JSON's TRANSACTIONS.PD_PREFETCHES repeats RD_PREFETCHES (umask 0x4)
- * and is left out.
+ * Every IRP event of the manual (329468 section 2.6.4; ivytown_uncore.json,
+ * Unit IRP: UNC_I_<NAME>). The JSON's PD_PREFETCHES repeats RD_PREFETCHES.
  */
 static const struct boxpmu_event_desc irp_events[] = {
 	BOXPMU_EVENT(clockticks, "event=0x00,umask=0x00",

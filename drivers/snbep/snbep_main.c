@@ -1,24 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Intel Xeon E5-2600 (Sandy Bridge-EP) and Xeon E5 v2 / E7 v2 (Ivy
- * Bridge-EP) uncore PMU driver over PCI: module glue, the PCI driver and
- * the socket of each device.
- *
- * The PMON boxes are PCI functions of each socket's buses. A system has
- * the devices of one generation; the driver registers that generation's
- * PMUs at module load (their names are the same in both: uncore_r3qpi_N),
- * and each box joins its PMU when its device probes and leaves it when the
- * device goes away.
- *
- * The socket of a device comes from a U-box PCI function (SNB-EP
- * 8086:3ce0, IVB-EP 8086:0e1e), as in Linux's uncore_snbep.c: CPUNODEID
- * (config 0x40, bits 2:0) is the socket's node id, and GIDNIDMAP (config
- * 0x54) holds the node id of every socket, 3 bits per physical package
- * id. The CPUs of that physical package give the logical package. A
- * socket's buses end at its uncore bus, the one with its U-box: a device
- * belongs to the U-box of the lowest bus at or above its own in its PCI
- * segment (the rule Linux applies; it places the IRP, on the socket's
- * IIO bus, in the socket of the next uncore bus).
+ * Xeon E5-2600 (SNB-EP) and E5 v2 / E7 v2 (IVB-EP) uncore PMU driver over
+ * PCI. A device's socket comes from the U-box of the lowest bus at or above
+ * its own in its segment, as mainline does (so the IRP, on the IIO bus,
+ * gets the next uncore bus's socket).
  */
 #define pr_fmt(fmt) "boxpmu_snbep: " fmt
 
@@ -45,7 +30,6 @@ enum snbep_gen {
 	SNBEP_NR_GEN,
 };
 
-/* each generation's box types: the index in its types[] and in driver_data */
 enum {
 	SNBEP_PCI_R3QPI,
 	SNBEP_PCI_NR_TYPES,
@@ -57,7 +41,7 @@ enum {
 	IVBEP_PCI_NR_TYPES,
 };
 
-/* the most of a generation (an int: the enums differ) */
+/* an int: the enums differ */
 #define SNBEP_PCI_MAX_TYPES	((int)IVBEP_PCI_NR_TYPES)
 static_assert(SNBEP_PCI_NR_TYPES <= SNBEP_PCI_MAX_TYPES);
 
@@ -72,7 +56,6 @@ static struct boxpmu_type * const ivbep_types[] = {
 	[IVBEP_PCI_NR_TYPES]	= NULL,
 };
 
-/* overflow by polling: no PMI, no box interrupt */
 static struct boxpmu_uncore snbep_uncores[SNBEP_NR_GEN] = {
 	[SNBEP_GEN_SNB] = { .name = "boxpmu_snbep", .types = snbep_types },
 	[SNBEP_GEN_IVB] = { .name = "boxpmu_snbep", .types = ivbep_types },
@@ -103,17 +86,14 @@ static struct snbep_platform snbep_platforms[SNBEP_NR_GEN] = {
 	},
 };
 
-/* driver_data: generation, index of the type in its uncore, box index */
 #define SNBEP_DEV(gen, type, idx)	((kernel_ulong_t)((gen) << 16 | (type) << 8 | (idx)))
 #define SNBEP_DEV_GEN(d)		((d) >> 16)
 #define SNBEP_DEV_TYPE(d)		(((d) >> 8) & 0xff)
 #define SNBEP_DEV_IDX(d)		((d) & 0xff)
 
 static const struct pci_device_id snbep_pci_ids[] = {
-	/* Sandy Bridge-EP R3QPI links 0 and 1 */
 	{ PCI_VDEVICE(INTEL, 0x3c44), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, SNBEP_PCI_R3QPI, 0) },
 	{ PCI_VDEVICE(INTEL, 0x3c45), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, SNBEP_PCI_R3QPI, 1) },
-	/* Ivy Bridge-EP IRP, and R3QPI links 0, 1 and 2 */
 	{ PCI_VDEVICE(INTEL, 0x0e39), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_IRP, 0) },
 	{ PCI_VDEVICE(INTEL, 0x0e36), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_R3QPI, 0) },
 	{ PCI_VDEVICE(INTEL, 0x0e37), .driver_data = SNBEP_DEV(SNBEP_GEN_IVB, IVBEP_PCI_R3QPI, 1) },
@@ -122,7 +102,6 @@ static const struct pci_device_id snbep_pci_ids[] = {
 };
 MODULE_DEVICE_TABLE(pci, snbep_pci_ids);
 
-/* The U-box of @pdev's socket: on the lowest bus at or above its own. */
 static struct pci_dev *snbep_find_ubox(struct pci_dev *pdev, u16 did)
 {
 	struct pci_dev *ubox = NULL, *best = NULL;
@@ -144,15 +123,9 @@ static struct pci_dev *snbep_find_ubox(struct pci_dev *pdev, u16 did)
  * @pdev: the device
  * @did:  device ID of its generation's U-box
  *
- * The physical package becomes a logical one through the kernel's CPU
- * topology, which knows every CPU that has been online once: the package
- * need not have an online CPU now (its box then counts once one comes
- * back).
- *
  * Return: the logical package, or -ENODEV if no U-box serves the device's
- * bus, its node id is not in its map, or no CPU of that physical package
- * was ever brought up (booted with maxcpus=, for example: bring one
- * online and bind the device again).
+ * bus, its node id is not in GIDNIDMAP, or no CPU of that package was ever
+ * online (the topology knows every CPU that has been online once).
  */
 static int snbep_pdev_pkg(struct pci_dev *pdev, u16 did)
 {
@@ -201,7 +174,7 @@ static int snbep_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	struct snbep_dev *sd;
 	int pkg, ret;
 
-	/* the other generation's device (hot-added): its PMUs do not exist */
+	/* a hot-added device of the other generation: no PMUs */
 	if (!snbep_platforms[gen].ready)
 		return -ENODEV;
 	pkg = snbep_pdev_pkg(pdev, snbep_platforms[gen].ubox_did);
@@ -214,7 +187,6 @@ static int snbep_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	sd->type = u->types[SNBEP_DEV_TYPE(id->driver_data)];
 	sd->idx = SNBEP_DEV_IDX(id->driver_data);
 	sd->pkg = pkg;
-	/* a box index beyond the type's boxes has no PMU: -EINVAL */
 	ret = boxpmu_pci_box_attach(u, sd->type, sd->idx, pkg, pdev);
 	if (ret) {
 		pci_err(pdev, "cannot attach %s box %u of package %d: %d\n",
@@ -244,16 +216,8 @@ static struct pci_driver snbep_pci_driver = {
 };
 
 /*
- * Which devices exist, per generation, and the number of boxes of each of
- * the generation's box types (the highest index present plus one, so that
- * a part without a third QPI link gets no PMU for it).
- *
- * Whichever driver binds a device first keeps it. The in-tree
- * intel_uncore binds the same devices (and registers its PMUs under the
- * same names) when it loads first; boxpmu_snbep then serves none of them,
- * not the free ones either, so that no PMU is half of one driver and half
- * of the other. Return: the first driver found holding one of them, or
- * NULL.
+ * If intel_uncore holds any device, none is served, so no PMU is half one
+ * driver's. Return: the first other driver holding one, or NULL.
  */
 static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][SNBEP_PCI_MAX_TYPES],
 					  unsigned int *taken)
@@ -283,11 +247,7 @@ static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][SNBE
 	return holder;
 }
 
-/*
- * Ivy Bridge-EP: the global control is an MSR, which the core reaches
- * through the simulator when it bound the driver to one; it is driven
- * only on the CPU it is for. Called by the core before it registers.
- */
+/* MSR 0xC00 is the IVB-EP global control only on that CPU model */
 static int ivbep_probe(struct boxpmu_uncore *u)
 {
 	if (boxpmu_x86_match(u, 6, IVBEP_X86_MODEL))
