@@ -1,18 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Named events of the IXP2800 chip-wide performance monitor (HRM chapter
- * 11). The includer provides struct boxpmu_event_desc and BOXPMU_EVENT();
- * besides the driver, tools/boxpmu-events builds the table on the host for
- * its catalog and perf JSON.
+ * IXP2800 chip PMU events (HRM chapter 11) for the driver and
+ * tools/boxpmu-events; the includer provides BOXPMU_EVENT().
  */
 #ifndef IXP2800_EVENTS_H
 #define IXP2800_EVENTS_H
 
-/*
- * Each unit of section 11.4.6 with ESC 0; add esc=N for its events. The
- * descriptions name the unit only: the ESC tables were not available, so
- * what ESC 0 counts is unknown and they say so.
- */
+/* each unit of HRM 11.4.6 at ESC 0: its ESC table was not available */
 static const struct boxpmu_event_desc ixp_events[] = {
 	BOXPMU_EVENT(unit_dram_ch0, "event=0x3580",
 		     "DRAM channel 0: what ESC 0 counts is unknown (no ESC table); esc=N"),

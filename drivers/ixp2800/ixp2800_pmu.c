@@ -1,74 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Intel IXP2800 Network Processor: the chip-wide Performance Monitor Unit
- * (Hardware Reference Manual, chapter 11), as one uncore-style perf PMU,
- * uncore_ixp2800.
- *
- * 11.1 The PMU is a block of counters and comparators, programmed through
- * configuration registers, that monitors the hardware units of the chip.
- * Its counters are "CHAP" counters (Chipset Hardware Architecture
- * Performance counters, reused from Intel's desktop chipsets). As many
- * events can be monitored at once as there are counters: at least two;
- * the register space is defined for 256. Each counter has a command, an
- * event, a status and a data register. Software selects the events of a
- * measurement session; a counter is incremented by one event and
- * decremented by another; sampling a counter latches its value into the
- * data register; a comparator (">=<") compares the counter with the data
- * register; a counter raises an interrupt when a programmable threshold
- * condition is true, when a command is triggered, or when it overflows
- * or underflows. The XScale core programs the PMU over the APB, and
- * either polls the PMU registers or waits for its interrupt. (Pages
- * 375-378, VERIFIED.)
- *
- * 11.2.3 The registers sit on the APB at offsets from the memory base
- * address that configuration software programs into PMUADR; each counter
- * is a "counter block" of command, event, status and data registers,
- * blocks numbered 0..N-1. Registers are 32 bits wide (the 32-bit register
- * access bus of Figure 137). (Page 382, VERIFIED.) The base and the
- * interrupt come from the platform device (board code or devicetree:
- * reg, interrupts), the number of counters from its platform data or the
- * "intel,num-counters" property.
- *
- * 11.4 Events are named by an Event Selection Code (ESC) within a unit;
- * the units have a Target ID and belong to a Design Block (section
- * 11.4.6 headings, VERIFIED): XPI target 000001 block 0100, SHaC 000010
- * block 0101, MSF 000011 block 0110, XScale core 000100 block 0111, PCI
- * 000101 block 1000, ME00-ME07 100000-100111 block 1001, ME10-ME17
- * 110000-110111 block 1010 (ME16 is printed as 100110, surely 110110),
- * SRAM DP1, DP0, CH3, CH2, CH1, CH0 001001-001110 block 0010, DRAM DPLA,
- * DPSA, CH2, CH1, CH0 010010-010110 block 0011. The ESC tables were not
- * available: no event is named here beyond its unit (unit_<name>, ESC 0),
- * the rest is raw (esc=, target=, block=).
- *
- * What the HRM pages available do NOT say, and what this driver assumes,
- * each configurable (module parameters; UNVERIFIED, mostly from the
- * Intel 413808/81341 PMON chapters, the same CHAP design, see
- * Documentation/ixp2800.rst):
- * - block stride 0x10, command +0x0, event +0x4, status +0x8, data +0xC;
- * - command opcode in bits 19:16: 0 stop, 1 start, 2 sample, 4 reset,
- *   0xf preload (counter := data); sample keeps the counter running and
- *   does not write the data register while a condition code is set;
- * - command condition code in bits 23:22, 1 = counter equals data;
- *   interrupt enables in bits 26:24 (overflow, underflow, threshold);
- *   trigger field 7:0 left 0 (execute at once);
- * - status flags overflow, underflow, threshold in bits 0-2, write 1 to
- *   clear; the event register holds the increment event in 15:0 and the
- *   decrement event in 31:16, each block 15:12, target 11:6, ESC 5:0,
- *   0 selecting nothing; counters 32 bits; counting at most once per
- *   cycle of a clock of 1400 MHz (the fastest clock of the chip, the
- *   microengines'; the PMU's own clock is not stated).
- *
- * Reading a counter is sample-then-read: the sample command latches it
- * into the data register, which is then read. A counter that counts down
- * as well has signed deltas (the core's decrement_mask). With the
- * interrupt, counting events are preloaded half way (overflow and
- * underflow interrupts at +/-2^31); without it, the counters are polled.
- *
- * thresh=N (thresh_down=1: -N): the threshold interrupt when the counter
- * has moved N from where the event started counting, one-shot per start;
- * the compare uses the data register, which reading therefore saves and
- * restores. Needs the interrupt. In an in-tree build a sampling event
- * also samples there.
+ * Intel IXP2800 chip-wide PMU, uncore_ixp2800 (HRM chapter 11, pp. 375-382):
+ * CHAP counter blocks of command, event, status and data registers at
+ * PMUADR; units per section 11.4.6 (ME16's target, printed 100110, is
+ * 110110). Layout, opcodes and flags are UNVERIFIED, from the 413808/81341
+ * PMON chapters (the same CHAP design), hence module parameters.
  */
 #define pr_fmt(fmt) "boxpmu_ixp2800: " fmt
 
@@ -84,8 +20,6 @@
 #include <boxpmu/ixp2800.h>
 
 #include "ixp2800_events.h"
-
-/* ---- facts the HRM does not give: module parameters ---------------------- */
 
 static unsigned int num_counters;
 module_param(num_counters, uint, 0444);
@@ -154,8 +88,6 @@ MODULE_PARM_DESC(sts_shift, "UNVERIFIED: lowest of the overflow, underflow, thre
 #define CHAP_IE_THR		BIT(2)
 #define CHAP_STS_ALL		(BIT(0) | BIT(1) | BIT(2))
 
-/* ---- perf configuration -------------------------------------------------- */
-
 #define CFG_INC			GENMASK_ULL(15, 0)
 #define CFG_DEC			GENMASK_ULL(31, 16)
 #define CFG1_THRESH		GENMASK_ULL(30, 0)
@@ -175,14 +107,9 @@ static const struct boxpmu_format_desc ixp_formats[] = {
 	{ }
 };
 
-/* ---- one counter block --------------------------------------------------- */
-
 /*
- * What the driver keeps per counter: the condition and interrupt enables
- * every command it writes carries, and the compare value it put in the
- * data register. Each box has its own (&boxpmu_box.priv): after an
- * unbind and bind, the retired box of the events left open and the box
- * of the new device share no state.
+ * Per box (&boxpmu_box.priv), so the retired box of an unbound device and
+ * the box of a newly bound one share no state.
  */
 struct chap_counter {
 	unsigned int ie;	/* CHAP_IE_* */
@@ -222,11 +149,8 @@ static int chap_data(struct boxpmu_box *box, int idx, u32 *val)
 }
 
 /*
- * Sample-then-read. While the compare is armed the data register holds
- * its value and a sample would not be latched: disarm (a sample command
- * without condition), read, put the compare value back and re-arm (a
- * sample command with the condition, which leaves the data register
- * alone). The compare is off for those few accesses.
+ * While the compare is armed the data register holds its value and a
+ * sample is not latched: disarm, sample and read, then restore and re-arm.
  */
 static int chap_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 {
@@ -246,11 +170,7 @@ static int chap_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 	return ret;
 }
 
-/*
- * Preload: the counter takes the data register's value; the run state is
- * kept. An armed compare value moves with the counter, so that it stays
- * the same number of events ahead.
- */
+/* an armed compare value moves with the preloaded counter */
 static int chap_write_counter(struct boxpmu_box *box, int idx, u64 val)
 {
 	struct chap_counter *c = chap_ctr(box, idx);
@@ -308,14 +228,9 @@ static void chap_disable_event(struct boxpmu_box *box, struct perf_event *event)
 }
 
 /*
- * A CHAP counter counts on after its overflow (as the simulator models
- * it; the HRM pages available do not say it stops). The core reads each
- * flagged counter and then preloads it: the events in between would be
- * lost at every overflow. So a running counter found flagged is stopped
- * here, before the core reads it, and started again by
- * chap_clear_status() after its preload, as Linux's XScale handler clears
- * PMNC.E for the whole handler. The events while it is stopped are not
- * counted; none that it counted is lost.
+ * A counter counts on after an overflow (the HRM does not say it stops):
+ * hold a flagged one until chap_clear_status(), after the core's read and
+ * preload, so no counted event is lost between them.
  */
 static int chap_read_status(struct boxpmu_box *box, u64 *status)
 {
@@ -344,15 +259,9 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
 }
 
 /*
- * The threshold is one-shot: its compare is a level that holds on, so it
- * is disarmed before its flag is cleared, or the flag would be set again
- * at once.
- *
- * The clearing writes may be posted on the APB: the last status register
- * written is read back, so that they have landed (a read does not pass
- * the writes before it) before the interrupt is re-enabled; otherwise it
- * would be taken again over flags already cleared. Linux's mach-ixp2000
- * wrote its interrupt registers so, with ixp2000_reg_wrb().
+ * The threshold compare is a level: disarm it before clearing its flag.
+ * APB writes may be posted: reading the last status back makes the clears
+ * land before the interrupt is re-enabled.
  */
 static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 {
@@ -379,7 +288,6 @@ static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 		boxpmu_read_reg(box, blk(last, chap.sts), &v);
 }
 
-/* Reset every counter: stopped at 0, no condition, no flags. */
 static void chap_init_box(struct boxpmu_box *box)
 {
 	unsigned int i;
@@ -408,7 +316,6 @@ static int chap_hw_config(struct boxpmu_box *box, struct perf_event *event)
 		/* one compare value per counter, ahead of the half-range preload */
 		if ((t & CFG1_THRESH) >= BIT_ULL(box->type->width - 1))
 			return -EINVAL;
-		/* a threshold is reported only by the interrupt */
 		if (!READ_ONCE(box->irq))
 			return -EOPNOTSUPP;
 	}
@@ -453,13 +360,9 @@ static struct boxpmu_uncore ixp_uncore = {
 	.types	= ixp_types,
 };
 
-/* ---- the platform device -------------------------------------------------- */
-
 /*
- * The PMUs are registered at the first probe, when the device says how
- * many counters there are, and stay until the module goes: a device that
- * is unbound while events are open leaves them their count, and one bound
- * again joins the same PMU.
+ * The PMU is registered at the first probe, which gives the counter count,
+ * and kept until unload: a device bound again joins the same PMU.
  */
 static DEFINE_MUTEX(ixp_lock);
 static bool ixp_registered;
@@ -502,7 +405,6 @@ static unsigned int ixp_clock_mhz(struct device *dev)
 	return CHAP_DEFAULT_MHZ;
 }
 
-/* Every register of @n counter blocks within @size bytes, no overlaps. */
 static int ixp_check_layout(struct device *dev, unsigned int n, resource_size_t size)
 {
 	unsigned int regs[] = { chap.cmd, chap.evt, chap.sts, chap.data };
