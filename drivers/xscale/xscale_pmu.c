@@ -1,49 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Intel XScale core (XSC1, as in the IXP2800): the core's own performance
- * monitoring, IXP2800 Hardware Reference Manual section 3.8, as the core
- * PMU "xscale1" (perf's hardware context: per-task and per-CPU events).
+ * Intel XScale core (XSC1, as in the IXP2800) PMU "xscale1": IXP2800 HRM
+ * section 3.8, pp.107-109; PMNC layout from the 80200 DM Table 12-3 and the
+ * XScale Core DM Table 8-1. A counter counts on after its overflow; only
+ * PMNC.E stops all three at once, and CCNT cannot be stopped alone.
  *
- * 3.8 Two 32-bit event counters (PMN0, PMN1) count the events selected
- * for them, and a 32-bit clock counter (CCNT) counts core clock cycles,
- * or every 64th cycle. The three counters and the control register PMNC
- * are coprocessor 14 registers 0-3, reached only in privileged mode
- * (MRC/MCR p14, 0, Rd, cN, c0, 0: PMNC c0, CCNT c1, PMN0 c2, PMN1 c3).
- * A counter that overflows sets its flag in PMNC and goes on counting; an
- * interrupt is raised while a flag and its enable are both set, until
- * software clears the flag by writing 1 to it. (HRM pp.107-109, VERIFIED;
- * register layout from the 80200 Developer's Manual Table 12-3 and the
- * XScale Core Developer's Manual Table 8-1, VERIFIED.)
- *
- * PMNC:  31:28 reserved (write 0), 27:20 evtCount1, 19:12 evtCount0,
- *        11 reserved, 10:8 overflow flags (CCNT, PMN1, PMN0; write 1 to
- *        clear), 7 reserved, 6:4 interrupt enables (CCNT, PMN1, PMN0),
- *        3 D (CCNT every 64th cycle), 2 C (write 1: CCNT = 0), 1 P (write
- *        1: PMN0 = PMN1 = 0), 0 E (all three counters count).
- *
- * Overflow: by the PMU's interrupt where the platform wires one to every
- * CPU (the IXP2800: one core, one PMU source of its interrupt controller,
- * the irq parameter; the simulator: a line per CPU, named by the
- * accessor backend). A counter in use has its interrupt enable set while
- * it counts, and a stale flag is cleared when it starts; the core's
- * handler (cpu_pmu.c) folds all counters, re-arms the overflowed ones,
- * delivers samples and clears the flags it read, writing 1 to them.
- * Without an interrupt (or with interrupt=0), each CPU's box has a pinned
- * timer that reads its counters at half the shortest wrap time at
- * clock_mhz, the interrupt enables stay 0, and sampling is refused.
- * /sys/module/boxpmu_xscale/parameters/overflow says which is in use.
- *
- * Only PMNC's E stops all three counters at once; an event counter is
- * stopped by selecting event 0xFF (count nothing, IXP42x DM Table 60
- * note), CCNT cannot be stopped alone: its event rebases its start value
- * each time it starts, and its interrupt enable is cleared.
- *
- * Erratum (A stepping, from arch/arm/kernel/perf_event_xscale.c; the
- * stepping of the IXP2800's core is UNVERIFIED): when an overflow flag is
- * set and another counter overflows, the first flag is cleared. The
- * handler folds every active counter on each interrupt, so counts stay
- * exact; a counter whose flag was lost is re-armed only at its next wrap,
- * so a sampling event can miss a sample.
+ * Erratum (A stepping, as mainline has it; the IXP2800 core's stepping is
+ * UNVERIFIED): an overflow clears another counter's pending flag. Counts
+ * stay exact, as every active counter is folded at each interrupt, but a
+ * sampling event can miss a sample.
  */
 #define pr_fmt(fmt) "boxpmu_xscale: " fmt
 
@@ -62,7 +27,6 @@
 #define XSC_PMN0		2
 #define XSC_PMN1		3
 
-/* PMNC fields */
 #define PMNC_E			BIT(0)
 #define PMNC_P			BIT(1)
 #define PMNC_C			BIT(2)
@@ -80,12 +44,11 @@
 /* bits 31:28, 11 and 7 are reserved: written as 0 */
 #define PMNC_WRITABLE		0x0ffff77fU
 
-/* event 0xFF counts nothing: an event counter not in use */
+/* counts nothing: stops an event counter (IXP42x DM Table 60 note) */
 #define XSC_EVT_NONE		0xff
-/* the clock counter's event (software only: selects CCNT) */
+/* software only: selects CCNT */
 #define XSC_EVT_CCNT		0xfe
 #define XSC_CFG_EVENT		GENMASK_ULL(7, 0)
-/* config bit 8: with XSC_EVT_CCNT, count every 64th clock (PMNC.D) */
 #define XSC_CFG_DIV		BIT_ULL(8)
 
 static bool product_events;
@@ -147,7 +110,7 @@ static int xsc_pmnc_write(struct boxpmu_box *box, u32 val)
 	return boxpmu_write_reg(box, XSC_PMNC, val & PMNC_WRITABLE);
 }
 
-/* PMNC as we keep it: E, D, the event selections; never flags, P or C */
+/* the shadow never holds the write-1 bits: flags, P, C */
 static void xsc_sync(struct boxpmu_box *box)
 {
 	xsc_pmnc_write(box, (u32)box->ctl_shadow);
@@ -157,7 +120,6 @@ static void xsc_init_box(struct boxpmu_box *box)
 {
 	box->ctl_shadow = FIELD_PREP(PMNC_EVT0, XSC_EVT_NONE) |
 			  FIELD_PREP(PMNC_EVT1, XSC_EVT_NONE);
-	/* all counters to 0, stale flags cleared, stopped */
 	xsc_pmnc_write(box, (u32)box->ctl_shadow | PMNC_P | PMNC_C | PMNC_FLAGS);
 }
 
@@ -173,7 +135,6 @@ static void xsc_disable_box(struct boxpmu_box *box)
 	xsc_sync(box);
 }
 
-/* interrupt enable and overflow flag of a counter slot */
 static u32 xsc_inten(int idx)
 {
 	return idx == BOXPMU_FIXED_IDX ? PMNC_INTEN_CCNT : idx ? PMNC_INTEN_PMN1 : PMNC_INTEN_PMN0;
@@ -275,11 +236,7 @@ static const struct boxpmu_format_desc xsc_formats[] = {
 	{ }
 };
 
-/*
- * Descriptions: the XScale event definitions (IXP2800 HRM Table 24, p.108;
- * events 0x0-0x6, cut off there, from the IXP42x developer's manual Table
- * 60, the same core); 0xfe is the software code of the clock counter.
- */
+/* HRM Table 24, p.108; 0x0-0x6, cut off there, from IXP42x DM Table 60 */
 static const struct boxpmu_event_desc xsc_events[] = {
 	BOXPMU_EVENT(icache_miss, "event=0x0",
 		     "Instruction cache misses that needed an external fetch"),
@@ -341,7 +298,6 @@ static struct boxpmu_type xsc_type = {
 	.ops		= &xsc_ops,
 };
 
-/* the generic events the manual's events are, or come closest to */
 static const u64 xsc_hw_events[] = {
 	[PERF_COUNT_HW_CPU_CYCLES]		= XSC_EVT_CCNT,
 	[PERF_COUNT_HW_INSTRUCTIONS]		= 0x7,
@@ -355,14 +311,7 @@ static const u64 xsc_hw_events[] = {
 	[PERF_COUNT_HW_REF_CPU_CYCLES]		= BOXPMU_HW_NONE,
 };
 
-/*
- * perf's cache events the core counts (the facts as in Linux's
- * arch/arm/kernel/perf_event_xscale.c for the XSC1): the data cache
- * events make no difference between loads and stores, and only the
- * instruction cache's and the TLBs' misses are counted, not their
- * accesses. The others (last level, branch predictor, node, prefetches)
- * give -ENOENT.
- */
+/* D-cache events do not tell loads from stores; I-cache, TLBs: misses only */
 static const struct boxpmu_cache_event xsc_cache_events[] = {
 	BOXPMU_CACHE_EVENT(L1D, READ, ACCESS, 0xa),
 	BOXPMU_CACHE_EVENT(L1D, READ, MISS, 0xb),
@@ -386,19 +335,9 @@ static struct boxpmu_cpu_pmu xsc_pmu = {
 };
 
 /*
- * On an ARM kernel, the core must have the XSC1 counters, whether the
- * simulator stands in for them or not: the simulator emulates them behind
- * CP14 encodings that only a v1 core leaves undefined, and on any other
- * core the driver's instructions would reach registers of another layout.
- * The CPU ID says which generation a core is (MIDR bits 15:13, as
- * cputype.h and arch/arm/kernel/perf_event_xscale.c read them): 1 for the
- * 80200 and PXA25x, 2 for the IXP42x and PXA27x with four counters in
- * other CP14 registers. The IXP2400 and IXP2800 IDs (0x69054190,
- * 0x690541a0) say 2, but the IXP2800 HRM section 3.8 describes the XSC1
- * counters; the part's manual is taken for the part, unless
- * ixp_hrm_layout=0 (boxpmu_xscale_v1_layout()). On other architectures no
- * XScale core exists: boxpmu_cpu_pmu_register() accepts only a backend
- * that models CP14 there.
+ * Any core but an XSC1 has other CP14 registers, simulated or not. The
+ * IXP2400/IXP2800 IDs say generation 2, but the IXP2800 HRM 3.8 describes
+ * the XSC1 counters: the part's manual wins unless ixp_hrm_layout=0.
  */
 static bool xsc_core_is_xsc1(void)
 {
