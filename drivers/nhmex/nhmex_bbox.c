@@ -1,26 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Xeon 7500 uncore B-box (Uncore Programming Guide 323535-001, section 2.4).
- *
- * The B-box is the home agent, one per memory controller: B-box 0 at
- * 0xC20, B-box 1 at 0xC60, each with B_MSR_PMON_GLOBAL_CTL/_STATUS/_OVF_CTL
- * at +0/+1/+2 (ctr_en, ov, clr_ov 3:0; Tables 2-17 to 2-19) and four
- * 48-bit counters as control/counter pairs from +0x10/+0x11.
- *
- * Each counter selects from its own set of events (Table 2-24): the same
- * code means different events on different counters, and a code outside
- * a counter's set selects nothing the guide defines. perf's config names
- * the counter (config:6-7) next to the 5-bit event select (config:1-5);
- * the driver places the event on that counter only, and refuses a code
- * the guide does not list for it. The counter field is never written to
- * the control register (Table 2-20), which has only .en (bit 0), .ev_sel
- * (5:1) and .pmi_en (20); bits 62:61 and 50 are reserved.
- *
- * The events that filter with B_MSR_MATCH_REG/B_MSR_MASK_REG (B-box 0 at
- * 0xE45/0xE46, B-box 1 at 0xE4D/0xE4E) take their values from config1
- * (match) and config2 (mask): on counter 0 codes 0x01-0x03, on counter 1
- * 0x01-0x06, on counter 2 code 0x04. The core gives the registers to one
- * set of values at a time.
+ * Each counter has its own event set (Table 2-24): config:6-7 names the
+ * counter, which is not a field of the control register (Table 2-20).
  */
 #include <linux/bitfield.h>
 
@@ -36,10 +18,9 @@
 #define BBOX_CFG(ctr, ev)	(FIELD_PREP_CONST(BBOX_COUNTER, ctr) | \
 				 FIELD_PREP_CONST(BBOX_EV_SEL, ev))
 
-/* Table 2-24: the codes each counter has, all named in nhmex_events_bbox.h */
 static const struct {
 	u8 ctr, ev;
-} bbox_codes[] = {
+} bbox_codes[] = {	/* Table 2-24 */
 #define NHMEX_BBOX_EV(_c, _e, _n, _d)		{ _c, _e },
 #define NHMEX_BBOX_MM				NHMEX_BBOX_EV
 #define NHMEX_BBOX_EV_7500			NHMEX_BBOX_EV
@@ -54,7 +35,6 @@ static const struct boxpmu_format_desc bbox_formats[] = {
 	{ }
 };
 
-/* The counter an event names is the only one it may use. */
 static const struct boxpmu_constraint bbox_constraints[] = {
 	{ .mask = BBOX_COUNTER, .match = BBOX_CFG(0, 0), .counters = BIT(0) },
 	{ .mask = BBOX_COUNTER, .match = BBOX_CFG(1, 0), .counters = BIT(1) },
@@ -63,7 +43,6 @@ static const struct boxpmu_constraint bbox_constraints[] = {
 	{ }
 };
 
-/* B-box 0 MATCH 0xE45, MASK 0xE46; B-box 1 eight further (0xE4D/0xE4E). */
 static const struct boxpmu_shared_part bbox_mm_parts[] = {
 	{ .reg = 0xe45, .shift = 0, .width = 64 },
 	{ .reg = 0xe46, .shift = 0, .width = 64 },
@@ -85,8 +64,7 @@ static const struct boxpmu_shared_desc bbox_shared[] = {
 	.mask = BBOX_COUNTER | BBOX_EV_SEL, .match = BBOX_CFG(ctr, ev),	\
 	.shared = 0, .src = { BOXPMU_SRC_CONFIG1, BOXPMU_SRC_CONFIG2 } }
 
-/* The "... MATCH" events of section 2.4.6. */
-static const struct boxpmu_shared_use bbox_shared_uses[] = {
+static const struct boxpmu_shared_use bbox_shared_uses[] = {	/* section 2.4.6 */
 #define NHMEX_BBOX_EV(_c, _e, _n, _d)
 #define NHMEX_BBOX_MM(_c, _e, _n, _d)		BBOX_MM_USE(_c, _e),
 #define NHMEX_BBOX_EV_7500(_c, _e, _n, _d)
@@ -118,9 +96,6 @@ static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 /**
  * nhmex_bbox_setup() - the B-box events of the CPU found
  * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
- *
- * Before the type is registered: Westmere-EX names two events fewer
- * (nhmex_events_bsrm.h); the counter sets (bbox_codes) are the same.
  */
 void nhmex_bbox_setup(bool wsmex)
 {
@@ -144,7 +119,7 @@ struct boxpmu_type nhmex_bbox = {
 	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0xc20,
 	.box_stride	= 0x40,
-	.regs		= NHMEX_BOX_REGS,
+	.regs		= NHMEX_BOX_REGS,	/* Tables 2-17 to 2-19 */
 	.enable_bit	= NHMEX_CTL_EN0,
 	.pmi_bit	= BBOX_PMI_EN,
 	.constraints	= bbox_constraints,

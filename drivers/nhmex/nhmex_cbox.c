@@ -1,21 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * Xeon 7500 uncore C-box (Uncore Programming Guide 323535-001, section 2.3).
- *
- * One C-box per last-level-cache slice, eight per package (ten on
- * Westmere-EX, see nhmex_cbox_setup()). Each has six
- * 48-bit counters as interleaved control/counter MSR pairs from
- * C_MSR_PMON_EVT_SEL0/CTR0 at box + 0x10/0x11, and box-level
- * C_MSR_PMON_GLOBAL_CTL/_STATUS/_OVF_CTL at box + 0/1/2. The boxes are not
- * laid out in order: box n is at 0xD00 + {0x00, 0x80, 0x40, 0xC0, 0x20,
- * 0xA0, 0x60, 0xE0}[n]; Westmere-EX's boxes 8 and 9 are at 0xF40 and
- * 0xFC0 (LIKWID's registers.h MSR_C8/C9_PMON_BOX_CTRL, which its westmereEX
- * counter map uses; mainline agrees). Any event may use any counter.
- * Counters can rise by more than one per cycle, hence threshold and invert
- * (Table 2-13: invert 0 counts cycles with increment >= threshold, 1 below
- * it).
- * Overflows are summarised through the S-boxes to the U-box.
- */
+/* Xeon 7500 uncore C-box (Uncore Programming Guide 323535-001, section 2.3) */
 #define pr_fmt(fmt) "boxpmu_nhmex: " fmt
 
 #include "nhmex.h"
@@ -25,27 +9,17 @@
 
 static const u32 cbox_offsets[] = {
 	0x00, 0x80, 0x40, 0xc0, 0x20, 0xa0, 0x60, 0xe0,
-	0x240, 0x2c0,		/* Westmere-EX only */
+	0x240, 0x2c0,		/* Westmere-EX only: LIKWID's, mainline agrees */
 };
 
 #define NHMEX_CBOXES	8	/* Xeon 7500 */
 
 /**
  * nhmex_cbox_setup() - the C-boxes of the CPU found
- * @wsmex: Westmere-EX (model 47), ten C-boxes, rather than Xeon 7500
- *         (model 46), eight
- * @user:  C-boxes the user asked for (the cboxes parameter), or 0
- * @cores: cores per package, or 0 if unknown
- *
- * A part with fewer cores than the die, such as a six-core Xeon 7540 or
- * E7-4807, has fewer C-boxes: the count is capped at @cores, as mainline
- * intel_uncore does (uncore_nhmex.c, nhmex_uncore_cpu_init()), so no
- * PMU is registered for a box whose MSRs are absent and would fault.
- * UNVERIFIED: which C-boxes such a part keeps; neither the uncore guide
- * 323535 nor the SDM says. Like mainline, boxes 0..@cores-1 are taken; the
- * driver's cboxes parameter (@user) overrides the count.
- *
- * Before the type is registered.
+ * @wsmex: Westmere-EX (ten C-boxes) rather than Xeon 7500 (eight)
+ * @user:  the cboxes parameter, or 0
+ * @cores: cores per package or 0; a part with fewer cores lacks some C-boxes
+ *         (UNVERIFIED which: no manual says; 0..@cores-1, as mainline)
  *
  * Return: 0, or -EINVAL if @user is more than the model has.
  */

@@ -1,23 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Intel Xeon 7500 (Nehalem-EX) and Xeon E7-2800/4800/8800 (Westmere-EX)
- * uncore PMU driver: global performance monitoring control (Uncore
- * Programming Guide 323535-001, section 2.1), the U-box that holds it, and
- * module glue. The other boxes are described in nhmex_*box.c.
- *
- * All uncore counting is gated by U_MSR_PMON_GLOBAL_CTL.en_all. With
- * .frz_all set, the U-box clears .en_all when any counter with .pmi_en
- * overflows and sends a PMI to the cores in .pmi_core_sel: every counter
- * in the package stops at once, the PMI handler reads them consistently,
- * clears the overflow bits at the leaves and sets .en_all again.
- *
- * The U-box (section 2.2), the system configuration controller, holds the
- * global control and has one 48-bit counter, U_MSR_PMON_CTR (0xC11),
- * selected by U_MSR_PMON_EV_SEL (0xC10): .ev_sel 7:0, .edge_detect 18,
- * .pmi_en 20, .en 22 (Table 2-6); there is no umask, threshold or invert.
- * Its box-level enable is bit 0 of U_MSR_PMON_GLOBAL_CTL, and its overflow
- * is reported only in U_MSR_PMON_GLOBAL_STATUS, cleared through
- * U_MSR_PMON_GLOBAL_OVF_CTL.
+ * Xeon 7500 and Westmere-EX uncore: global control and the U-box (Uncore
+ * Programming Guide 323535-001, sections 2.1 and 2.2), and module glue.
  */
 #define pr_fmt(fmt) "boxpmu_nhmex: " fmt
 
@@ -32,10 +16,9 @@
 #define BOXPMU_EVENT_TABLES_UBOX
 #include "nhmex_events.h"
 
-/* U_MSR_PMON_GLOBAL_STATUS summary bit of the U-box counter (UNVERIFIED). */
+/* UNVERIFIED: U_MSR_PMON_GLOBAL_STATUS summary bits are not in the pages read */
 #define NHMEX_GSTATUS_OV_U	BIT_ULL(0)
 
-/* Global control (section 2.1) lives in the U-box. */
 #define NHMEX_U_GLOBAL_CTL	0xc00
 #define NHMEX_U_GLOBAL_STATUS	0xc01
 #define NHMEX_U_GLOBAL_OVF_CTL	0xc02
@@ -45,15 +28,7 @@
 #define NHMEX_GCTL_RST_ALL	BIT_ULL(29)
 #define NHMEX_GCTL_FRZ_ALL	BIT_ULL(31)
 
-/*
- * Polling is the default: it needs nothing but the counter registers. The
- * PMI path also depends on facts the guide's available pages do not give
- * (UNVERIFIED: the encoding of pmi_core_sel and the positions of the
- * summary bits in U_MSR_PMON_GLOBAL_STATUS). Were either wrong on real
- * hardware, PMIs would go to no core or not be recognised, and with
- * frz_all set the package would stay frozen: counts would stop without an
- * error. Until PMI routing is confirmed on a Xeon 7500, pmi=1 is opt-in.
- */
+/* Opt-in: were the UNVERIFIED PMI facts wrong, frz_all would freeze counts silently */
 static bool pmi;
 module_param(pmi, bool, 0444);
 MODULE_PARM_DESC(pmi,
@@ -69,33 +44,17 @@ module_param(cboxes, uint, 0444);
 MODULE_PARM_DESC(cboxes,
 		 "C-boxes to drive (default 0: one per core of the package, at most 8, or 10 on Westmere-EX; UNVERIFIED which boxes a part with fewer cores keeps: 0..n-1 here)");
 
-/* Shadow of U_MSR_PMON_GLOBAL_CTL per package: writes never need a read. */
 struct nhmex_pkg {
-	u64 gctl;
+	u64 gctl;	/* shadow of U_MSR_PMON_GLOBAL_CTL */
 };
 
 static struct nhmex_pkg *pkgs;
 
-/**
- * nhmex_gctl_update() - change bits of U_MSR_PMON_GLOBAL_CTL
- * @u:     the uncore
- * @pkg:   package (the caller runs on one of its CPUs)
- * @clear: bits to clear
- * @set:   bits to set
- *
- * The register also holds the U-box counter enable and the PMI core
- * select, so the U-box and PMI routing use this too. rst_all is never kept
- * in the shadow: it is a one-shot reset.
- *
- * en_all is not the shadow's to decide: with frz_all set the U-box clears
- * it itself on an overflow (section 2.1.1), and only the PMI handler's
- * acknowledgment may set it again. A write that is not about en_all
- * therefore takes en_all from the register as it is now; writing the
- * shadow's en_all would unfreeze a package whose overflow is still
- * waiting for its handler (during a hotplug move, for minutes on a slow
- * kernel), and the counters would run on past the overflow the handler
- * then folds as one. The read and the write are two instructions apart;
- * an overflow between them is the one case this cannot see.
+/*
+ * On a CPU of @pkg. With frz_all the U-box clears en_all on overflow
+ * (section 2.1.1) and only the PMI ack may set it again: other writes take
+ * en_all from the register, lest the shadow's unfreeze a package whose
+ * handler is still to run (an overflow between read and write is missed).
  */
 static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 {
@@ -113,17 +72,13 @@ static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 s
 	local_irq_restore(flags);
 }
 
-static const struct boxpmu_format_desc ubox_formats[] = {
+static const struct boxpmu_format_desc ubox_formats[] = {	/* Table 2-6 */
 	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
 	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
 	{ }
 };
 
-/*
- * The U-box counter's enable shares U_MSR_PMON_GLOBAL_CTL with en_all, so
- * enabling or disabling it rewrites en_all too (set: the package counts).
- * perf calls these around reprogramming, never from the PMI handler.
- */
+/* perf calls these around reprogramming, never from the PMI handler */
 static void ubox_enable(struct boxpmu_box *box)
 {
 	nhmex_gctl_update(box->pmu->uncore, box->pkg, 0, NHMEX_GCTL_U_EN);
@@ -200,10 +155,7 @@ static struct boxpmu_uncore nhmex_uncore = {
 	.types	= nhmex_types,
 };
 
-/*
- * Session set-up (section 2.1.2): reset all counters, then enable all with
- * rst_all cleared in the same write. In PMI mode freeze on overflow.
- */
+/* section 2.1.2: reset all, then enable all with rst_all cleared in one write */
 static void nhmex_global_init(struct boxpmu_uncore *u, int pkg)
 {
 	u64 mode = u->pmi ? NHMEX_GCTL_FRZ_ALL : 0;
@@ -228,10 +180,7 @@ static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
 	return st;
 }
 
-/*
- * After the leaves were cleared by the core: clear the summary bits and
- * unfreeze (section 2.1.4, without rst_all: counting goes on).
- */
+/* section 2.1.4, once the core cleared the leaves; no rst_all: counting goes on */
 static void nhmex_pmi_ack(struct boxpmu_uncore *u, int pkg, u64 status)
 {
 	boxpmu_msr_write(u, NHMEX_U_GLOBAL_OVF_CTL, status);
@@ -239,10 +188,8 @@ static void nhmex_pmi_ack(struct boxpmu_uncore *u, int pkg, u64 status)
 }
 
 /*
- * .pmi_core_sel (bits 4:1) selects which cores receive the PMI. Its
- * encoding is UNVERIFIED (Linux defines only the mask): we take bit n as
- * the package's n-th present CPU, so only the first four CPUs of a package
- * can collect in PMI mode; elsewhere the core falls back to polling.
+ * UNVERIFIED: .pmi_core_sel bit n is taken as the package's n-th present CPU
+ * (Linux defines only the mask); past the fourth, the core polls instead.
  */
 static bool nhmex_set_pmi_target(struct boxpmu_uncore *u, int pkg, int cpu)
 {
@@ -273,13 +220,8 @@ static const struct boxpmu_global_ops nhmex_global_ops = {
 };
 
 /**
- * nhmex_box_enable() - let a box's counters count
+ * nhmex_box_enable() - enable all of a box's counters (each has its own .en too)
  * @box: a box with a box-level control (all but the U-box)
- *
- * Each box's _GLOBAL_CTL has a ctr_en bit per counter (and fixed_en, bit
- * 31, in the W-box); counters are started and stopped by their own .en,
- * so the box enables all its counters and the register is written only
- * when the value changes.
  */
 void nhmex_box_enable(struct boxpmu_box *box)
 {
@@ -305,16 +247,7 @@ void nhmex_box_disable(struct boxpmu_box *box)
 	}
 }
 
-/*
- * The CPUs this driver is for, as a device table: it gives the module the
- * x86cpu aliases by which udev loads it on a Xeon 7500 or a Westmere-EX.
- * nhmex_probe() checks the same family and models through
- * boxpmu_x86_match(), which asks the simulator instead of the CPU when the
- * core bound the driver to one. The SDM (Vol. 3B, "Performance Monitoring for Processors
- * Based on Intel Microarchitecture Code Name Westmere") gives Westmere the
- * uncore interfaces of the 7500 series; what differs on Westmere-EX is in
- * nhmex_cbox_setup() and nhmex_mbox_setup().
- */
+/* The SDM (Vol. 3B) gives Westmere the 7500 series' uncore interfaces. */
 #define NHMEX_FAMILY	6
 #define NHMEX_MODEL	46	/* 0x2e, INTEL_FAM6_NEHALEM_EX */
 #define WSMEX_MODEL	47	/* 0x2f, INTEL_FAM6_WESTMERE_EX */
@@ -326,7 +259,6 @@ static const struct x86_cpu_id nhmex_cpu_ids[] = {
 };
 MODULE_DEVICE_TABLE(x86cpu, nhmex_cpu_ids);
 
-/* Called by the core once it has bound the driver to the hardware or the simulator. */
 static int nhmex_probe(struct boxpmu_uncore *u)
 {
 	bool wsmex = boxpmu_x86_match(u, NHMEX_FAMILY, WSMEX_MODEL);

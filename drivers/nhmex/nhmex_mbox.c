@@ -1,76 +1,21 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Xeon 7500 uncore M-box (Uncore Programming Guide 323535-001, section 2.7).
- *
- * The M-boxes are the memory controllers: M-box 0 at 0xCA0, M-box 1 at
- * 0xCE0, each with M_MSR_PERF_GLOBAL_CTL/_STATUS/_OVF_CTL at +0/+1/+2
- * (ctr_en, ov, clr_ov 5:0; Tables 2-64 to 2-66) and six 48-bit counters as
- * control/counter pairs from +0x10/+0x11. A control register (Table 2-67)
- * has .en (0), .pmi_en (1), .count_mode (3:2), .storage_mode (5:4),
- * .wrap_mode (6), .flag_mode (7), .inc_sel (13:9) and .set_flag_sel
- * (21:19, used instead of .inc_sel when .flag_mode is set).
- *
- * With .wrap_mode clear a counter stops counting at an over- or
- * underflow (Table 2-67): the driver always sets it, so that the counter
- * wraps like every other uncore counter and its 48-bit deltas hold. The
- * driver's deltas also assume a counter that counts up and accumulates:
- * .count_mode other than 00 (01 down, 10 up and down) and .storage_mode
- * other than 00 (whose meaning the readable part of the guide does not
- * give) are refused.
- *
- * Most selections take their sub-event from a sub-control register of the
- * box (section 2.7.4.4), at box + 5 to + 0xB: DSP, ISS, MAP, MSC_THR, PGT,
- * PLD, ZDP_CTL_FVC. Which selection needs which (mainline's table):
- *
- *   inc_sel      0x0 DSP, 0x4 and 0x5 MSC_THR, 0x9 ISS, 0xA ISS and PLD,
- *                0xB PLD, 0xD-0x10 ZDP_CTL_FVC, 0x16 PGT
- *   set_flag_sel 0x0 DSP, 0x1 ISS, 0x5 PGT, 0x6 MAP
- *
- * perf passes the sub-control value in config1: bits 31:0 for the first
- * register, bits 63:32 for PLD (mainline's layout, formats dsp, iss, map,
- * thr, pgt, pld). Each register holds one value at a time.
- *
- * ZDP_CTL_FVC (Tables 2-80, 2-81) has four identical 3-bit fields evnt0-3
- * (bits 13:11, 16:14, 19:17, 22:20), one for each of the selections
- * inc_sel 0xD to 0x10, and fields all four share: fvid (4:0), bcmd (7:5),
- * resp (10:8) and pbox_init_err (23); bits 31:24 are ignored. perf passes
- * it laid out as the register (fvc, config1:0-31), with the sub-event in
- * the field of the inc_sel given. The driver puts the event in whichever
- * field is free or holds the same sub-event, and sets inc_sel to match. A
- * bcmd_match (5) event needs bcmd and fvid, a resp_match (6) event resp
- * and fvid, a smi_nb_trig (7) event pbox_init_err; a value in a field the
- * sub-event does not use is refused.
- *
- * Westmere-EX lays ZDP_CTL_FVC out otherwise (Intel PCM's
- * BecktonUncorePMUZDPCTLFVCRegister.fields_wsm, used by PCM on model 47;
- * mainline's WSMEX_M_PMON_ZDP_CTL_FVC_* and LIKWID's westmereEX M-box
- * set-up agree): fvid 5:0, bcmd 8:6, resp 11:9, evnt0-3 at 12 + 3n,
- * pbox_init_err 24. perf passes it laid out as that register; bits 31:25
- * are refused. struct mbox_fvc holds each layout, nhmex_mbox_setup()
- * picks the CPU's.
- *
- * The address match (section 2.7.4.3): M_MSR_PMU_MM_CFG (0xE54, M-box 1
- * 0xE5C; enable bit 63), ADDR_MATCH (+1, 34 bits) and ADDR_MASK (+2, 27
- * bits), for the PLD events only: config2 holds the match (33:0), the
- * mask (60:34) and the enable (filter_cfg_en, 63). Once enabled it
- * filters every PLD selection of the box, so a PLD event without it needs
- * it disabled: such events and events with an address match never count
- * together.
- *
- * UNVERIFIED: the field layouts of DSP, ISS, MAP, MSC_THR, PGT and PLD
- * (pages 2-103 to 2-107 were not readable): each is taken as one 32-bit
- * value; the selection table above and the address match widths are
- * mainline's.
+ * UNVERIFIED: the layouts of the sub-control registers DSP, ISS, MAP,
+ * MSC_THR, PGT and PLD (section 2.7.4.4; pp.2-103 to 2-107 were not
+ * readable): each is taken as one 32-bit value; mbox_sels[] and the
+ * address match widths are mainline's.
  */
 #include "nhmex.h"
 
 #define BOXPMU_EVENT_TABLES_MBOX
 #include "nhmex_events_bsrm.h"
 
+/* counter control, Table 2-67 */
 #define MBOX_PMI_EN		BIT_ULL(1)
 #define MBOX_COUNT_MODE		GENMASK_ULL(3, 2)
 #define MBOX_STORAGE_MODE	GENMASK_ULL(5, 4)
-#define MBOX_WRAP_MODE		BIT_ULL(6)
+#define MBOX_WRAP_MODE		BIT_ULL(6)	/* clear: the counter stops at overflow */
 #define MBOX_FLAG_MODE		BIT_ULL(7)
 #define MBOX_INC_SEL		GENMASK_ULL(13, 9)
 #define MBOX_SET_FLAG_SEL	GENMASK_ULL(21, 19)
@@ -82,16 +27,14 @@
 #define FVC_RESP_MATCH		6
 #define FVC_SMI_NB_TRIG		7
 
-/* config1: the first sub-control register's value, PLD's */
 #define MBOX_C1_LO		GENMASK_ULL(31, 0)
 #define MBOX_C1_PLD		GENMASK_ULL(63, 32)
 
-/* config2: the address match */
+/* config2: the address match, section 2.7.4.3 */
 #define MBOX_ADDR_MATCH		GENMASK_ULL(33, 0)
 #define MBOX_ADDR_MASK		GENMASK_ULL(60, 34)
 #define MBOX_ADDR_EN		BIT_ULL(63)
 
-/* the shared registers, in mbox_shared[] order */
 enum {
 	M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD,
 	M_EVNT, M_FVID, M_BCMD, M_RESP, M_PBOX,
@@ -123,15 +66,7 @@ static const struct boxpmu_format_desc mbox_formats[] = {
 #define MBOX_ZDP		0xb
 #define MBOX_ZDP_PART(s, w)	{ .reg = MBOX_ZDP, .shift = (s), .width = (w) }
 
-/**
- * struct mbox_fvc - where ZDP_CTL_FVC keeps its fields
- * @evnt: evnt0-3, one per selection inc_sel 0xd-0x10
- * @fvid: fvid, from bit 0
- * @bcmd: bcmd
- * @resp: resp
- * @pbox: pbox_init_err, the register's highest field: the bits above it
- *        up to 31 are ignored by the register, and refused
- */
+/* ZDP_CTL_FVC's fields; the bits above pbox_init_err are refused */
 struct mbox_fvc {
 	struct boxpmu_shared_part evnt[4];
 	struct boxpmu_shared_part fvid, bcmd, resp, pbox;
@@ -147,7 +82,7 @@ static const struct mbox_fvc mbox_fvc_nhmex = {
 	.pbox = MBOX_ZDP_PART(23, 1),
 };
 
-/* Westmere-EX, PCM's fields_wsm (see the top of this file) */
+/* Westmere-EX: PCM's fields_wsm (mainline and LIKWID agree) */
 static const struct mbox_fvc mbox_fvc_wsmex = {
 	.evnt = { MBOX_ZDP_PART(12, 3), MBOX_ZDP_PART(15, 3), MBOX_ZDP_PART(18, 3),
 		  MBOX_ZDP_PART(21, 3) },
@@ -159,7 +94,6 @@ static const struct mbox_fvc mbox_fvc_wsmex = {
 
 static const struct mbox_fvc *mbox_fvc = &mbox_fvc_nhmex;
 
-/* The value of field @p in a ZDP_CTL_FVC value @v. */
 static u32 mbox_fvc_field(u32 v, const struct boxpmu_shared_part *p)
 {
 	return (v >> p->shift) & GENMASK(p->width - 1, 0);
@@ -172,11 +106,7 @@ static const struct boxpmu_shared_part mbox_thr = MBOX_WHOLE(0x8);
 static const struct boxpmu_shared_part mbox_pgt = MBOX_WHOLE(0x9);
 static const struct boxpmu_shared_part mbox_pld = MBOX_WHOLE(0xa);
 
-/*
- * M-box 0 at 0xE54-0xE56, M-box 1 eight further. The enable is a value of
- * its own rather than the register's enable: a PLD event without an
- * address match needs it clear (see mbox_shared_reqs()).
- */
+/* the enable is a value: a PLD event without an address match needs it clear */
 static const struct boxpmu_shared_part mbox_addr[3] = {
 	{ .reg = 0xe55, .shift = 0, .width = 34 },
 	{ .reg = 0xe56, .shift = 0, .width = 27 },
@@ -186,7 +116,7 @@ static const struct boxpmu_shared_part mbox_addr[3] = {
 #define MBOX_ONE(_name, _part) \
 	{ .name = _name, .nslots = 1, .nparts = 1, .parts = &(_part), .enable_reg = BOXPMU_NOREG }
 
-/* The ZDP_CTL_FVC entries' parts are the CPU's layout: nhmex_mbox_setup(). */
+/* nhmex_mbox_setup() puts the CPU's ZDP_CTL_FVC layout into these parts */
 static struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
 	[M_DSP]  = MBOX_ONE("DSP", mbox_dsp),
 	[M_ISS]  = MBOX_ONE("ISS", mbox_iss),
@@ -204,7 +134,6 @@ static struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
 		     .enable_reg = BOXPMU_NOREG, .absolute = true, .box_step = 8 },
 };
 
-/* The sub-control registers of each selection (besides ZDP_CTL_FVC). */
 struct mbox_sel {
 	bool flag;	/* set_flag_sel rather than inc_sel */
 	u8 sel;
@@ -240,7 +169,6 @@ static struct boxpmu_shared_req *mbox_req(struct boxpmu_shared_req *r, u8 shared
 	return mbox_req3(r, shared, v0, 0, 0);
 }
 
-/* An FVC_EV<n> event: its evnt field and the shared fields it uses. */
 static int mbox_fvc_reqs(unsigned int n, u64 c1, u64 c2, struct boxpmu_shared_req *reqs)
 {
 	const struct mbox_fvc *f = mbox_fvc;
@@ -322,10 +250,7 @@ static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 	}
 	if (((c1 & MBOX_C1_LO) && !lo_used) || ((c1 & MBOX_C1_PLD) && !hi_used))
 		return -EINVAL;		/* a value for a register the event does not use */
-	/*
-	 * The address match, when enabled, filters every PLD selection: a
-	 * PLD event needs it enabled with its values, or disabled.
-	 */
+	/* once enabled, the address match filters every PLD selection of the box */
 	if (c2 && (!pld || !(c2 & MBOX_ADDR_EN)))
 		return -EINVAL;
 	if (pld)
@@ -334,7 +259,10 @@ static int mbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 	return r - reqs;
 }
 
-/* Counting up and accumulating only: see the top of the file. */
+/*
+ * The deltas need a counter that counts up (count_mode 0) and accumulates
+ * (storage_mode 0; the readable guide does not define the others).
+ */
 static int mbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
 	return event->hw.config & (MBOX_COUNT_MODE | MBOX_STORAGE_MODE) ? -EINVAL : 0;
@@ -361,9 +289,6 @@ static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 /**
  * nhmex_mbox_setup() - the M-box of the CPU found
  * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
- *
- * Before the type is registered: the ZDP_CTL_FVC layout and the named
- * events that depend on it.
  */
 void nhmex_mbox_setup(bool wsmex)
 {
@@ -396,7 +321,7 @@ struct boxpmu_type nhmex_mbox = {
 	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0xca0,
 	.box_stride	= 0x40,
-	.regs		= NHMEX_BOX_REGS,
+	.regs		= NHMEX_BOX_REGS,	/* Tables 2-64 to 2-66 */
 	.enable_bit	= NHMEX_CTL_EN0,
 	.pmi_bit	= MBOX_PMI_EN,
 	.shared		= mbox_shared,

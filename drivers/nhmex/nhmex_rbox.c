@@ -1,37 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Xeon 7500 uncore R-box (Uncore Programming Guide 323535-001, section 2.6).
- *
- * The R-box is the crossbar router between the QPI ports. Its 16 48-bit
- * counters come in two halves, one PMU each like mainline: uncore_rbox_0
- * (R_MSR_PMON_GLOBAL_CTL 0xE00, counters 0-7 from 0xE10/0xE11) watches
- * ports 0-3, uncore_rbox_1 (0xE20, counters 8-15 from 0xE30/0xE31) ports
- * 4-7. The control registers (Table 2-44) have .en (bit 0), .ev_sel (5:1)
- * and .pmi_en (6); bits 62:61 are reserved.
- *
- * .ev_sel does not select an event itself: it picks one of the half's
- * four ports (ev_sel / 6) and a sub-register of that port that holds the
- * real event selection (ev_sel % 6):
- *
- *   0, 1  R_MSR_PORTn_IPERF_CFG0/1 (0xE04 + n, 0xE24 + n), iperf_cfg
- *   2, 3  the low or high byte of R_MSR_PORTn_QLX_CFG (0xE0C + n, ports
- *         4-7 at 0xE2C + n - 4), qlx_cfg: config1 laid out as the
- *         register (Table 2-49: event 0 in bits 7:0, event 1 in 15:8,
- *         as mainline's config1:0-15), the value in the byte the
- *         event's ev_sel names
- *   4, 5  XBR mask/match set 1 or 2: MM_CFG, MATCH, MASK at 0xE60 (set 2
- *         0xE70) + 4n, ports 4-7 0x10 further; xbr_mm_cfg, xbr_match,
- *         xbr_mask
- *
- * The two selections of each pair are functionally identical (section
- * 2.6.2.1): events needing different values of IPERF, QLX or XBR on a
- * port can count at once, one in each sub-register. Each pair is one
- * shared register of two slots to the core, and the control register
- * gets the ev_sel of whichever slot the event was given.
- *
- * UNVERIFIED: the widths of the sub-registers (IPERF_CFG 32 bits, XBR
- * MM_CFG 32 bits, MATCH and MASK 64 bits) are mainline's; the guide's
- * field tables for them were not readable.
+ * Xeon 7500 uncore R-box (Uncore Programming Guide 323535-001, section 2.6),
+ * as two PMUs of four QPI ports each. ev_sel (Table 2-44) picks a port
+ * (ev_sel / 6) and one of its sub-registers (ev_sel % 6): IPERF_CFG0/1, the
+ * low/high byte of QLX_CFG, XBR mask/match set 1/2. The two of each pair
+ * are functionally identical (section 2.6.2.1): an event gets either.
+ * UNVERIFIED: the IPERF_CFG and XBR register widths are mainline's; the
+ * guide's field tables for them were not readable.
  */
 #include "nhmex.h"
 
@@ -43,11 +18,9 @@
 #define RBOX_PMI_EN		BIT_ULL(6)
 #define RBOX_XBR_MM_CFG		GENMASK_ULL(63, 32)
 #define RBOX_NR_SEL		0x18	/* 4 ports x 6 */
-/* QLX_CFG (Table 2-49): two 8-bit event fields, config1:0-15 */
-#define RBOX_QLX_EV0		GENMASK_ULL(7, 0)
+#define RBOX_QLX_EV0		GENMASK_ULL(7, 0)	/* QLX_CFG, Table 2-49 */
 #define RBOX_QLX_EV1		GENMASK_ULL(15, 8)
 
-/* the sub-registers of a port, as shared registers: port * 3 + kind */
 enum { RBOX_IPERF, RBOX_QLX, RBOX_XBR, RBOX_KINDS };
 
 static const struct boxpmu_format_desc rbox_formats[] = {
@@ -60,7 +33,6 @@ static const struct boxpmu_format_desc rbox_formats[] = {
 	{ }
 };
 
-/* Per port n: IPERF_CFG0 0xE04 + n, IPERF_CFG1 0xE24 + n */
 static const struct boxpmu_shared_part rbox_iperf_parts[8][2] = {
 	{ { .reg = 0xe04, .width = 32 }, { .reg = 0xe24, .width = 32 } },
 	{ { .reg = 0xe05, .width = 32 }, { .reg = 0xe25, .width = 32 } },
@@ -72,7 +44,6 @@ static const struct boxpmu_shared_part rbox_iperf_parts[8][2] = {
 	{ { .reg = 0xe0b, .width = 32 }, { .reg = 0xe2b, .width = 32 } },
 };
 
-/* Per port: QLX_CFG (ports 4-7 at 0xE2C + n - 4), low byte and high byte */
 static const struct boxpmu_shared_part rbox_qlx_parts[8][2] = {
 	{ { .reg = 0xe0c, .shift = 0, .width = 8 }, { .reg = 0xe0c, .shift = 8, .width = 8 } },
 	{ { .reg = 0xe0d, .shift = 0, .width = 8 }, { .reg = 0xe0d, .shift = 8, .width = 8 } },
@@ -84,7 +55,7 @@ static const struct boxpmu_shared_part rbox_qlx_parts[8][2] = {
 	{ { .reg = 0xe2f, .shift = 0, .width = 8 }, { .reg = 0xe2f, .shift = 8, .width = 8 } },
 };
 
-/* Per port: XBR set 1 MM_CFG, MATCH, MASK, then set 2 (0x10 further) */
+/* per port: XBR set 1 MM_CFG, MATCH, MASK, then set 2 */
 #define XBR32(_reg)	{ .reg = _reg, .width = 32 }
 #define XBR64(_reg)	{ .reg = _reg, .width = 64 }
 
@@ -114,7 +85,7 @@ static const struct boxpmu_shared_part rbox_xbr_parts[8][6] = {
 #define RBOX_QLX(_parts)	RBOX_PAIR("qlx_cfg", 1, _parts)
 #define RBOX_XBR(_parts)	RBOX_PAIR("xbr mask/match", 3, _parts)
 
-/* Each half's four ports, three pairs each: port * RBOX_KINDS + kind */
+/* indexed port * RBOX_KINDS + kind, as rbox_shared_reqs() computes it */
 static const struct boxpmu_shared_desc rbox0_shared[] = {
 	RBOX_IPERF(rbox_iperf_parts[0]), RBOX_QLX(rbox_qlx_parts[0]),
 	RBOX_XBR(rbox_xbr_parts[0]),
@@ -137,10 +108,6 @@ static const struct boxpmu_shared_desc rbox1_shared[] = {
 	RBOX_XBR(rbox_xbr_parts[7]),
 };
 
-/*
- * The sub-register an event selects, with the values it needs there; a
- * value in a field its sub-register does not have is refused.
- */
 static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 			    struct boxpmu_shared_req *reqs)
 {
@@ -158,7 +125,6 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 		reqs[0].val[0] = c1;
 		break;
 	case RBOX_QLX:
-		/* the event field of the byte ev_sel names; the other one empty */
 		if (mm || c2 || (c1 & ~(ev % 2 ? RBOX_QLX_EV1 : RBOX_QLX_EV0)))
 			return -EINVAL;
 		reqs[0].val[0] = ev % 2 ? FIELD_GET(RBOX_QLX_EV1, c1) : FIELD_GET(RBOX_QLX_EV0, c1);
@@ -172,7 +138,7 @@ static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 	return 1;
 }
 
-/* The ev_sel of the pair member whose sub-register the event was given. */
+/* the ev_sel of the pair member whose sub-register the core gave the event */
 static void rbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	unsigned int ev = FIELD_GET(RBOX_EV_SEL, event->hw.config);

@@ -1,19 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Xeon 7500 uncore W-box (Uncore Programming Guide 323535-001, section 2.8).
- *
- * The W-box is the power controller. It has four 48-bit counters
- * (W_MSR_PMON_EVT_SEL_n 0xC90 + 2n, W_MSR_PMON_CTR_n 0xC91 + 2n) for its
- * throttling events, and a fixed counter of uncore clock ticks
- * (W_MSR_PMON_FIXED_CTR 0x394, control 0x395), exposed as event 0xff
- * (``clockticks``) like mainline. W_MSR_PMON_GLOBAL_CTL (0xC80) has
- * .ctr_en 3:0 and .fixed_en 31; the status and overflow-control registers
- * mirror it.
- *
  * Erratum (p.2-128): a counter value ending in 0x000000 or 0x000001 reads
- * 0x1000000 too high, and a sample interval must not be set up so that
- * the preloaded value ends in 0xfffffe or 0xffffff. Reads are corrected
- * and sample periods lengthened by at most two events.
+ * 0x1000000 too high, and a preload must not end in 0xfffffe or 0xffffff.
  */
 #include "nhmex.h"
 
@@ -39,7 +28,6 @@ static s64 wbox_safe_period(struct boxpmu_box *box, s64 period)
 	return boxpmu_wbox_safe_period(period, NHMEX_WIDTH);
 }
 
-/* Status bit 31 is the fixed counter, which the core keeps in slot 8. */
 static int wbox_read_status(struct boxpmu_box *box, u64 *status)
 {
 	u64 st;
