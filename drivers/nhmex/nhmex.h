@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Intel Xeon 7500 (Nehalem-EX) and Xeon E7-2800/4800/8800 (Westmere-EX)
- * uncore: declarations shared by the box files.
- * Register names and fields follow the Uncore Programming Guide 323535-001.
+ * Xeon 7500 (Nehalem-EX) and Westmere-EX uncore: declarations shared by the
+ * box files. Names follow the Uncore Programming Guide 323535-001.
  */
 #ifndef _BOXPMU_NHMEX_H
 #define _BOXPMU_NHMEX_H
@@ -10,23 +9,15 @@
 #include <linux/bitfield.h>
 #include <linux/bits.h>
 #include <boxpmu/core.h>
-/*
- * Counter control of the C-, S-, W- and U-boxes (e.g. Table 2-13): the
- * common Intel uncore layout, BOXPMU_INTEL_CTL_*.
- */
+/* C-, S-, W- and U-box counter control (e.g. Table 2-13) */
 #include <boxpmu/intel_uncore.h>
 
-/* Counter enable of the B-, R- and M-box controls (bit 22 elsewhere). */
+/* B-, R- and M-box counter enable (bit 22 elsewhere) */
 #define NHMEX_CTL_EN0		BIT_ULL(0)
 
-/* All uncore counters are 48 bits wide; overflow is a carry out of bit 47. */
 #define NHMEX_WIDTH		48
 
-/*
- * The register layout every C-, S-, B-, R- and M-box shares (the offsets
- * from the box's base in its chapter's MSR table): box control, status and
- * overflow control at +0..+2, then control and counter pairs from +0x10.
- */
+/* C-, S-, B-, R- and M-box registers, offsets from the box's base */
 #define NHMEX_BOX_REGS {			\
 	.box_ctl	= 0x0,			\
 	.box_status	= 0x1,			\

@@ -1,17 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The B-box events (Table 2-24; nhmex_events_bsrm.h's comment before
- * nhmex_bbox_events[] gives the sources), the one list of them. Not a
- * header: included once in each table generated from it, which defines
- * for the lines:
- * NHMEX_BBOX_EV(counter, code, name, description)
- * NHMEX_BBOX_MM(...) the same, for an event that counts what
- *	B_MSR_MATCH/MASK select (match=, mask=)
- * NHMEX_BBOX_EV_7500(...) the same, for an event LIKWID's Westmere-EX
- *	list names elsewhere (see wsmex_bbox_events[])
- * and the list undefines.
+ * The B-box events (Table 2-24), the one list of them; not a header. Each
+ * includer defines NHMEX_BBOX_EV(counter, code, name, description), and
+ * the same for NHMEX_BBOX_MM (events counting what B_MSR_MATCH/MASK select)
+ * and NHMEX_BBOX_EV_7500 (events LIKWID's Westmere-EX list names elsewhere).
  */
-	/* counter 0 */
 	NHMEX_BBOX_MM(0, 0x01, msg_addr_in_match, "Inputs matching message class and address")
 	NHMEX_BBOX_MM(0, 0x02, opcode_addr_in_match, "Inputs matching opcode and address")
 	NHMEX_BBOX_MM(0, 0x03, msg_opcode_addr_in_match,
@@ -32,7 +25,6 @@
 		      "DIRQ occupancy, accumulator overflows (scale unknown)")
 	NHMEX_BBOX_EV(0, 0x1c, tf_ioh_non_invitoe_rd,
 		      "TF occupancy, IOH non-InvItoE reads, 1 per 256 entry-cycles")
-	/* counter 1 */
 	NHMEX_BBOX_MM(1, 0x01, msg_in_match, "Inputs matching message class")
 	NHMEX_BBOX_MM(1, 0x02, msg_out_match, "Outputs matching message class")
 	NHMEX_BBOX_MM(1, 0x03, opcode_in_match, "Inputs matching opcode")
@@ -55,13 +47,11 @@
 		      "IMT insertions, non-IOH InvItoE requests")
 	NHMEX_BBOX_EV(1, 0x1d, imt_inserts_rd, "IMT insertions, reads")
 	NHMEX_BBOX_EV(1, 0x1f, imt_inserts_non_ioh_rd, "IMT insertions, non-IOH reads")
-	/* counter 2 */
 	NHMEX_BBOX_EV(2, 0x01, msgs_in_non_snp, "Incoming messages other than snoops")
 	NHMEX_BBOX_EV(2, 0x02, msgs_s_to_b, "Messages from the S-box to the B-box")
 	NHMEX_BBOX_EV(2, 0x03, msgs_b_to_s, "Messages from the B-box to the S-box")
 	NHMEX_BBOX_MM(2, 0x04, addr_in_match, "Inputs matching the address")
 	NHMEX_BBOX_EV(2, 0x07, imt_ne_cycles, "Cycles the IMT holds an M-box request in flight")
-	/* counter 3 */
 	NHMEX_BBOX_EV(3, 0x02, early_ack, "Early ACKs")
 	NHMEX_BBOX_EV(3, 0x06, imt_prealloc, "IMT preallocations")
 	NHMEX_BBOX_EV(3, 0x0e, cohq_bypass, "Requests bypassing the coherence queue (COHQ)")
@@ -72,7 +62,6 @@
 	NHMEX_BBOX_EV(3, 0x17, conflicts, "Conflicts")
 	NHMEX_BBOX_EV(3, 0x19, ack_before_last_snp,
 		      "M-box ACKs before the last snoop response, prefetches")
-	/* counter 3, Xeon 7500 only */
 	NHMEX_BBOX_EV_7500(3, 0x13, cohq_imt_alloc_wait, "COHQ waits for an IMT allocation")
 	NHMEX_BBOX_EV_7500(3, 0x16, imt_full, "IMT full")
 

@@ -1,41 +1,21 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Named events of the Xeon 7500 (Nehalem-EX) uncore B-, S- and M-boxes
- * (the R-box's are in nhmex_events_rbox.h).
- *
- * Sources: Intel Xeon Processor 7500 Series Uncore Programming Guide
- * 323535-001 (B-box Table 2-24 and section 2.4.6, S-box sections 2.5.5 and
- * 2.5.6, pages 2-66 to 2-71 read), cross-checked with likwid's
- * src/includes/perfmon_nehalemEX_events.txt (names, codes and umasks) and
- * Linux uncore_nhmex.c. Where they disagree the guide wins and the entry
- * says so. Same conventions as nhmex_events.h: the includer defines
- * BOXPMU_EVENT_TABLES_<BOX> for the table it wants.
+ * Named events of the Xeon 7500 uncore B-, S- and M-boxes, sourced as in
+ * nhmex_events.h (guide pages read: B-box Table 2-24 and section 2.4.6,
+ * S-box sections 2.5.5 and 2.5.6, pp.2-66 to 2-71). The includer defines
+ * BOXPMU_EVENT_TABLES_<BOX>.
  */
 #ifndef NHMEX_EVENTS_BSRM_H
 #define NHMEX_EVENTS_BSRM_H
 
 /*
- * B-box: each counter has its own event set (Table 2-24, "PERF_CTL" in the
- * event list); the same code means different events on different
- * counters. Terms: event (config:1-5) and counter (config:6-7). The events
- * whose name ends in _match count what B_MSR_MATCH/MASK select (match,
- * mask: config1, config2).
- * Descriptions: from the definitions in section 2.4.6 (p.2-36:
- * ACK_BEFORE_LAST_SNP, ADDR_IN_MATCH, CONFLICTS, COHQ_BYPASS) and from
- * section 2.4.4's text (pp.2-33 to 2-34): occupancy is not added to the
- * counter each cycle but fed to an accumulator whose overflows the counter
- * counts; the 32-entry IMT (In Memory Table) holds the reads and writes in
- * flight to the M-box, average occupancy = IMT valid count * 32 / cycles;
- * the 256-entry TF (Tracker File) holds every transaction from arrival to
- * completion, average occupancy = TF valid count * 256 / cycles; the
- * 256-entry SNPOQ takes snoops that cannot leave for want of credits or a
- * free port. That the TF_* events are that "TF valid count" is inferred
- * from the formula and their counter-0 place beside the occupancy events:
- * UNVERIFIED. The accumulator scale of DRSQ_, SNPOQ_ and DIRQ_OCCUPANCY is
- * not in the pages read and the descriptions say so. The other events
- * (the *_match events beyond the match/mask terms, the rest of counters 1
- * to 3) rest on Table 2-24's titles and the names: UNVERIFIED. The counter
- * restriction is the one the event's counter= term carries.
+ * B-box: event (config:1-5) and counter (config:6-7), Table 2-24. The
+ * descriptions follow section 2.4.6 (p.2-36) and section 2.4.4 (pp.2-33 to
+ * 2-34): occupancy feeds an accumulator whose overflows the counter counts;
+ * IMT average = count * 32 / cycles, TF = count * 256 / cycles. UNVERIFIED:
+ * that TF_* give that TF count (inferred from the formula), the DRSQ, SNPOQ
+ * and DIRQ scale (not in the pages read), and the descriptions that rest on
+ * Table 2-24's titles and the names only.
  */
 #ifdef BOXPMU_EVENT_TABLES_BBOX
 #define NHMEX_BBOX_EVENT(_c, _e, _n, _d) \
@@ -52,18 +32,10 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 };
 
 /*
- * Westmere-EX: the Xeon 7500's B-box events but COHQ_IMT_ALLOC_WAIT and
- * IMT_FULL. LIKWID's Westmere-EX list (perfmon_westmereEX_events.txt,
- * RRZE-HPC/likwid d9c523b1) moves them from 0x13 and 0x16 to 0x0E and
- * 0x12 of counter 3, where the same list still has COHQ_BYPASS and
- * IMPLICIT_WBS (as Table 2-24 has them on the Xeon 7500): two events at
- * one encoding, so at least one of each pair is wrong there, and no manual
- * says which. Named at neither place (they count as raw events once their
- * codes are known); COHQ_BYPASS and IMPLICIT_WBS keep the codes both of
- * LIKWID's lists and Table 2-24 give them. The counter sets of Table 2-24
- * (all of nhmex_events_bbox.h, which nhmex_bbox.c accepts) apply
- * unchanged: LIKWID's Westmere-EX list names no event outside them.
- * UNVERIFIED, all of it.
+ * Westmere-EX: as the Xeon 7500 but COHQ_IMT_ALLOC_WAIT and IMT_FULL, which
+ * LIKWID's Westmere-EX list (d9c523b1) puts at COHQ_BYPASS's and
+ * IMPLICIT_WBS's codes, so one of each pair is wrong there: named at
+ * neither place. UNVERIFIED, all of it: no manual says.
  */
 static const struct boxpmu_event_desc wsmex_bbox_events[] = {
 #define NHMEX_BBOX_EV		NHMEX_BBOX_EVENT
@@ -75,22 +47,13 @@ static const struct boxpmu_event_desc wsmex_bbox_events[] = {
 #endif
 
 /*
- * S-box: the C-box control layout (event config:0-7, umask config:8-15,
- * edge, inv, thresh). Codes and umasks from likwid, cross-checked with the
- * guide's pages 2-66 to 2-71 (codes 0x03-0x16 and their umask
- * extensions). The guide names the umask 0x3 extension of codes 0x03,
- * 0x06 and 0x07 RBBOX ("R or B-Box"), likwid ALL: the guide's name is used.
- * Only TO_R_PROG_EV (code 0x00) uses the match/mask registers (match,
- * mask: config1, config2).
- * Descriptions: the TO_R_* queue events from their definitions (pp.2-66 to
- * 2-71: a DRS/NCB buffer-full count is undefined for more than one C-box
- * pair), PKTS_SENT_HOM/DRS/NCB and PKTS_RCVD_SNP from p.2-61, queue sizes
- * and flits per message from Table 2-36 and section 2.5.4.3; the others
- * read the names: UNVERIFIED, the unit of NO_CREDIT_* and EGRESS_STARVED_*
- * included. TO_R_B_HOM_MSGQ_CYCLES_NE with both boxes selected: the guide
- * repeats the FULL event's sentence (asserted at 64 entries in all), by
- * all appearances a slip; the description reads it as "not empty",
- * UNVERIFIED.
+ * S-box: codes and umasks from likwid, checked against pp.2-66 to 2-71
+ * (codes 0x03-0x16); umask 0x3 of 0x03, 0x06 and 0x07 is the guide's RBBOX
+ * (likwid: ALL). Descriptions: the TO_R_* queue events from pp.2-66 to
+ * 2-71, PKTS_SENT_* and PKTS_RCVD_SNP from p.2-61, sizes from Table 2-36
+ * and section 2.5.4.3. UNVERIFIED: the others, which read the names, and
+ * TO_R_B_HOM_MSGQ_CYCLES_NE with both boxes, whose guide sentence repeats
+ * the FULL event's (read as "not empty").
  */
 #ifdef BOXPMU_EVENT_TABLES_SBOX
 /* TO_RING_R2S_* and TO_RING_B2S_*: the codes of LIKWID's Nehalem-EX list */
@@ -230,24 +193,12 @@ static const struct boxpmu_event_desc nhmex_sbox_events[] = {
 #undef SBOX_TO_RING_B2S_NE
 
 /*
- * Westmere-EX, by LIKWID's Westmere-EX list (perfmon_westmereEX_events.txt,
- * RRZE-HPC/likwid d9c523b1) where it differs from its Nehalem-EX list: the
- * ring-bound DRS queue events TO_RING_R2S_MSGQ_CYCLES_NE and _OCCUPANCY at
- * 0x2B and 0x2C, TO_RING_B2S_MSGQ_CYCLES_FULL and _NE at 0x2D and 0x2E
- * (Xeon 7500: 0x2C, 0x2E, 0x2B, 0x2D); the events per C-box pair with five
- * umask bits, bit n for C-boxes n and n + 5 (the ten C-boxes in five
- * pairs), _ALL 0x1F; and the events only Westmere-EX has, at codes the
- * Nehalem-EX list leaves unused: TO_RING_NCS_MSGQ_CYCLES_NE 0x25,
- * NO_CREDIT_LOC_NCS 0x8B, TO_R_LOC_NCS_MSGQ_CYCLES_FULL, _CYCLES_NE and
- * _OCCUPANCY 0x8C-0x8E (per C-box pair as above), PKTS_RCVD_LOC_NCS 0x8F
- * and FLITS_SENT_LOC_NCS 0x90. No public manual confirms any of this:
- * UNVERIFIED, all of it. The descriptions of the moved events and of those
- * per C-box pair are the Xeon 7500's (the guide's definitions, the pairs
- * renamed); those of the events only Westmere-EX has read their names
- * beside their Xeon 7500 siblings and say so ("local NCS": LIKWID's LOC_NCS,
- * its meaning unknown). LIKWID's Westmere-EX list also calls 0x76
- * RBOX_CREDITS (Nehalem-EX: RBOX_CREDIT_CARRIERS): kept under the Xeon
- * 7500's name, as the same event.
+ * Westmere-EX, where LIKWID's Westmere-EX list (d9c523b1) differs from its
+ * Nehalem-EX one: TO_RING_R2S/B2S codes moved, events per C-box pair with
+ * five umask bits, and events only it has (LOC_NCS: meaning unknown).
+ * UNVERIFIED, all of it: no public manual confirms it. The descriptions
+ * are the Xeon 7500's, or read the new events' names and say so. Its
+ * RBOX_CREDITS (0x76) is kept as RBOX_CREDIT_CARRIERS, the same event.
  */
 /* TO_RING_R2S_* and TO_RING_B2S_*: the codes of LIKWID's Westmere-EX list */
 #define SBOX_TO_RING_R2S_NE	"event=0x2b"
@@ -456,33 +407,16 @@ static const struct boxpmu_event_desc wsmex_sbox_events[] = {
 #endif
 
 /*
- * M-box: the ZDP_CTL_FVC events, inc_sel 0xd to 0x10 (FVC_EV0 to FVC_EV3),
- * each selecting its sub-event in its own 3-bit field evnt0-3 of
- * M_MSR_PMU_ZDP_CTL_FVC (fvc, config1:0-31, laid out as the register:
- * Table 2-80, fvid 4:0, bcmd 7:5, resp 10:8, evnt<n> 13+3n:11+3n,
- * pbox_init_err 23). Sub-event codes from Table 2-81, named as it names
- * them: smi_crc_err 0, mem_ecc_err 1, psn_txn 2, alrt_frm 3, fast_rst 4,
- * bcmd_match 5, resp_match 6, smi_nb_trig 7 (with pbox_init_err set:
- * pbox_init_err). The four are functionally identical: the driver moves an
- * event to a free field. bcmd and resp values from likwid, and the same in
- * the guide's Table 2-89 (unit masks for FVC_EV0, p.2-115): commands
- * READS 0 and WRITES 1, responses ACK 0, RETRY 1, COR 2, UNCOR 3,
- * SPEC_ACK 4, SPR_ACK 5, SPR_UNCORE 7 (6 counts nothing); mainline names
- * the first two bbox_cmds_read/_write.
- *
- * The M-box events that use the DSP, ISS, MAP, MSC_THR, PGT and PLD
- * sub-control registers are not named: the guide's field tables of those
- * registers (pages 2-103 to 2-107) were not readable, so their values
- * cannot be derived. They are counted as raw events with inc_sel or
- * set_flag_sel and the register value (dsp, iss, map, thr, pgt, pld).
- * Descriptions: written from the guide's definitions, section 2.7.7
- * (FVC_EV0-3, pp.2-114 to 2-115, and Table 2-89's line for each
- * sub-event), for every event but the pbox_init_err ones: Table 2-89 has
- * no pbox_init_err line, so those four rest on the field's name alone
- * (UNVERIFIED, and say "name only"). The bcmd_match and resp_match
- * sub-events share one bcmd and one resp field of the register, so the
- * guide allows one FVC_EVx.bcmd_match and one FVC_EVx.resp_match event at
- * a time; their descriptions say so.
+ * M-box: the FVC_EV0-3 events (inc_sel 0xd-0x10) of ZDP_CTL_FVC (fvc,
+ * config1:0-31, Table 2-80), sub-events as Table 2-81 names them; the
+ * driver moves an event to a free evnt field. bcmd and resp values from
+ * likwid and Table 2-89 (p.2-115); resp 6 counts nothing. Descriptions
+ * from section 2.7.7 (pp.2-114 to 2-115) and Table 2-89, but for the
+ * pbox_init_err events, which Table 2-89 lacks (UNVERIFIED, "name only").
+ * bcmd_match and resp_match share one bcmd and one resp field: one event
+ * of each at a time. DSP, ISS, MAP, MSC_THR, PGT and PLD events are not
+ * named (their field tables, pp.2-103 to 2-107, were not readable): count
+ * them raw with dsp, iss, map, thr, pgt or pld.
  */
 #ifdef BOXPMU_EVENT_TABLES_MBOX
 static const struct boxpmu_event_desc nhmex_mbox_events[] = {
@@ -628,13 +562,9 @@ static const struct boxpmu_event_desc nhmex_mbox_events[] = {
 #endif
 
 /*
- * Westmere-EX: the same events in its ZDP_CTL_FVC layout (Intel PCM's
- * fields_wsm: fvid 5:0, bcmd 8:6, resp 11:9, evnt<n> 14+3n:12+3n,
- * pbox_init_err 24), which nhmex_mbox_setup() puts in place of the table
- * above on model 47. mainline's bbox_cmds_read/_write for Westmere-EX
- * (fvc=0x5000, 0x5040) agree. Descriptions as above, from the Xeon 7500
- * guide's definitions (no Westmere-EX guide read: that the events count
- * the same there is UNVERIFIED).
+ * Westmere-EX: the same events in PCM's fields_wsm layout (mainline
+ * agrees), put in place by nhmex_mbox_setup() on model 47. UNVERIFIED: that
+ * they count the same there (only the Xeon 7500 guide was read).
  */
 #ifdef BOXPMU_EVENT_TABLES_MBOX
 static const struct boxpmu_event_desc wsmex_mbox_events[] = {

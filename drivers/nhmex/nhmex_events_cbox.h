@@ -1,70 +1,53 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The C-box events of the Xeon 7500, which Westmere-EX has too: the body
- * of nhmex_cbox_events[] and of wsmex_cbox_events[] (nhmex_events.h, whose
- * comment before them gives the sources), included inside each. LLC_VICTIMS_ALL
- * has another umask on each model: its terms and description are the
- * includer's CBOX_LLC_VICTIMS_ALL and CBOX_LLC_VICTIMS_ALL_DESC. No guard:
- * it is meant to be included twice.
+ * C-box events of both models: the body of two tables in nhmex_events.h,
+ * which define LLC_VICTIMS_ALL's terms and description; no guard.
  */
-	/*
-	 * 0x01 BOUNCES_P2C_AD: P2C AD ring bounces, by direction. LIKWID's
-	 * Westmere-EX list calls it BOUNCES_C2P_AD (same code and umasks): the
-	 * Xeon 7500's name is kept on both models.
-	 */
+	/* LIKWID's Westmere-EX list calls it BOUNCES_C2P_AD, same code and umasks */
 	BOXPMU_EVENT(bounces_p2c_ad_sb, "event=0x01,umask=0x01",
 		     "Bounces of processor-to-C-box AD messages, toward the nearest S-box"),
 	BOXPMU_EVENT(bounces_p2c_ad_nsb, "event=0x01,umask=0x02",
 		     "Bounces of processor-to-C-box AD messages, away from the nearest S-box"),
 	BOXPMU_EVENT(bounces_p2c_ad_all, "event=0x01,umask=0x03",
 		     "Bounces of processor-to-C-box AD messages, either direction"),
-	/* 0x02 BOUNCES_C2P_AK */
 	BOXPMU_EVENT(bounces_c2p_ak_sb, "event=0x02,umask=0x01",
 		     "Bounces of C-box-to-processor AK messages, toward the nearest S-box"),
 	BOXPMU_EVENT(bounces_c2p_ak_nsb, "event=0x02,umask=0x02",
 		     "Bounces of C-box-to-processor AK messages, away from the nearest S-box"),
 	BOXPMU_EVENT(bounces_c2p_ak_all, "event=0x02,umask=0x03",
 		     "Bounces of C-box-to-processor AK messages, either direction"),
-	/* 0x03 BOUNCES_C2P_BL */
 	BOXPMU_EVENT(bounces_c2p_bl_sb, "event=0x03,umask=0x01",
 		     "Bounces of C-box-to-processor BL messages, toward the nearest S-box"),
 	BOXPMU_EVENT(bounces_c2p_bl_nsb, "event=0x03,umask=0x02",
 		     "Bounces of C-box-to-processor BL messages, away from the nearest S-box"),
 	BOXPMU_EVENT(bounces_c2p_bl_all, "event=0x03,umask=0x03",
 		     "Bounces of C-box-to-processor BL messages, either direction"),
-	/* 0x04 BOUNCES_C2P_IV (no sub-events) */
 	BOXPMU_EVENT(bounces_c2p_iv, "event=0x04,umask=0x00",
 		     "Bounces of C-box-to-processor IV messages"),
-	/* 0x05 SINKS_P2C */
 	BOXPMU_EVENT(sinks_p2c_iv, "event=0x05,umask=0x01",
 		     "Sinks (taken off the ring) of processor-to-C-box IV messages"),
 	BOXPMU_EVENT(sinks_p2c_ak, "event=0x05,umask=0x02",
 		     "Sinks (taken off the ring) of processor-to-C-box AK messages"),
 	BOXPMU_EVENT(sinks_p2c_bl, "event=0x05,umask=0x04",
 		     "Sinks (taken off the ring) of processor-to-C-box BL messages"),
-	/* 0x06 SINKS_C2P */
 	BOXPMU_EVENT(sinks_c2p_iv, "event=0x06,umask=0x01",
 		     "Sinks (taken off the ring) of C-box-to-processor IV messages"),
 	BOXPMU_EVENT(sinks_c2p_ak, "event=0x06,umask=0x02",
 		     "Sinks (taken off the ring) of C-box-to-processor AK messages"),
 	BOXPMU_EVENT(sinks_c2p_bl, "event=0x06,umask=0x04",
 		     "Sinks (taken off the ring) of C-box-to-processor BL messages"),
-	/* 0x07 SINKS_S2C */
 	BOXPMU_EVENT(sinks_s2c_ad, "event=0x07,umask=0x01",
 		     "Sinks (taken off the ring) of S-box-to-C-box AD messages"),
 	BOXPMU_EVENT(sinks_s2c_ak, "event=0x07,umask=0x02",
 		     "Sinks (taken off the ring) of S-box-to-C-box AK messages"),
 	BOXPMU_EVENT(sinks_s2c_bl, "event=0x07,umask=0x04",
 		     "Sinks (taken off the ring) of S-box-to-C-box BL messages"),
-	/* 0x08 SINKS_S2P_BL (no sub-events) */
 	BOXPMU_EVENT(sinks_s2p_bl, "event=0x08,umask=0x00",
 		     "Sinks (taken off the ring) of S-box-to-processor BL messages"),
 	/*
-	 * ARB_WINS (egress arbitration wins) is left out: likwid gives it code
-	 * 0x0a with the same umasks as ARB_LOSSES, which cannot both be right,
-	 * and the guide's C-box event table was not readable to settle it.
+	 * ARB_WINS is left out: likwid gives it ARB_LOSSES' code and umasks, and
+	 * the guide's C-box event table was not readable to settle which is right.
 	 */
-	/* 0x0a ARB_LOSSES: egress arbitration losses */
 	BOXPMU_EVENT(arb_losses_ad_sb, "event=0x0a,umask=0x01",
 		     "Egress arbitration losses, AD ring, toward the nearest S-box"),
 	BOXPMU_EVENT(arb_losses_ad_nsb, "event=0x0a,umask=0x02",
@@ -87,10 +70,7 @@
 		     "Egress arbitration losses, IV ring"),
 	BOXPMU_EVENT(arb_losses_all, "event=0x0a,umask=0x7f",
 		     "Egress arbitration losses, every ring and direction"),
-	/*
-	 * 0x0b STARVED_EGRESS: cycles an egress queue is starved (guide p.2-27).
-	 * Guide names umask 0x02 C2S_AD_SB (likwid: C2P_AD_SB); guide preferred.
-	 */
+	/* p.2-27, which names umask 0x02 C2S_AD_SB (likwid: C2P_AD_SB) */
 	BOXPMU_EVENT(starved_egress_p2c_ad_sb, "event=0x0b,umask=0x01",
 		     "Starvation cycles of the processor-to-C-box AD egress, S-box-ward, summed"),
 	BOXPMU_EVENT(starved_egress_c2s_ad_sb, "event=0x0b,umask=0x02",
@@ -115,7 +95,6 @@
 		     "Starvation cycles of both BL egresses, summed"),
 	BOXPMU_EVENT(starved_egress_iv, "event=0x0b,umask=0x80",
 		     "Starvation cycles of the IV egress, summed"),
-	/* 0x0c EGRESS_BYPASS_WINS */
 	BOXPMU_EVENT(egress_bypass_wins_ad_byp0, "event=0x0c,umask=0x01",
 		     "Egress bypass wins, AD ring, bypass 0"),
 	BOXPMU_EVENT(egress_bypass_wins_ad_byp1, "event=0x0c,umask=0x02",
@@ -132,7 +111,6 @@
 		     "Egress bypass wins, IV ring, bypass 0"),
 	BOXPMU_EVENT(egress_bypass_wins_iv_byp1, "event=0x0c,umask=0x80",
 		     "Egress bypass wins, IV ring, bypass 1"),
-	/* 0x0e INGRESS_BYPASS_WINS_AD */
 	BOXPMU_EVENT(ingress_bypass_wins_ad_irq_byp0, "event=0x0e,umask=0x01",
 		     "Ingress bypass wins of AD messages into the IRQ, bypass 0"),
 	BOXPMU_EVENT(ingress_bypass_wins_ad_irq_byp1, "event=0x0e,umask=0x02",
@@ -141,10 +119,8 @@
 		     "Ingress bypass wins of AD messages into the IPQ, bypass 0"),
 	BOXPMU_EVENT(ingress_bypass_wins_ad_ipq_byp1, "event=0x0e,umask=0x08",
 		     "Ingress bypass wins of AD messages into the IPQ, bypass 1"),
-	/* 0x10 MAF_ACK (no sub-events) */
 	BOXPMU_EVENT(maf_ack, "event=0x10,umask=0x00",
 		     "Miss address file (MAF) requests acknowledged"),
-	/* 0x11 MAF_NACK1 */
 	BOXPMU_EVENT(maf_nack1_go_pending, "event=0x11,umask=0x01",
 		     "MAF requests refused (NACK, set 1): GO pending"),
 	BOXPMU_EVENT(maf_nack1_vic_pending, "event=0x11,umask=0x02",
@@ -163,7 +139,6 @@
 		     "MAF requests refused (NACK, set 1): any set-1 reason (umask bit 7)"),
 	BOXPMU_EVENT(maf_nack1_total_maf_nacks, "event=0x11,umask=0xff",
 		     "MAF requests refused (NACK), every set-1 sub-event together"),
-	/* 0x12 MAF_NACK2 */
 	BOXPMU_EVENT(maf_nack2_maf_full, "event=0x12,umask=0x01",
 		     "MAF requests refused (NACK, set 2): MAF full"),
 	BOXPMU_EVENT(maf_nack2_egress_full, "event=0x12,umask=0x02",
@@ -180,7 +155,6 @@
 		     "MAF requests refused (NACK, set 2): writeback pending"),
 	BOXPMU_EVENT(maf_nack2_nack2_else, "event=0x12,umask=0x80",
 		     "MAF requests refused (NACK, set 2): any other set-2 reason"),
-	/* 0x14 LLC_MISSES: by state of the line at lookup (S, F or I) */
 	BOXPMU_EVENT(llc_misses_shared, "event=0x14,umask=0x01",
 		     "LLC misses, line found in S state"),
 	BOXPMU_EVENT(llc_misses_forward, "event=0x14,umask=0x02",
@@ -189,7 +163,6 @@
 		     "LLC misses, line found in I state"),
 	BOXPMU_EVENT(llc_misses_all, "event=0x14,umask=0x07",
 		     "LLC misses, line found in S, F or I state"),
-	/* 0x15 LLC_HITS: by MESF state */
 	BOXPMU_EVENT(llc_hits_modified, "event=0x15,umask=0x01",
 		     "LLC hits on a line in M state"),
 	BOXPMU_EVENT(llc_hits_exclusive, "event=0x15,umask=0x02",
@@ -200,7 +173,6 @@
 		     "LLC hits on a line in F state"),
 	BOXPMU_EVENT(llc_hits_all, "event=0x15,umask=0x0f",
 		     "LLC hits on a line in any of the M, E, S, F states"),
-	/* 0x16 LLC_S_FILLS: by MESF state */
 	BOXPMU_EVENT(llc_s_fills_modified, "event=0x16,umask=0x01",
 		     "LLC fills from the system (S-box), line in M state"),
 	BOXPMU_EVENT(llc_s_fills_exclusive, "event=0x16,umask=0x02",
@@ -211,11 +183,6 @@
 		     "LLC fills from the system (S-box), line in F state"),
 	BOXPMU_EVENT(llc_s_fills_all, "event=0x16,umask=0x0f",
 		     "LLC fills from the system (S-box), any of the M, E, S, F states"),
-	/*
-	 * 0x17 LLC_VICTIMS: by MESF state of the victim. ALL: the includer's
-	 * CBOX_LLC_VICTIMS_ALL (likwid's NHM-EX list 0x1f, with
-	 * FILL_WITHOUT_VICTIMS; its WSM-EX list 0x0f, without).
-	 */
 	BOXPMU_EVENT(llc_victims_modified, "event=0x17,umask=0x01",
 		     "LLC victims (lines evicted) in M state"),
 	BOXPMU_EVENT(llc_victims_exclusive, "event=0x17,umask=0x02",
@@ -227,50 +194,38 @@
 	BOXPMU_EVENT(llc_victims_fill_without_victims, "event=0x17,umask=0x10",
 		     "LLC fills that evicted no victim line"),
 	BOXPMU_EVENT(llc_victims_all, CBOX_LLC_VICTIMS_ALL, CBOX_LLC_VICTIMS_ALL_DESC),
-	/* 0x18 OCCUPANCY_IRQ: ingress request queue occupancy, per cycle */
 	BOXPMU_EVENT(occupancy_irq, "event=0x18,umask=0x00",
 		     "Entries in the IRQ (ingress request queue), summed each cycle"),
-	/* 0x19 TRANS_IRQ: ingress request queue allocations */
 	BOXPMU_EVENT(trans_irq, "event=0x19,umask=0x00",
 		     "Allocations into the IRQ (ingress request queue)"),
-	/* 0x1a OCCUPANCY_IPQ: ingress probe (QPI snoop) queue occupancy */
 	BOXPMU_EVENT(occupancy_ipq, "event=0x1a,umask=0x00",
 		     "Entries in the IPQ (ingress probe queue), summed each cycle"),
-	/* 0x1b TRANS_IPQ: QPI snoops entering the IPQ (guide p.2-27) */
+	/* p.2-27 */
 	BOXPMU_EVENT(trans_ipq, "event=0x1b,umask=0x00",
 		     "QPI snoop probes entering the IPQ (ingress probe queue)"),
-	/* 0x1c OCCUPANCY_VIQ: victim queue occupancy */
 	BOXPMU_EVENT(occupancy_viq, "event=0x1c,umask=0x00",
 		     "Entries in the VIQ (victim queue), summed each cycle"),
-	/* 0x1d TRANS_VIQ: victim queue allocations */
 	BOXPMU_EVENT(trans_viq, "event=0x1d,umask=0x00",
 		     "Allocations into the VIQ (victim queue)"),
-	/* 0x1e OCCUPANCY_MAF: miss address file occupancy */
 	BOXPMU_EVENT(occupancy_maf, "event=0x1e,umask=0x00",
 		     "Entries in the MAF (miss address file), summed each cycle"),
-	/* 0x1f TRANS_MAF: miss address file allocations */
 	BOXPMU_EVENT(trans_maf, "event=0x1f,umask=0x00",
 		     "Allocations into the MAF (miss address file)"),
-	/* 0x20 OCCUPANCY_RWRF: RWRF queue occupancy */
 	BOXPMU_EVENT(occupancy_rwrf, "event=0x20,umask=0x00",
 		     "Entries in the RWRF queue, summed each cycle"),
-	/* 0x21 TRANS_RWRF: RWRF queue allocations */
 	BOXPMU_EVENT(trans_rwrf, "event=0x21,umask=0x00",
 		     "Allocations into the RWRF queue"),
-	/* 0x22 OCCUPANCY_RSPF: RSPF queue occupancy */
 	BOXPMU_EVENT(occupancy_rspf, "event=0x22,umask=0x00",
 		     "Entries in the RSPF queue, summed each cycle"),
-	/* 0x23 TRANS_RSPF: RSPF queue allocations */
 	BOXPMU_EVENT(trans_rspf, "event=0x23,umask=0x00",
 		     "Allocations into the RSPF queue"),
-	/* 0x27 SNPS: QPI snoops seen by the LLC (guide p.2-27) */
+	/* p.2-27 */
 	BOXPMU_EVENT(snps_remote_rd, "event=0x27,umask=0x01",
 		     "QPI SnpData/SnpCode snoops to the LLC that moved a line to S"),
 	BOXPMU_EVENT(snps_remote_rfo, "event=0x27,umask=0x02",
 		     "QPI SnpInvOwn/SnpInvItoE snoops to the LLC that invalidated a line"),
 	BOXPMU_EVENT(snps_remote_any, "event=0x27,umask=0x03",
 		     "QPI snoops to the LLC that hit a line, read or RFO"),
-	/* 0x28 SNP_HITS: remote snoops that hit, by request type and state */
 	BOXPMU_EVENT(snp_hits_remote_rd_hitm, "event=0x28,umask=0x01",
 		     "Remote read snoops hitting an LLC line in M state"),
 	BOXPMU_EVENT(snp_hits_remote_rd_hite, "event=0x28,umask=0x02",

@@ -1,48 +1,20 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Named events of the Xeon 7500 (Nehalem-EX) uncore R-box halves.
- *
- * Sources: Intel Xeon Processor 7500 Series Uncore Programming Guide
- * 323535-001 (Table 2-44, Table 2-49), cross-checked with likwid's
- * src/includes/perfmon_nehalemEX_events.txt and Linux uncore_nhmex.c;
- * where they disagree the guide wins and the entry says so. The includer
- * defines BOXPMU_EVENT_TABLES_RBOX0 and/or _RBOX1.
+ * Named events of the Xeon 7500 uncore R-box halves, sourced as in
+ * nhmex_events.h. The includer defines BOXPMU_EVENT_TABLES_RBOX0 and/or _RBOX1.
  */
 #ifndef NHMEX_EVENTS_RBOX_H
 #define NHMEX_EVENTS_RBOX_H
 
 /*
- * R-box: each half (rbox_0: QPI ports 0-3, rbox_1: ports 4-7) selects with
- * event (config:1-5) a port (event / 6) and a sub-register: 0 or 1
- * IPERF0/1 (iperf_cfg, config1:0-31), 2 or 3 the low or high byte of QLX
- * (qlx_cfg, config1:0-15, the value in that byte), 4 or 5 XBR match set 1 or 2 (xbr_mm_cfg
- * config:32-63, xbr_match config1, xbr_mask config2). The two of each
- * pair are interchangeable: the driver takes whichever is free, so only
- * the first of each pair is named.
- *
- * Named: FLITS_SENT (iperf_cfg 0x80000000) and NULL_IDLE (0x40000000),
- * the IPERF encodings mainline and PCM use (mainline calls them
- * qpi*_flit_send and, misspelt, qpi*_idle_filt); NEW_PACKETS_RECV with
- * its virtual network (VN0 0x00, VN1 0x40, VNA 0x80, any 0xc0) and message
- * class (NCB 0x01, NCS 0x02, DRS 0x04, NDR 0x08, SNP 0x10, HOM 0x20, all
- * 0x3f) sub-events from likwid; ANY_DRS, 0xc4, is mainline's (misspelt)
- * qpi*_date_response. UNVERIFIED: the guide's IPERF_CFG and QLX_CFG field
- * tables were not readable; the other IPERF and the QLX events of likwid's
- * list are not named, since their register values cannot be derived from
- * what was read. They can be counted as raw events.
- * Descriptions: the names read with the port, VN and message class; the
- * QLX classes as Table 2-49 (R_MSR_PORT{7-0}_QLX_CFG, p.2-84) names them
- * (class 6 VNA small, 7 VNA large, which the names call VSM and VLG;
- * bit 7 selects sub-class VN0 or VN1; type 0xa "starvation detected").
- * The R-box event definitions (section 2.6) were still not found in the
- * stored copy of the guide, so the unit (flits, packets, bids; whether QLX
- * events count cycles) is the names' reading: UNVERIFIED.
- */
-/*
- * nhmex_events_rbox_port.h lists one port's events. Each stem STEM is
- * named STEM_portN followed by its tail, counts with the port's IPERF or
- * QLX event and the field's value, and is described by NHMEX_RBOX_D_STEM,
- * "QPI port N", its description tail and the sub-register.
+ * event (config:1-5) picks a port (event / 6) and a sub-register pair, see
+ * nhmex_rbox.c; only the first of each interchangeable pair is named.
+ * FLITS_SENT and NULL_IDLE are the IPERF encodings of mainline and PCM;
+ * NEW_PACKETS_RECV's VN and class sub-events are likwid's. QLX classes and
+ * types as Table 2-49 (R_MSR_PORT{7-0}_QLX_CFG, p.2-84) names them.
+ * UNVERIFIED: the IPERF_CFG and QLX_CFG field tables and the R-box event
+ * definitions (section 2.6) were not readable: units read the names, and
+ * likwid's other IPERF and QLX events stay unnamed (raw events).
  */
 #define NHMEX_RBOX_EVENT_(_p, _ev, _stem, _tail, _terms, _dtail) \
 	BOXPMU_EVENT(_stem##_port##_p##_tail, "event=" #_ev "," _terms, \

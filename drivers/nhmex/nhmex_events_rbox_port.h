@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The events of one R-box QPI port, the same on all eight. Not a header:
- * nhmex_events_rbox.h includes it once per port, with NHMEX_RBOX_P the
- * port and NHMEX_RBOX_P_I, NHMEX_RBOX_P_Q its IPERF and QLX events.
- * One line a stem: NHMEX_RBOX_I or _Q(name stem, name tail, value of the
- * IPERF_CFG or QLX_CFG field, description tail).
+ * One R-box QPI port's events; not a header: nhmex_events_rbox.h includes
+ * it per port. NHMEX_RBOX_I or _Q(name stem, name tail, IPERF_CFG or
+ * QLX_CFG value, description tail).
  */
-	/* IPERF */
 	NHMEX_RBOX_I(flits_sent, NHMEX_RBOX_ALL, 0x80000000, ""),
 	NHMEX_RBOX_I(null_idle, NHMEX_RBOX_ALL, 0x40000000, ""),
 	NHMEX_RBOX_I(new_packets_recv, _vn0_ncb, 0x01, ", VN0, NCB"),
