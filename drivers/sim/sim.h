@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * boxpmu simulator: shared declarations. The simulator models the boxes
- * from their manuals; it never includes or calls driver code.
- */
+/* boxpmu simulator: shared declarations; it never includes or calls driver code */
 #ifndef _BOXPMU_SIM_H
 #define _BOXPMU_SIM_H
 
@@ -19,11 +16,7 @@
 #include <linux/smp.h>
 #include <linux/ioport.h>
 
-/*
- * A struct resource by value. The kernel's DEFINE_RES_*() are initialiser
- * lists in 6.1 and compound literals in 6.12, so neither a cast nor a
- * plain assignment of them builds cleanly against both.
- */
+/* by value: DEFINE_RES_*() is an initialiser list in 6.1, a compound literal in 6.12 */
 static inline struct resource sim_resource(resource_size_t start, resource_size_t size,
 					   const char *name, unsigned long flags)
 {
@@ -39,10 +32,6 @@ static inline struct resource sim_resource(resource_size_t start, resource_size_
 
 struct dentry;
 
-/*
- * The inject terms a filter looks at (message, port, sub-event), taken only
- * by boxes with such filters; their names: parse_term() in sim_box.c.
- */
 enum sim_filter_term {
 	SIM_F_SET,	/* B-box: the counter whose event set the code is from */
 	SIM_F_MATCH,	/* B-, S-box: the message's fields, as MATCH lays them out */
@@ -80,8 +69,7 @@ enum sim_filter_term {
  * @unit:   sub-unit the events occur in (``unit=``, SIM_KEY_UNIT boxes)
  * @src:    source queue of the events (``src=``, SIM_KEY_SRC boxes)
  * @cpu:    CPU the events occur on (``cpu=``, core boxes with SIM_KEY_CPU)
- * @busy:   events per register access of the servicing CPU while the
- *          interrupt this raises is serviced (``busy=``, SIM_KEY_BUSY boxes)
+ * @busy:   events per register access while its interrupt is serviced (``busy=``)
  * @keys:   which of the optional keys were given (SIM_KEY_*)
  */
 struct sim_inject {
@@ -115,8 +103,7 @@ struct sim_inject {
  * @reads:    register reads since the accesses file was last written
  * @writes:   register writes since then
  * @dropped:  events that found the box frozen and were not counted
- * @unmatched: injections no counter of the box counted or dropped (none
- *            was programmed for the event; Xeon 7500 boxes, 0 elsewhere)
+ * @unmatched: injections no counter was programmed for (Xeon 7500 boxes only)
  * @fail_reads: counter reads still to fail (debugfs fail_reads)
  * @keys:     optional inject keys the box takes (SIM_KEY_*; others: -EINVAL)
  * @inject:   deliver events; 0 or -errno
@@ -148,8 +135,7 @@ struct sim_box {
 #define SIM_CTL_THRESH		GENMASK_ULL(31, 24)
 
 /**
- * struct sim_irq_line - an interrupt output of a simulated device, wired to
- * the simulator's interrupt controller (sim_irq.c)
+ * struct sim_irq_line - a simulated device's interrupt output, to sim_irq.c's controller
  * @level:      is the device's output asserted? (any context)
  * @data:       for @level
  * @virq:       Linux interrupt number, for the device's resources
@@ -194,27 +180,23 @@ bool sim_send_pmi(unsigned int cpu);
 bool sim_fail_read(struct sim_box *b);
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v);
 
-/* sim_fault.c: the platform's registration failures */
 struct boxpmu_backend;
 void sim_fault_init(struct boxpmu_backend *be);
 
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
 
 /**
- * struct sim_reg - a register of a box model as its manual's table gives
- * it, or a value of the model's own (regs file only)
+ * struct sim_reg - a register as its manual's table gives it, or a value of the model's own
  * @name: name in the regs file, after the model's prefix
  * @addr: address (offset in the box, CP14 register number)
  * @off:  offsetof() its value in the model's state
  * @size: sizeof() that value: 1 (bool), 4 or 8
  * @sim:  not a register: shown at address 0
  * @keep: bits a write stores as written
- * @w1c:  flags a write of 1 clears; bits neither in @keep nor @w1c keep
- *        their value (read-only, or the model's own actions)
+ * @w1c:  flags a write of 1 clears; bits in neither are read-only to software
  * @rsvd: bits the manual reserves (must be written as 0)
  * @must1: bits the manual says software must write as 1
- * @width: of a register software accesses as two dwords, low at @addr and
- *         high at @addr + 4 (bits from @width up read 0); 0: one dword
+ * @width: of a register accessed as dwords at @addr and @addr + 4; 0: one dword
  * @wo:   write-only: reads return 0 (the regs file shows the last write)
  */
 struct sim_reg {
@@ -231,7 +213,6 @@ struct sim_reg {
 	bool wo;
 };
 
-/* where the value of a struct sim_reg is: member ... of struct type */
 #define SIM_SLOT(type, ...)								\
 	.off = offsetof(type, __VA_ARGS__), .size = sizeof_field(type, __VA_ARGS__)
 #define SIM_REG(_name, _addr, _keep, _w1c, _rsvd, type, ...)				\
@@ -240,11 +221,9 @@ struct sim_reg {
 #define SIM_VAL(_name, type, ...)	{ .name = _name, .sim = true, SIM_SLOT(type, __VA_ARGS__) }
 
 /**
- * struct sim_rule - what a write does to a 64-bit register whose unused
- * bits read 0, as its manual's table gives it
+ * struct sim_rule - what a write does to a 64-bit register, as its manual's table says
  * @keep: bits a write stores as written; the others read 0
- * @rsvd: bits the manual reserves (must be written 0); writes of the bits
- *        in neither are ignored
+ * @rsvd: bits the manual reserves (must be written 0); others not in @keep are ignored
  */
 struct sim_rule {
 	u64 keep;
@@ -256,7 +235,6 @@ struct sim_rule {
  * @r:   the rule
  * @val: the value written
  * @bad: set to the bits of @val that break the rule
- *
  * Return: the value the register holds.
  */
 static inline u64 sim_rule_write(const struct sim_rule *r, u64 val, u64 *bad)
@@ -294,8 +272,7 @@ static inline u64 sim_counter_room(const struct sim_counter *c, unsigned int wid
 }
 
 /**
- * struct sim_workload - events that go on occurring at each register
- * access (``busy=``, ``steady=``): a test workload, not a hardware fact
+ * struct sim_workload - events at each register access (``busy=``, ``steady=``): a test load
  * @rate:   events per access (0: none)
  * @inj:    what they are
  * @events: such events that occurred, counted or not
@@ -320,10 +297,8 @@ static inline bool sim_workload_due(struct sim_workload *w, bool asserted)
  * @lock:   the model's registers
  * @serial: one injection at a time
  * @busy:   the ``busy=`` workload, set for the injection's duration
- * @step:   with @lock held: count up to @left units of @inj, stopping
- *          where the interrupt output may assert; return the units taken
- *          (all of them to drop the rest) and set *@raise if the output
- *          is to be raised
+ * @step:   with @lock held: count up to @left units of @inj, up to where the output may
+ *          assert; return the units taken (all to drop the rest), set *@raise to raise
  * @raise:  raise the interrupt (without @lock)
  * @level:  is the interrupt output asserted?
  * @ready:  optional: does the model count again after servicing?
@@ -342,7 +317,6 @@ struct sim_engine {
 
 int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj);
 
-/* Register accessor backend callbacks of the models (sim_main.c installs them). */
 int sim_ixp2800_init(void);
 void sim_ixp2800_exit(void);
 int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val);
@@ -355,7 +329,6 @@ int sim_xscale_cp14_read(u32 reg, u32 *val);
 int sim_xscale_cp14_write(u32 reg, u32 val);
 int sim_xscale_cp14_irq(unsigned int cpu);
 
-/* The Intel models exist only where their drivers can run. */
 struct boxpmu_sim_msr_ops;
 #ifdef CONFIG_X86
 int sim_nhmex_init(bool wsmex, unsigned int cboxes);
@@ -375,10 +348,7 @@ struct sim_e5_state {
 	u64 violations;
 };
 
-/*
- * Xeon E5 PMON registers as struct sim_reg: box control (write-only, kept
- * as written), counter control @n, counter @n (two dwords); others SIM_REG().
- */
+/* Xeon E5 PMON box control (write-only), counter control @n, counter @n (two dwords) */
 #define SIM_E5_BOX_CTL(_name, _addr, _rsvd, _must1)					\
 	{ .name = _name, .addr = _addr, .keep = ~0u, .rsvd = _rsvd, .must1 = _must1,	\
 	  .wo = true, SIM_SLOT(struct sim_e5_state, box_ctl) }
@@ -405,19 +375,11 @@ struct sim_e5_box {
 	u32 ctl_rst;			/* counter control: zeroes the counter */
 	const char *box_rule, *ctl_rule, *filter_rule;	/* for dmesg, or NULL */
 	const struct sim_e5_only *only;	/* counter restrictions, or NULL */
-	/*
-	 * The injection as the box's counters see it, with its filter; 0 or
-	 * -EINVAL. NULL: as injected, without filter terms (set=, match=, ...).
-	 */
+	/* the injection as the counters see it with @filter, 0 or -EINVAL; NULL: as injected */
 	int (*seen)(u32 filter, const struct sim_inject *inj, struct sim_inject *seen);
 };
 
-/*
- * The R3QPI box's PMON registers, R3_Ly_PCI_PMON_*: 327043 Table 2-118,
- * counters 44 bits wide (Table 2-121); Ivy Bridge-EP's at the same offsets
- * and width (329468 section 2.10.3), with other control fields: those of
- * generation @g, g##_BOX_RSV, _BOX_MUST1, _CTL_KEEP and _CTL_RSV.
- */
+/* R3_Ly_PCI_PMON_*: 327043 Table 2-118, 44-bit (Table 2-121); 329468 section 2.10.3 alike */
 #define SIM_E5_R3_REGS(g) {						\
 	SIM_E5_BOX_CTL("BOX_CTL", 0xf4, g##_BOX_RSV, g##_BOX_MUST1),	\
 	SIM_E5_CTL("CTL0", 0xd8, 0, g##_CTL_KEEP, g##_CTL_RSV),		\

@@ -1,9 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * boxpmu simulator, Xeon 7500 uncore: what the register model (sim_nhmex.c)
- * and the box table and B-, S-, R- and M-box filters and selection
- * (sim_nhmex_bsrm.c, which calls nothing of sim_nhmex.c) share.
- */
+/* boxpmu simulator, Xeon 7500 uncore: shared by sim_nhmex.c and sim_nhmex_bsrm.c */
 #ifndef _BOXPMU_SIM_NHMEX_H
 #define _BOXPMU_SIM_NHMEX_H
 
@@ -24,10 +20,7 @@
 #define W_BASE			0xc80
 #define C_BASE			0xd00
 
-/*
- * the boxes of a package, in debugfs order; C-boxes 8 and 9 exist on the
- * Westmere-EX model only (nx_present())
- */
+/* the boxes of a package, in debugfs order; C-boxes 8, 9: Westmere-EX only */
 enum {
 	NX_U, NX_C0, NX_W = NX_C0 + 8,
 	NX_B0, NX_B1, NX_S0, NX_S1, NX_R0, NX_R1, NX_M0, NX_M1,
@@ -88,11 +81,7 @@ struct nx_box {
 	atomic64_t violations;	/* writes that broke a field's rule */
 };
 
-/*
- * The filter and sub-control registers outside the counter blocks (B, S,
- * M match/mask, M sub-controls, R IPERF/QLX/XBR), in sim_nhmex_bsrm.c's
- * table order.
- */
+/* filter and sub-control registers outside the counter blocks (sim_nhmex_bsrm.c) */
 #define NX_NFREG		104
 
 struct nx_pkg {
