@@ -1,10 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu simulator: what every model builds on: the performance-monitoring
- * interrupt as a local APIC delivers it, and each simulated box's debugfs
- * files (inject, regs, accesses, fail_reads: Documentation/simulator.rst,
- * "debugfs files").
- */
+/* boxpmu simulator: the PMI as a local APIC delivers it; box debugfs files (simulator.rst) */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
@@ -32,12 +27,8 @@ atomic64_t sim_pmi_masked;
 
 #ifdef CONFIG_X86
 /*
- * On the target CPU: what its local APIC does with a performance-monitor
- * interrupt (SDM Vol. 3, "Local Vector Table"). A masked LVTPC entry drops
- * it; otherwise the APIC sets the mask bit itself and delivers it in the
- * entry's mode, and software must clear the mask before the next one can
- * come. Only NMI delivery (what Linux programs) is modelled; an entry in
- * another mode counts as not delivered.
+ * On the target CPU, as its local APIC (SDM Vol. 3, "Local Vector Table"): a masked
+ * LVTPC drops the PMI, else the APIC masks it and delivers; only NMI mode is modelled.
  */
 static bool sim_lvtpc_deliver(void)
 {
@@ -59,16 +50,9 @@ static void sim_lvtpc_deliver_ipi(void *info)
 }
 
 /**
- * sim_send_pmi_here() - raise the performance-monitoring interrupt on the
- * calling CPU, in the middle of what it is doing
+ * sim_send_pmi_here() - raise the PMI on the calling CPU, nested in its register access
  *
- * For an overflow raised inside a register access of the CPU the PMI is
- * routed to: the NMI is taken at once, even with interrupts off, nested in
- * the code that made the access (in an NMI handler: at its end). Waits up
- * to 100 ms for a handler to claim it (re-arming the LVTPC entry). Counted
- * as sim_send_pmi() counts.
- *
- * Return: whether the PMI was delivered.
+ * Return: whether the PMI was delivered; a handler gets 100 ms to claim it.
  */
 bool sim_send_pmi_here(void)
 {
@@ -84,17 +68,11 @@ bool sim_send_pmi_here(void)
 #endif
 
 /**
- * sim_send_pmi() - raise the performance-monitoring interrupt on a CPU
+ * sim_send_pmi() - raise the PMI on a CPU, through its LVTPC entry
  * @cpu: target, online
  *
- * Through the target's LVTPC entry, as NMIs when Linux set it up; the
- * driver's NMI handler must claim them. Counted in sim_pmi_delivered, or
- * in sim_pmi_masked when the entry was masked (or not in NMI mode) and the
- * PMI was lost; a CPU that went offline meanwhile gets nothing, uncounted.
- * The model's shortcut: the APIC is reached through a function-call IPI,
- * which waits while the target has interrupts off, where the PMI itself
- * would not (sim_send_pmi_here() has no such wait).
- *
+ * The model's shortcut: a function-call IPI, which, unlike a PMI, waits while
+ * @cpu has interrupts off.
  * Return: whether the PMI was delivered.
  */
 bool sim_send_pmi(unsigned int cpu)
@@ -109,9 +87,6 @@ bool sim_send_pmi(unsigned int cpu)
 	return delivered;
 }
 
-/* ---- inject parsing ------------------------------------------------------ */
-
-/* The terms other than filter terms, with the values each takes. */
 enum {
 	T_EVENT, T_UMASK, T_COUNT, T_INC, T_BURST, T_PKG, T_UNIT, T_SRC, T_CPU, T_CLOCK,
 	T_BUSY, T_STEADY
@@ -251,9 +226,7 @@ DEFINE_DEBUGFS_ATTRIBUTE(fail_fops, fail_get, fail_set, "%llu\n");
 /**
  * sim_fail_read() - should this counter read of @b fail?
  * @b: the box
- *
- * Return: true for each of the next N reads after N was written to the
- * box's fail_reads file.
+ * Return: true for each of the next N reads after N was written to fail_reads.
  */
 bool sim_fail_read(struct sim_box *b)
 {
@@ -266,8 +239,7 @@ bool sim_fail_read(struct sim_box *b)
  * @pkg:  package (socket); 0 gets no suffix
  * @name: register name
  * @n:    index appended to @name, or -1
- * @addr: register address (MSR, config offset, CSR offset; 0 for the
- *        simulator's own counters)
+ * @addr: register address (MSR, config or CSR offset; 0 for the simulator's values)
  * @v:    value
  */
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
@@ -328,7 +300,6 @@ static const struct file_operations accesses_fops = {
 /**
  * sim_box_add() - publish a simulated box in debugfs
  * @b: the box, with @name, @inject and @regs set
- *
  * Return: 0 (debugfs failures are not fatal).
  */
 int sim_box_add(struct sim_box *b)

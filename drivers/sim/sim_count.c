@@ -1,13 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu simulator: the register engine the box models share: register
- * tables (struct sim_reg), counters with width and wrap (struct
- * sim_counter), the injection loop that waits up to pmi_wait_ms for
- * software to clear a raised interrupt (sim_engine_run()), and the counting
- * rule of the common Intel uncore counter control (sim_amount()). Rules:
- * Documentation/simulator.rst, "The simulator, file by file" and "Counting
- * rules".
- */
+/* boxpmu simulator: the register engine the box models share (simulator.rst, "Counting rules") */
 #include <linux/bits.h>
 #include <linux/overflow.h>
 #include <linux/delay.h>
@@ -17,14 +9,11 @@
 #include "sim.h"
 
 /**
- * sim_amount() - how much a counter programmed with @ctl adds for @inj
+ * sim_amount() - what a counter with control @ctl adds for @inj ("Counting rules" steps 1-3)
  * @ctl:       counter control value
  * @has_umask: the box's control has a umask field
  * @inj:       the injected events
  * @amount:    result
- *
- * Steps 1-3 (selection, condition per cycle, amount) of the rules in
- * Documentation/simulator.rst, "Counting rules".
  *
  * Return: 0, or -ERANGE if the amount does not fit 64 bits.
  */
@@ -56,7 +45,6 @@ int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amoun
  * sim_reg_get() - the value of register @r in the model state @obj
  * @r:   the register
  * @obj: the model's state
- *
  * Return: the value.
  */
 u64 sim_reg_get(const struct sim_reg *r, const void *obj)
@@ -73,7 +61,6 @@ u64 sim_reg_get(const struct sim_reg *r, const void *obj)
  * @r:   the register (of 4 or 8 bytes)
  * @obj: the model's state
  * @val: the value written, as struct sim_reg's @keep and @w1c say
- *
  * Return: whether the write breaks the manual's rules (sim_reg_write32()).
  */
 bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
@@ -86,7 +73,6 @@ bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
  * @t:    the registers
  * @n:    how many
  * @addr: the address accessed
- *
  * Return: the register (one wider than 32 bits at either dword), or NULL.
  */
 const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 addr)
@@ -102,7 +88,6 @@ const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 ad
  * @r:    the register (sim_reg_at() @addr)
  * @obj:  the model's state
  * @addr: @r's address, or that + 4 (the high dword of a wide register)
- *
  * Return: the dword (0 if @r is write-only).
  */
 u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
@@ -116,14 +101,9 @@ u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
  * sim_reg_write32() - software writes @val to the dword at @addr of @r
  * @r:    the register (sim_reg_at() @addr)
  * @obj:  the model's state
- * @addr: as for sim_reg_read32()
+ * @addr: as for sim_reg_read32(); the high dword has no rule but @r->width
  * @val:  the value written
- *
- * The low dword as sim_reg_write() says; the high one takes @val's bits
- * below @r->width (it has no other rule).
- *
- * Return: the bits of @val that break the manual's rules: set in @r->rsvd
- * or clear in @r->must1.
+ * Return: the bits of @val set in @r->rsvd or clear in @r->must1.
  */
 u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 {
@@ -170,11 +150,7 @@ void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
  * @width: its width
  * @dir:   1: it counts up; -1: down
  * @n:     events
- *
- * The counter wraps modulo 2^@width, counting up past its maximum (a
- * carry) or down past 0 (a borrow).
- *
- * Return: how many times it wrapped.
+ * Return: how many times it wrapped (carries or borrows).
  */
 u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
 {
@@ -199,7 +175,6 @@ u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
  * sim_engine_run() - deliver the injection @inj to a model, step by step
  * @e:   the model
  * @inj: the events
- *
  * Return: 0.
  */
 int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj)
@@ -224,13 +199,7 @@ int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj)
 		deadline = jiffies + msecs_to_jiffies(sim_pmi_wait_ms);
 		while (e->level(e->data) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
-		/*
-		 * A handler that stops counting while it runs (as Linux's XScale
-		 * one does) clears the flags, ending the wait above, before it
-		 * counts again: the rest would otherwise fall into that window and
-		 * be dropped, more or less of it as the handler is slow. busy=
-		 * models events during the handler.
-		 */
+		/* and until a handler that pauses counting resumes it, lest the rest be dropped */
 		while (left && e->ready && !e->ready(e->data) && time_before(jiffies, deadline))
 			usleep_range(50, 100);
 	}

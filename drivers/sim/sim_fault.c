@@ -1,9 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu simulator: registration failures of the simulated platform, for
- * testing drivers' error paths: the fail_* files, "N ERRNO" (as netdevsim's
- * fail_* switches; Documentation/simulator.rst, "debugfs files").
- */
+/* boxpmu simulator: registration failures, the fail_* files (simulator.rst, "debugfs files") */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
@@ -74,10 +70,8 @@ static const struct file_operations fault_fops = {
 };
 
 /**
- * sim_fault_init() - offer registration failures through @be
+ * sim_fault_init() - offer registration failures through @be and the fail_* files
  * @be: the simulator's backend, not registered yet
- *
- * Creates the fail_* files in the simulator's debugfs directory.
  */
 void sim_fault_init(struct boxpmu_backend *be)
 {

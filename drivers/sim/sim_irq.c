@@ -1,14 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: an interrupt controller for simulated devices, a small
- * irq_domain of its own, so that a driver requests, aims and frees a real
- * Linux interrupt whose handler runs in hard-IRQ context. Level-triggered,
- * as the IXP2000 interrupt controller is for its sources (UNVERIFIED for the
- * PMU source, by analogy with the XScale core PMU, whose interrupt "remains
- * asserted until software clears the overflow flag", HRM 3.8): a handler
- * that never clears the cause storms until Linux's spurious-interrupt
- * detector disables it. Rules: Documentation/simulator.rst, section "The
- * interrupt controller".
+ * boxpmu simulator: an irq_domain whose real interrupts simulated devices raise in hard-IRQ
+ * context (simulator.rst, "The interrupt controller"). Level-triggered as the IXP2000
+ * controller's sources are (UNVERIFIED for the PMU source: as the XScale PMU's, which
+ * "remains asserted until software clears the overflow flag", HRM 3.8).
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -45,8 +40,7 @@ static int sim_irq_cpu(struct sim_irq_line *l)
  * sim_irq_update() - the device's output may be asserted now: deliver
  * @l: the line
  *
- * Any context; must not be called with the device's own lock held (the
- * delivery asks the device for its level).
+ * Any context, but not under the device's lock (delivery asks it for its level).
  */
 void sim_irq_update(struct sim_irq_line *l)
 {
@@ -97,7 +91,6 @@ static void sim_irq_unmask(struct irq_data *d)
 
 static int sim_irq_set_type(struct irq_data *d, unsigned int type)
 {
-	/* the controller's inputs are active-high levels */
 	return (type & IRQ_TYPE_SENSE_MASK) == IRQ_TYPE_LEVEL_HIGH ? 0 : -EINVAL;
 }
 
@@ -132,11 +125,7 @@ static int sim_irq_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t 
 		return -EINVAL;
 	irq_set_chip_data(virq, sim_lines[hw]);
 	irq_set_chip_and_handler(virq, &sim_irq_chip, handle_level_irq);
-	/*
-	 * Routing is a register write, done at once from any context: without
-	 * IRQ_MOVE_PCNTXT, Linux would only note an affinity change as pending,
-	 * for an interrupt's ack to apply, and this controller has no ack.
-	 */
+	/* routing applies at once: there is no ack to apply a pending affinity change */
 	irq_set_status_flags(virq, IRQ_LEVEL | IRQ_MOVE_PCNTXT);
 	return 0;
 }
@@ -167,7 +156,6 @@ DEFINE_DEBUGFS_ATTRIBUTE_SIGNED(route_fops, route_get, route_set, "%lld\n");
  * sim_irq_line_add() - give a simulated device an interrupt line
  * @l:   the line, with @level and @data set
  * @dir: debugfs directory of the device (for irq_cpu), or NULL
- *
  * Return: 0 with @l->virq the Linux interrupt number, or -errno.
  */
 int sim_irq_line_add(struct sim_irq_line *l, struct dentry *dir)
@@ -214,7 +202,6 @@ void sim_irq_line_del(struct sim_irq_line *l)
 	free_percpu(l->per_cpu);
 }
 
-/* Deliveries of a line on @cpu. */
 u64 sim_irq_delivered_on(struct sim_irq_line *l, int cpu)
 {
 	return atomic64_read(per_cpu_ptr(l->per_cpu, cpu));

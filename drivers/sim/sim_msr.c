@@ -1,19 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu_sim_msr: the simulator behind the real RDMSR and WRMSR of every
- * module loaded after this one, so that code written for the hardware
- * (mainline's intel_uncore, boxpmu's drivers without the simulator's
- * backend) runs unmodified over the simulated uncore.
- *
- * With CONFIG_PARAVIRT_XXL, rdmsrl() and wrmsrl() are calls through
- * pv_ops.cpu, and loading a module patches each such call into a direct
- * call to the function pv_ops holds at that moment. This module puts its
- * own four MSR functions there: an MSR that the attached simulator owns
- * goes to it, any other to the function it replaced. Code patched before
- * (vmlinux, modules loaded earlier) is not redirected, and the modules
- * patched after keep calling into this module: so it can never be
- * unloaded (it has no exit function). Documentation/simulator.rst,
- * "Real MSR instructions".
+ * boxpmu_sim_msr: the simulator behind the pv_ops.cpu MSR calls, which a module's load
+ * patches into direct calls: only modules loaded later are redirected, and they keep
+ * calling here, so this module never unloads (simulator.rst, "Real MSR instructions").
  */
 #define pr_fmt(fmt) "boxpmu_sim_msr: " fmt
 
@@ -34,11 +23,7 @@ static void (*hw_write_msr)(unsigned int msr, unsigned int low, unsigned int hig
 static u64 (*hw_read_msr_safe)(unsigned int msr, int *err);
 static int (*hw_write_msr_safe)(unsigned int msr, unsigned int low, unsigned int high);
 
-/*
- * The simulator's answer for @msr, or false if it does not own it. Called
- * with preemption off (an RCU-sched reader: detach waits for it); NMI-safe
- * like the simulator's callbacks.
- */
+/* preemption off: an RCU-sched reader, which detach waits for; NMI-safe */
 static bool sim_read(unsigned int msr, u64 *val, int *err)
 {
 	const struct boxpmu_sim_msr_ops *ops = rcu_dereference_sched(sim_ops);
@@ -138,14 +123,9 @@ static void redirect(void)
 #endif
 
 /**
- * boxpmu_sim_msr_attach() - serve the MSRs a simulator owns
+ * boxpmu_sim_msr_attach() - serve the MSRs @ops owns to modules loaded after this one
  * @ops: the simulator's callbacks; valid until boxpmu_sim_msr_detach()
- *
- * From now on, every RDMSR and WRMSR of a module loaded after this one
- * whose MSR @ops owns reaches @ops.
- *
- * Return: 0; -EOPNOTSUPP if the kernel cannot redirect (no
- * CONFIG_PARAVIRT_XXL); -EBUSY if a simulator is attached already.
+ * Return: 0; -EOPNOTSUPP without CONFIG_PARAVIRT_XXL; -EBUSY if one is attached.
  */
 int boxpmu_sim_msr_attach(const struct boxpmu_sim_msr_ops *ops)
 {
@@ -164,11 +144,8 @@ int boxpmu_sim_msr_attach(const struct boxpmu_sim_msr_ops *ops)
 EXPORT_SYMBOL_GPL(boxpmu_sim_msr_attach);
 
 /**
- * boxpmu_sim_msr_detach() - stop serving MSRs
+ * boxpmu_sim_msr_detach() - stop serving MSRs, returning once no CPU is inside @ops
  * @ops: what boxpmu_sim_msr_attach() was given
- *
- * Returns once no CPU is inside @ops: the owned MSRs go to the hardware
- * again.
  */
 void boxpmu_sim_msr_detach(const struct boxpmu_sim_msr_ops *ops)
 {
