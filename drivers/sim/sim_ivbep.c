@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the Xeon E5 v2 (Ivy Bridge-EP) R3QPI and IRP register
- * tables for sim_snbep.c's PCI box model, and the U-box's global control,
- * from 329468-002 and the E5 v2 datasheet vol. 2 (PmonUnitStatus). Rules:
- * Documentation/simulator.rst, "Xeon E5 PCI boxes" and "Every assumption".
+ * boxpmu simulator: Ivy Bridge-EP R3QPI and IRP register tables for sim_snbep.c, and the
+ * U-box global control, from 329468-002 and the E5 v2 datasheet vol. 2 (PmonUnitStatus).
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -44,9 +42,8 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 #define GCTL_RSV		(GENMASK_ULL(63, 32) | GENMASK_ULL(28, 27))
 
 /*
- * *_PCI_PMON_BOX_CTL of both boxes (their own tables unread) as Tables 2-38 (HA),
- * 2-72 (iMC), 2-129 (QPI) have it: all WO, bits 17:16 "Reserved; SW must write to 1",
- * the rest ignored; no frz_en: a global freeze always applies.
+ * *_PCI_PMON_BOX_CTL (own tables unread) as Tables 2-38, 2-72, 2-129 have it: WO, 17:16
+ * "Reserved; SW must write to 1", the rest ignored; no frz_en: a global freeze applies.
  */
 #define IVB_BOX_RSV		0
 #define IVB_BOX_MUST1		GENMASK(17, 16)
@@ -58,18 +55,16 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 	.box_rule	= "must be written 1 (329468 Tables 2-38, 2-72)"
 
 /*
- * *_PCI_PMON_CTL of both boxes, Table 2-192 (R3QPI; the IRP's taken to be the same):
- * rst 17; 21 and 23 "SW must write to 0" (no invert), 19 "ignored", not policed.
- * UNVERIFIED: bit 16, whose row was not readable, is taken as reserved too.
+ * *_PCI_PMON_CTL, Table 2-192 (R3QPI; the IRP's taken the same): rst 17; 21, 23 "SW must
+ * write to 0" (no invert); 19 "ignored". UNVERIFIED: bit 16 (row unreadable) reserved.
  */
 #define IVB_CTL_RST		BIT(17)
 #define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))
 #define IVB_CTL_KEEP		(~(u32)(IVB_CTL_RST | IVB_CTL_RSV | BIT(19)))
 
 /*
- * R3QPI counter restrictions (ivytown_uncore.json, Counter field): 0x13 (none
- * listed; as on SNB-EP) counter 0; ingress, egress NACK, credit-empty and
- * VNA/VN0/VN1 credit events counters 0-1; the rest and unlisted codes any.
+ * R3QPI counter restrictions, ivytown_uncore.json: 0x13 (none listed; as SNB-EP) ctr 0;
+ * ingress, egress NACK, credit-empty, VNA/VN0/VN1 credit events ctrs 0-1; others any.
  */
 static const struct sim_e5_only ivb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },
@@ -93,15 +88,12 @@ const struct sim_e5_box sim_ivb_r3 = {
 };
 
 /*
- * IRP (8086:0e39): two IRPs of two counters in one function, as the datasheet's
- * PmonUnitStatus ("IO IRP0: [0] = Counter0, [1] = Counter1; IO IRP1: [2] = Counter0,
- * [3] = Counter1"): IRP<unit>_CTL<n>/_CTR<n> are counter 2 * unit + n, seeing only
- * its IRP's events ("Register Restrictions: 0-1"). BOX_STATUS bit n: counter n
- * wrapped, RW1C.
- * IRP_PmonFilter (last): offset ivbep_irp_filter (UNVERIFIED),
- * OrderingQ bits 7:0, 31:8 reserved (UNVERIFIED), 0 after reset.
- * Width ivbep_irp_width (UNVERIFIED: the counter table and Table 1-1's row
- * were not read; LIKWID has 44).
+ * IRP (8086:0e39): two IRPs of two counters in one function, as PmonUnitStatus has it
+ * ("IO IRP0: [0] = Counter0, [1] = Counter1; IO IRP1: [2] = Counter0, [3] = Counter1"):
+ * IRP<unit>_CTL<n>/_CTR<n> is counter 2 * unit + n, seeing only its IRP's events
+ * ("Register Restrictions: 0-1"). BOX_STATUS bit n: counter n wrapped, RW1C.
+ * UNVERIFIED: IRP_PmonFilter's offset, OrderingQ 7:0 with 31:8 reserved, reset 0; the
+ * width (counter table, Table 1-1 unread; LIKWID has 44).
  */
 #define IRP_FILTER	(ARRAY_SIZE(irp_regs) - 1)
 static struct sim_reg irp_regs[] = {
@@ -120,13 +112,9 @@ static struct sim_reg irp_regs[] = {
 };
 
 /*
- * An IRP injection as a counter with the filter @filter sees it
- * (simulator.rst, "Xeon E5 PCI boxes"):
- * src= (0-255, default 0) is the requests' source queue; CACHE_*_OCCUPANCY (0x10-0x14)
- * come without a umask, TRANSACTIONS (0x15) with their request type (READS 0x1, WRITES
- * 0x2, RD_PREFETCHES 0x4); SOURCE and ORDERINGQ (not injected) count the queue OrderingQ
- * selects (p.104: "Tracks only those requests that come from the port specified in the
- * IRP_PmonFilter.OrderingQ register"). The Xeon 7500 boxes' filter terms are ignored.
+ * src= is the requests' source queue; CACHE_*_OCCUPANCY take no umask, TRANSACTIONS their
+ * request type; SOURCE, ORDERINGQ count the queue OrderingQ selects (p.104: "Tracks only
+ * those requests that come from the port specified in the IRP_PmonFilter.OrderingQ register").
  */
 static int irp_seen(u32 filter, const struct sim_inject *inj, struct sim_inject *seen)
 {
@@ -162,10 +150,8 @@ const struct sim_e5_box sim_ivb_irp = {
 };
 
 /*
- * U_MSR_PMON_GLOBAL_CTL 0xC00 (Table 2-2) per package, when the backend models
- * this CPU (nhmex=0): frz_all 31 (WO) freezes, unfrz_all 29 (WO) unfreezes;
- * wk_on_pmi 30 and pmi_core_sel 14:0 read back (no PMI is modelled); 26:15
- * ("Reserved", no rule) ignored. Other MSRs: -EIO.
+ * U_MSR_PMON_GLOBAL_CTL (Table 2-2) per package, with nhmex=0: frz_all 31, unfrz_all 29 WO;
+ * wk_on_pmi 30, pmi_core_sel 14:0 read back (no PMI modelled); 26:15 ("Reserved") ignored.
  */
 struct gctl_state {
 	bool frozen;
@@ -214,7 +200,6 @@ static void gctl_write(struct gctl_state *g, u64 val, bool agent)
 	g->ctl = val & GCTL_KEEP;
 }
 
-/* the one MSR of this model, which the redirect of real MSR accesses serves */
 bool sim_ivbep_owns(u32 msr)
 {
 	return msr == GCTL_MSR;
@@ -324,7 +309,6 @@ static const struct file_operations global_fops = {
 /**
  * sim_ivbep_init() - the IRP's parameters and the global control, for @n sockets
  * @n: sockets (1 or 2)
- *
  * Return: 0 or -EINVAL.
  */
 int sim_ivbep_init(unsigned int n)

@@ -1,14 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: Intel Xeon 7500 (Nehalem-EX) and Westmere-EX uncore,
- * modelled from the Uncore Programming Guide 323535-001. This file: the
- * register model of every box and the counting of the U-, C-, W- and
- * S-box; the B-, S-, R- and M-box filters and selection are in
- * sim_nhmex_bsrm.c. Rules: Documentation/simulator.rst, sections "Counting
- * rules", "Register model", "W-box erratum" and "Westmere-EX" (whose C-boxes
- * 8 and 9 at 0xF40 and 0xFC0 are LIKWID's). UNVERIFIED (the guide's p.2-4
- * was not available), each marked below: the summary bit positions, PMI
- * core select, the W-box fixed counter control.
+ * boxpmu simulator: Xeon 7500 and Westmere-EX uncore registers and counting, from 323535-001
+ * (simulator.rst, "Register model", "W-box erratum", "Westmere-EX": C-boxes 8, 9 at 0xF40,
+ * 0xFC0 are LIKWID's). UNVERIFIED (p.2-4 unavailable), each marked below: the summary bit
+ * positions, PMI core select, the W-box fixed counter control.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -52,10 +47,7 @@
 /* "reserved, must write 0" bits of the C/W control registers */
 #define CTL_RSV			(BIT_ULL(50) | BIT_ULL(61) | BIT_ULL(62))
 
-/*
- * B-box control (Table 2-20): 63, 60:51 and 49:21 ignored, and 19:6 too
- * (UNVERIFIED: not readable), the R-box's pmi_en bit 6 (Table 2-44) among them.
- */
+/* B-box control (Table 2-20): 63, 60:51, 49:21 ignored; 19:6 too (UNVERIFIED: unreadable) */
 #define B_CTL_EN		BIT_ULL(0)
 #define B_CTL_EV_SEL		GENMASK_ULL(5, 1)
 #define B_CTL_PMI		BIT_ULL(20)
@@ -66,10 +58,7 @@
 #define R_CTL_PMI		BIT_ULL(6)
 #define R_CTL_MASK		GENMASK_ULL(6, 0)
 #define R_CTL_RSV		GENMASK_ULL(62, 61)
-/*
- * M-box control (Table 2-67): en 0, pmi_en 1, count_mode 3:2, storage_mode
- * 5:4, wrap_mode 6, flag_mode 7, inc_sel 13:9, set_flag_sel 21:19.
- */
+/* M-box control (Table 2-67): storage_mode 5:4, flag_mode 7, inc_sel 13:9, set_flag_sel 21:19 */
 #define M_CTL_EN		BIT_ULL(0)
 #define M_CTL_PMI		BIT_ULL(1)
 #define M_CTL_COUNT_MODE	GENMASK_ULL(3, 2)	/* 00 up, 01 down, 10 up and down */
@@ -161,10 +150,7 @@ static struct nx_pkg *this_pkg(void)
 	return pkg >= 0 && pkg < npkg ? &pkgs[pkg] : NULL;
 }
 
-/*
- * Summary bit in U_MSR_PMON_GLOBAL_STATUS for box @b; Westmere-EX C-boxes 8
- * and 9 go through S-box 0 and 1 (UNVERIFIED).
- */
+/* U_MSR_PMON_GLOBAL_STATUS bit of box @b; C-boxes 8, 9 via S-box 0, 1 (UNVERIFIED) */
 static u64 nx_summary_bit(int b)
 {
 	if (b == NX_U)
@@ -195,12 +181,7 @@ static u64 nx_wbox_read(u64 v)
 	return v;
 }
 
-/*
- * The MSRs the redirect of real MSR accesses serves: the uncore's range
- * 0xC00-0xFFF (chapter 2's box MSRs) and the W-box fixed counter pair. An
- * address there that no box decodes faults (#GP, as the SDM's RDMSR and
- * WRMSR raise for an MSR a part does not implement).
- */
+/* chapter 2's range and the W-box fixed pair; undecoded ones #GP, as unimplemented MSRs do */
 bool sim_nhmex_owns(u32 msr)
 {
 	return (msr >= 0xc00 && msr <= 0xfff) || msr == W_FIXED_CTR || msr == W_FIXED_CTL;
@@ -261,12 +242,7 @@ static void nx_reset_counters(struct nx_pkg *p)
 	}
 }
 
-/**
- * struct nx_ctl_layout - the counter control register of a kind of box
- * @rule: the fields it keeps, the bits that must be written 0
- * @en:   its enable bit
- * @pmi:  its pmi_en bit
- */
+/* a kind of box's counter control: kept and must-be-0 bits, its en and pmi_en bits */
 struct nx_ctl_layout {
 	struct sim_rule rule;
 	u64 en, pmi;
@@ -355,11 +331,8 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val);
 
 /*
- * Configuration writes (nx_is_cfg()) bump the box's configuration
- * generation, so that an injection counts every event by the configuration
- * in force when it is added (nx_add()). Outside NMI context every write
- * takes cfg_lock (the others for nest_pmi, nx_nest_due()); in it (the PMI
- * handler writes counter values, status and the global control) none does.
+ * Configuration writes bump the box's generation: nx_add() counts by the configuration in
+ * force at the add. Every write takes cfg_lock, except in NMI (the PMI handler's).
  */
 int sim_nhmex_msr_write(u32 msr, u64 val)
 {
@@ -390,8 +363,6 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 	return 0;
 }
 
-/* ---- counting ------------------------------------------------------------ */
-
 /* M-box count_mode 01 counts down; 10 counts up only (Table 2-67; UNVERIFIED) */
 static bool nx_counts_down(int b, struct nx_ctr *c)
 {
@@ -399,10 +370,7 @@ static bool nx_counts_down(int b, struct nx_ctr *c)
 	       FIELD_GET(M_CTL_COUNT_MODE, atomic64_read(&c->ctl)) == M_COUNT_DOWN;
 }
 
-/*
- * M-box wrap_mode clear: stop at an over- or underflow (Table 2-67) until
- * software writes the value or the control (UNVERIFIED). Other boxes wrap.
- */
+/* M-box wrap_mode clear: stop at over/underflow (Table 2-67) until rewritten (UNVERIFIED) */
 static bool nx_stops_at_overflow(int b, struct nx_ctr *c)
 {
 	return nx_boxes[b].kind == NX_KIND_M && !(atomic64_read(&c->ctl) & M_CTL_WRAP_MODE);
@@ -427,9 +395,8 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 static atomic64_t nx_pmi_unsent, nx_pmi_gone, nx_pmi_expired;
 
 /*
- * The online CPUs PMI core select names in @gctl, into @cpus; returns how
- * many. Bit n is the package's n-th present CPU, kept while offline
- * (UNVERIFIED).
+ * Into @cpus the online CPUs core select in @gctl names; returns how many. Bit n: the
+ * package's n-th present CPU, kept while offline (UNVERIFIED).
  */
 static int nx_pmi_targets(int pkg, u64 gctl, int cpus[4])
 {
@@ -465,12 +432,9 @@ struct nx_pmi {
 };
 
 /*
- * The instant of a carry out of bit 47, taken under cfg_lock with the add
- * that made it, as the hardware makes it one: the box status bit; with
- * .pmi_en the freeze, the summary bit and the online CPUs core select
- * names. Freeze before status: a handler that runs in between (in NMI it
- * takes no lock) can only unfreeze with a status pending, which the PMI
- * then serves, never leave the package frozen with none.
+ * A carry out of bit 47, under cfg_lock with its add (one instant). Freeze before status:
+ * a handler in between (in NMI, lockless) can only unfreeze with a status pending, which
+ * the PMI then serves, never leave the package frozen with none.
  */
 static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi,
 			struct nx_pmi *out)
@@ -493,10 +457,8 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi,
 }
 
 /*
- * After the instant: the PMI to its CPUs; with a freeze, wait for software
- * to unfreeze. A CPU that went offline before the IPI reached it stands
- * for one that took the PMI on its way down: software serves the overflow
- * in its hotplug move, so the wait is the same.
+ * The PMI; with a freeze, wait for the unfreeze. A CPU gone offline before the IPI stands
+ * for one that took the PMI going down: its hotplug move serves the overflow.
  */
 static void nx_raise_pmi(struct nx_pkg *p, int pkg, const struct nx_pmi *pmi)
 {
@@ -538,10 +500,8 @@ static u32 nx_nest_armed;
 static atomic64_t nx_nest_fired, nx_nest_ticks;
 
 /*
- * Before a write of a register that is not configuration, outside NMI
- * context, under cfg_lock: track acknowledgments, and if this write is the
- * unfreeze nest_pmi waits for, make its carry. Returns whether it did:
- * then the write is to leave en_all clear and the PMI is to be raised.
+ * Before a non-configuration write outside NMI, under cfg_lock: track acks; if this is the
+ * unfreeze nest_pmi waits for, make its carry and return true (en_all stays clear, PMI due).
  */
 static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 {
@@ -583,19 +543,11 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 }
 
 /*
- * Add what @inj means for one counter, decided as @n under configuration
- * generation @gen, wrapping at 48 bits (on a copy of the value, stored by
- * compare-and-swap: the PMI handler writes counters without cfg_lock).
- * Each step is taken under cfg_lock, so that the driver cannot reprogram
- * the counter between the decision and the add. If the box's configuration
- * was written since, the injection is decided afresh: the same amount (the
- * counter was rewritten as it was, as when its event moves to another CPU)
- * goes on; a different one replaces it if nothing was added yet; otherwise
- * the rest is dropped, like events arriving while a counter is reprogrammed.
- *
- * Return: false if the injection, decided afresh, means nothing to the
- * counter any more (it was stopped or given another event before any of
- * it was added): then it was neither counted nor dropped.
+ * Add @n, decided under configuration generation @gen, to one counter, step by step under
+ * cfg_lock; values by compare-and-swap (the PMI handler writes them without cfg_lock). If
+ * the configuration changed since, decide afresh: the same amount goes on; a different one
+ * replaces it if nothing was added yet, else the rest is dropped. Return: false if, decided
+ * afresh before any was added, it means nothing to the counter (neither counted nor dropped).
  */
 static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		   const struct sim_inject *inj)
@@ -676,7 +628,6 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 		return -EINVAL;
 	if (b == NX_U && inj->umask)
 		return -EINVAL;		/* U-box events have no sub-events */
-	/* the terms of filters only where the box has them */
 	if (kind == NX_KIND_U || kind == NX_KIND_C || kind == NX_KIND_W) {
 		if (inj->fseen)
 			return -EINVAL;
@@ -693,10 +644,7 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 		return -EINVAL;
 
 	mutex_lock(&p->inject_lock);
-	/*
-	 * All counters see the same events: decide first, then count; the
-	 * generation first, so that a write during the decision is seen.
-	 */
+	/* decide for all counters, then count; the generation first, to see a write meanwhile */
 	gen = atomic_read(&p->box[b].gen);
 	smp_rmb();	/* the configuration after the generation, as written */
 	if (fixed) {
@@ -719,8 +667,6 @@ out:
 	mutex_unlock(&p->inject_lock);
 	return ret;
 }
-
-/* ---- regs file ----------------------------------------------------------- */
 
 /* the simulator's counters at the end of the U-box regs file, package 0 only */
 static const struct {
@@ -788,11 +734,7 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 	}
 }
 
-/*
- * @cboxes: C-boxes present (0: all the model has); the MSRs of the others
- * fault. Return: the number present, one per core of the modelled part, or
- * -errno.
- */
+/* @cboxes: C-boxes present (0: all), the others' MSRs fault. Return: how many, or -errno */
 int sim_nhmex_init(bool wsmex, unsigned int cboxes)
 {
 	unsigned int all = wsmex ? 10 : 8;

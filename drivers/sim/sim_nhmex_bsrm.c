@@ -1,17 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator, Xeon 7500 uncore: the boxes of a package (nx_boxes[]),
- * the reporting of writes that break a field's rule (which the register
- * model in sim_nhmex.c builds on), and the filters and the event selection
- * of the B-, S-, R- and M-boxes, from the Uncore Programming Guide
- * 323535-001 (sections 2.4 to 2.7). The rules are in Documentation/
- * simulator.rst, sections "Counting rules", "Register model", "Westmere-EX".
- *
- * UNVERIFIED (tables not readable in the stored guide; each is a row of
- * simulator.rst's "Every assumption"): the match/mask semantics; the
- * IPERF_CFG layout (a umask); the B-, S-, R- and M-box filter register
- * widths; the M-box address match widths; flag_mode counting like inc_sel;
- * a storage_mode other than 00 counting nothing.
+ * boxpmu simulator, Xeon 7500 uncore: the boxes, rule-break reports, and the B-, S-, R-
+ * and M-box filters and event selection, from 323535-001 sections 2.4-2.7.
+ * UNVERIFIED (tables unreadable; simulator.rst, "Every assumption"): match/mask semantics,
+ * IPERF_CFG layout (a umask), filter register widths, M-box address match widths,
+ * flag_mode counting like inc_sel, storage_mode other than 00 counting nothing.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -20,8 +13,6 @@
 #include <linux/overflow.h>
 
 #include "sim_nhmex.h"
-
-/* ---- the boxes of a package ----------------------------------------------- */
 
 const struct nx_boxinfo nx_boxes[NX_NBOX] = {
 	[NX_U]		= { "uncore_ubox", "U", NX_KIND_U, U_GCTL, 1, -1 },
@@ -54,15 +45,11 @@ unsigned int nx_ncbox = 8;
  * nx_violation() - software broke a field's rule in a register of box @b
  * @p:    package
  * @b:    box
- * @name: register name after the box prefix ("_MSR_PMON_EVT_SEL"), or the
- *        full name if @idx < 0
+ * @name: register name after the box prefix ("_MSR_PMON_EVT_SEL"), or all of it
  * @idx:  counter index appended to the name, or -1
  * @addr: MSR
  * @val:  value written
  * @bits: the bits that broke the rule
- *
- * Counted per package (SIM_RESERVED_BIT_WRITES in the U-box regs) and per
- * box (SIM_BOX_RESERVED_BIT_WRITES in the box's regs), and named in dmesg.
  */
 void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
 		  u64 bits)
@@ -78,8 +65,6 @@ void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, 
 				    nx_boxes[b].name, name, addr, val, bits);
 }
 
-/* ---- the filter register file --------------------------------------------- */
-
 #define FR_B(b, k)		((b) * 2 + (k))			/* 0 MATCH, 1 MASK */
 #define FR_S(s, k)		(4 + (s) * 3 + (k))		/* MM_CFG, MATCH, MASK */
 #define FR_MSUB(m, k)		(10 + (m) * 7 + (k))		/* DSP ... ZDP_CTL_FVC */
@@ -93,13 +78,9 @@ enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
 
 #define MM_EN			BIT_ULL(63)
 
-/**
- * struct nx_fvc_layout - where M_MSR_PMU_ZDP_CTL_FVC keeps its fields
- * @fvid_bits:  width of fvid, from bit 0
- * @bcmd:       shift of the 3-bit bcmd
- * @resp:       shift of the 3-bit resp
- * @evnt:       shift of the 3-bit evnt0; evnt<n> is 3n above it
- * @pbox:       bit of pbox_init_err, the highest kept; bits above it to 31 read 0, writes ignored
+/*
+ * M_MSR_PMU_ZDP_CTL_FVC: fvid width from bit 0; shifts of the 3-bit bcmd, resp, evnt0
+ * (evnt<n> 3n above); pbox_init_err, the highest bit kept (those above, to 31, read 0)
  */
 struct nx_fvc_layout {
 	unsigned int fvid_bits, bcmd, resp, evnt, pbox;
@@ -108,9 +89,8 @@ struct nx_fvc_layout {
 /* Xeon 7500: Table 2-80 (bits 31:24 ignored) */
 static const struct nx_fvc_layout fvc_nhmex = { 5, 5, 8, 11, 23 };
 /*
- * Westmere-EX: Intel PCM's BecktonUncorePMUZDPCTLFVCRegister.fields_wsm
- * (src/types.h), LIKWID's westmereEX M-box set-up agreeing. UNVERIFIED:
- * bits 31:25 taken as ignored, as 31:24 are on the 7500.
+ * Westmere-EX: PCM's BecktonUncorePMUZDPCTLFVCRegister.fields_wsm, LIKWID agrees.
+ * UNVERIFIED: 31:25 ignored, as 31:24 are on the 7500.
  */
 static const struct nx_fvc_layout fvc_wsmex = { 6, 6, 9, 12, 24 };
 
@@ -119,13 +99,7 @@ static const struct nx_fvc_layout *nx_fvc(void)
 	return nx_wsmex ? &fvc_wsmex : &fvc_nhmex;
 }
 
-/**
- * struct nx_freg - a filter or sub-control register
- * @addr:   MSR
- * @box:    the box whose accesses it counts for
- * @rule:   bits it holds; writes of the others, unless fr_set() ignores them, break it
- * @name:   name in the regs file
- */
+/* a filter or sub-control register; bits @rule does not keep or fr_set() ignore break it */
 struct nx_freg {
 	u32 addr;
 	int box;
@@ -150,8 +124,7 @@ void fr_set(int i, u32 addr, int box, u64 keep, u64 ignore, const char *fmt, ...
 }
 
 /**
- * nx_bsrm_init() - lay out the filter registers (section 2.4.3.2, 2.5.3.4,
- * 2.6.3.4-2.6.3.6, 2.7.4.3-2.7.4.4)
+ * nx_bsrm_init() - lay out the filter registers (2.4.3.2, 2.5.3.4, 2.6.3.4-6, 2.7.4.3-4)
  */
 void nx_bsrm_init(void)
 {
@@ -177,11 +150,9 @@ void nx_bsrm_init(void)
 		fr_set(FR_MMM(i, 2), 0xe56 + 8 * i, NX_M0 + i, GENMASK_ULL(26, 0), 0,
 		       "M_MSR_PMU_ADDR_MASK");
 		/*
-		 * The 16-bit timestamp unit (p.2-101), free-running, not part
-		 * of the PMU; the SDM names it MSR_M<n>_PMON_TIMESTAMP. Its
-		 * address and what the bits above 15 do: UNVERIFIED (LIKWID's
-		 * registers.h: box + 4; no rule taken). It keeps what is
-		 * written: the model has no M-box clock.
+		 * The 16-bit timestamp, outside the PMU (p.2-101; SDM:
+		 * MSR_M<n>_PMON_TIMESTAMP), kept as written (no M-box clock).
+		 * UNVERIFIED: address (LIKWID: box + 4), bits above 15.
 		 */
 		fr_set(FR_MTS(i), 0xca4 + 0x40 * i, NX_M0 + i, GENMASK_ULL(15, 0),
 		       GENMASK_ULL(63, 16), "M_MSR_PMU_TIMESTAMP");
@@ -212,7 +183,6 @@ void nx_bsrm_init(void)
  * nx_freg_find() - the filter register at @msr
  * @msr: MSR address
  * @box: set to the box it belongs to
- *
  * Return: its index, or -1 if there is none there.
  */
 int nx_freg_find(u32 msr, int *box)
@@ -260,13 +230,9 @@ void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b)
 				     atomic64_read(&p->freg[i]));
 }
 
-/* ---- B-box ----------------------------------------------------------------- */
-
 /*
- * The B-box events, counter by counter (Table 2-24; each event's PERF_CTL in
- * section 2.4.6); "... MATCH" events use B_MSR_MATCH/MASK_REG (2.4.6). Read
- * on the guide's pages: counter 3's list, ADDR_IN_MATCH and IMT_NE_CYCLES;
- * counters 0 and 1 and the rest of 2 are LIKWID's list (UNVERIFIED).
+ * B-box events per counter (Table 2-24, 2.4.6); "MATCH" ones use B_MSR_MATCH/MASK_REG.
+ * Read in the guide: counter 3, ADDR_IN_MATCH, IMT_NE_CYCLES; the rest LIKWID's (UNVERIFIED).
  */
 struct nx_bevent {
 	u8 ctr;
@@ -328,7 +294,6 @@ static const struct nx_bevent b_events[] = {
 	{ 3, 0x19, false, "ACK_BEFORE_LAST_SNP" },
 };
 
-/* The event code @code selects on counter @ctr, or NULL for none. */
 static const struct nx_bevent *b_event(unsigned int ctr, unsigned int code)
 {
 	unsigned int i;
@@ -356,8 +321,6 @@ static bool b_selects(struct nx_pkg *p, int b, int idx, u64 ctl, const struct si
 			  atomic64_read(&p->freg[FR_B(bi, 1)]));
 }
 
-/* ---- S-box ----------------------------------------------------------------- */
-
 #define S_TO_R_PROG_EV		0x00
 
 static int s_amount(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject *inj, u64 *amount)
@@ -373,8 +336,6 @@ static int s_amount(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject *i
 		*amount = 0;
 	return 0;
 }
-
-/* ---- R-box ----------------------------------------------------------------- */
 
 /* QLX_CFG event fields (Table 2-49): type 3:0 (0xb-0xf reserved), class 6:4, VN 7 */
 #define QLX_TYPE		0x0f
@@ -408,8 +369,6 @@ static bool r_selects(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject 
 			  atomic64_read(&p->freg[FR_XBR(port, sub - 4, 2)]));
 }
 
-/* ---- M-box ----------------------------------------------------------------- */
-
 #define M_FLAG_MODE		BIT_ULL(7)
 #define M_STORAGE_MODE		GENMASK_ULL(5, 4)	/* Table 2-67 */
 #define M_FVC_FIRST		0xd
@@ -424,10 +383,7 @@ static const u8 m_terms[M_PLD + 1] = {
 	SIM_F_DSP, SIM_F_ISS, SIM_F_MAP, SIM_F_THR, SIM_F_PGT, SIM_F_PLD,
 };
 
-/*
- * The sub-control registers a selection uses (bit n: M_DSP + n), by inc_sel
- * (5 bits) and by set_flag_sel (3 bits): mainline's table, UNVERIFIED.
- */
+/* sub-controls (bit n: M_DSP + n) per inc_sel, set_flag_sel: mainline's, UNVERIFIED */
 static const u8 m_subs_inc[32] = {
 	[0x00] = BIT(M_DSP), [0x04] = BIT(M_THR), [0x05] = BIT(M_THR), [0x09] = BIT(M_ISS),
 	[0x0a] = BIT(M_ISS) | BIT(M_PLD), [0x0b] = BIT(M_PLD), [0x16] = BIT(M_PGT),
@@ -498,17 +454,13 @@ static bool m_selects(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject 
 			  atomic64_read(&p->freg[FR_MMM(mi, 2)]));
 }
 
-/* ---- injections ------------------------------------------------------------ */
-
 #define T(x)	BIT(SIM_F_##x)
 
 /**
  * nx_bsrm_check() - is @inj a valid injection into box @b?
  * @b:   a B-, S-, R- or M-box
  * @inj: the injection
- *
- * Return: 0, or -EINVAL for a term the box's events do not have, a
- * missing one, or a value out of range.
+ * Return: 0, or -EINVAL for a term missing, foreign to the box or out of range.
  */
 int nx_bsrm_check(int b, const struct sim_inject *inj)
 {
@@ -576,7 +528,6 @@ int nx_bsrm_check(int b, const struct sim_inject *inj)
  * @idx:    counter
  * @inj:    the injection (checked by nx_bsrm_check())
  * @amount: result
- *
  * Return: 0, or -ERANGE if the amount does not fit 64 bits.
  */
 int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)

@@ -1,24 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the Xeon E5 uncore PCI devices of either generation on
- * software PCI root buses whose config space this file serves, so that the
- * real pci_driver binds by ID; their buses, functions and debugfs files are
- * in Documentation/simulator.rst, section "Xeon E5 PCI boxes". A socket's
- * buses end at its uncore bus, as on the hardware. The U-box's CPUNODEID
- * (0x40, bits 2:0) is s, its GIDNIDMAP (0x54) 3 bits per physical package id
- * (unused fields 7). The PMON boxes are register tables (struct sim_reg in
- * struct sim_e5_box) from 327043 (SNB-EP R3QPI, below) and 329468 (IVB-EP,
- * sim_ivbep.c) on the register engine (sim_count.c); beyond it:
- * - Only 32-bit accesses of the box's registers (0xA0-0xFF and those of its
- *   table) act and count; other PMON accesses read 0, header reads do not count.
- * - The box control is write-only: rst_ctrl zeroes the counter controls,
- *   rst_ctrs the counters; the box is frozen while the last write had frz
- *   (and frz_en, if any) set, or, if the table says so, by a global freeze.
- * - A counter control's rst zeroes its counter; ov_en is kept, without
- *   effect (no PMI). A counter its table does not allow for an event counts
- *   none of it; a frozen or disabled one drops the events.
- * - Config accesses in NMI context are counted (SIM_NMI_CONFIG_ACCESSES):
- *   the real access path takes a spinlock the interrupted code may hold.
+ * boxpmu simulator: the Xeon E5 uncore PCI devices of either generation on software PCI
+ * root buses, so that the real pci_driver binds by ID (simulator.rst, "Xeon E5 PCI boxes").
+ * A socket's buses end at its uncore bus, as on the hardware. U-box: CPUNODEID (0x40,
+ * 2:0) is s, GIDNIDMAP (0x54) 3 bits per physical package id (unused fields 7). PMON
+ * boxes: tables from 327043 (SNB-EP R3QPI, below) and 329468 (sim_ivbep.c). Config
+ * accesses in NMI context are counted: the real path takes a spinlock they may interrupt.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -470,10 +457,7 @@ static void snb_remove_buses(void)
 			hb = pci_find_host_bridge(eb->bus);
 			pci_stop_root_bus(eb->bus);
 			pci_remove_root_bus(eb->bus);
-			/*
-			 * pci_create_root_bus()'s bridge reference outlives
-			 * pci_remove_root_bus(): drop it, or it leaks (kmemleak)
-			 */
+			/* pci_create_root_bus()'s bridge reference outlives the bus */
 			put_device(&hb->dev);
 			eb->bus = NULL;
 		}
@@ -514,7 +498,6 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 /**
  * sim_snbep_init() - create the simulated Xeon E5 devices
  * @ivb: Ivy Bridge-EP (with its IRP) rather than Sandy Bridge-EP
- *
  * Return: 0 or -errno.
  */
 int sim_snbep_init(bool ivb)
