@@ -592,6 +592,27 @@ int package_offline(int pkg)
 	return n;
 }
 
+void check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
+		       const char *what)
+{
+	uint64_t k = ~raw & 0xffffffffULL;
+	struct sim_acc acc;
+
+	if (k)
+		sim_inject_ok(pmu, "%s count=%llu", event, (unsigned long long)k);
+	write_text(sim_path(pmu, "carry_between_reads"), "1");
+	sim_accesses_reset(pmu);
+	/* high, low 0 (the carry), high + 1: the highs differ, low again */
+	check_u64(box_value(fd), k + 3, "%s: carry between the dword reads: exact", what);
+	sim_accesses(pmu, &acc);
+	write_text(sim_path(pmu, "carry_between_reads"), "0");
+	check_u64(acc.reads, 4, "%s: a read with a carry takes 4 config reads", what);
+	sim_accesses_reset(pmu);
+	check_u64(box_value(fd), k + 4, "%s: no carry: the 4th read's tick, nothing else", what);
+	sim_accesses(pmu, &acc);
+	check_u64(acc.reads, 3, "%s: a read without a carry takes 3 config reads", what);
+}
+
 void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
 			const char *terms)
 {

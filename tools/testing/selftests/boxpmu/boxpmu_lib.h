@@ -215,6 +215,15 @@ void cpus_online_again(void);
 void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
 			const char *terms);
 
+/*
+ * A 64-bit PCI counter read as two dwords, with a carry out of the low one
+ * between them: @fd counts @event on @pmu and its counter holds @raw. The
+ * low dword is brought to 0xffffffff, the simulator ticks once per config
+ * read; the read must come back exact, in 4 reads, and 3 without a carry.
+ */
+void check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
+		       const char *what);
+
 /* ---- sample ring --------------------------------------------------------- */
 
 /* What ring_read() found in a perf mmap ring buffer. */

@@ -214,28 +214,13 @@ static void test_irp_poll(void)
 
 static void test_irp_carry(void)
 {
-	uint64_t raw = 0, k;
-	struct sim_acc acc;
 	int fd = box_open(IRP, BOX_CFG(0x00, 0, 0, 0, 0), 0);
 
 	if (fd < 0)
 		tap_bail("open clockticks: %d", fd);
 	box_value(fd);
 	/* the only IRP0 event: on counter 0 (0xA0) */
-	raw = irp_reg("IRP0_PCI_PMON_CTR0");
-	k = (0xffffffffULL - (raw & 0xffffffffULL)) & 0xffffffffULL;
-	if (k)
-		sim_inject_ok(IRP, "event=0x00 count=%llu", (unsigned long long)k);
-	write_text(sim_path(IRP, "carry_between_reads"), "1");
-	sim_accesses_reset(IRP);
-	check_u64(box_value(fd), k + 3, "IRP: carry between the dword reads: exact");
-	sim_accesses(IRP, &acc);
-	write_text(sim_path(IRP, "carry_between_reads"), "0");
-	check_u64(acc.reads, 4, "IRP: a read with a carry takes 4 config reads");
-	sim_accesses_reset(IRP);
-	check_u64(box_value(fd), k + 4, "IRP: no carry: the 4th read's tick, nothing else");
-	sim_accesses(IRP, &acc);
-	check_u64(acc.reads, 3, "IRP: a read without a carry takes 3 config reads");
+	check_split_carry(IRP, fd, irp_reg("IRP0_PCI_PMON_CTR0"), "event=0x00", "IRP");
 	close(fd);
 }
 
