@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * boxpmu core: declarative descriptions of performance-monitoring boxes and
- * the shared machinery that turns them into perf PMUs.
- */
+/* boxpmu core: declarative box descriptions and the perf PMUs made from them */
 #ifndef _BOXPMU_CORE_H
 #define _BOXPMU_CORE_H
 
@@ -44,7 +41,7 @@ enum boxpmu_access {
 };
 
 /**
- * enum boxpmu_fault_site - where a backend can make the core fail, for tests
+ * enum boxpmu_fault_site - registration steps a test backend can make fail
  * @BOXPMU_FAULT_PMU_REGISTER: perf_pmu_register() of one of a driver's PMUs
  * @BOXPMU_FAULT_NMI_REGISTER: register_nmi_handler() for the PMI
  * @BOXPMU_FAULT_NO_PMI_STATUS: registration sees global_ops without pmi_status
@@ -58,7 +55,7 @@ enum boxpmu_fault_site {
 };
 
 /**
- * struct boxpmu_backend - a replacement for the real register instructions
+ * struct boxpmu_backend - stands in for the register instructions; callbacks NMI-safe
  * @name:       shown in messages
  * @owner:      module providing the backend; pinned while a driver uses it
  * @x86_family: CPU family the backend models (MSR boxes)
@@ -74,8 +71,6 @@ enum boxpmu_fault_site {
  * @mmio_map:   the window standing in for memory resource @res, or NULL
  * @mmio_unmap: release a window from @mmio_map
  * @fault:      optional, for tests: errno for registration step @site, or 0
- *
- * Every callback may be called with interrupts off or from NMI context.
  */
 struct boxpmu_backend {
 	const char *name;
@@ -147,13 +142,10 @@ struct boxpmu_event_desc {
 #define BOXPMU_EVENT(_name, _terms, _desc)	{ .name = #_name, .terms = _terms }
 
 /**
- * struct boxpmu_constraint - which counters an event may use
+ * struct boxpmu_constraint - which counters an event may use (unlisted: any)
  * @mask:     bits of the event configuration that identify the event
  * @match:    value of those bits for this constraint
- * @counters: bitmask of counters the event may be placed on
- *
- * Tables end with an entry whose @counters is 0. Events not listed may use
- * every generic counter of the box.
+ * @counters: bitmask of counters the event may be placed on; 0 ends a table
  */
 struct boxpmu_constraint {
 	u64 mask;
@@ -207,13 +199,10 @@ enum boxpmu_shared_src {
 
 /**
  * struct boxpmu_shared_use - which events need a shared register
- * @mask:   bits of the event configuration that identify the events
+ * @mask:   bits of the event configuration that identify the events; 0 ends a table
  * @match:  value of those bits
  * @shared: the register: index into &boxpmu_type.shared
  * @src:    per part, where its value comes from
- *
- * Tables end with an all-zero entry; &boxpmu_type_ops.shared_reqs replaces
- * them where values are packed into config1.
  */
 struct boxpmu_shared_use {
 	u64 mask;
@@ -264,7 +253,7 @@ struct boxpmu_regs {
 };
 
 /**
- * struct boxpmu_type_ops - where a box type's hardware really differs
+ * struct boxpmu_type_ops - optional callbacks where a box deviates from &struct boxpmu_regs
  * @init_box:      first use of the box in a package (reset, freeze enable)
  * @enable_box:    let the box's active counters count (unfreeze)
  * @disable_box:   stop all of the box's counters (freeze)
@@ -276,10 +265,7 @@ struct boxpmu_regs {
  * @clear_status:  clear overflow bits
  * @hw_config:     type-specific checks on a new event; -errno to refuse
  * @safe_period:   adjust a sample period the hardware cannot take (errata)
- * @shared_reqs:   the shared registers @event needs, into @reqs (at most
- *                 BOXPMU_EVENT_SHARED): count or -errno; replaces shared_uses
- *
- * All optional; the core's generic versions use &struct boxpmu_regs.
+ * @shared_reqs:   fill @reqs (<= BOXPMU_EVENT_SHARED): count or -errno; replaces shared_uses
  */
 struct boxpmu_type_ops {
 	void (*init_box)(struct boxpmu_box *box);
@@ -311,8 +297,7 @@ struct boxpmu_type_ops {
  * @fixed_pmi_bit: fixed counter control bit routing its overflow to the PMI
  * @max_inc:       largest increment per cycle of any event of the box
  * @clock_mhz:     highest clock of the box, for the poll interval
- * @decrement_mask: config bits of events that also count down: signed
- *                 deltas, so polled with one bit less, even with an interrupt
+ * @decrement_mask: config bits of events that also count down (signed deltas; always polled)
  * @box_base:      box n is at @box_base + @box_offs[n], or + n * @box_stride
  * @box_offs:      per-box offsets (irregular layouts)
  * @box_stride:    distance between boxes (regular layouts)
@@ -321,8 +306,7 @@ struct boxpmu_type_ops {
  * @pmi_bit:       overflow-to-PMI bit of the control register, or 0
  * @split_counter: counters are two 32-bit registers (PCI)
  * @box_priv_size: bytes of zeroed driver state per box (&boxpmu_box.priv)
- * @no_freeze:     counters keep counting at overflow: the core stops the box
- *                 while it services it
+ * @no_freeze:     counters keep counting at overflow: the box is stopped to service it
  * @constraints:   counter constraints, or NULL
  * @shared:        registers the counters of a box share (filters), or NULL
  * @num_shared:    entries in @shared (at most BOXPMU_MAX_SHARED)
@@ -453,14 +437,12 @@ struct boxpmu_pmu {
 };
 
 /**
- * struct boxpmu_global_ops - package-wide control shared by all boxes
+ * struct boxpmu_global_ops - package-wide control, called on a CPU of @pkg
  * @init:       first use of any box in @pkg (reset all, enable all)
  * @exit:       driver unload: leave the package's monitors disabled
  * @pmi_status: on an NMI, the overflow summary (0: not ours, or unreadable)
  * @pmi_ack:    after servicing: clear the summary and unfreeze
  * @set_pmi_target: route the PMI to @cpu; false if it cannot (then polled)
- *
- * Called on a CPU of @pkg.
  */
 struct boxpmu_global_ops {
 	void (*init)(struct boxpmu_uncore *u, int pkg);
@@ -471,16 +453,13 @@ struct boxpmu_global_ops {
 };
 
 /**
- * struct boxpmu_package - per-package state of a driver
+ * struct boxpmu_package - per-package driver state, read from NMI (READ_ONCE/WRITE_ONCE)
  * @collector:   collecting CPU, -1 if none of the package's CPUs is online
  * @pmi_cpu:     CPU the package's PMI is routed to, -1 if none
  * @old_pmi_cpu: previous @pmi_cpu, where a late PMI may land during a move
  * @ready:       the global init of the package has run
  * @pmi:         the PMI reaches @collector (else its boxes are polled)
  * @servicing:   1 while a CPU services the PMI, 2 if an NMI came meanwhile
- *
- * Written in process context and read by the NMI handler, hence
- * READ_ONCE()/WRITE_ONCE().
  */
 struct boxpmu_package {
 	int collector;
@@ -569,7 +548,7 @@ struct boxpmu_cache_event {
 }
 
 /**
- * struct boxpmu_cpu_pmu - a core PMU: the counters every CPU has of its own
+ * struct boxpmu_cpu_pmu - a core PMU (perf_hw_context): the counters of each CPU
  * @name:          perf PMU name
  * @owner:         driver module, pinned by each perf event
  * @type:          the box every CPU has (access BOXPMU_ACCESS_CP14)
@@ -580,8 +559,6 @@ struct boxpmu_cache_event {
  * @poll_ms:       poll interval override in ms (0: derived from the type)
  * @irq:           overflow IRQ without a backend on a single-CPU system, or 0
  * @no_irq:        poll even where an overflow interrupt is wired
- *
- * Events count per task or per CPU in perf_hw_context, on each CPU's box.
  */
 struct boxpmu_cpu_pmu {
 	const char *name;

@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * boxpmu pure logic: counter arithmetic, counter assignment, poll intervals.
- * No kernel state: also built and unit-tested on the host (tools/testing/unit).
- */
+/* boxpmu pure logic (counters, assignment, poll intervals), also built for the host */
 #ifndef _BOXPMU_LOGIC_H
 #define _BOXPMU_LOGIC_H
 
@@ -34,10 +31,6 @@ static inline u64 boxpmu_width_mask(unsigned int width)
  * @period:  the period, at least 1
  * @max:     the farthest from its overflow a counter can be preloaded
  * @program: set to the events to count until the next overflow interrupt
- *
- * A period longer than @max takes several stretches; only the one that ends
- * it is due a sample. Events counted past its end count towards the next
- * period; more than a whole period past starts a fresh one.
  *
  * Return: whether the period ran out (a sample is due).
  */
@@ -72,11 +65,7 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 /* MIDR bits 31:24 of every XScale core: Intel, 0x69 ('i') */
 #define BOXPMU_XSCALE_IMPLEMENTER	0x69U
 
-/*
- * IXP2400/IXP2800 CPU IDs (proc-xscale.S; low four bits: revision). Their ID
- * says v2, but the IXP2800 HRM (section 3.8) describes v1 counters: two
- * event counters and CCNT in CP14 registers 0-3.
- */
+/* IXP2400/IXP2800 IDs (proc-xscale.S) say v2; the IXP2800 HRM section 3.8 has v1 counters */
 #define BOXPMU_XSCALE_ID_MASK		0xfffffff0U
 #define BOXPMU_XSCALE_ID_IXP2400	0x69054190U
 #define BOXPMU_XSCALE_ID_IXP2800	0x690541a0U
@@ -111,9 +100,8 @@ static inline bool boxpmu_xscale_takes(u32 midr)
 }
 
 /*
- * Xeon 7500 W-box erratum (guide 323535 p.2-128): a counter read ending in
- * 0x000000 or 0x000001 is 0x1000000 too large, and a preload must not end
- * in 0xfffffe or 0xffffff.
+ * Xeon 7500 W-box erratum (guide 323535 p.2-128): a read ending in 0x000000 or
+ * 0x000001 is 0x1000000 too large; a preload must not end in 0xfffffe or 0xffffff.
  */
 #define BOXPMU_WBOX_LOW_MASK	0xffffffULL
 #define BOXPMU_WBOX_FIXUP	0x1000000ULL
@@ -137,8 +125,7 @@ static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
  * @period: wanted period (events until overflow)
  * @width:  counter width
  *
- * Return: a period of at most @period + 2 whose preload value
- * (2^width - period) does not end in 0xfffffe or 0xffffff.
+ * Return: at most @period + 2, a period whose preload avoids the erratum.
  */
 static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
 {
@@ -155,8 +142,7 @@ static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
  * @max_inc:   largest increment per cycle of any event of the box
  * @clock_mhz: highest clock of the box in MHz
  *
- * Return: half the fastest wrap time, 2^width / (max_inc * clock), in ns,
- * capped at one hour.
+ * Return: half the fastest wrap time in ns, at most one hour.
  */
 static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_inc,
 					  unsigned int clock_mhz)
@@ -199,11 +185,9 @@ static inline bool boxpmu_assign_try(int e, const u32 *allowed, int *owner,
  * @assign:  in: per event, its current counter or -1; out: its counter
  * @nslots:  number of counter slots (at most 32)
  *
- * Events keep their current counter when a placement exists that allows
- * it; otherwise a maximum bipartite matching moves as few as it needs.
+ * Events keep their counter where they can (bipartite matching).
  *
- * Return: true if every event got a counter (@assign updated), false if
- * they cannot all be placed (@assign untouched).
+ * Return: true if all were placed (@assign updated), else false (@assign untouched).
  */
 static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nslots)
 {
@@ -238,10 +222,7 @@ static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nsl
 	return true;
 }
 
-/*
- * Shared registers: a slot is one place a register's values may go (the
- * Xeon 7500 M-box ZDP_CTL_FVC has four); events with equal values share it.
- */
+/* A shared register's slots: where its values may go (Xeon 7500 M-box ZDP_CTL_FVC: four) */
 #define BOXPMU_SHARED_PARTS	3	/* values that go together in a slot */
 #define BOXPMU_SHARED_SLOTS	4	/* interchangeable slots of one register */
 
@@ -321,10 +302,7 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 	return slot[s].ref && !--slot[s].ref;
 }
 
-/*
- * An event's claims: byte n of a u64 for its n-th request: bit 7 held,
- * bits 6:2 the shared register, bits 1:0 the slot.
- */
+/* An event's claims: byte n for request n: bit 7 held, 6:2 register, 1:0 slot */
 #define BOXPMU_CLAIM_HELD	0x80U
 
 /**
