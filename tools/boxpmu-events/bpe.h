@@ -1,15 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * boxpmu-events: the catalog of the Nehalem core events (Intel SDM vol. 3B
- * Table 19-17) and of every boxpmu PMU's named events, shared by the
- * command-line tool's parts.
- *
- * The box events are the drivers' own tables (their *_events*.h headers),
- * compiled here as they are compiled into the modules; the core events are
- * core_nhm.c. Each event is turned into one struct bpe_event with its perf
- * terms written out, and everything else (perf strings, JSON, checks)
- * works from those.
- */
+/* boxpmu-events: Nehalem core events (SDM vol. 3B Table 19-17) and boxpmu PMUs' named events */
 #ifndef BPE_H
 #define BPE_H
 
@@ -22,11 +12,7 @@
 
 #define BIT(n)		(1U << (n))
 
-/*
- * A driver's named event, as include/boxpmu/core.h declares it, with its
- * description: the event tables are included with this definition, as
- * the drivers include them with theirs (which drop the description).
- */
+/* include/boxpmu/core.h's type, for compiling the drivers' event tables here */
 struct boxpmu_event_desc {
 	const char *name;
 	const char *terms;
@@ -35,10 +21,6 @@ struct boxpmu_event_desc {
 
 #define BOXPMU_EVENT(_name, _terms, _desc) \
 	{ .name = #_name, .terms = _terms, .desc = _desc }
-
-/* ------------------------------------------------------------------------ */
-/* Core events                                                              */
-/* ------------------------------------------------------------------------ */
 
 /* bits of struct bpe_core_event.mods */
 #define BPE_CMASK(n)	((uint32_t)(n) & 0xff)	/* counter mask (cmask) */
@@ -58,8 +40,7 @@ struct boxpmu_event_desc {
  * @name:     the SDM's event mask mnemonic (``L1D.REPL``)
  * @event:    event select, IA32_PERFEVTSELx bits 7:0
  * @umask:    unit mask, bits 15:8
- * @counters: general-purpose counters it counts on (bit n: IA32_PMCn); 0
- *            for an event of a fixed counter only
+ * @counters: general-purpose counters it counts on (bit n: IA32_PMCn), 0: fixed only
  * @fixed:    fixed counter (IA32_FIXED_CTRn) that counts it, or -1
  * @mods:     BPE_* modifiers and the counter mask
  * @ldlat:    load-latency threshold in core cycles (with BPE_LL_SET)
@@ -80,21 +61,14 @@ extern const struct bpe_core_event bpe_nhm_events[];
 extern const size_t bpe_nhm_nevents;
 const char *bpe_nhm_topic(const struct bpe_core_event *e);
 
-/* ------------------------------------------------------------------------ */
-/* PMUs and the unified event list                                          */
-/* ------------------------------------------------------------------------ */
-
 /**
  * struct bpe_pmu - one kind of PMU the catalog knows
- * @platform:  ``nehalem`` (the core), ``nhmex``, ``wsmex``, ``snbep``, ``ivbep``,
- *             ``ixp2800``
- * @stem:      the driver's box type name: its PMUs are ``uncore_<stem>``
- *             or ``uncore_<stem>_<n>``; ``cpu`` for the core PMU
+ * @platform:  ``nehalem`` (the core), ``nhmex``, ``wsmex``, ``snbep``, ``ivbep``, ``ixp2800``
+ * @stem:      box type name: PMUs ``uncore_<stem>[_<n>]``; ``cpu`` for the core PMU
  * @nboxes:    at most this many PMUs of the kind per system
  * @events:    the driver's table (NULL for the core)
  * @title:     for listings
- * @perf_dirs: perf pmu-events model directories its JSON goes to
- *             (space-separated, ``arch/model``)
+ * @perf_dirs: perf pmu-events directories for its JSON (space-separated ``arch/model``)
  */
 struct bpe_pmu {
 	const char *platform;
@@ -114,8 +88,7 @@ extern const size_t bpe_npmus;
  * @name:  name: the SDM mnemonic (core) or the driver's sysfs name (box)
  * @terms: its perf terms in canonical form (``event=0x51,umask=0x01``)
  * @desc:  what it counts
- * @need:  terms a user must add for it to mean something (``ldlat``,
- *         ``offcore_rsp``, ``match,mask``, ...), or NULL
+ * @need:  terms a user must add (``ldlat``, ``offcore_rsp``, ``match,mask``...), or NULL
  * @core:  the core catalog entry, NULL for box events
  */
 struct bpe_event {
@@ -133,10 +106,6 @@ extern size_t bpe_nevents;
 int bpe_catalog_init(void);
 void bpe_core_counters(const struct bpe_core_event *e, char *buf, size_t len);
 void bpe_event_note(const struct bpe_event *e, char *buf, size_t len);
-
-/* ------------------------------------------------------------------------ */
-/* sysfs: the running kernel's PMUs                                         */
-/* ------------------------------------------------------------------------ */
 
 #define BPE_MAX_RANGES	4
 
@@ -167,7 +136,6 @@ int bpe_sysfs_event(const char *pmu, const char *name, char *buf, size_t len);
 int bpe_sysfs_nevents(const char *pmu);
 int bpe_sysfs_type(const char *pmu);
 
-/* terms */
 #define BPE_MAX_TERMS	12
 
 struct bpe_term {
@@ -181,7 +149,6 @@ void bpe_terms_format(const struct bpe_term *t, int n, char *buf, size_t len);
 int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
 		     char *err, size_t errlen);
 
-/* json.c */
 int bpe_json_write(const char *dir, FILE *log);
 
 /* linux_src.c: the Nehalem tables of a Linux source tree */

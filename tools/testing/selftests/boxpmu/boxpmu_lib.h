@@ -1,15 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * boxpmu selftests: helpers shared by the test programs.
- *
- * Everything here runs inside the QEMU guest, as root, against the
- * boxpmu_nhmex driver on top of the boxpmu simulator:
- *   - TAP 13 output (tap_*),
- *   - PMU discovery from sysfs and perf_event_open wrappers (pmu_*, box_*),
- *   - the simulator's debugfs files (sim_*),
- *   - loading and unloading any boxpmu module (module_*), and reloading
- *     boxpmu_nhmex with other parameters (mod_*).
- */
+/* boxpmu selftests' library: runs in the guest, as root, on the simulator */
 #ifndef BOXPMU_LIB_H
 #define BOXPMU_LIB_H
 
@@ -20,7 +10,6 @@
 
 #include "compiler.h"
 
-/* The kernel's helpers, defined as tools/include defines them. */
 #ifndef ARRAY_SIZE
 #define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
 #endif
@@ -30,8 +19,6 @@
 #ifndef BIT_ULL
 #define BIT_ULL(nr)		(1ULL << (nr))
 #endif
-
-/* ---- TAP ----------------------------------------------------------------- */
 
 /* Print the TAP header and arm a watchdog of @timeout_s seconds. */
 void tap_init(const char *test, unsigned int timeout_s);
@@ -45,38 +32,20 @@ __printf(1, 2) void tap_diag(const char *fmt, ...);
 int tap_finish(void);
 /* Abort the whole test: "Bail out! ...", then exit 1 (cleanups run). */
 __printf(1, 2) __noreturn void tap_bail(const char *fmt, ...);
-/*
- * Run @fn when the test ends: at exit, on a bail-out and on the watchdog
- * (so CPUs come back online and module parameters are restored).
- */
+/* Run @fn when the test ends: at exit, on a bail-out and on the watchdog. */
 void tap_cleanup(void (*fn)(void));
 
-/* ---- tests on kselftest_harness.h -------------------------------------- */
-
-/*
- * What tap_init() does, for a test of the harness (in its child, from
- * FIXTURE_SETUP): note the module load and the simulator's count of
- * register writes against the manual, and arm a watchdog of @timeout_s
- * seconds (scaled by BOXPMU_TIMEOUT_SCALE) that runs the cleanups and fails
- * the test. A bail-out (tap_bail()) then fails the test, cleanups run.
- */
+/* tap_init() for a harness test, from FIXTURE_SETUP (in the test's child). */
 void test_setup(unsigned int timeout_s);
 /* Run the cleanups and the module restore; 0 or the restore's -errno. */
 int test_cleanup(void);
 /* Register writes against the manual's rules since the start, less the expected ones. */
 int64_t test_reserved_added(void);
 
-/*
- * The harness's own timeout of a boxpmu test: past its watchdog (of at most
- * a few minutes), scaled for the debug kernel, so that the watchdog, which
- * cleans up, always fires first.
- */
+/* Harness timeout: past the (scaled) watchdog, so the cleaning watchdog fires first */
 #define BOXPMU_HARNESS_TIMEOUT	3600
 
-/*
- * The two checks of every test's FIXTURE_TEARDOWN: the cleanups restored the
- * module, and the test wrote no register against the manual's rules.
- */
+/* The checks of every FIXTURE_TEARDOWN: module restored, no rule-breaking writes. */
 #define BOXPMU_END_CHECKS() do {						\
 	_metadata->trigger = 0;	/* left set by a failed ASSERT */		\
 	EXPECT_EQ(0, test_cleanup())						\
@@ -92,24 +61,17 @@ __printf(3, 4) int check_errno(int ret, int want_errno, const char *fmt, ...);
 /* As check_errno() for what an open returned; an fd (a wrong success) is closed. */
 __printf(3, 4) int check_refused(int fd, int want_errno, const char *fmt, ...);
 
-/* ---- files and time ------------------------------------------------------ */
-
 /* Read a whole (small) file into @buf, NUL-terminated; length or -errno. */
 int read_text(const char *path, char *buf, int len);
 /* Write @s to @path in one write(); 0 or -errno. */
 int write_text(const char *path, const char *s);
 /* Read one integer from @path; 0 or -errno. */
 int read_long(const char *path, long *val);
-/*
- * Sleep @ms milliseconds (nanosleep, resumed after a signal). Not named
- * msleep: unlike the kernel's, it has no jiffy granularity.
- */
+/* Sleep @ms milliseconds (nanosleep, resumed after a signal). */
 void sleep_ms(unsigned int ms);
 
 /* Monotonic milliseconds. */
 uint64_t now_ms(void);
-
-/* ---- PMUs and events ----------------------------------------------------- */
 
 /* C-boxes: 8 on the Xeon 7500, 10 on Westmere-EX (nr_cbox()) */
 #define BOXPMU_MAX_CBOX		10
@@ -135,12 +97,7 @@ int pmu_type(const char *pmu);
 /* Does the PMU exist in sysfs? */
 int pmu_exists(const char *pmu);
 
-/*
- * Is the simulator modelling a Westmere-EX (boxpmu_sim wsmex=1) rather
- * than a Xeon 7500? And the number of C-boxes the modelled CPU has (8 or
- * 10): the simulator's, not the driver's, so that a driver registering too
- * few or too many is caught.
- */
+/* Does the simulator model a Westmere-EX? And its (not the driver's) C-box count. */
 int sim_wsmex(void);
 int nr_cbox(void);
 /* boxpmu_core's read-only report of a build that can deliver samples */
@@ -188,43 +145,28 @@ int box_read(int fd, struct box_count *c);
 /* Value of an event, or UINT64_MAX (with a diagnostic) on error. */
 uint64_t box_value(int fd);
 
-/* ---- CPU hotplug --------------------------------------------------------- */
-
 /* The count of /proc/interrupts lines naming @name on @cpu (all: -1); -1 if none. */
 long proc_irq_count(const char *name, int cpu);
 /* Take @cpu offline (@on 0) or online through sysfs: 0 or -errno. */
 int cpu_set_online(int cpu, int on);
 /*
- * Take every CPU of package @pkg offline but cpu0 (which may not be
- * hot-pluggable) and remember them; the first call registers
- * cpus_online_again() as a TAP cleanup. Return: how many CPUs of the
- * package there are, all now offline, or -errno of the first that failed
- * (the ones before it stay offline until cpus_online_again()).
+ * Take package @pkg's CPUs but cpu0 offline; the first call registers
+ * cpus_online_again() as cleanup. Return: their count, or the first -errno.
  */
 int package_offline(int pkg);
 /* Bring back every CPU package_offline() took offline, last first. */
 void cpus_online_again(void);
 
 /*
- * A PCI box probed while its package is offline: take package 1's CPUs
- * offline, unbind and bind again @pmu's package-1 device @dev of the driver
- * whose sysfs directory is @drv; @pmu's cpumask must have no CPU of package
- * 1 then, and one once they are back, and an event @config (the simulator's
- * @terms) on package 1 must open and count.
+ * Checks of a PCI box (@dev of driver @drv) rebound while package 1 is offline:
+ * @pmu's cpumask, and an event @config (sim @terms) on package 1 counting.
  */
 void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
 			const char *terms);
 
-/*
- * A 64-bit PCI counter read as two dwords, with a carry out of the low one
- * between them: @fd counts @event on @pmu and its counter holds @raw. The
- * low dword is brought to 0xffffffff, the simulator ticks once per config
- * read; the read must come back exact, in 4 reads, and 3 without a carry.
- */
+/* A PCI counter's two-dword read across a carry: exact, in 4 reads. */
 void check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
 		       const char *what);
-
-/* ---- sample ring --------------------------------------------------------- */
 
 /* What ring_read() found in a perf mmap ring buffer. */
 struct ring_stats {
@@ -238,17 +180,11 @@ struct ring_stats {
 };
 
 /*
- * Consume every record between data_tail and data_head of the ring whose
- * control page is @pg (mapped with @data_pages data pages after it) and count
- * them in @st. The samples are laid out by @sample_type, which may hold
- * PERF_SAMPLE_IP, _TID, _TIME, _CPU and _PERIOD only (-EINVAL otherwise);
- * each sample's period is checked against @period and its CPU against @cpu
- * where @sample_type has them. 0 or -errno.
+ * Consume and count into @st the records of the ring at @pg, checking @period
+ * and @cpu; @sample_type may hold only IP, TID, TIME, CPU and PERIOD. 0 or -errno.
  */
 int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
 	      uint64_t period, int cpu, struct ring_stats *st);
-
-/* ---- simulator ----------------------------------------------------------- */
 
 /* Path of a simulator debugfs file; mounts debugfs if needed. */
 const char *sim_path(const char *pmu, const char *file);
@@ -266,14 +202,7 @@ struct sim_acc {
 
 int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
-/*
- * The simulator's SIM_RESERVED_BIT_WRITES summed over every simulated box
- * and package, and the Ivy Bridge-EP global control: register writes that
- * broke a rule of the manual (a reserved bit set, a bit that must be 1
- * written 0, a filter bit the register does not have); -errno if the
- * simulator is not loaded or a file cannot be read. tap_init() notes it
- * and tap_finish() checks that the test added none.
- */
+/* The simulator's SIM_RESERVED_BIT_WRITES over all boxes and packages, or -errno. */
 int64_t sim_reserved_writes(void);
 /* The test made @n such writes on purpose: tap_finish() allows them. */
 void sim_reserved_expect(int64_t n);
@@ -281,61 +210,30 @@ void sim_reserved_expect(int64_t n);
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
 /* The same as a value; a failed check and UINT64_MAX if there is none. */
 uint64_t sim_reg_val(const char *pmu, const char *name);
-/*
- * Stored (raw) value of the package-0 counter that is counting @config on
- * @pmu: the enabled generic counter whose control selects it, or the W-box
- * fixed counter for WBOX_CLOCKTICKS. 0 or -errno (-ENOENT: none found).
- */
+/* Raw value of the package-0 counter counting @config on @pmu; 0 or -errno (-ENOENT). */
 int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw);
 
-/*
- * Make the next @n counter reads of @pmu's box fail the way the hardware
- * fails them (the simulator's fail_reads file); 0 or -errno.
- */
+/* Make the next @n counter reads of @pmu's box fail; 0 or -errno. */
 int sim_fail_reads(const char *pmu, unsigned int n);
 /* Reads of @pmu still to fail, or -errno. */
 long sim_fail_reads_left(const char *pmu);
-/*
- * The simulator's PMI delivery counts (U-box regs): PMIs its local-APIC
- * model delivered as NMIs, and PMIs it dropped because the target CPU's
- * LVTPC entry was masked. 0 or -errno.
- */
+/* PMIs the simulated APIC delivered as NMIs, and dropped (LVTPC masked); 0 or -errno. */
 int sim_pmi_counts(uint64_t *delivered, uint64_t *masked);
-/*
- * Overflows that left a package frozen (U-box regs): the PMI reached no
- * online CPU (@unsent), or software did not unfreeze within the
- * simulator's pmi_wait_ms (@expired). 0 or -errno.
- */
+/* Frozen packages: PMI reached no CPU (@unsent), not unfrozen in time (@expired); 0 or -errno. */
 int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
 
 /* How long a test waits for a poll timer to read the counters. */
 #define SIM_POLL_WAIT_MS	10000
 
-/*
- * Reset @pmu's access counts, then wait until the driver has made @reads
- * register reads of the box (a poll timer reading its counters), for at
- * most @timeout_ms. Call it right after an injection: the reads it waits
- * for then saw the injected events. 0, -ETIMEDOUT or -errno.
- */
+/* Reset @pmu's access counts, then wait for @reads register reads; 0 or -errno. */
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 
-/*
- * A split PCI counter polled every 10 ms, event @fd open: four injections
- * of @step (@terms and count=) into @pmu, each followed by a wait for two
- * counter reads (6 config reads, hi-lo-hi twice), so that a whole read saw
- * it; then the count must be exact, every wrap folded.
- */
+/* Inject @step (@terms) into @pmu four times; @fd's 10 ms-polled split counter must fold each. */
 void check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step);
 
 /*
- * W-box erratum walk: drive the raw counter of event @fd (config @config,
- * injected with @terms) to low-24-bit values 0xffffff, 0, 1, 2, 0xfffffe,
- * 0, 1 in turn; after each step the counter must be there and two reads of
- * the event must give the exact total. In poll mode (@poll_reads > 0) each
- * step also waits until the poller has made @poll_reads reads of the W-box
- * (bounded by SIM_POLL_WAIT_MS; missing reads end the walk). Starts from a
- * count of 0. Return: the number of steps that failed (each with a "# @label:"
- * diagnostic), 0 if the walk was exact throughout.
+ * Drive @fd's W-box counter (at count 0) through the erratum values, checking each
+ * count; @poll_reads > 0: wait for the poller. Return: steps failed, 0 if exact.
  */
 int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,
 		      const char *label);
@@ -344,33 +242,16 @@ void sim_accesses_reset_all(void);
 /* Sum of the counters of every box. */
 struct sim_acc sim_accesses_all(void);
 
-/* ---- modules ------------------------------------------------------------- */
-
 /* finit_module of the .ko at @path with @params (NULL: none); 0 or -errno. */
 int module_load_file(const char *path, const char *params);
-/*
- * module_load_file() of @name.ko in $BOXPMU_KO_DIR (default /lib/boxpmu),
- * with the parameters the kernel command line gives @name (MOD.PARAM=VALUE,
- * as modprobe takes them) before @params, which win.
- */
+/* Load $BOXPMU_KO_DIR/@name.ko with the kernel command line's then @params' values. */
 int module_load(const char *name, const char *params);
-/*
- * delete_module(@name, O_NONBLOCK), retried for up to @wait_ms while the
- * module is still in use (EAGAIN/EBUSY: the last event's reference is on its
- * way out); 0 or -errno, -ENOENT if it was not loaded.
- */
+/* delete_module(@name), retried for @wait_ms while in use; 0 or -errno (-ENOENT). */
 int module_unload_wait(const char *name, unsigned int wait_ms);
-
-/* ---- driver module ------------------------------------------------------- */
 
 #define BOXPMU_MODULE	"boxpmu_nhmex"
 
-/*
- * tap_init() notes how boxpmu_nhmex is loaded (its pmi and poll_ms values)
- * and the test ends (tap_finish(), a bail-out, the watchdog or SIGTERM) by
- * bringing that load back if the module is gone or runs with other values;
- * a failed restore is a "not ok".
- */
+/* Is boxpmu_nhmex loaded? A test ends restoring the load tap_init() noted. */
 int mod_loaded(void);
 /* "pmi=Y poll_ms=0 cboxes=0": the loaded module's parameter values; 0 or -errno. */
 int mod_params(char *buf, size_t len);
