@@ -1,19 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * access_fail: a counter read that fails changes no count.
- *
- * The simulator fails the next N counter reads of a box (fail_reads) the
- * way the hardware does: an MSR read faults (rdmsr_safe returns -EIO).
- * Taking the failed read as a counter value of 0 would add nearly 2^48 to
- * the count; the driver must skip that update and catch up at the next
- * good read. In PMI mode the reads are read()'s own; in poll mode the poll
+ * access_fail: a counter read that fails (rdmsr_safe() gives -EIO; the
+ * simulator's fail_reads) changes no count, where taken as 0 it would add
+ * nearly 2^48. In PMI mode the reads are read()'s own; in poll mode the poll
  * timer's too.
- *
- * A polled counter's start reads it: where that read fails, the event's
- * count must not take up what another event counted on the counter
- * meanwhile.
- *
- * (R3QPI's PCI counterpart, a device reading all ones, is in r3qpi.)
  */
 #include <errno.h>
 #include <stdio.h>
@@ -75,7 +65,6 @@ static void run(struct __test_metadata *_metadata, const struct box *v, int poll
 	sim_inject_ok(pmu, "%s count=1000", v->terms);
 	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: count before the failure", pmu);
 	ASSERT_EQ(0, sim_fail_reads(pmu, 1)) TH_LOG("fail_reads on %s", pmu);
-	/* in poll mode the poll timer's read is the one that fails */
 	if (polled)
 		EXPECT_TRUE(wait_consumed(pmu)) TH_LOG("%s: the poll timer made the failing read",
 						       pmu);
@@ -87,7 +76,6 @@ static void run(struct __test_metadata *_metadata, const struct box *v, int poll
 	want += 500;
 	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: the next good read catches up", pmu);
 
-	/* several in a row, around new events */
 	sim_fail_reads(pmu, 3);
 	sim_inject_ok(pmu, "%s count=250", v->terms);
 	want += 250;
@@ -115,10 +103,8 @@ TEST_F_TIMEOUT(access_fail, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 }
 
 /*
- * A failed read where a polled counter starts. The event's last value is
- * not the counter's now: another event counted on that counter while this
- * one was disabled. Neither the failed read nor the event's old value can
- * be its start; either would fold the other event's count into this one.
+ * Another event counts on the counter while this one is disabled, so neither
+ * the failed start read nor the event's old value may be taken as its start.
  */
 TEST_F_TIMEOUT(access_fail, poll_start, BOXPMU_HARNESS_TIMEOUT)
 {

@@ -36,10 +36,8 @@ static int restore_ret;
 static void (*cleanups[MAX_CLEANUPS])(void);
 static int nr_cleanups;
 /*
- * Set once by the first run_cleanups() (at exit, on a bail-out, or from the
- * SIGALRM/SIGTERM handler): an atomic test-and-set, so a signal arriving
- * while the cleanups run (or between a test and a set) cannot start them a
- * second time. atomic_flag is lock-free, so usable in a signal handler.
+ * Set by the first run_cleanups() (at exit, on a bail-out or from a signal
+ * handler): atomic_flag is lock-free, so a signal cannot start them twice.
  */
 static atomic_flag cleaning = ATOMIC_FLAG_INIT;
 
@@ -111,11 +109,7 @@ static void watchdog(int sig)
 	_exit(1);
 }
 
-/*
- * BOXPMU_TIMEOUT_SCALE=N (scripts/vm-run sets it for the debug kernel,
- * whose KASAN and lockdep make a TCG guest several times slower) stretches
- * every watchdog by N.
- */
+/* BOXPMU_TIMEOUT_SCALE=N stretches every watchdog (vm-run: the slow debug kernel) */
 static unsigned int timeout_scale(void)
 {
 	const char *s = getenv("BOXPMU_TIMEOUT_SCALE");

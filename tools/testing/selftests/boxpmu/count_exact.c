@@ -294,19 +294,9 @@ static void wbox_erratum(void)
 /*
  * W-box erratum, write side (guide p.2-128): a counter must not be preloaded
  * with a value ending in 0xfffffe or 0xffffff; the simulator then loses the
- * next carry into bit 24 (the count comes out 0x1000000 short).
- *
- * In PMI mode the core preloads a counting event's counter with
- * 2^48 - left at every start, left being what remains of the event's
- * period (boxpmu_event_set_period): the counter then overflows after left
- * events. Between a stop and the next start nothing counts, so the naive
- * preload is exactly the value the counter stopped at. The test counts
- * until the raw counter ends in @low (0xfffffe or 0xffffff), disables and
- * enables the event (perf removes it from the box and adds it again, a
- * stop and a start with a new preload), and checks that the value written
- * does not end in 0xfffffe or 0xffffff (boxpmu_wbox_safe_period lengthens
- * the period by one or two instead), then crosses bit 24 with 0x10 more
- * events: the count must be exact.
+ * next carry into bit 24. In PMI mode a stop and start would naively preload
+ * the value the counter stopped at (2^48 - left); stopped at @low, the value
+ * written must differ (boxpmu_wbox_safe_period) and the count stay exact.
  */
 static void wbox_preload(uint64_t config, const char *terms, uint32_t low,
 			 const char *label)
@@ -390,12 +380,9 @@ static void fresh_start(void)
 }
 
 /*
- * A disabled event counts nothing; enabled again it resumes. Disabled
- * through perf, it leaves its counter unprogrammed: the simulator calls
- * what is injected then unmatched (no counter took it), not dropped (a
- * counter took it but was frozen), for a general counter and for the
- * W-box fixed counter alike (which has no event select: its enable bit is
- * all that programs it).
+ * Disabled through perf, an event leaves its counter unprogrammed: what is
+ * injected then is unmatched, not dropped (a frozen counter's), for the W-box
+ * fixed counter too, whose enable bit is all that programs it.
  */
 static void disable_one(const char *pmu, uint64_t config, const char *terms, const char *more)
 {

@@ -1,31 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * hotplug: uncore events follow their package's collecting CPU.
+ * hotplug: uncore events follow their package's collecting CPU. Needs a guest
+ * with --smp 4 --sockets 2 (package 1 = cpu2,3); skipped otherwise.
  *
- * Needs a guest booted with --smp 4 --sockets 2 (package 0 = cpu0,1,
- * package 1 = cpu2,3); skipped otherwise. Events are opened on package 1's
- * collecting CPU (from the PMU cpumask); offlining that CPU must move the
- * PMU's cpumask and the events to the other CPU of package 1 with their
- * counts intact, and packages count independently.
+ * A PMI that arrives in the storm while events move must be claimed by the CPU
+ * it reaches (vm-run fails on "NMI received for unknown reason"). The
+ * simulator's nest_pmi makes the W-box fixed counter carry when the service
+ * run (outside NMI, interrupts off) unfreezes the package, so its PMI comes
+ * nested in the run, as on the hardware; the run must service it too.
  *
- * Then, in PMI mode, a storm: a child process injects overflows into
- * package 1 (each injection crosses one counter overflow, so each raises a
- * PMI) while the parent takes package 1's collecting CPU offline and back
- * online again and again. PMIs arrive while the events are being moved to
- * the other CPU; each must be claimed by the CPU it reaches (vm-run fails
- * the run on an "NMI received for unknown reason") and serviced once the
- * move is over, and the counts must still be exact. Every cycle arms the
- * simulator's nest_pmi: where that service run (outside NMI context, with
- * interrupts off) unfreezes the package, the W-box fixed counter carries
- * at once and its PMI comes as an NMI nested in the run, as on the
- * hardware; the run must service it too before it ends, or the package
- * stays frozen and the counts come out short.
- *
- * Last, the whole of package 1 goes offline and the driver is unloaded:
- * the package must have been left disabled (global control 0) when its
- * last CPU went, as no CPU can reach it at the unload.
- *
- * Usage: hotplug [STORM_CYCLES]   (default 12; the stress run uses 200)
+ * Usage: hotplug [STORM_CYCLES]   (default 12)
  */
 #include <errno.h>
 #include <stdio.h>
@@ -313,11 +297,8 @@ static void storm(void)
 }
 
 /*
- * The whole of package 1 goes offline, then the driver is unloaded. No
- * CPU can reach the package's registers at the unload, so the package
- * must have been left as the driver leaves one (global control 0) when
- * its last CPU went; otherwise it keeps counting, set up by a driver that
- * is gone.
+ * No CPU can reach package 1's registers at the unload, so the package must
+ * have been left disabled (global control 0) when its last CPU went.
  */
 static void pkg_offline_unload(const int *p1, int n1)
 {
@@ -383,12 +364,10 @@ int main(int argc, char **argv)
 				 strerror(evs[i].fd1 < 0 ? -evs[i].fd1 : -evs[i].fd0));
 	}
 
-	/* Packages count independently. */
 	pkg1_phase("package 1 injection", 100000);
 	inject_all(0, 7);
 	check_all("package 0 injection");
 
-	/* Offline the collecting CPU of package 1. */
 	ret = cpu_set_online(c1, 0);
 	if (!tap_check(ret == 0, "offline cpu%d", c1))
 		tap_bail("offline cpu%d: %s", c1, strerror(-ret));
@@ -423,7 +402,6 @@ int main(int argc, char **argv)
 
 	storm();
 
-	/* A new event on package 1 after all that. */
 	i = box_open(C0, LLC_S, 1);
 	if (tap_check(i >= 0, "new package-1 event opens after hotplug")) {
 		sim_inject_ok(C0, "event=0x14,umask=0x01 count=5 pkg=1");

@@ -1,47 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * ivbep: the Ivy Bridge-EP (Xeon E5 v2) PMUs of boxpmu_snbep on the
- * simulator's software PCI devices: uncore_irp and uncore_r3qpi_0..2.
- * Needs boxpmu_sim loaded with ivbep=1 (and nhmex=0 for the global
- * control, ixp2800=0 is not required) and boxpmu_snbep with irp_filter
- * naming the simulator's IRP_PmonFilter (scripts/check: 0xe8).
- *
- *  - IRP: exact counts per IRP (irp=0 on counters 0-1, irp=1 on 2-3),
- *    umask selection, wraps at the simulator's counter width (its
- *    ivbep_irp_width, UNVERIFIED, default 48) read in between and folded
- *    by the poll timer alone (poll_ms=10), a carry between the dword
- *    reads, the unaligned registers programmed where the manual has them;
- *  - IRP constraints: every event code fits twice per IRP in a group,
- *    two of each IRP fit together, a third is refused;
- *  - IRP threshold and edge with the simulator's counting rule; no
- *    invert (bit 23 "must write 0" in 329468's Ivy Bridge-EP PCI boxes):
- *    inv is refused with no config access and has no format field;
- *  - IRP_PmonFilter: SOURCE and ORDERINGQ count the selected queue only;
- *    events needing different filter values are refused in a group and
- *    multiplexed otherwise, never counting with the other's value; equal
- *    values share the register; the register is cleared when unused;
- *    config1 refused where it means nothing; without irp_filter the
- *    events needing it are refused with no config access;
- *  - bad inputs refused with no config access;
- *  - R3QPI: three links counting their own events, no invert bit,
- *    44-bit wraps, the constraint table of every event code;
- *  - box control: the IRP's and every link's written as 329468 asks of
- *    its PCI boxes (bits 17:16 written 1, Tables 2-38/2-72), with no
- *    violation;
- *  - global control: fields another agent set (wk_on_pmi, pmi_core_sel)
- *    survive the driver's load, use and unload; the socket is left as
- *    found (not frozen by the unload); the first use still unfreezes a
- *    frozen socket;
- *  - per-socket boxes (needs --sockets 2, boxpmu_sim snbep_sockets=2):
- *    the IRP, on the IIO bus below the uncore bus, belongs to its socket;
- *    a device probing while its package has no CPU online;
- *  - unbind and rebind with events open;
- *  - perf stat sums the three R3QPI links;
- *  - no config access from NMI context, no reserved bit written;
- *  - then the simulator's own policing, with writes a broken driver would
- *    make straight into a link's config space: a box control without its
- *    must-be-1 bits 17:16, a counter control with its reserved bit 21,
- *    each counted once, and the same registers written right count none.
+ * ivbep: the Ivy Bridge-EP (Xeon E5 v2) PMUs of boxpmu_snbep (uncore_irp,
+ * uncore_r3qpi_0..2) on the simulator's software PCI devices. Needs boxpmu_sim
+ * ivbep=1 (and nhmex=0 for the global control) and boxpmu_snbep irp_filter
+ * naming the simulator's IRP_PmonFilter (scripts/check: 0xe8); per-socket
+ * boxes need --sockets 2 and boxpmu_sim snbep_sockets=2.
  */
 #define _GNU_SOURCE
 #include <endian.h>
@@ -305,7 +268,7 @@ static void test_irp_thresh(void)
 	check_u64(box_value(ge), 1 + 6 + 1, "edge,thresh=1: rising edges (a burst is one)");
 	close(ge);
 
-	/* bit 23 is reserved, "must write 0": no invert on Ivy Bridge-EP */
+	/* bit 23 is "must write 0" in 329468's PCI boxes: no invert on Ivy Bridge-EP */
 	sim_accesses_reset(IRP);
 	check_refused(box_open(IRP, BOX_CFG(0x10, 0x01, 0, 1, 4), 0), EINVAL,
 		      "IRP inv (bit 23) refused, even with thresh");

@@ -1,31 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * ixp2800: the IXP2800 chip PMU (boxpmu_ixp2800) on the simulator's
- * platform device and interrupt line.
- *
- *  - the device probed: PMU, interrupt requested, aimed at the collector;
- *  - exact counts, several counters at once; decrement events (net counts,
- *    below zero too);
- *  - 32-bit wraps: counting events across many wraps by the overflow
- *    interrupt alone (each wrap one interrupt, served on the collector,
- *    not taken again: the handler reads its posted status clear back);
- *  - events that go on while the handler runs: none lost to the re-load
- *    of the overflowed counter;
- *    up/down events across overflow and underflow;
- *  - sample-then-read: every read issues a sample command; a failed data
- *    read adds nothing; the compare value survives reads;
- *  - threshold interrupts, up and down: one interrupt, at exactly the
- *    threshold, acknowledged (status clear, line low), one-shot;
- *  - bad input refused with no register written;
- *  - with 2+ CPUs: an interrupt that reaches another CPU is handed to the
- *    collector; offlining the collector moves the interrupt with it (on
- *    x86 from Linux 6.5 on, where CPU 0, the collector, cannot go
- *    offline: offlining the other CPU leaves the interrupt on it);
- *  - polling (irq=0): no interrupt requested, wraps folded by the poll
- *    timer, thresholds refused;
- *  - rmmod refused with an event open; unbinding the device with events
- *    open (they keep their count), binding again (new events count, and
- *    the old event's close does not touch the new binding's counter).
+ * ixp2800: the IXP2800 chip PMU (boxpmu_ixp2800) on the simulator's platform
+ * device and interrupt line: exact and net (decrement) counts, 32-bit wraps by
+ * the overflow interrupt alone, sample-then-read, threshold interrupts, polling
+ * (irq=0), unbinding with events open. The interrupt hand-off to the collector
+ * needs 2+ CPUs.
  */
 #define _GNU_SOURCE
 #include <errno.h>

@@ -1,16 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * modcycle: unload and reload every boxpmu module, CYCLES times, with
- * events opened, counted and closed in between.
- *
- * The modules and their parameters are those scripts/vm-run's /init loaded,
- * in its order (/etc/boxpmu/load: core, simulator, drivers). Each cycle
- * unloads them in reverse order, checks that their PMUs are gone from
- * sysfs, loads them again in order, then opens one event on each of the
- * Xeon 7500 U-, C- and W-box PMUs, injects a known count, reads it back
- * exactly and closes the event. Counts are checked at the end: every
- * unload and load succeeded, the PMUs disappeared and came back each time,
- * and every event read exactly what was injected.
+ * modcycle: unload and reload every boxpmu module CYCLES times, as and in the
+ * order scripts/vm-run's /init loaded them (/etc/boxpmu/load); after each load
+ * one event on each of the U-, C- and W-box PMUs counts exactly.
  *
  * Usage: modcycle [CYCLES]   (default 100)
  */

@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * msrdev: /dev/cpu/N/msr as the simulator serves it (boxpmu_sim msr_dev=1,
- * with its Xeon 7500 or Westmere-EX model), with msr.ko's interface: the
- * node (char 202, minor = CPU), 8-byte pread/pwrite at the MSR's number,
- * EINVAL for another size, EIO for an MSR that faults, EPERM without
- * CAP_SYS_RAWIO; the uncore MSRs from the model (the values its regs files
- * show), any other from the CPU. Run by make check in the guests of the
- * real MSR instructions, not by default.
+ * msrdev: /dev/cpu/N/msr as boxpmu_sim msr_dev=1 serves it, with msr.ko's
+ * interface (char 202, minor = CPU; 8-byte pread/pwrite at the MSR's number;
+ * EINVAL for another size, EIO for a faulting MSR, EPERM without CAP_SYS_RAWIO).
+ * Run by make check in the guests of the real MSR instructions.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -92,7 +89,6 @@ int main(void)
 	tap_check(!st && v == 0x400214, "and reads back (0x%llx)", (unsigned long long)v);
 	tap_check(!wr(fd, C0_EVTSEL0, 0), "C_MSR_PMON_EVT_SEL0 written 0 again");
 
-	/* msr.ko's rules */
 	e = pread(fd, &v, 4, U_GCTL) == -1 ? errno : 0;
 	tap_check(e == EINVAL, "a read of 4 bytes: EINVAL (%s)", strerror(e));
 	tap_check(pread(fd, pair, 16, U_GCTL) == 16 && pair[0] == pair[1],

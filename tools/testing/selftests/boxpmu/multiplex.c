@@ -1,34 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * multiplex: more independent events than counters share the box in turns.
- *
- * 8 identical events on one C-box (6 counters). perf rotates the flexible
- * events every perf_event_mux_interval_ms (4 ms by default), so at any
- * moment 6 of the 8 are on counters. INJECTIONS injections of STEP events
- * each, spaced by random sleeps, give the true total T = INJECTIONS * STEP
- * for every event.
- *
- * Exact facts checked:
- *   - all 8 opens succeed;
- *   - time_running <= time_enabled for each, and some event was
- *     multiplexed (running < enabled), and every event ran (running > 0);
- *   - raw count <= T for each event (a counter cannot see more than happened)
- *     and is a multiple of STEP (an injection is counted whole or not at all);
- *   - sum of raw counts <= 6 * T (only 6 counters saw each injection).
- *
- * The bound on the scaled count (count * enabled / running):
- *   Let M = INJECTIONS and m_i the number of injections event i was on a
- *   counter for; raw_i = m_i * STEP and scaled_i = T * (m_i / M) / p_i with
- *   p_i = running_i / enabled_i (about 6/8). The sleeps between injections
- *   are random (5..45 ms, i.e. 1..11 rotation periods, plus the guest's own
- *   jitter), so the rotation phase at each injection is independent of the
- *   others and m_i is close to Binomial(M, p_i): mean M*p_i, standard
- *   deviation sqrt(M*p*(1-p)) = sqrt(100 * 0.75 * 0.25) = 4.33, i.e. 5.8%
- *   of the mean 75. We allow |scaled - T| <= 25% of T, which is 4.3 standard
- *   deviations: a false failure has probability below 2e-5 per event
- *   (< 2e-4 for the 8 events of a run), while a driver that loses or
- *   double-counts events while rotating, or misreports the times, misses
- *   it by far (e.g. counting nothing while multiplexed gives -25% or more).
+ * multiplex: 8 events on one 6-counter C-box share it in turns; each sees
+ * INJECTIONS whole injections of STEP, spaced by random 5..45 ms sleeps.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -43,6 +16,10 @@
 #define NEVENTS		8
 #define INJECTIONS	100
 #define STEP		1000ULL
+/*
+ * 4.3 sd of Binomial(100, 0.75), the injections an event is on a counter for
+ * (sleeps span 1..11 rotation periods); counting nothing while muxed is -25%.
+ */
 #define BOUND_PCT	25
 #define PMU		"uncore_cbox_3"
 #define CONFIG		BOX_CFG(0x14, 0x01, 0, 0, 0)

@@ -18,27 +18,8 @@
  *          sub-control value in config1 (PLD in 63:32), ZDP_CTL_FVC laid
  *          out as the register (evnt<n> at 11 + 3n, bcmd 7:5, resp 10:8,
  *          fvid 4:0, pbox_init_err 23); the address match in config2.
- *          On Westmere-EX (boxpmu_sim wsmex=1) ZDP_CTL_FVC has a 6-bit
- *          fvid and every field above it one bit higher (Intel PCM's
- *          fields_wsm layout of the register).
  *
- * Checked, in the mode the driver is loaded in and again in poll mode:
- *   - exact counts on every counter of every new box, each injection
- *     counted only by the counters whose selection and filter take it;
- *   - an event outside its counter's set, filter values an event does not
- *     use, and configuration bits outside the fields are refused with
- *     EINVAL before any register is written;
- *   - two events needing different values of one filter register: refused
- *     in one group (EINVAL); otherwise perf multiplexes them, and neither
- *     ever counts with the other's value (decoy injections that only a
- *     wrongly programmed filter would count are never counted);
- *   - events that can move to a free field (ZDP_CTL_FVC) or twin
- *     register (R-box IPERF0/1) do so and count at once;
- *   - the S-box MM_CFG enable is set while its filter is in use only;
- *   - the named events have the guide's encodings (on Westmere-EX, the
- *     S- and B-box tables LIKWID's Westmere-EX list gives).
- * tap_finish() also checks that no register was written with a bit the
- * simulator models as reserved.
+ * Run in the mode the driver is loaded in and again in poll mode.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -63,7 +44,7 @@
 #define RCFG(ev, mm)		((uint64_t)(ev) << 1 | (uint64_t)(mm) << 32)
 #define MCFG(inc)		((uint64_t)(inc) << 9)
 #define MFLAG(sel)		(BIT_ULL(7) | (uint64_t)(sel) << 19)
-/* ZDP_CTL_FVC: one bit up from fvid on Westmere-EX (fvc_up, set by main()) */
+/* ZDP_CTL_FVC: one bit up from fvid on Westmere-EX (PCM's fields_wsm; set by main()) */
 static unsigned int fvc_up;
 #define FVC(n, evnt)		((uint64_t)(evnt) << (11 + fvc_up + 3 * (n)))
 #define FVC_BCMD(v)		((uint64_t)(v) << (5 + fvc_up))
@@ -73,7 +54,6 @@ static unsigned int fvc_up;
 
 static const char *mode;	/* "pmi" or "poll", in every check's name */
 
-/* Open or bail: the scenarios rely on their events. */
 static int must_open(const char *pmu, uint64_t config, uint64_t c1, uint64_t c2, int group)
 {
 	int fd = box_open_filt(pmu, config, c1, c2, group, 0);
@@ -115,8 +95,6 @@ static void rejected(const char *pmu, uint64_t config, uint64_t c1, uint64_t c2,
 	if (!tap_check(a.writes == 0, "%s: %s: %s: no register written", mode, pmu, what))
 		tap_diag("  %llu register writes", (unsigned long long)a.writes);
 }
-
-/* ---- B-box ----------------------------------------------------------------- */
 
 static void bbox_counters(void)
 {
@@ -168,17 +146,11 @@ static void bbox_rejects(void)
 	rejected(B1, BCFG(0, 0x04) | BIT_ULL(62), 0, 0, -1, EINVAL, "config bit 62");
 }
 
-/* ---- filter conflicts, generic --------------------------------------------- */
-
 /*
- * Two events @a and @b (on @pmu) whose filters need different values of one
- * register. In a group: EINVAL. Opened apart: perf runs them in turns.
- * Each round, with random sleeps, injects @inj_a with MUX_STEP events and
- * @inj_b with 1 event; @a's filter selects only the first, @b's only the
- * second. @decoy_a (1 event) and @decoy_b (MUX_STEP events), where given,
- * are selected only by @a, @b programmed with the other's values. So @a
- * counting with @b's value shows as a count that is not a multiple of
- * MUX_STEP, and @b counting with @a's as a count of MUX_STEP or more.
+ * @a and @b need different values of one filter register. Each round injects
+ * @inj_a (MUX_STEP events, @a's only) and @inj_b (1 event, @b's only); the
+ * decoys count only with the other's value, so @a with @b's value shows as a
+ * count not a multiple of MUX_STEP, @b with @a's as one of MUX_STEP or more.
  */
 #define MUX_ROUNDS	60
 #define MUX_STEP	1000ULL
@@ -260,8 +232,6 @@ static void init_conflicts(void)
 	conflicts[2].c1_b = FVC(0, 5) | FVC_BCMD(1);
 }
 
-/* ---- S-box ----------------------------------------------------------------- */
-
 static void sbox_counters(void)
 {
 	uint64_t v;
@@ -305,8 +275,6 @@ static void sbox_rejects(void)
 	rejected(S1, 0x0e | BIT_ULL(22), 0, 0, -1, EINVAL, "config bit 22 (en)");
 	rejected(S1, 0x0e | BIT_ULL(50), 0, 0, -1, EINVAL, "config bit 50");
 }
-
-/* ---- R-box ----------------------------------------------------------------- */
 
 static void rbox_counters(void)
 {
@@ -384,8 +352,6 @@ static void rbox_rejects(void)
 	rejected(R1, RCFG(0x02, 0) | 1, 0, 0, -1, EINVAL, "config bit 0 (the enable)");
 	rejected(R1, RCFG(0x02, 0) | BIT_ULL(6), 0, 0, -1, EINVAL, "config bit 6 (pmi_en)");
 }
-
-/* ---- M-box ----------------------------------------------------------------- */
 
 static void mbox_counters(void)
 {
@@ -506,13 +472,10 @@ static void mbox_rejects(void)
 	rejected(M1, MCFG(0x1b) | 1 << 4, 0, 0, -1, EINVAL, "storage_mode 01");
 }
 
-/* ---- named events ---------------------------------------------------------- */
-
 struct named {
 	const char *pmu, *name, *terms;
 };
 
-/* Written from the guide's tables (see the top of this file). */
 static const struct named named[] = {
 	{ B0, "conflicts", "event=0x17,counter=3" },		/* Table 2-24 */
 	{ B1, "addr_in_match", "event=0x04,counter=2" },
@@ -616,8 +579,6 @@ static void named_events(void)
 	check_u64(count_events(R1), 4 * (30 + 44),
 		  "%s: 30 IPERF and 44 QLX events on each of its 4 ports", R1);
 }
-
-/* ---- both modes ------------------------------------------------------------ */
 
 static void all(void)
 {

@@ -1,20 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * pmi: in PMI mode every counter overflow reaches the collecting CPU and
- * is serviced, however many come one after another.
- *
- * The simulator delivers the uncore PMI through the target CPU's local
- * APIC as the hardware does: the LVTPC entry must be unmasked and in NMI
- * mode, the APIC masks it on delivery, and a PMI that finds it masked is
- * dropped. A driver that does not arm the entry, or does not unmask it
- * after each PMI, loses the PMI; the package then stays frozen (frz_all)
- * and counts stop without an error. The guest has no core PMU driver that
- * would unmask it (as on a server with no core events in use).
- *
- * For each box type (the B-, S-, R- and M-boxes through their filters'
- * injection terms): three injections of 2^47 + 5 events, each crossing
- * one overflow of the half-range period the driver programs; exactly 3
- * PMIs delivered, none dropped, nothing lost, count exact.
+ * pmi: in PMI mode each of three back-to-back overflows of every box type
+ * reaches the collecting CPU. The simulator drops a PMI that finds the LVTPC
+ * entry masked (the APIC masks it on delivery) and the guest has no core PMU
+ * driver to unmask it.
  */
 #include <errno.h>
 #include <string.h>
@@ -27,7 +16,6 @@
 
 FIXTURE(pmi) {};
 
-/* one box of each type: its event and the simulator's injection terms */
 FIXTURE_VARIANT(pmi) {
 	const char *pmu;
 	uint64_t config;
@@ -89,7 +77,6 @@ TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, m1 - m0) TH_LOG("%s: no PMI dropped by a masked LVTPC entry", pmu);
 	ASSERT_EQ(0, sim_accesses(pmu, &acc)) TH_LOG("%s: simulator access counts", pmu);
 	EXPECT_EQ(0, acc.dropped) TH_LOG("%s: no event found the package frozen", pmu);
-	/* and the package goes on counting afterwards */
 	sim_inject_ok(pmu, "%s count=77", variant->terms);
 	EXPECT_EQ(want + 77, box_value(fd)) TH_LOG("%s: counts on after the third PMI", pmu);
 	close(fd);

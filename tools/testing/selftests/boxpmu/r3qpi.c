@@ -1,28 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * r3qpi: the Sandy Bridge-EP R3QPI PMUs (boxpmu_snbep) on the simulator's
- * software PCI devices.
- *
- *  - exact counts and umask sub-event selection, per link;
- *  - 44-bit wraps: several, read in between; and with poll_ms=10 and no
- *    reads, folded by the poll timer alone;
- *  - forced carry between the dword reads (carry_between_reads): the
- *    high-low-high read is exact, in 4 config reads;
- *  - constraints: every restricted event code of the guide's Table 2-122
- *    (and the codes Linux restricts that the guide does not list) fits
- *    only as often in a group as it has counters; unrestricted codes fit
- *    three times; four events on three counters multiplex with consistent
- *    times; an event displaced by a counter-0-only event keeps its count;
- *  - a counter dword that reads all ones (a device that fell off the bus)
- *    adds nothing to a count;
- *  - bad inputs refused with no config access at all;
- *  - unbinding a device and removing the module with events open; binding
- *    it again while they are open: they keep their count, new events count
- *    on the new binding;
- *  - per-socket boxes (needs --sockets 2 and boxpmu_sim snbep_sockets=2),
- *    and a device probing while its package has no CPU online;
- *  - no config access from NMI context, ever (the simulator counts them);
- *  - perf stat -e uncore_r3qpi/<name>/ sums both links.
+ * software PCI devices: exact counts, 44-bit wraps, the high-low-high read,
+ * the constraints of the guide's Table 2-122, failed reads, unbinding with
+ * events open, no config access from NMI. Per-socket boxes need --sockets 2
+ * and boxpmu_sim snbep_sockets=2.
  */
 #define _GNU_SOURCE
 #include <errno.h>

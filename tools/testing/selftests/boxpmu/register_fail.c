@@ -1,18 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * register_fail: a driver that cannot register all its PMUs fails to load
- * cleanly, and loads fine afterwards.
- *
- * The simulated platform's fault injection
- * (/sys/kernel/debug/boxpmu_sim/fail_*) makes the Nth PMU registration,
- * or the NMI handler's, of a driver bound to the simulator fail. Each time the load
- * of boxpmu_nhmex must fail with that error (-EEXIST, another driver
- * owning the name, as EBUSY), leave no PMU of it behind, and leave the
- * kernel healthy (vm-run checks dmesg: no use of the freed sysfs
- * attributes). A PMI-mode driver without pmi_status (fault injection:
- * registration sees its global_ops without it) and a poll_ms longer than
- * the counters can take are refused with -EINVAL.
- * Then the module loads and counts.
+ * register_fail: a boxpmu_nhmex load whose Nth PMU or NMI registration fails
+ * (boxpmu_sim fault injection) fails with that error, leaves no PMU behind and
+ * no use of freed sysfs attributes (vm-run checks dmesg); then it loads fine.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -42,7 +32,6 @@ static int pmus_left(void)
 	return n;
 }
 
-/* Arm fault site @site ("pmu_register", ...); 0 or -errno. */
 static int arm(const char *site, int nth, int err)
 {
 	char path[128], buf[32];
@@ -61,7 +50,6 @@ static int unload(void)
 
 FIXTURE(load_fails) {};
 
-/* a fault armed (or none), the load's parameters and the errno it must fail with */
 FIXTURE_VARIANT(load_fails) {
 	const char *site;
 	int nth, err;
@@ -135,7 +123,6 @@ TEST_F_TIMEOUT(loads, longest_poll, BOXPMU_HARNESS_TIMEOUT)
 				 strerror(-ret));
 }
 
-/* after the failed loads: all PMUs, an event counts, the mode it had */
 TEST_F_TIMEOUT(loads, and_counts, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *params = mod_boot_params();

@@ -1,14 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * rmmod_busy: an open event pins boxpmu_nhmex; once closed the module
- * unloads and loads again cleanly, also after many open/close cycles.
- *
- * delete_module(O_NONBLOCK) of a module whose reference count is held (perf
- * takes a reference on pmu->module for every event) fails with EWOULDBLOCK
- * (== EAGAIN) in Linux 6.1; EBUSY is what it returns for a module that is
- * still coming up or going away. Both mean "refused, in use" and are
- * accepted; success is the bug this test is for. Leaks and use-after-free
- * show as warnings in dmesg, which vm-run turns into a failed run.
+ * rmmod_busy: an open event pins boxpmu_nhmex (perf holds pmu->module); once
+ * closed the module unloads and loads again cleanly. delete_module(O_NONBLOCK)
+ * of a module in use fails with EWOULDBLOCK in 6.1, or EBUSY while it is coming
+ * up or going away: both are accepted. vm-run fails on dmesg warnings.
  */
 #include <errno.h>
 #include <stdio.h>

@@ -1,19 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * sampling: in PMI mode (the default) a box event with sample_period=P
- * writes one PERF_RECORD_SAMPLE per P events into its ring buffer, from the
- * overflow interrupt, and still counts exactly.
- *
- * 10500 events with P = 1000 give count 10500 and exactly 10 samples, both
- * as one injection (ten overflows within one write to inject) and as three
- * injections of 3500 (the period left over carries across injections).
- * Sampling in poll mode is refused; reject covers that. This test needs
- * the driver in PMI mode (the default) and fails otherwise.
- *
- * Out-of-tree builds cannot sample at all (perf_event_overflow() is not
- * exported to modules; boxpmu_core's read-only "sampling" parameter says
- * so). There the test checks instead that a sampling event is refused in
- * PMI mode with EOPNOTSUPP, before any register of any box is written.
+ * sampling: in PMI mode a box event with sample_period=P writes one
+ * PERF_RECORD_SAMPLE per P events from the overflow interrupt and counts
+ * exactly. Out-of-tree builds cannot sample (perf_event_overflow() is not
+ * exported): there a sampling event must be refused before any register write.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -29,7 +19,6 @@
 #define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
 			 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
 
-/* The skip reason of the sample delivery half where the build cannot sample. */
 #define NOT_RUN_WHY	"NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling"
 
 static long saved_rate = -1;
@@ -46,11 +35,7 @@ static void restore_rate(void)
 	saved_rate = -1;
 }
 
-/*
- * Ten overflows arrive within one tick; perf throttles an event after
- * perf_event_max_sample_rate / HZ interrupts per tick. Make sure the limit
- * is not below the default (100000/s, i.e. 400 per tick at HZ=250).
- */
+/* ten overflows come in one tick; perf throttles above max_sample_rate / HZ */
 static void ensure_sample_rate(void)
 {
 	long rate;
@@ -125,7 +110,6 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 	close(fd);
 }
 
-/* A build that cannot sample must refuse, and touch no register. */
 static void sampling_refused(const char *pmu, uint64_t config, const char *name)
 {
 	struct perf_event_attr attr;
@@ -155,12 +139,7 @@ int main(void)
 	can = core_can_sample();
 	if (can < 0)
 		tap_bail("cannot read %s", CORE_SAMPLING_PARAM);
-	/*
-	 * Both halves need PMI mode: in poll mode sampling is refused
-	 * anyway (reject covers that), so the refusal below would pass
-	 * without showing anything about the build, and the samples above
-	 * could not be taken.
-	 */
+	/* poll mode refuses sampling anyway, so neither half would show anything */
 	require_pmi_mode("sampling");
 	if (!can) {
 		tap_diag("this boxpmu_core build cannot sample (%s = N)", CORE_SAMPLING_PARAM);
@@ -170,7 +149,6 @@ int main(void)
 				 cbox_name(nr_cbox() - 1));
 		sampling_refused("uncore_ubox", 0x1, "ubox");
 		sampling_refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
-		/* Say it plainly: the half that delivers samples did not run. */
 		tap_skip(NOT_RUN_WHY,
 			 "sampling: one PERF_RECORD_SAMPLE per period from the overflow interrupt");
 		return tap_finish();

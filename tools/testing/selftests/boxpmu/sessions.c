@@ -1,39 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * sessions: 8 concurrent perf sessions on the same boxes, multiplexed.
+ * sessions: 8 processes each open one event on the last C-box (6 counters)
+ * and one on the U-box (1 counter); the C-box events of sessions 0-3 are
+ * pinned and exact, the rest share the free counters in turns.
  *
- * Eight processes ("sessions") each open, on package 0's collecting CPU,
- * one event on the C-box (6 counters) and one on the U-box (1 counter).
- * Sessions 0-3 open their C-box event pinned: perf keeps pinned events on
- * a counter all the time, so their counts must be exact. Sessions 4-7 open
- * it flexible, and so do all 8 for the U-box: they share the counters left
- * (2 on the C-box, 1 on the U-box) in turns. The parent injects ROUNDS
- * rounds of C_STEP C-box and U_STEP U-box events while the sessions run,
- * then each session reads its events and reports them.
- *
- * Exact facts checked:
- *   - every open succeeds (no session is refused because others exist);
- *   - pinned C-box events: count == ROUNDS * C_STEP, running == enabled;
- *   - flexible events: count <= the true total and a multiple of the step
- *     (an injection is counted whole or not at all), running <= enabled,
- *     and the sum over the sessions is exactly counters x total: between
- *     two rotations every free counter is busy, so each injection is seen
- *     by exactly the free counters;
- *   - some flexible event was multiplexed (running < enabled);
- *   - after the sessions closed their events the box has no counter left
- *     enabled (a new event counts from zero, exactly).
- *
- * Why exact: perf rotates the flexible events from a timer on the
- * collecting CPU, inside pmu_disable()/pmu_enable(), and the box counts
- * nothing while it is disabled, as the hardware does. Events that happen
- * in that window are lost to every event, pinned ones too (seen: with the
- * injector on another CPU of a 4-CPU guest, all 4 pinned events missed one
- * whole injection, which the simulator counted as dropped). So the
- * injector runs on the collecting CPU: the simulator adds an injection to
- * each counter under its lock with interrupts off, and a rotation timer on
- * that CPU runs whole between two such adds, never while one is made: each
- * counter then adds every injection exactly once, to the event it carries
- * at that moment, and nothing is dropped (checked).
+ * The flexible sums are exactly counters x total: perf rotates inside
+ * pmu_disable()/pmu_enable() from a timer on the collecting CPU, and the box
+ * counts nothing while disabled. So the injector runs on that CPU, where the
+ * simulator adds each injection with interrupts off: a rotation falls between
+ * two injections, never inside one, and nothing is dropped (checked).
  *
  * Usage: sessions [ROUNDS]   (default 200)
  */
@@ -92,7 +67,6 @@ static int open_ev(const char *pmu, uint64_t config, int pinned)
 	return box_attr_open(&attr, pmu, 0, -1);
 }
 
-/* A session: open, say "ready" (one byte), wait for "go", read, report. */
 static void session(int idx, int ready, int go, int result)
 {
 	struct report r = { 0 };
@@ -225,7 +199,6 @@ int main(int argc, char **argv)
 	tap_check(muxed > 0, "flexible events were multiplexed (%d ran less than enabled)",
 		  muxed);
 
-	/* The sessions are gone: a new event starts from zero and is exact. */
 	i = open_ev(C_PMU, C_CFG, 0);
 	ret = open_ev(U_PMU, U_CFG, 0);
 	if (tap_check(i >= 0 && ret >= 0, "new events open after the sessions closed")) {

@@ -1,25 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * unpriv: which PMUs and modes open for root and for an unprivileged user
- * under each kernel.perf_event_paranoid setting, against the expected table
- * in unpriv.table (the single source: Documentation/testing.rst includes
- * that file verbatim).
- *
- * For every row (PMU, mode) and column (root; an unprivileged user at
- * paranoid -1, 0, 1, 2) a child process sets nothing but its credentials
- * (setgroups(0), setgid/setuid to 65534, no setuid binary involved) and
- * calls perf_event_open; the result, "ok" or the errno name, must be the
- * table's. A cell "A/B" expects A from a build that cannot sample and B
- * from one that can (boxpmu_core's read-only "sampling" parameter). The
- * root column runs at paranoid 2: root has CAP_PERFMON, so the setting does
- * not matter to it. The paranoid setting is restored at the end.
- *
- * Modes (package 0's collecting CPU unless said otherwise):
- *   cpu        counting, the whole package
- *   cpu-exclk  counting with exclude_kernel=1 (what perf stat -e ...:u asks)
- *   task       per task (pid 0, cpu -1): uncore boxes count for a package
- *   task-cpu   per task on the collecting CPU (pid 0, cpu N)
- *   sampling   sample_period 100000, the whole package
+ * unpriv: which PMUs and modes open for root and for user 65534 (a child that
+ * only drops its credentials) at each kernel.perf_event_paranoid, as
+ * unpriv.table says. A cell "A/B" expects A from a build that cannot sample, B
+ * from one that can. Root runs at paranoid 2: CAP_PERFMON makes it irrelevant.
  *
  * Usage: unpriv [TABLE]   (default ./unpriv.table)
  */
@@ -66,12 +50,10 @@ static const char *err_name(int e)
 	}
 }
 
-/* Open @mode on @pmu; 0, -errno, or -255 for an unknown mode. Runs in the child. */
 static int try_open(const char *pmu, const char *mode)
 {
 	struct perf_event_attr attr;
 	int cpu = pmu_cpu(pmu, 0), pid = -1, fd;
-	/* the simplest event of each box type: its config 0x1 ("event=0x1") */
 	uint64_t config = strstr(pmu, "wbox") ? WBOX_CLOCKTICKS : 0x1;
 
 	if (cpu < 0 || box_attr(&attr, pmu, config) < 0)
@@ -97,7 +79,6 @@ static int try_open(const char *pmu, const char *mode)
 	return fd;
 }
 
-/* The result of one cell, from a child with the column's credentials. */
 static int cell(const char *pmu, const char *mode, int root)
 {
 	int status = -1;
@@ -119,7 +100,6 @@ static int cell(const char *pmu, const char *mode, int root)
 	return WEXITSTATUS(status);
 }
 
-/* "A/B": A without sampling support, B with it. */
 static const char *expected(char *tok, int can_sample)
 {
 	char *slash = strchr(tok, '/');

@@ -1,28 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * wrap: 64-bit perf counts stay exact while the 48-bit counters wrap.
- *
- *  (a) PMI mode, reads in between: 2^48-10 then 20, three times, reading
- *      after every injection (the read and the PMI must not both account
- *      a wrap).
- *  (b) PMI mode, one injection of 3*2^48+7: the counter wraps three times
- *      within a single write to inject; only the overflow interrupt can
- *      account for them.
- * Every box type takes part, the B-, S-, R- and M-boxes through their
- * filters' injection terms.
- *
- *  (c) poll mode (pmi=0 poll_ms=50): injections of 2^48-5, each followed
- *      by a wait (at most SIM_POLL_WAIT_MS) until the simulator has seen
- *      the poll timer read the box, so the poller sees every counter value
- *      before it can wrap past it; no poller read in that time is a
- *      failure. (A fixed sleep instead failed whenever the host starved
- *      the vCPU for longer than the sleep.)
- *
- * (a) and (b) need the driver in PMI mode (checked): in poll mode (b)
- * would fail for the wrong reason and (a) would test no overflow interrupt.
- *
- * The simulator has no notion of time: counters only move on injection, so
- * every expected value is exact.
+ * wrap: 64-bit counts stay exact while the 48-bit counters of every box type
+ * wrap, in PMI mode (reads in between; three wraps in one injection, which
+ * only the PMI can account) and in poll mode (pmi=0 poll_ms=50).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -46,11 +26,7 @@ struct target {
 	const char *inject;	/* terms of the matching injection */
 };
 
-/*
- * The B-, S-, R- and M-box targets use their encodings (nhmex_boxes.c):
- * B-box IMT_INSERTS_ALL on counter 1 (0x07 << 1 | 1 << 6), R-box port 4
- * IPERF flits sent, M-box inc_sel 0x1b (no sub-control).
- */
+/* B-box IMT_INSERTS_ALL on counter 1, R-box port 4 IPERF flits, M-box inc_sel 0x1b */
 enum { CBOX_0, UBOX, WBOX, WBOX_CLK, BBOX_1, SBOX_0, RBOX_1, MBOX_0 };
 static const struct target targets[] = {
 	[CBOX_0] = { "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), 0, "event=0x14,umask=0x01" },
@@ -72,7 +48,6 @@ FIXTURE(wrap) {
 	int fd;
 };
 
-/* one per box type */
 FIXTURE_VARIANT(wrap) {
 	const struct target *t;
 };
@@ -86,7 +61,6 @@ FIXTURE_VARIANT_ADD(wrap, sbox_0) { &targets[SBOX_0] };
 FIXTURE_VARIANT_ADD(wrap, rbox_1) { &targets[RBOX_1] };
 FIXTURE_VARIANT_ADD(wrap, mbox_0) { &targets[MBOX_0] };
 
-/* (a) and (b): in PMI mode, an event of the variant's box */
 FIXTURE_SETUP(wrap)
 {
 	const struct target *t = variant->t;
@@ -99,11 +73,7 @@ FIXTURE_SETUP(wrap)
 	sim_accesses_reset(t->pmu);
 }
 
-/*
- * Events lost to a box left frozen after a PMI show in the count checks
- * already; dropped says why. (It also counts events for counters the
- * driver merely disabled, so it is no check of its own.)
- */
+/* dropped also counts events of merely disabled counters: a hint, not a check */
 FIXTURE_TEARDOWN(wrap)
 {
 	struct sim_acc a;
@@ -141,7 +111,7 @@ TEST_F_TIMEOUT(wrap, single_injection, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("one injection of 3*2^48+7 (PMI)");
 }
 
-/* (c): poll mode, every box type but the W-box's generic counter */
+/* poll mode: every box type but the W-box's generic counter */
 static const struct target *const polled[] = {
 	&targets[CBOX_0], &targets[UBOX], &targets[WBOX_CLK], &targets[BBOX_1],
 	&targets[SBOX_0], &targets[RBOX_1], &targets[MBOX_0],
@@ -149,7 +119,6 @@ static const struct target *const polled[] = {
 
 FIXTURE(poll) {};
 
-/* the tests reload the driver in poll mode; the teardown restores it */
 FIXTURE_SETUP(poll)
 {
 	test_setup(55);
@@ -161,8 +130,8 @@ FIXTURE_TEARDOWN(poll)
 }
 
 /*
- * After an injection: wait until every polled box has been read twice by
- * its poll timer (one event per box, one read per poll).
+ * Each box is read twice by its poll timer (one read per poll) before the next
+ * injection, so the poller sees every value before the counter wraps past it.
  */
 TEST_F_TIMEOUT(poll, wraps_polled, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -189,7 +158,6 @@ TEST_F_TIMEOUT(poll, wraps_polled, BOXPMU_HARNESS_TIMEOUT)
 	for (i = 0; i < n; i++)
 		EXPECT_EQ(want, box_value(fd[i]))
 			TH_LOG("%s: 4 x (2^48-5), polled in between", polled[i]->pmu);
-	/* A read right after an injection, before the poller ran, too. */
 	for (i = 0; i < n; i++)
 		sim_inject_ok(polled[i]->pmu, "%s count=%llu", polled[i]->inject,
 			      (unsigned long long)(W - 5));

@@ -1,22 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * wsmex: what the Westmere-EX (Xeon E7-2800/4800/8800, family 6 model 47)
- * uncore has that the Xeon 7500's has not, on the simulator's Westmere-EX
- * model (boxpmu_sim wsmex=1; on any other model every check is skipped):
- *
- *   - ten C-boxes: uncore_cbox_8 and uncore_cbox_9 exist (and no
- *     uncore_cbox_10), their counters count exactly what their box is told
- *     happened and only that. The simulator decodes registers by address,
- *     so counting proves the driver used the Westmere-EX ones (C-box 8 at
- *     0xF40, C-box 9 at 0xFC0: LIKWID's registers.h);
- *   - the ZDP_CTL_FVC layout of Westmere-EX, written here from Intel PCM's
- *     fields_wsm (src/types.h): fvid 5:0, bcmd 8:6, resp 11:9, evnt<n> at
- *     12 + 3n, pbox_init_err 24. perf passes the register's value in
- *     config1 (format fvc), as mainline does with fvc=0x5000 for
- *     bbox_cmds_read on Westmere-EX. Checked: the register holds exactly
- *     the value asked for (fvid bit 5 included), the events count by it,
- *     the Xeon 7500's encodings that are invalid here are refused, and the
- *     named events carry the Westmere-EX values.
+ * wsmex: on the simulator's Westmere-EX model (boxpmu_sim wsmex=1) C-boxes 8
+ * and 9 (MSRs 0xF40, 0xFC0: LIKWID's registers.h) count exactly, and the
+ * M-box ZDP_CTL_FVC takes Westmere-EX's layout from config1 (format fvc).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -30,7 +16,7 @@
 
 #define CFG(ev, um)		((uint64_t)(ev) | (uint64_t)(um) << 8)
 #define MCFG(inc)		((uint64_t)(inc) << 9)
-/* ZDP_CTL_FVC of Westmere-EX (PCM fields_wsm) */
+/* ZDP_CTL_FVC of Westmere-EX (Intel PCM's fields_wsm, src/types.h) */
 #define W_FVID(v)		((uint64_t)(v))
 #define W_BCMD(v)		((uint64_t)(v) << 6)
 #define W_RESP(v)		((uint64_t)(v) << 9)
@@ -168,11 +154,7 @@ static void named(void)
 	}
 }
 
-/*
- * The driver's cboxes parameter overrides the count of C-boxes found from
- * the cores: fewer registers exactly that many, more than the model has
- * is refused with EINVAL and registers nothing.
- */
+/* cboxes= overrides the count of C-boxes found from the cores */
 static void cboxes_param(void)
 {
 	char params[160];

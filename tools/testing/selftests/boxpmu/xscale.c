@@ -1,51 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * xscale: the XScale core PMU (boxpmu_xscale, PMU xscale1) on the
- * simulator's per-CPU CP14 model.
- *
- *  - a core PMU: no cpumask file; generic, raw and cache events (perf's
- *    L1-dcache-loads, iTLB-load-misses, ...) map to it;
- *  - exact counts per CPU: an injection on CPU N reaches only CPU N's
- *    events;
- *  - per task: a child pinned to CPU 1 counts the injections on CPU 1
- *    while it runs, not those while it sleeps, nor those on CPU 0;
- *  - the overflow interrupt (the default: the simulator wires a line per
- *    CPU): overflow=interrupt in sysfs; with the poll timer out of the way
- *    (poll_ms of an hour), 5 * 2^31 + 12345 events in one injection (four
- *    32-bit wraps, no read in between) counted exactly, only possible if
- *    each wrap's interrupt was serviced; the interrupts counted by the
- *    model and in /proc/interrupts; flags and the interrupt output clear
- *    afterwards; with events going on while the handler runs, the count
- *    is exactly what the counter counted (the counters do not freeze);
- *  - in poll mode (interrupt=0): 32-bit wraps widened into the 64-bit
- *    count, by reads in between and by the poll timer alone; the
- *    interrupt enables stay 0, the model never raises one; sampling
- *    refused; a poll_ms the 32-bit counters cannot take refused;
- *  - the clock counter, every tick and every 64th (the divider);
- *  - a group's members start and stop together (equal counts of the same
- *    event while the CPU runs a workload);
- *  - bad input (unknown and product-specific events, reserved bits,
- *    config1/2, a group larger than the counters, exclude bits, sampling
- *    in a build that cannot deliver samples) refused with no register
- *    accessed;
- *  - sampling (a build with BOXPMU_SAMPLING): period 1000, 10500 events
- *    give exactly 10 samples with the right CPU and period, per CPU and
- *    per task; a period of 3 * 2^30 (beyond the counter's reach, so two
- *    interrupts per period) gives one sample per period, not one per
- *    interrupt; with perf_event_max_sample_rate lowered, 200 overflows
- *    in one go are throttled (a PERF_RECORD_THROTTLE, fewer samples);
- *  - CPU hotplug: a per-CPU event on CPU 1 keeps its count while CPU 1 is
- *    offline; after it is back, a new event there counts exactly through
- *    wraps, by CPU 1's interrupt, enabled again;
- *  - on 6.1, once a task has counted with xscale1 the module stays
- *    loaded (its task contexts outlive their events): rmmod refused;
- *    from 6.2 on (per-PMU task contexts, gone with their last event) it
- *    is not pinned: it unloads after per-task use, the task that had the
- *    event goes on and a child exits with the module gone, and once
- *    loaded again a task counts with it exactly;
- *  - -EBUSY: with the simulator's "claimed" knob (another PMU driver owns
- *    CP14 and counts CPU cycles) the module refuses to load; it loads
- *    again once released.
+ * xscale: the XScale core PMU (boxpmu_xscale, PMU xscale1) on the simulator's
+ * per-CPU CP14 model: exact per-CPU and per-task counts, 32-bit wraps by the
+ * overflow interrupt and by polling (interrupt=0), the clock divider, groups,
+ * sampling (a build with BOXPMU_SAMPLING), CPU hotplug, module pinning by task
+ * contexts on 6.1 and not from 6.2, and -EBUSY while another driver owns CP14.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -880,12 +839,8 @@ static void ebusy(void)
 
 /*
  * From 6.2 on a task's per-PMU perf context (perf_event_pmu_context) goes
- * with its last event, and nothing of the task keeps pointing at the PMU:
- * per-task use must not pin the module. This test process has had an
- * xscale1 event on itself: the module reports itself not pinned and
- * unloads; the process goes on switching and a child forks and exits with
- * the module gone (a stale reference to it would oops, which fails the
- * guest); loaded again, the process counts with it exactly.
+ * with its last event: per-task use must not pin the module. A stale reference
+ * would oops when this process switches or a child exits with the module gone.
  */
 static void unloads_after_task_use(void)
 {
@@ -929,13 +884,10 @@ static void unloads_after_task_use(void)
 }
 
 /*
- * Up to 6.1 a task's perf context outlives its last event and keeps
- * pointing at the PMU (kernel/events/core.c uses ctx->pmu at each context
- * switch and at the task's exit): once a task has counted with xscale1,
- * unloading boxpmu_xscale would leave that task reading freed module
- * memory. This test process opens and closes an event on itself, so it
- * is such a task; the module must refuse to go from then on. (6.2's
- * per-PMU task contexts go with their last event: unloads_after_task_use().)
+ * Up to 6.1 a task's perf context outlives its last event and keeps pointing
+ * at the PMU (kernel/events/core.c uses ctx->pmu at each context switch and at
+ * the task's exit): once this process has counted with xscale1, the module
+ * must refuse to go.
  */
 static void pinned_after_task_use(void)
 {
