@@ -29,11 +29,9 @@
 #include "../../drivers/ixp2800/ixp2800_events.h"
 
 /*
- * nboxes: the most PMUs of the kind a system has (the drivers' num_boxes;
- * for R3QPI the links the hardware has at most; C-boxes: ten on
- * Westmere-EX). Westmere-EX (x86/westmereex) has the Xeon 7500's boxes and
- * tables but for the M-box's, whose ZDP_CTL_FVC layout differs, and the
- * U-, C-, B- and S-box's, whose events differ as LIKWID's lists do.
+ * nboxes: the most PMUs of the kind a system has (C-boxes: ten on Westmere-EX).
+ * Westmere-EX has the Xeon 7500's boxes and tables but for the M-box's (its
+ * ZDP_CTL_FVC layout) and the U-, C-, B- and S-box's (LIKWID's lists).
  */
 const struct bpe_pmu bpe_pmus[] = {
 	{ "nehalem", "cpu", 1, NULL, "Nehalem core (SDM vol. 3B Table 19-17)",
@@ -101,10 +99,7 @@ static void core_terms(const struct bpe_core_event *c, char *buf, size_t len)
 		snprintf(buf + off, len - off, ",ldlat=%u", c->ldlat);
 }
 
-/*
- * Terms a box event needs beyond its own to count something, as the
- * drivers' headers document them.
- */
+/* Terms a box event needs beyond its own to count something (drivers' headers) */
 static const char *box_need(const struct bpe_pmu *p, const char *name)
 {
 	size_t n = strlen(name);
@@ -127,7 +122,6 @@ static int box_desc(const struct bpe_pmu *p, const struct boxpmu_event_desc *d, 
 	return 0;
 }
 
-/* Build bpe_events from the core catalog and the drivers' tables. */
 int bpe_catalog_init(void)
 {
 	size_t n = bpe_nhm_nevents, i, k = 0;

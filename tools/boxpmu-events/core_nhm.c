@@ -5,34 +5,27 @@
  * Intel Xeon Processor 5500 Series", with the three architectural events
  * of the fixed counters.
  *
- * Facts (event select, unit mask, counters, counter mask, invert, edge,
- * AnyThread, PEBS, load-latency threshold) follow the modern edition of
- * the table as Intel's event list for Nehalem-EP gives it (which also
- * gives the counter restrictions), with AnyThread from the same list as
- * Linux 6.1 ships it (tools/perf/pmu-events/arch/x86/nehalemep); the host
- * check (test_catalog.py) compares every fact with that file. Added from the
- * SDM text itself: LSD.UOPS (page 19-67: "use cmask=1 and invert to count
- * cycles", of which the list's LSD.ACTIVE and LSD.INACTIVE are the two
- * forms), OFFCORE_RESPONSE_0 (section 18.8.1.3, Table 18-25: event 0xB7
- * umask 0x01 with MSR_OFFCORE_RSP_0, 0x1A6) as one event that takes the
- * request and response bits as offcore_rsp=, and the load-latency event
- * MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD as the SDM names it, taking
- * its threshold (MSR_PEBS_LD_LAT_THRESHOLD, 0x3F6) as ldlat=.
+ * Facts follow the modern edition of the table as Intel's Nehalem-EP event
+ * list gives it (with counter restrictions and AnyThread, as Linux 6.1 ships
+ * it in tools/perf/pmu-events/arch/x86/nehalemep; test_catalog.py compares
+ * every fact with that file). Added from the SDM text: LSD.UOPS (page 19-67:
+ * "use cmask=1 and invert to count cycles", of which the list's LSD.ACTIVE
+ * and LSD.INACTIVE are the two forms), OFFCORE_RESPONSE_0 (section 18.8.1.3,
+ * Table 18-25: event 0xB7 umask 0x01 with MSR_OFFCORE_RSP_0, 0x1A6) taking
+ * the request and response bits as offcore_rsp=, and the load-latency event
+ * MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD taking its threshold
+ * (MSR_PEBS_LD_LAT_THRESHOLD, 0x3F6) as ldlat=.
  *
- * Not here: the older edition's events the modern list dropped
- * (SB_FORWARD, LOAD_BLOCK.*, SB_DRAIN.CYCLES ...), and Intel's 270
- * precomputed OFFCORE_RESPONSE combinations. The descriptions are this
- * project's own words.
+ * Not here: the older edition's events the modern list dropped (SB_FORWARD,
+ * LOAD_BLOCK.*, ...) and Intel's 270 precomputed OFFCORE_RESPONSE combinations.
  *
- * The fixed-counter events use the encodings Linux gives them
- * (arch/x86/events/intel/core.c, FIXED_EVENT_CONSTRAINT): INST_RETIRED.ANY
- * 0x00c0, CPU_CLK_UNHALTED.THREAD 0x003c, CPU_CLK_UNHALTED.REF 0x0300
- * (a pseudo-encoding: no general-purpose counter counts it).
+ * The fixed-counter events use Linux's encodings (FIXED_EVENT_CONSTRAINT):
+ * INST_RETIRED.ANY 0x00c0, CPU_CLK_UNHALTED.THREAD 0x003c and
+ * CPU_CLK_UNHALTED.REF 0x0300 (a pseudo-encoding no general counter counts).
  *
- * Xeon 7500 (Nehalem-EX, model 46): Intel's list for it (Linux's
- * nehalemex JSON) has every event here but MEM_UNCORE_RETIRED.* (0x0F),
- * marked BPE_NOT_EX and left out of its JSON. UNVERIFIED against an SDM
- * table of its own: the SDM gives none for Nehalem-EX.
+ * Xeon 7500 (Nehalem-EX, model 46): Intel's list for it (Linux's nehalemex
+ * JSON) has every event here but MEM_UNCORE_RETIRED.* (0x0F), marked
+ * BPE_NOT_EX. UNVERIFIED: the SDM gives no table for Nehalem-EX.
  */
 #include "bpe.h"
 
@@ -689,10 +682,7 @@ const struct bpe_core_event bpe_nhm_events[] = {
 
 const size_t bpe_nhm_nevents = ARRAY_SIZE(bpe_nhm_events);
 
-/*
- * perf groups events into topics, one JSON file each. The topic of an
- * event follows from its event select; this project's grouping.
- */
+/* perf's topics (one JSON file each) by event select: this project's grouping */
 static const struct {
 	const char *topic;
 	const uint8_t codes[24];
