@@ -1,21 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# verify-guest.sh KINDS [open|perf] - run by scripts/check in a QEMU guest with the
-# boxpmu modules loaded, from a directory holding a static boxpmu-events
-# and cpu-sysfs/ (boxpmu-events cpu-formats of the Linux source).
-#
-# Every catalogued event of every boxpmu PMU present is encoded with the
-# PMU's sysfs format/, compared with the kernel's alias and
-# perf_event_open()ed (TAP from boxpmu-events verify --open); KINDS is
-# how many kinds of boxpmu PMU must be checked so (not skipped), so that
-# a guest where the modules registered nothing cannot pass. Then perf
-# itself parses and opens the tool's strings (boxpmu-events strings) for
-# every PMU. "open" runs only the first part (and the core events' check
-# below), "perf" only the second; the default is both.
-#
-# The Nehalem core events are opened only where the kernel has a cpu PMU.
-# QEMU TCG emulates none, so here their perf strings are encoded with the
-# cpu PMU's format/ as the Linux source publishes it for Nehalem instead.
+# verify-guest.sh KINDS [open|perf] - run by scripts/check in a guest with the
+# modules loaded, beside a static boxpmu-events and cpu-sysfs/ (its
+# cpu-formats of the Linux source). "open": every catalogued event of every
+# boxpmu PMU encoded from sysfs format/, compared with the kernel's alias and
+# opened; KINDS kinds of PMU must be checked, so that a guest where nothing
+# registered cannot pass. "perf": perf parses and opens the tool's strings.
+# Default: both. TCG has no cpu PMU: the Nehalem core events are encoded with
+# the source's cpu format/ instead of opened.
 cd "$(dirname "$0")" || exit 1
 want=${1:?usage: verify-guest.sh KINDS [open|perf]}
 part=${2:-all}
@@ -23,7 +15,6 @@ case "$part" in all | open | perf) ;; *) echo "verify-guest.sh: no part '$part'"
 out=/tmp/bpe-verify.$$
 st=0
 
-# the catalogued events, encoded and opened by the tool itself
 verify_open() {
 	./boxpmu-events verify --open >"$out" 2>&1 || st=1
 	cat "$out"

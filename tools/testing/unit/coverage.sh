@@ -1,14 +1,10 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-#
-# Host test of scripts/coverage, which make check-debug runs over the gcov
-# counters of its guests: a small C file built for gcov runs three times,
-# each run's counters laid out as scripts/vm-run --gcov saves a test's.
-# The lines run are counted and listed, a line only one step reaches is
-# charged to it, and an audited step that reaches a line the others did
-# not fails the audit, naming the line. TAP output.
-#
-#   tools/testing/unit/coverage.sh [path/to/scripts/coverage]
+# tools/testing/unit/coverage.sh [path/to/scripts/coverage]: host test of
+# scripts/coverage. A toy C file built for gcov runs three times, its counters
+# laid out as vm-run --gcov saves a test's: the lines run are counted, a line
+# only one step reaches is charged to it, and an audited step reaching a new
+# line fails the audit, naming it. TAP output.
 
 set -uo pipefail
 

@@ -1,11 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-#
-# Host test of scripts/kernel-health, the check scripts/vm-run makes of every
-# guest's dmesg: each kind of report is caught wherever it stands in a log
-# larger than a pipe buffer, and a clean log passes. TAP output.
-#
-#   tools/testing/unit/kernel_health.sh [path/to/kernel-health]
+# tools/testing/unit/kernel_health.sh [path/to/kernel-health]: host test of
+# scripts/kernel-health: each kind of report is caught wherever it stands in a
+# log larger than a pipe buffer, and a clean log passes. TAP output.
 
 set -uo pipefail
 
@@ -36,7 +33,6 @@ filler() {
 filler >"$T/filler"
 size=$(stat -c %s "$T/filler")
 
-# expect STATUS NAME: run the check over $T/log
 expect() {
 	local st
 

@@ -1,31 +1,19 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# coexist.sh: boxpmu drivers must not fight the in-tree intel_uncore, which
-# drives the same boxes. Run with no module preloaded (vm-run --no-load) in
-# a guest whose CPU model decides the case:
-#   46/47 (Xeon 7500, Westmere-EX; the simulator's wsmex=1 on 47):
-#                      intel_uncore registers uncore_ubox & co: boxpmu_nhmex
-#                      refuses with EBUSY and says why, loads once it is gone
-#   45 (Xeon E5-2600): boxpmu_snbep loaded first binds the (simulated) R3QPI
-#                      PCI devices, and intel_uncore loaded after it
-#                      registers its MSR PMUs (U-box, C-box, PCU) beside them,
-#                      while perf counts exactly on boxpmu's; loaded first,
-#                      intel_uncore binds the devices and counts on them
-#                      exactly what the simulator injects: boxpmu_snbep
-#                      refuses with EBUSY in one message naming the owner,
-#                      binds them once it is gone. Neither driver writes a
-#                      register against 327043's rules
-#   62 (Xeon E5 v2):   the same with the (simulated) Ivy Bridge-EP IRP and two
-#                      R3QPI links, which intel_uncore's ivbep driver binds
-#                      (it writes the box controls without bits 17:16, which
-#                      329468 says must be written 1, and breaks no other
-#                      rule); and with the IRP unbound from intel_uncore and
-#                      the R3QPI links still with it, boxpmu_snbep takes none
-#   other:             without the simulator, boxpmu_nhmex (no Xeon 7500)
-#                      and boxpmu_snbep (no R3QPI device) fail with ENODEV
-# TAP output. With an argument, the CPU model the guest must have (so that
-# a QEMU that ignored -cpu ...,model= cannot pass in the wrong branch).
+# coexist.sh [MODEL]: boxpmu drivers must not fight the in-tree intel_uncore,
+# which drives the same boxes. Run with vm-run --no-load; the CPU model
+# decides the case (MODEL: the one the guest must have, so that a QEMU that
+# ignored -cpu ...,model= cannot pass in the wrong branch):
+#   46/47 (Xeon 7500, Westmere-EX): with intel_uncore loaded boxpmu_nhmex
+#                      refuses with EBUSY and says why; it loads once it is gone
+#   45 (Xeon E5-2600): boxpmu_snbep first binds the simulated R3QPI devices,
+#                      intel_uncore after it registers its MSR PMUs beside
+#                      them; intel_uncore first binds them and counts exactly,
+#                      boxpmu_snbep refuses with EBUSY naming the owner
+#   62 (Xeon E5 v2):   the same with the IRP and two R3QPI links; with the IRP
+#                      unbound and the links still bound, boxpmu_snbep takes none
+#   other:             without the simulator both drivers fail with ENODEV
+# TAP output.
 
 M=/lib/boxpmu
 TAP_NAME=coexist.sh
@@ -33,8 +21,7 @@ TAP_NAME=coexist.sh
 . "$(dirname "$0")/tap.sh"
 
 # busy MODULE: insmod fails with EBUSY and leaves nothing loaded. kmod's
-# insmod, which tries once: busybox's tries finit_module and then
-# init_module, so that the module's init runs (and says why) twice.
+# insmod tries once; busybox's tries finit_module, then init_module (two inits)
 busy() {
 	out=$(/opt/kmod/bin/insmod "$M/$1.ko" 2>&1)
 	st=$?
@@ -93,9 +80,8 @@ case $model in
 		devs="13.5 13.6"
 		what="R3QPI"
 	else
-		# Two links only: intel_uncore of 6.1 declares two Ivy
-		# Bridge-EP R3QPI boxes and indexes a third, past its array,
-		# for link 2 (8086:0e3e).
+		# two links only: 6.1's intel_uncore declares two Ivy Bridge-EP
+		# R3QPI boxes and indexes past its array for link 2 (8086:0e3e)
 		simopts="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"
 		drv=ivbep_uncore
 		devs="05.6 13.5 13.6"
@@ -127,7 +113,6 @@ case $model in
 	rmmod intel_uncore && rmmod boxpmu_snbep
 	ok $? "both unload"
 
-	# intel_uncore first: it has the devices, boxpmu_snbep says so once
 	v0=$(violations)
 	mark0=$(dmesg | wc -l)
 	modprobe intel-uncore 2>/dev/null
@@ -143,16 +128,14 @@ case $model in
 		ok $? "the refusal is one message: intel_uncore's driver has the devices, and what to do (${said:-nothing})"
 		[ "$(owners "$devs")" = "$(for d in $devs; do printf '%s ' $drv; done)" ]
 		ok $? "the devices stay with intel_uncore ($(owners "$devs"))"
-		# The simulated boxes under a driver written apart from the
-		# simulator and known to count right on the hardware: it must
-		# count what the simulator injects too.
+		# intel_uncore is known to count right on the hardware: it must
+		# count what the simulator injects too
 		counts uncore_r3qpi_1 "event=0x01" 4321
 		if [ "$model" = 62 ]; then
 			counts uncore_irp "event=0x15,umask=0x1" 555
 		fi
-		# What it wrote against the manuals' rules. On Sandy Bridge-EP
-		# nothing. On Ivy Bridge-EP intel_uncore writes the box controls
-		# without bits 17:16, which 329468 says software must write 1
+		# On Ivy Bridge-EP intel_uncore writes the box controls without
+		# bits 17:16, which 329468 says software must write 1
 		# (Documentation/snbep.rst): those writes, and no other.
 		v=$(violations)
 		v=$((v - v0))

@@ -1,27 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# demo.sh: the guest part of `make run` (scripts/run-demo), and of its step
-# in `make check`. Runs in a guest with boxpmu_core, boxpmu_sim and every
-# driver loaded (scripts/vm-run's default, two CPUs).
-#
-# For each platform the simulator models, a steady simulated workload
-# feeds every box of every boxpmu PMU while `perf stat` counts one event on
-# each of them; each count is shown next to what the workload injected:
-#   1. Xeon 7500 U-, C-, W-, B-, S-, R- and M-boxes, the Xeon E5-2600
-#      (Sandy Bridge-EP) R3QPI links and the IXP2800 chip PMU (perf stat -a)
-#   2. the simulator reloaded as Ivy Bridge-EP: IRP and three R3QPI links
-#   3. the simulator reloaded as Westmere-EX: the Xeon 7500's boxes with
-#      ten C-boxes (perf stat -a)
-#   4. the XScale core PMU counting one task (perf stat -- CMD), pinned to
-#      CPU 0; what is injected on CPU 1 meanwhile must not count. Last:
-#      on Linux 6.1 its per-task use pins boxpmu_xscale until reboot
-# Every PMU that the platform must have is checked to be there, and the
-# simulator must have seen no register write against the manual's rules
-# (SIM_RESERVED_BIT_WRITES in its regs files). The last
-# line says whether every count was exact; the exit status is 0 only then.
-#
-# Usage: demo.sh [--tap]   --tap: TAP lines instead of the table (make check)
+# demo.sh [--tap]: the guest part of make run (scripts/run-demo), with every
+# driver loaded and two CPUs. For each simulated platform a steady workload
+# feeds every box of every boxpmu PMU while perf stat counts one event on
+# each, shown next to what was injected: the Xeon 7500 boxes, Sandy Bridge-EP
+# R3QPI and IXP2800; Ivy Bridge-EP; Westmere-EX; the XScale core PMU counting
+# one task on CPU 0 (CPU 1's events must not count). Every PMU must be there
+# and no register written against the manual's rules. The last line says
+# whether every count was exact; the exit status is 0 only then.
+# --tap: TAP lines instead of the table (make check).
 
 M=/lib/boxpmu
 SIM=/sys/kernel/debug/boxpmu_sim
@@ -40,7 +27,6 @@ tap_rsv0=	# clean() checks after each part: finish need not
 
 say() { [ $TAP = 1 ] && echo "# $*" || echo "$*"; }
 
-# row EVENT COUNTED EXPECTED: one count next to what was injected
 row() {
 	[ "$2" = "$3" ]
 	st=$?
@@ -57,7 +43,6 @@ row() {
 	fi
 }
 
-# fail TEXT: a check that failed outside the table (a missing PMU, perf)
 fail() {
 	if [ $TAP = 1 ]; then
 		ok 1 "$1"
@@ -67,17 +52,14 @@ fail() {
 	fi
 }
 
-# counted EVENT: the count perf stat -x, reported for EVENT ($TMP/stat)
 counted() {
 	awk -F, -v ev="$1" '$3 == ev { print $1; found = 1 } END { if (!found) print "none" }' \
 		"$TMP/stat" | head -n 1
 }
 
-# boxevent PMU: the named event PMU counts, and the simulator terms that
-# make it count. Where a box selects its events by event/umask, the PMU's
-# first named event, injected with its own terms. The B-, R- and M-boxes
-# select through event sets, ports and sub-control registers: the
-# simulator has terms of its own for them (Documentation/simulator.rst).
+# boxevent PMU: the PMU's first named event, injected with its own terms;
+# the B-, R- and M-boxes select through event sets, ports and sub-control
+# registers, for which the simulator has terms (Documentation/simulator.rst)
 boxevent() {
 	case $1 in
 	uncore_bbox_0)	echo "conflicts event=0x17,set=3" ;;
@@ -93,7 +75,6 @@ boxevent() {
 	esac
 }
 
-# clean: the drivers broke no rule of the manual in what they wrote
 clean() {
 	v=$(violations)
 	v=${v:-0}
@@ -121,8 +102,7 @@ uncore() {
 		p=${d##*/}
 		case " $* " in *" $p "*) ;; *) fail "simulated $p is one of the platform's PMUs" ;; esac
 	done
-	# the workload: every 10 ms each box sees 1000 of its events, the
-	# W-box (where there is one) also 24000 uncore clock ticks
+	# every 10 ms each box sees 1000 of its events, the W-box also 24000 clock ticks
 	: >"$TMP/workload"
 	events=""
 	for p in $pmus; do
@@ -168,10 +148,6 @@ uncore() {
 	esac
 }
 
-# The XScale core PMU, per task: a task pinned to CPU 0 sees, each round,
-# 1000 instructions, 100 data cache misses and 5000 clock ticks on its CPU;
-# CPU 1 meanwhile sees 1000000 of each event and clock tick, which the
-# task's events must not count.
 xscale() {
 	x=$SIM/xscale1/inject
 	if [ ! -d $DEV/xscale1 ] || [ ! -w $x ]; then
@@ -215,8 +191,8 @@ uncore uncore_ubox $CBOXES uncore_wbox uncore_bbox_0 uncore_bbox_1 \
 	uncore_r3qpi_0 uncore_r3qpi_1 uncore_ixp2800
 clean
 say
-# Ivy Bridge-EP has PMUs of the same names as Sandy Bridge-EP: the
-# simulator is loaded again to model it (and, nhmex=0, its CPU model)
+# Ivy Bridge-EP has Sandy Bridge-EP's PMU names: the simulator is reloaded to
+# model it (and, nhmex=0, its CPU model)
 say "== Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI: boxpmu_sim reloaded with ivbep=1: perf stat -a"
 if rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim >"$TMP/out" 2>&1 &&
 	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 >>"$TMP/out" 2>&1 &&
@@ -228,8 +204,6 @@ else
 	fail "the modules unload, and the simulator reloads as Ivy Bridge-EP"
 fi
 say
-# Westmere-EX has the Xeon 7500's PMUs, and two C-boxes more: the
-# simulator is loaded again to model it (family 6 model 47)
 say "== Xeon E7-2800/4800/8800 (Westmere-EX) U-, C- (ten), W-, B-, S-, R-, M-box: boxpmu_sim reloaded with wsmex=1: perf stat -a"
 if rmmod boxpmu_snbep boxpmu_sim >"$TMP/out" 2>&1 &&
 	insmod $M/boxpmu_sim.ko wsmex=1 snbep=0 ixp2800=0 >>"$TMP/out" 2>&1 &&

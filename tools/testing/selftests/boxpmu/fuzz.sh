@@ -1,9 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
 # fuzz.sh: fuzz perf_event_open with trinity in the guest, boxpmu's PMUs
-# among its targets, bounded in calls and in wall time.
-# TAP 13 output; POSIX sh (busybox ash in the guest).
+# among its targets, bounded in calls and in wall time. TAP 13 output.
 #
 # Usage: fuzz.sh [CALLS [SECONDS]]
 # Environment (the arguments win):
@@ -12,24 +10,11 @@
 #   BOXPMU_FUZZ_SEED      trinity's seed (default 1; printed for a rerun)
 #   BOXPMU_FUZZ_CHILDREN  trinity's child processes (default 2 per CPU)
 #
-# trinity's perf_event_open generator reads every PMU under
-# /sys/bus/event_source/devices (type, format/, events/) when it starts.
-# For one event type in eight that it draws, it takes one of those PMUs at
-# random, with a config built from the PMU's format fields or one of its
-# named events; in the guest, most of those PMUs are boxpmu's. Most calls
-# fail early (random flags, pids, group fds), so only a few hundred of
-# each 100000 reach our event_init with our type. A kretprobe on
-# boxpmu_event_init counts its return values: -ENOENT is the perf core
-# offering an event of another type to every PMU in turn (types without a
-# PMU of their own, such as hardware events in a TCG guest), the others
-# are events of our types, accepted (0) or refused. The simulator's
-# register write counts show the events that got as far as a box.
-#
-# Kernel reports (WARN, BUG, oops, lockups) are not looked for here:
-# scripts/vm-run checks dmesg and the taint after the command and fails the
-# run (exit 120). trinity also stops by itself when the taint changes.
-# Fails if trinity is missing, cannot run, runs no call, or stops for any
-# other reason than the call count or the time limit.
+# trinity draws a sysfs PMU for one event type in eight and most calls fail
+# early: a kretprobe counts what reaches boxpmu_event_init (-ENOENT: an event
+# of another type, offered to every PMU in turn). Kernel reports are for
+# scripts/vm-run to find (exit 120). Fails if trinity cannot run, runs no
+# call, or stops for another reason than the call count or the time limit.
 
 CALLS=${1:-${BOXPMU_FUZZ_CALLS:-100000}}
 TIME=${2:-${BOXPMU_FUZZ_TIME:-120}}
@@ -57,8 +42,7 @@ command -v trinity >/dev/null 2>&1 ||
 	bail "trinity is installed" "no trinity in PATH (scripts/deps --fuzz on the host)"
 [ "$(id -u)" = 0 ] || bail "runs as root" "trinity is run as root here (--dangerous)"
 
-# The PMUs trinity can pick from. The uncore_* ones are ours when
-# boxpmu_core is loaded and intel_uncore (same names) is not.
+# uncore_* are ours when boxpmu_core is loaded and intel_uncore (same names) is not
 ours=0
 all=0
 for d in "$SYS"/*; do
@@ -79,8 +63,6 @@ done
 diag "$ours of the $all PMUs are boxpmu's"
 ok "$([ "$ours" -gt 0 ]; echo $?)" "boxpmu PMUs registered (trinity's sysfs targets)"
 
-# boxpmu_event_init's return values, counted by a histogram trigger on a
-# kretprobe.
 [ -d "$TR/events" ] || mount -t tracefs tracefs "$TR" 2>/dev/null
 [ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 kprobe=0
@@ -101,14 +83,10 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/fuzz.XXXXXX") || bail "work directory" "mktemp
 trap 'rm -rf "$WORK"' EXIT
 children=${BOXPMU_FUZZ_CHILDREN:-$(($(nproc) * 2))}
 
-# As root, trinity wants --dangerous (a throwaway guest is what that is
-# for) and then counts down 10 s unless --clowntown. It runs in a
-# directory of its own (it may create files in its working directory).
-# -q: no line per call on stdout; -l off: no per-child log files
-# (fsync'ed before each call, slow under TCG); perf fds only (no scan of
-# /proc, /sys and /dev at start), which also makes the group_fd it passes
-# a perf event more often. SIGINT is trinity's own way to stop: it ends
-# its children and prints its totals.
+# As root trinity wants --dangerous, then counts down 10 s unless --clowntown;
+# it may create files in its working directory. -l off: per-child logs are
+# fsync'ed before each call, slow under TCG; perf fds only also makes group_fd
+# a perf event more often. SIGINT is trinity's own stop (it prints totals).
 diag "trinity -c perf_event_open, at most $CALLS calls and ${TIME}s, seed $SEED, $children children"
 start=$(cut -d. -f1 /proc/uptime)
 (cd "$WORK" && exec timeout -s INT -k 20 "$TIME" trinity --dangerous --clowntown -q \

@@ -1,32 +1,18 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# install.sh MODEL [DIR]: the modules as `make install` (or DKMS: DIR
-# updates/dkms, where Debian's dkms installs) installs them, loaded the
-# way a distribution loads modules, beside the in-tree intel_uncore. Run in
-# a guest of CPU model MODEL without the hypervisor flag (vm-run --no-load
-# --cpu Nehalem,model=46,-hypervisor, Westmere,model=47,-hypervisor,
-# IvyBridge,model=62,-hypervisor or SandyBridge,model=45,-hypervisor), with the staged install (make install
-# INSTALL_MOD_PATH=DIR) in ./root and the real kmod in /opt/kmod/bin.
-#
-# The simulator stands in for the hardware throughout: insmod'ed from
-# /lib/boxpmu before anything else (with boxpmu_core, which it needs), it
-# is never part of an install. Then:
-#   before:  a udev-style coldplug without boxpmu: what intel_uncore
-#            registers and binds (the machine as it was)
-#   install: the staged tree (modules, etc/modprobe.d/boxpmu.conf) and its
-#            aliases, into / with depmod
-#   loading: by the CPU's modalias, then the PCI devices'; the PCI devices'
-#            first, then the CPU's; intel_uncore by name. Each time:
-#            46/47 (Xeon 7500, Westmere-EX): boxpmu_nhmex loaded,
-#            intel_uncore not, every
-#            PMU intel_uncore had is there (boxpmu's);
-#            45/62 (Xeon E5 / E5 v2): boxpmu_snbep has the R3QPI (and IRP)
-#            devices, intel_uncore is loaded, every PMU of before is there;
-#            no refusal in dmesg; perf counts what the simulator injects
-#   uninstall: the staged files removed again (the host checks that make
-#            uninstall removes exactly those), depmod, coldplug: the PMUs
-#            and the devices' drivers are those of before
+# install.sh MODEL [DIR]: the modules as make install (or DKMS: DIR
+# updates/dkms) installs them, loaded as a distribution loads modules, beside
+# intel_uncore. Run with vm-run --no-load in a guest of CPU model MODEL
+# without the hypervisor flag, the staged install in ./root and the real kmod
+# in /opt/kmod/bin. The simulator (with boxpmu_core) stands in for the
+# hardware, insmod'ed first, never part of an install. Then:
+#   before:  a udev-style coldplug without boxpmu (the machine as it was)
+#   install: the staged tree and its aliases into /, depmod
+#   loading: in each order udev may take. 46/47: boxpmu_nhmex loaded,
+#            intel_uncore not, every PMU intel_uncore had is there;
+#            45/62: boxpmu_snbep has the R3QPI (and IRP) devices, intel_uncore
+#            the rest; no refusal in dmesg; perf counts what was injected
+#   uninstall: the staged files out again, coldplug: the state of before
 # TAP output.
 
 TAP_NAME=install.sh
@@ -42,10 +28,8 @@ M=/lib/boxpmu
 
 loaded() { grep -q "^$1 " /proc/modules; }
 
-# the uncore PMUs, sorted, on one line
 pmus() { (cd $D && for p in uncore_*; do [ -e "$p" ] && printf '%s ' "$p"; done); }
 
-# the driver of each simulated PCI device of $DEVS, or "-"
 owners() {
 	for d in $DEVS; do
 		o=$(readlink /sys/bus/pci/devices/*:"$d"/driver 2>/dev/null)
@@ -53,7 +37,6 @@ owners() {
 	done
 }
 
-# modprobe -b of each device's modalias, as udev does at boot
 by_alias() { for a; do $K/modprobe -b -q "$a" 2>/dev/null; done; }
 cpu_alias() { cat /sys/devices/system/cpu/modalias; }
 pci_aliases() { for d in $DEVS; do cat /sys/bus/pci/devices/*:"$d"/modalias; done; }
@@ -63,24 +46,21 @@ coldplug() {
 	done
 }
 
-# everything coldplug or a test loaded, but not the simulator (and core)
 unload() {
 	for m in intel_uncore boxpmu_ixp2800 boxpmu_snbep boxpmu_nhmex; do
 		! loaded $m || $K/rmmod $m || return 1
 	done
 }
 
-# every PMU of before is there again. intel_uncore limits the Xeon 7500's
-# C-boxes to the number of cores and names a single box without an index:
-# uncore_cbox in a guest of one vCPU, where boxpmu_nhmex registers the
-# part's eight, uncore_cbox_0 to _7 (perf's uncore_cbox/.../ means either)
+# intel_uncore limits the Xeon 7500's C-boxes to the cores and names a single
+# one uncore_cbox; boxpmu_nhmex registers the part's eight (perf's
+# uncore_cbox/.../ means either)
 kept() {
 	for p in $BEFORE; do
 		[ -d $D/"$p" ] || [ -d $D/"${p}_0" ] || { echo "$p"; return 1; }
 	done
 }
 
-# the state after a load in order $1
 check_loaded() {
 	lost=$(kept)
 	ok $? "$1: every PMU intel_uncore had before is there${lost:+ (not $lost)}"

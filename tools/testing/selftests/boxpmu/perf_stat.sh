@@ -1,17 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
 # perf_stat.sh: the perf tool sees the boxpmu PMUs and their named events,
-# the named events have the manuals' encodings, and perf counts exactly
-# what the simulator injects while `perf stat -a` runs.
-# TAP 13 output; POSIX sh (busybox ash in the guest).
+# the named events have the manuals' encodings, and perf counts exactly what
+# the simulator injects while perf stat -a runs. TAP 13 output.
 
 export HOME="${HOME:-/tmp}"
 SYS=/sys/bus/event_source/devices
 SIM=/sys/kernel/debug/boxpmu_sim
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/perf_stat.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
-# The runner's timeout: report it, and still clean up (the EXIT trap).
 trap 'echo "not ok $((n + 1)) - perf_stat.sh finished before the runner'"'"'s timeout"; exit 1' TERM
 
 TAP_NAME=perf_stat.sh
@@ -21,8 +18,7 @@ TAP_NAME=perf_stat.sh
 echo "TAP version 13"
 echo "# perf_stat.sh"
 
-# The guest is built with perf: a missing perf is a broken guest, and this
-# test must not pass (or skip) for it.
+# a guest without perf is broken: this test must not pass or skip for it
 command -v perf >/dev/null 2>&1 || bail "perf is in PATH" "no perf binary in the guest"
 [ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 if [ ! -d "$SYS/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
@@ -31,18 +27,14 @@ if [ ! -d "$SYS/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
 	exit 1
 fi
 
-# The named events used below with the encodings of the manuals, written
-# here independently of the driver's event tables (which the test checks,
-# so that a wrong encoding there cannot "count exactly" what it injects):
+# The manuals' encodings, written apart from the driver's tables (so that a
+# wrong encoding there cannot "count exactly" what it injects):
 #   C-box llc_misses_all   LLC_MISSES 0x14 (hardware-facts.md section 3.5),
-#                          sub-events SHARED 0x01, FORWARD 0x02, INVALID
-#                          0x04 (likwid's perfmon_nehalemEX_events.txt, the
-#                          list that section summarises): all = 0x07
+#                          SHARED 0x01 | FORWARD 0x02 | INVALID 0x04 = 0x07
 #   U-box u2r_requests     U2R_REQUESTS 0x50, no sub-events (section 3.5)
 #   W-box prochot          PROCHOT 0x02 (guide Table 2-102, section 3.4)
 #   W-box clockticks       0xff, the fixed counter (section 3.4)
-#   R3QPI rxr_inserts_snp  UNC_R3_RxR_INSERTS.SNP 0x11, umask 0x02
-#                          (hardware-facts.md section 4.5)
+#   R3QPI rxr_inserts_snp  UNC_R3_RxR_INSERTS.SNP 0x11, umask 0x02 (section 4.5)
 CEV=llc_misses_all;	CTERMS="event=0x14,umask=0x07"
 UEV=u2r_requests;	UTERMS="event=0x50"
 WEV=prochot;		WTERMS="event=0x02"
@@ -50,9 +42,7 @@ FEV=clockticks;		FTERMS="event=0xff"
 REV=rxr_inserts_snp;	RTERMS="event=0x11,umask=0x02"
 R3=uncore_r3qpi_0
 
-# config_of TERMS: the config value of "event=0x14,umask=0x07,..." (the
-# C-/W-/U-box and R3QPI format: event 0-7, umask 8-15, edge 18, inv 23,
-# thresh 24-31), or "invalid".
+# config_of TERMS: the config of "event=0x14,umask=0x07,..." or "invalid"
 config_of() {
 	cfg=0
 	for t in $(echo "$1" | tr ',' ' '); do
@@ -71,7 +61,6 @@ config_of() {
 	echo "$cfg"
 }
 
-# encoding PMU EVENT TERMS: the sysfs event file encodes TERMS.
 encoding() {
 	f="$SYS/$1/events/$2"
 	got=$(tr -d ' \n' <"$f" 2>/dev/null)
@@ -104,7 +93,6 @@ for pe in "$@"; do
 done
 
 # ---- perf stat ---------------------------------------------------------------
-# pstat OUT EVENT SHELL-COMMAND: perf stat -a, CSV, counts summed over lines.
 pstat() {
 	out=$1; ev=$2; shift 2
 	perf stat -a -x, -o "$TMP/stat" -e "$ev" -- sh -c "$1" >"$TMP/stat.out" 2>&1
@@ -113,7 +101,6 @@ pstat() {
 		diag "perf stat -e $ev exited $rc:"
 		sed 's/^/#   /' "$TMP/stat.out" "$TMP/stat" 2>/dev/null
 	fi
-	# Data lines start with a number (or <not counted>/<not supported>).
 	awk -F, '/^[0-9]/ { s += $1; n++ } END { if (n) print s; else print "none" }' \
 		"$TMP/stat" >"$out"
 	[ "$(cat "$out")" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
@@ -134,7 +121,6 @@ encoding uncore_ubox "$UEV" "$UTERMS"
 encoding uncore_wbox "$WEV" "$WTERMS"
 encoding uncore_wbox "$FEV" "$FTERMS"
 
-# Each sub-event of LLC_MISSES once, and one that is not (umask 0x08).
 pstat "$TMP/c" "uncore_cbox_0/$CEV/" \
 	"echo 'event=0x14,umask=0x01 count=1000' > $SIM/uncore_cbox_0/inject;
 	 echo 'event=0x14,umask=0x02 count=200' > $SIM/uncore_cbox_0/inject;
@@ -208,7 +194,6 @@ pstat "$TMP/mb" "uncore_mbox/bbox_cmds_read/" \
 	 echo 'event=0xd fvc=5 bcmd=1 count=300' > $SIM/uncore_mbox_1/inject"
 expect "$TMP/mb" 33 "perf stat -e uncore_mbox/bbox_cmds_read/ sums both M-boxes (33)"
 
-# Several box events in one perf stat, each only its own injections.
 pstat "$TMP/m1" "uncore_cbox_1/event=0x15,umask=0x3/" \
 	"echo 'event=0x15,umask=0x1 count=10' > $SIM/uncore_cbox_1/inject;
 	 echo 'event=0x15,umask=0x2 count=20' > $SIM/uncore_cbox_1/inject;

@@ -1,15 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# run_tests.sh: run every boxpmu selftest (inside the guest), show their TAP
-# and close with
-#   boxpmu-selftests: N passed, N failed, N skipped
-# counting the individual "ok" / "not ok" lines ("# SKIP" ones as skipped),
-# of the library's TAP ("ok 3 - name") and of kselftest_harness.h's ("ok 3
-# fixture.test", "ok 3 # SKIP reason"). A test that exits non-zero without a
-# "not ok" line of its own (crash, timeout), or whose harness ran fewer tests
-# than it planned, counts as one more failure. Exits non-zero if anything
-# failed.
+# run_tests.sh: run the boxpmu selftests (inside the guest), show their TAP
+# and end with "boxpmu-selftests: N passed, N failed, N skipped". A test that
+# exits non-zero without a "not ok" line (crash, timeout), or runs fewer
+# tests than it planned, counts as one more failure.
 #
 # Usage: run_tests.sh [TEST[:ARG,...]...]   (default: all, in the order below)
 #   TEST:ARG,ARG runs ./TEST ARG ARG, e.g. hotplug:200 (200 storm cycles)
@@ -19,24 +13,16 @@
 #              BOXPMU_STEP_HOOK     a command run after each test with its
 #                                   name (scripts/vm-run --gcov: its counters)
 #
-# The per-test timeout must be longer than every test's own watchdog (r3qpi,
-# hotplug, ixp2800 and nhmex_boxes arm 120, 110, 110 and 150 s, hotplug
-# 100 s more for a 200-cycle storm (hotplug:200), modcycle 355 s for its
-# 100 cycles, the others 55 to 120 s), so that a test that hangs reports it and
-# runs its cleanups (module parameters, CPUs online) itself. Past the
-# timeout the runner sends SIGTERM, on which the tests also clean up, and
-# SIGKILL 15 s later.
+# The timeout is longer than every test's own watchdog, so that a hung test
+# reports it and cleans up itself; then SIGTERM (the tests clean up on it too)
+# and SIGKILL 15 s later.
 
 cd "$(dirname "$0")" || exit 1
 
-# modcycle reloads every module: late, so that a failure there cannot
-# disturb the others. xscale (which reloads boxpmu_xscale before its
-# per-task events) and perf_stat.sh after it, in that order: on 6.1, once
-# a task has had an xscale1 event, boxpmu_xscale (and so boxpmu_core and
-# the simulator, whose backend it holds) stays loaded until reboot, and
-# perf list is such a task (it opens the generic hardware events on
-# itself to see which exist; without a core PMU, as under TCG, xscale1
-# takes them)
+# modcycle late: its failure cannot disturb the others. xscale, then
+# perf_stat.sh, last: on 6.1 a task that had an xscale1 event keeps
+# boxpmu_xscale (and the core and simulator) loaded until reboot, and perf
+# list is such a task (under TCG xscale1 takes the generic hardware events)
 ALL="count_exact wrap multiplex reject nhmex_boxes wsmex sampling pmi access_fail
 	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 sessions unpriv modcycle xscale perf_stat.sh"
 TESTS=${*:-$ALL}
@@ -49,7 +35,6 @@ case "${1:-}" in
 	;;
 esac
 TIMEOUT=${BOXPMU_TEST_TIMEOUT:-400}
-# scaled like the tests' own watchdogs (boxpmu_lib.c)
 TIMEOUT=$((TIMEOUT * ${BOXPMU_TIMEOUT_SCALE:-1}))
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT

@@ -1,25 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# sidebyside.sh MODEL: mainline's intel_uncore and boxpmu's driver,
-# unmodified, on the same simulated uncore: Xeon 7500 (MODEL 46) or
-# Westmere-EX (47), whose MSR boxes both drivers reach through the real
-# RDMSR/WRMSR instructions (boxpmu_sim_msr loaded first, the simulator
-# without its MSR backend); Xeon E5-2600 (45) or E5 v2 (62), whose
-# simulated R3QPI and IRP PCI devices each driver binds in turn. Each row
-# injects the same events into one box while perf stat counts them
-# through one driver, then the other, and prints what each counted next
-# to what was injected and the control and filter registers each wrote
-# (the simulator's regs file, read while the event counts). Run with
-# nothing loaded (vm-run --no-load), on -cpu Nehalem,model=46,-hypervisor
-# --cores 8, Westmere,model=47,-hypervisor --cores 10 (both drivers size
-# their C-boxes from the cores), SandyBridge,model=45,-hypervisor or
-# IvyBridge,model=62,-hypervisor.
-#
-# boxpmu must count every row exactly. Where mainline does not, the row is
-# one of the disagreements of Documentation/simulator.rst ("Mainline
-# intel_uncore on the simulator"), and its check is mainline's own value.
-# TAP output.
+# sidebyside.sh MODEL: mainline's intel_uncore and boxpmu's driver on the same
+# simulated uncore: Xeon 7500 (46) or Westmere-EX (47) through the real
+# RDMSR/WRMSR (boxpmu_sim_msr first, no MSR backend), Xeon E5-2600 (45) or
+# E5 v2 (62) PCI devices bound by each driver in turn. Each row injects the
+# same events into one box under each driver and prints both counts and the
+# registers each wrote. Run with vm-run --no-load and --cores as many as the
+# part's C-boxes (both drivers size them from the cores).
+# boxpmu must count every row exactly; where mainline does not, the row is a
+# disagreement of Documentation/simulator.rst ("Mainline intel_uncore on the
+# simulator") and its check is mainline's own value. TAP output.
 
 M=/lib/boxpmu
 SIM=/sys/kernel/debug/boxpmu_sim
@@ -34,10 +24,8 @@ TAP_NAME=sidebyside.sh
 got=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 [ "$got" = "$MODEL" ] || bail "the guest's CPU is model $MODEL" "it is model $got"
 
-# simulator parameters, boxpmu's driver; ZDP_CTL_FVC's first event field
-# evnt0 sits above fvid/bcmd/resp (Xeon 7500: bit 11, Westmere-EX: 12).
-# intel_uncore of 6.1 indexes past its array for Ivy Bridge-EP's third
-# R3QPI link: two links (coexist.sh).
+# ZDP_CTL_FVC's evnt0 sits above fvid/bcmd/resp (Xeon 7500: bit 11,
+# Westmere-EX: 12); two R3QPI links on Ivy Bridge-EP (coexist.sh)
 case $MODEL in
 46) simargs="msr_backend=0 snbep=0"; drv=boxpmu_nhmex; fvc_shift=11 ;;
 47) simargs="msr_backend=0 snbep=0 wsmex=1"; drv=boxpmu_nhmex; fvc_shift=12 ;;
@@ -59,8 +47,7 @@ if [ $drv = boxpmu_nhmex ]; then
 	ok $? "the simulator serves the real MSR instructions of modules loaded after boxpmu_sim_msr"
 fi
 
-# The rows: PMU, injection, mainline's terms, boxpmu's terms (the same raw
-# terms: the two drivers' sysfs formats agree; named events differ).
+# rows: PMU, injection, mainline's terms, boxpmu's (the same raw terms)
 rows() {
 	if [ $drv = boxpmu_snbep ]; then
 		cat <<EOF
@@ -89,9 +76,8 @@ EOF
 	[ "$MODEL" = 47 ] && echo "uncore_cbox_9|event=0x14,umask=0x02 count=1000|event=0x14,umask=0x2|event=0x14,umask=0x2"
 }
 
-# measure DRIVER: every row through the driver loaded now, into
-# $TMP/DRIVER.N (the count) and $TMP/DRIVER.N.regs (the box's registers
-# that are not 0, other than the counters, while the event counted)
+# measure DRIVER: each row's count into $TMP/DRIVER.N, the box's non-zero
+# registers other than the counters into $TMP/DRIVER.N.regs
 measure() {
 	i=0
 	while IFS='|' read -r pmu inj mterms bterms; do
@@ -146,9 +132,8 @@ while IFS='|' read -r pmu inj mterms bterms; do
 	ok $? "$pmu/$bterms/: $drv counts $b of $want"
 	case "$pmu $mterms" in
 	"uncore_wbox clockticks")
-		# no erratum correction, and a 64-bit subtraction (its fixed
-		# counter has no width): end - start as the counter reads, as
-		# perf stat prints it (through a double)
+		# no erratum correction and a 64-bit subtraction (the fixed
+		# counter has no width), printed by perf stat through a double
 		w0=$(wbox_read "$wfix0")
 		w1=$(wbox_read $((wfix0 + want)))
 		exp=$(awk -v d="$(printf '%u' $((w1 - w0)))" 'BEGIN { printf "%.0f", d }')

@@ -1,27 +1,19 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 #
-# tap.sh: TAP 13 helpers for the selftests written in POSIX sh (busybox ash
-# in the guest). Source it after naming the test:
-#
-#   TAP_NAME=fuzz.sh
-#   . "$(dirname "$0")/tap.sh"
+# tap.sh: TAP 13 helpers for the selftests in POSIX sh (busybox ash in the
+# guest). Set TAP_NAME, then source it: . "$(dirname "$0")/tap.sh"
 #
 # ok STATUS NAME     one check: "ok" if STATUS is 0, "not ok" otherwise
 # skip REASON NAME   one check that did not run
 # diag TEXT...       a "# " line
 # bail NAME REASON   one failed check NAME, "Bail out! REASON", then finish
-# finish             the plan and a summary; exits 0 only if nothing failed.
-#                    If the simulator was loaded when tap.sh was sourced and
-#                    still is, first one check that the test made it see no
-#                    register write against the manual's rules
-# counts PMU EVENT N one check: perf stat -a counts exactly the N events
-#                    EVENT that the simulator is told to inject into PMU
-# violations         the simulator's count of register writes that broke a
-#                    rule of the manual (a reserved bit set, a bit that must
-#                    be 1 written 0), over every simulated box and package
-#                    and the Ivy Bridge-EP global control; nothing if the
-#                    simulator is not loaded
+# finish             the plan; exits 0 only if nothing failed. If the simulator
+#                    was loaded at the start and still is, first a check that
+#                    the test made it see no register write against the manual
+# counts PMU EVENT N one check: perf stat -a counts exactly N injected EVENTs
+# violations         the simulator's count of register writes against the
+#                    manual's rules; nothing if the simulator is not loaded
 
 n=0
 failed=0

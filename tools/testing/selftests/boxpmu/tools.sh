@@ -1,33 +1,19 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# tools.sh: LIKWID and Intel PCM, Debian's unmodified binaries, program the
-# simulated Xeon 7500 (model 46) or Westmere-EX (model 47) uncore through
-# the simulator's /dev/cpu/N/msr (boxpmu_sim msr_dev=1, msr_backend=0).
-# Run in a guest with no module preloaded (vm-run --no-load) whose CPU is
-# that model, without the hypervisor bit and with RDTSCP (without it PCM
-# estimates the core clock from MSR 0x10, which reads 0 under QEMU's TCG,
-# and stops earlier):
+# tools.sh [MODEL]: LIKWID and Intel PCM, Debian's unmodified binaries,
+# program the simulated Xeon 7500 (46) or Westmere-EX (47) uncore through the
+# simulator's /dev/cpu/N/msr (boxpmu_sim msr_dev=1, msr_backend=0). MODEL is
+# the CPU model the guest must have. Run with nothing preloaded, e.g.
 #
 #   vm-run --no-load --cpu Nehalem,model=46,-hypervisor,+rdtscp --cores 8 \
 #          --share tools/testing/selftests/boxpmu -- ./tools.sh 46
 #
-# For each box LIKWID supports, a few events (with options: threshold,
-# invert, edge, match/mask): likwid-perfctr in direct mode (-M 0) counts
-# one EVENT:COUNTER on CPU 0 around a workload that injects the event into
-# the simulator and reads the box's registers while they are programmed.
-# A table shows box, event, injection, what the hardware counts by the
-# guide's rules ("right"), what LIKWID counted and the registers it wrote
-# (non-zero, package 0). Then
-# pcm -csv around injections into the boxes PCM programs (under TCG it
-# refuses before programming them: no core PMU). Where a tool
-# counts what was injected, the check wants that exact count; where it
-# does not and Documentation/simulator.rst ("Other tools on the
-# simulator") explains why, the check wants the tool's exact wrong value,
-# so that any change shows. Writes of reserved bits are reported (a diag
-# line), not failed. TAP output.
-#
-# Usage: tools.sh [MODEL]   the CPU model the guest must have (46 or 47)
+# (without RDTSCP PCM estimates the clock from MSR 0x10, which reads 0 under
+# TCG). For each box LIKWID supports, likwid-perfctr -M 0 counts a few events
+# around injections; then pcm. A check wants the exact injected count or,
+# where Documentation/simulator.rst ("Other tools on the simulator") explains
+# why not, the tool's exact wrong value, so that any change shows. Reserved-bit
+# writes are reported, not failed. TAP output.
 
 M=/lib/boxpmu
 S=/sys/kernel/debug/boxpmu_sim
@@ -54,20 +40,16 @@ ok $? "/dev/cpu/0/msr is there"
 # rsv: the simulator's reserved-bit writes in package 0 so far
 rsv() { awk '$1 == "SIM_RESERVED_BIT_WRITES" { print $3 + 0 }' $S/uncore_ubox/regs; }
 
-# ctls FILE: the non-zero control, filter and global registers of package
-# 0 in a regs dump, NAME=VALUE, without the counters
+# ctls FILE: package 0's non-zero control, filter and global registers
 ctls() {
 	awk '$1 !~ /\.pkg/ && $1 !~ /CTR[0-9]*$/ && $1 !~ /^SIM_/ && $1 !~ /STATUS/ &&
 	     $3 != "0x0" { sub(/_MSR_(PMON_|PMU_)?/, "_", $1); printf "%s%s=%s", sep, $1, $3; sep = " " }' "$1"
 }
 
-# likwid-perfctr starts the measured command, then stops it (SIGSTOP),
-# programs and starts the counters and lets it go on (SIGCONT): what the
-# command does before the SIGSTOP arrives is not counted (LIKWID's race,
-# seen here about once in 60 runs). Every workload first waits until
-# counting is on (en_all, U_MSR_PMON_GLOBAL_CTL bit 28, which LIKWID's
-# start sets last and its finalize clears) and notes in $TMP/waited
-# whether it had to
+# likwid-perfctr starts the command, stops it (SIGSTOP), starts the counters
+# and lets it go on: what it does before the SIGSTOP is not counted. Every
+# workload first waits until counting is on (en_all, U_MSR_PMON_GLOBAL_CTL
+# bit 28) and notes in $TMP/waited whether it had to
 cat >"$TMP/wait.sh" <<EOF
 i=0
 while :; do
@@ -80,13 +62,10 @@ echo \$i >> $TMP/waited
 EOF
 : >"$TMP/waited"
 
-# LIKWID reads the counters once more mid-run when its sleep is cut short
-# (seen when the workload had to wait): on a fresh W-box counter, at 0,
-# that read gets 0x1000000 (the erratum, uncorrected), and the final read,
-# smaller, counts as going backwards without an overflow: LIKWID adds
-# (final - 0x1000000) mod 2^64 as a double and prints WRAP. midread: the
-# workload saw a read of the box (accesses, reset before the run) besides
-# LIKWID's one look at the counter before it starts
+# LIKWID reads the counters once more mid-run when its sleep is cut short: a
+# fresh W-box counter then reads 0x1000000 (the erratum), the final read counts
+# as going backwards and LIKWID prints (final - 0x1000000) mod 2^64 as WRAP.
+# midread: the workload saw a read of the box besides LIKWID's first look
 WRAP=1.844674e+19
 midread() {
 	_r=$(sed -n 's/^reads=\([0-9]*\).*/\1/p' "$TMP/acc")
@@ -99,12 +78,9 @@ row() {	# row BOX WHAT INJECTION RIGHT COUNTED REGISTERS: one table line
 row box "event:counter[:options]" "injection" right counted \
 	"registers the tool wrote (package 0, non-zero, while counting)"
 
-# lk BOX PMU EVENT:COUNTER[:OPTIONS] INJECTION RIGHT [COUNTED WHY]:
-# likwid-perfctr counts EVENT on COUNTER around INJECTION into PMU. RIGHT
-# is what the hardware counts by the guide's rules (the simulator's): the
-# check wants it, or, where LIKWID counts otherwise for the reason WHY
-# (Documentation/simulator.rst, "Other tools on the simulator"), exactly
-# LIKWID's value COUNTED
+# lk BOX PMU EVENT:COUNTER[:OPTIONS] INJECTION RIGHT [COUNTED WHY]: the check
+# wants RIGHT (the guide's count) or, where LIKWID counts otherwise for the
+# reason WHY, exactly COUNTED
 lk() {
 	box=$1 pmu=$2 ec=$3 inj=$4 right=$5 exp=${6:-$5} why=${7:-}
 	# likwid-perfctr joins the command's words with blanks and splits them
@@ -165,8 +141,7 @@ else
 	else
 		lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C1 'event=0x14,umask=0x02 count=1000' 1000
 	fi
-	# thresholds, invert and edge detect (guide Table 2-13: threshold
-	# 31:24); LIKWID's C-box setup keeps 5 bits of the threshold
+	# LIKWID's C-box setup keeps 5 bits of the threshold (Table 2-13: 31:24)
 	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C2:THRESHOLD=0x3 'event=0x14,umask=0x02 count=100 inc=5' 100
 	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C3:INVERT:THRESHOLD=0x3 'event=0x14,umask=0x02 count=100 inc=2' 100
 	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C4:EDGEDETECT 'event=0x14,umask=0x02 count=100 burst=1' 1
@@ -205,9 +180,8 @@ else
 	fi
 	lk W uncore_wbox C_CYCLES_TURBO_C0:WBOX0 'event=0x04,umask=0x01 count=1011' 1011
 	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=24000' 24000
-	# a workload that stops itself for a second makes LIKWID read the
-	# counters mid-run (its sleep ends on the child's SIGCHLD): harmless on
-	# the C-box, a wrap on a fresh W-box counter, read as 0x1000000
+	# a workload that stops itself makes LIKWID read the counters mid-run
+	# (SIGCHLD ends its sleep): a wrap on a fresh W-box counter
 	LKPRE='(sleep 1; kill -CONT $$) & kill -STOP $$'
 	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C0 'event=0x14,umask=0x02 count=1000' 1000
 	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=24000' 24000 $WRAP \
@@ -221,7 +195,6 @@ else
 	# too high (erratum, guide p.2-128): LIKWID does not correct it
 	lk Wfix uncore_wbox UNCORE_CLOCK:WBOXFIX 'event=0xff count=16777216' 16777216 33554432 \
 		"LIKWID ignores the W-box read erratum"
-	# three boxes in one group: each counts its own
 	cat >"$TMP/w.sh" <<-EOF
 		. $TMP/wait.sh
 		cat $S/uncore_wbox/accesses > $TMP/acc
@@ -246,11 +219,9 @@ else
 	diag "LIKWID's race: $raced of $(wc -l <"$TMP/waited") workloads ran before LIKWID started counting and waited"
 fi
 
-# PCM programs the Beckton uncore (M-box FVC, B-box, R-box IPERF, W-box
-# fixed counter) only from PCM::program(), which first wants the core PMU
-# that CPUID leaf 0xA describes: QEMU's TCG reports none (perfmon version
-# 0, no counters), so pcm stops before it writes an uncore register. The
-# checks want exactly that, so that a QEMU or PCM that gets further shows.
+# PCM programs the Beckton uncore only from PCM::program(), which first wants
+# the core PMU of CPUID leaf 0xA: TCG reports none, so pcm stops before any
+# uncore write. The checks want exactly that, so that a change shows.
 if ! command -v pcm >/dev/null; then
 	skip "no pcm in the guest (scripts/deps installs pcm)" "PCM"
 else

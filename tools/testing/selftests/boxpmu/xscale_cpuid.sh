@@ -1,15 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-#
-# xscale_cpuid.sh: on an ARM kernel, boxpmu_xscale drives the core only if
-# its CPU ID says it has the XSC1 counters (two event counters and CCNT in
-# CP14 registers 0-3; the IXP2400/IXP2800 IDs by their HRM), with the
-# simulator loaded or not: the simulator emulates those registers behind
-# encodings that only a v1 core leaves undefined. Run in an ARM guest with
-# no module preloaded (scripts/vm-run-arm --no-load). The argument is the
-# XScale generation the guest's CPU must have (1: QEMU tosa, a PXA255; 2:
-# QEMU mainstone, a PXA270), so that a guest with another CPU cannot pass
-# in the wrong branch. TAP output.
+# xscale_cpuid.sh GEN: on ARM, boxpmu_xscale drives the core only if its CPU
+# ID says it has the XSC1 counters (IXP2400/IXP2800 IDs by their HRM), with
+# the simulator loaded or not: the simulator emulates them behind encodings
+# only a v1 core leaves undefined. GEN is the generation the guest's CPU must
+# have (1: QEMU tosa, 2: mainstone), so that a guest with another CPU cannot
+# pass in the wrong branch. Run with scripts/vm-run-arm --no-load. TAP output.
 
 M=/lib/boxpmu
 TAP_NAME=xscale_cpuid.sh
@@ -22,8 +18,7 @@ case "$want" in
 *) bail "usage" "xscale_cpuid.sh 1|2 (the XScale generation of the guest's CPU)" ;;
 esac
 
-# /proc/cpuinfo gives the CPU ID in pieces: implementer (bits 31:24), part
-# (bits 15:4, whose top three bits are the XScale generation, 15:13)
+# CPU part: ID bits 15:4, whose top three bits (15:13) are the XScale generation
 field() { sed -n "s/^$1[[:space:]]*: *//p" /proc/cpuinfo | head -n1; }
 impl=$(field "CPU implementer")
 part=$(field "CPU part")
