@@ -586,6 +586,29 @@ int package_offline(int pkg)
 	return n;
 }
 
+int two_packages(const char *pmu, const char *test)
+{
+	char buf[8192], why[200];
+	int ret = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
+
+	if (ret < 0 || !strstr(buf, ".pkg1")) {
+		snprintf(why, sizeof(why),
+			 "the simulator has no package-1 %s (%s; boot with --modparam boxpmu_sim:snbep_sockets=2)",
+			 pmu, ret < 0 ? strerror(-ret) : "no .pkg1 registers");
+		tap_skip(why, "%s", test);
+		return 0;
+	}
+	ret = pmu_cpu(pmu, 1);
+	if (ret < 0) {
+		snprintf(why, sizeof(why),
+			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
+			 pmu, strerror(-ret));
+		tap_skip(why, "%s", test);
+		return 0;
+	}
+	return 1;
+}
+
 void check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
 		       const char *what)
 {

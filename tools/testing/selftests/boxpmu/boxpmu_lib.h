@@ -113,6 +113,11 @@ int nr_cpus_online(void);
 int kernel_before(int major, int minor);
 /* The CPU of the PMU's cpumask that collects for @pkg, or -errno. */
 int pmu_cpu(const char *pmu, int pkg);
+/*
+ * Whether @pmu has a package-1 box in the simulator and a CPU of package 1
+ * in its cpumask; if not, @test is skipped with the reason.
+ */
+int two_packages(const char *pmu, const char *test);
 
 /* perf_event_open; fd or -errno. */
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,

@@ -676,25 +676,10 @@ static void test_global(void)
 /* Package 1's IRP probes while no CPU of package 1 is online. */
 static void test_sockets(void)
 {
-	char buf[8192], why[200];
-	int a, b, c, d, ret;
+	int a, b, c, d;
 
-	ret = read_text(sim_path(IRP, "regs"), buf, sizeof(buf));
-	if (ret < 0 || !strstr(buf, ".pkg1")) {
-		snprintf(why, sizeof(why),
-			 "the simulator has no package-1 IRP (%s; boot with --modparam boxpmu_sim:snbep_sockets=2)",
-			 ret < 0 ? strerror(-ret) : "no .pkg1 registers");
-		tap_skip(why, "per-socket boxes count independently");
+	if (!two_packages(IRP, "per-socket boxes count independently"))
 		return;
-	}
-	ret = pmu_cpu(IRP, 1);
-	if (ret < 0) {
-		snprintf(why, sizeof(why),
-			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
-			 IRP, strerror(-ret));
-		tap_skip(why, "per-socket boxes count independently");
-		return;
-	}
 	a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
 	b = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 1);
 	c = box_open(R2, BOX_CFG(0x01, 0, 0, 0, 0), 0);

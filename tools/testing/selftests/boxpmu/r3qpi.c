@@ -439,25 +439,10 @@ static void test_unbind_rmmod(void)
  */
 static void test_sockets(void)
 {
-	char buf[4096], why[200];
-	int a, b, ret;
+	int a, b;
 
-	ret = read_text(sim_path(L0, "regs"), buf, sizeof(buf));
-	if (ret < 0 || !strstr(buf, ".pkg1")) {
-		snprintf(why, sizeof(why),
-			 "the simulator has no package-1 R3QPI box (%s; boot with --modparam boxpmu_sim:snbep_sockets=2)",
-			 ret < 0 ? strerror(-ret) : "no .pkg1 registers in " L0 "/regs");
-		tap_skip(why, "per-socket boxes count independently");
+	if (!two_packages(L0, "per-socket boxes count independently"))
 		return;
-	}
-	ret = pmu_cpu(L0, 1);
-	if (ret < 0) {
-		snprintf(why, sizeof(why),
-			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
-			 L0, strerror(-ret));
-		tap_skip(why, "per-socket boxes count independently");
-		return;
-	}
 	a = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	b = box_open(L0, BOX_CFG(0x01, 0, 0, 0, 0), 1);
 	if (a < 0 || b < 0)
