@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# sidebyside.sh MODEL: mainline's intel_uncore and boxpmu's driver on the same
+# sidebyside.sh MODEL [PMU...]: mainline's intel_uncore and boxpmu's driver on the same
 # simulated uncore: Xeon 7500 (46) or Westmere-EX (47) through the real
 # RDMSR/WRMSR (boxpmu_sim_msr first, no MSR backend), Xeon E5-2600 (45) or
 # E5 v2 (62) PCI devices bound by each driver in turn. Each row injects the
@@ -9,13 +9,15 @@
 # part's C-boxes (both drivers size them from the cores).
 # boxpmu must count every row exactly; where mainline does not, the row is a
 # disagreement of Documentation/simulator.rst ("Mainline intel_uncore on the
-# simulator") and its check is mainline's own value. TAP output.
+# simulator") and its check is mainline's own value. With PMUs, only their
+# rows. TAP output.
 
 M=/lib/boxpmu
 SIM=/sys/kernel/debug/boxpmu_sim
 DEV=/sys/bus/event_source/devices
 TMP=$(mktemp -d /tmp/sidebyside.XXXXXX) || exit 1
 MODEL=${1:-46}
+[ $# -gt 0 ] && shift
 TAP_NAME=sidebyside.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
@@ -99,7 +101,8 @@ wbox_read() {
 	if [ $(($1 & 0xffffff)) -le 1 ]; then echo $((($1 + 0x1000000) & 0xffffffffffff)); else echo "$1"; fi
 }
 
-rows >"$TMP/rows"
+rows | awk -F'|' -v only=" $* " 'only == "  " || index(only, " " $1 " ")' >"$TMP/rows"
+[ -s "$TMP/rows" ] || bail "rows for $*" "no row of model $MODEL is on those PMUs"
 modprobe intel-uncore
 [ -d "$DEV/$(head -n 1 "$TMP/rows" | cut -d'|' -f1)" ]
 ok $? "mainline intel_uncore registers its PMUs over the simulated model $MODEL"
