@@ -396,20 +396,18 @@ static atomic64_t nx_pmi_unsent, nx_pmi_gone, nx_pmi_expired;
 
 /*
  * Into @cpus the online CPUs core select in @gctl names; returns how many. Bit n: the
- * package's n-th present CPU, kept while offline (UNVERIFIED).
+ * package's n-th present CPU at load, wired for good (UNVERIFIED); not read from the
+ * topology now, which Linux 6.9+ rewrites while a CPU comes online.
  */
 static int nx_pmi_targets(int pkg, u64 gctl, int cpus[4])
 {
 	unsigned long sel = FIELD_GET(GCTL_PMI_SEL, gctl);
-	int c, n = 0, k = 0;
+	int n, c, k = 0;
 
-	for_each_present_cpu(c) {
-		if (topology_logical_package_id(c) != pkg)
-			continue;
-		if (test_bit(n, &sel) && cpu_online(c))
+	for_each_set_bit(n, &sel, 4) {
+		c = pkgs[pkg].sel_cpu[n];
+		if (c >= 0 && cpu_online(c))
 			cpus[k++] = c;
-		if (++n == 4)
-			break;
 	}
 	return k;
 }
@@ -738,7 +736,7 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 int sim_nhmex_init(bool wsmex, unsigned int cboxes)
 {
 	unsigned int all = wsmex ? 10 : 8;
-	int b, pkg;
+	int b, pkg, c, n;
 
 	if (cboxes > all) {
 		pr_err("cboxes=%u: the %s has %u C-boxes\n", cboxes,
@@ -754,6 +752,15 @@ int sim_nhmex_init(bool wsmex, unsigned int cboxes)
 	for (pkg = 0; pkg < npkg; pkg++) {
 		mutex_init(&pkgs[pkg].inject_lock);
 		raw_spin_lock_init(&pkgs[pkg].cfg_lock);
+		memset(pkgs[pkg].sel_cpu, -1, sizeof(pkgs[pkg].sel_cpu));
+	}
+	for_each_present_cpu(c) {
+		pkg = topology_logical_package_id(c);
+		for (n = 0; pkg >= 0 && pkg < npkg && n < 4; n++)
+			if (pkgs[pkg].sel_cpu[n] < 0) {
+				pkgs[pkg].sel_cpu[n] = c;
+				break;
+			}
 	}
 	nx_bsrm_init();
 

@@ -92,6 +92,7 @@ struct nx_pkg {
 	struct mutex inject_lock;	/* one injection at a time */
 	raw_spinlock_t cfg_lock;	/* configuration writes vs. counting */
 	bool acked;			/* cfg_lock: last write outside NMI: a global ack */
+	int sel_cpu[4];			/* the CPU each pmi_core_sel bit reaches, or -1 */
 	atomic64_t violations;
 };
 
