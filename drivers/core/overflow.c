@@ -121,6 +121,37 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 	return pending;
 }
 
+/**
+ * boxpmu_pmi_hold() - hold the PMI service back during a read-modify-write
+ * @u:   the driver
+ * @pkg: the package, on its collecting CPU with interrupts off
+ *
+ * For a register the service writes too: interrupts off do not hold back
+ * the NMI, whose unfreeze the write would undo. An NMI meanwhile is only
+ * claimed; boxpmu_pmi_release() serves it.
+ * Return: whether held; not within a service run, nor off the collector.
+ */
+bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg)
+{
+	struct boxpmu_package *p = &u->pkgs[pkg];
+
+	return READ_ONCE(p->collector) == smp_processor_id() &&
+	       !atomic_cmpxchg(&p->servicing, 0, 1);
+}
+EXPORT_SYMBOL_GPL(boxpmu_pmi_hold);
+
+/**
+ * boxpmu_pmi_release() - end a boxpmu_pmi_hold() that returned true
+ * @u:   the driver
+ * @pkg: the package
+ */
+void boxpmu_pmi_release(struct boxpmu_uncore *u, int pkg)
+{
+	if (atomic_xchg(&u->pkgs[pkg].servicing, 0) == 2)
+		boxpmu_service(u, pkg, NULL);
+}
+EXPORT_SYMBOL_GPL(boxpmu_pmi_release);
+
 #ifdef CONFIG_X86
 static LIST_HEAD(pmi_uncores);
 static DEFINE_MUTEX(pmi_lock);

@@ -54,21 +54,26 @@ static struct nhmex_pkg *pkgs;
  * On a CPU of @pkg. With frz_all the U-box clears en_all on overflow
  * (section 2.1.1) and only the PMI ack may set it again: other writes take
  * en_all from the register, lest the shadow's unfreeze a package whose
- * handler is still to run (an overflow between read and write is missed).
+ * handler is still to run (an overflow between read and write is missed),
+ * and hold the PMI back, lest they undo its ack's unfreeze.
  */
 static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 {
+	bool keep = u->pmi && !((clear | set) & NHMEX_GCTL_EN_ALL);
 	unsigned long flags;
+	bool held;
 	u64 v, hw;
 
 	/* hotplug callbacks update it in process context; perf with IRQs off */
 	local_irq_save(flags);
+	held = keep && boxpmu_pmi_hold(u, pkg);
 	v = (pkgs[pkg].gctl & ~clear) | set;
 	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
-	if (u->pmi && !((clear | set) & NHMEX_GCTL_EN_ALL) &&
-	    !boxpmu_msr_read(u, NHMEX_U_GLOBAL_CTL, &hw))
+	if (keep && !boxpmu_msr_read(u, NHMEX_U_GLOBAL_CTL, &hw))
 		v = (v & ~NHMEX_GCTL_EN_ALL) | (hw & NHMEX_GCTL_EN_ALL);
 	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v);
+	if (held)
+		boxpmu_pmi_release(u, pkg);
 	local_irq_restore(flags);
 }
 

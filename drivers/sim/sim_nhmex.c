@@ -187,6 +187,29 @@ bool sim_nhmex_owns(u32 msr)
 	return (msr >= 0xc00 && msr <= 0xfff) || msr == W_FIXED_CTR || msr == W_FIXED_CTL;
 }
 
+/* nest_pmi and read_pmi (debugfs, uncore_ubox): simulator.rst, "Nested PMI" */
+static u32 nx_nest_armed, nx_read_armed;
+static atomic64_t nx_nest_fired, nx_nest_ticks;
+
+static bool nx_nest_carry(struct nx_pkg *p, u64 gctl, u32 *armed);
+
+/* read_pmi: the carry freezes the package at the read, whose PMI comes right after it */
+static int nx_read_gctl(struct nx_pkg *p, u64 *val)
+{
+	unsigned long flags;
+	bool nest;
+
+	raw_spin_lock_irqsave(&p->cfg_lock, flags);
+	nest = nx_nest_carry(p, atomic64_read(&p->gctl), &nx_read_armed);
+	if (nest)
+		atomic64_andnot(GCTL_EN_ALL, &p->gctl);
+	*val = atomic64_read(&p->gctl);
+	raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
+	if (nest)
+		sim_send_pmi_here();
+	return 0;
+}
+
 int sim_nhmex_msr_read(u32 msr, u64 *val)
 {
 	struct nx_pkg *p = this_pkg();
@@ -198,6 +221,8 @@ int sim_nhmex_msr_read(u32 msr, u64 *val)
 	atomic64_inc(&sboxes[b].reads);
 	switch (reg) {
 	case R_GCTL:
+		if (!in_nmi() && READ_ONCE(nx_read_armed))
+			return nx_read_gctl(p, val);
 		*val = atomic64_read(&p->gctl);
 		break;
 	case R_GSTATUS:
@@ -493,29 +518,22 @@ static void nx_raise_pmi(struct nx_pkg *p, int pkg, const struct nx_pmi *pmi)
 	}
 }
 
-/* nest_pmi (debugfs, uncore_ubox): simulator.rst, "Nested PMI" */
-static u32 nx_nest_armed;
-static atomic64_t nx_nest_fired, nx_nest_ticks;
-
 /*
- * Before a non-configuration write outside NMI, under cfg_lock: track acks; if this is the
- * unfreeze nest_pmi waits for, make its carry and return true (en_all stays clear, PMI due).
+ * Under cfg_lock, outside NMI: if @armed and the W-box fixed counter can bring a PMI to
+ * this CPU with the package set to @gctl (counting, frz_all), its carry now: status and
+ * summary bits set; the caller freezes the package and raises the PMI here.
  */
-static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
+static bool nx_nest_carry(struct nx_pkg *p, u64 gctl, u32 *armed)
 {
 	struct nx_ctr *c = &p->box[NX_W].fixed;
-	u32 armed = READ_ONCE(nx_nest_armed);
-	bool acked = p->acked;
+	u32 n = READ_ONCE(*armed);
 	struct sim_counter t = { };
 
-	p->acked = reg == R_GOVF && val;
-	if (reg != R_GCTL || !acked || !armed ||
-	    (atomic64_read(&p->gctl) & GCTL_EN_ALL) ||
-	    (val & (GCTL_EN_ALL | GCTL_RST_ALL | GCTL_FRZ_ALL)) != (GCTL_EN_ALL | GCTL_FRZ_ALL) ||
+	if (!n ||
+	    (gctl & (GCTL_EN_ALL | GCTL_RST_ALL | GCTL_FRZ_ALL)) != (GCTL_EN_ALL | GCTL_FRZ_ALL) ||
 	    (atomic64_read(&c->ctl) & (FIXCTL_EN | FIXCTL_PMI)) != (FIXCTL_EN | FIXCTL_PMI) ||
 	    !(atomic64_read(&p->box[NX_W].ctl) & WCTL_FIXED_EN) || c->carry_lost ||
-	    !nx_pmi_to_me(p - pkgs, val) ||
-	    cmpxchg(&nx_nest_armed, armed, armed - 1) != armed)
+	    !nx_pmi_to_me(p - pkgs, gctl) || cmpxchg(armed, n, n - 1) != n)
 		return false;
 	t.val = atomic64_xchg(&c->val, 0);
 	atomic64_add(sim_counter_room(&t, NX_WIDTH, 1), &nx_nest_ticks);
@@ -523,6 +541,16 @@ static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
 	atomic64_or(BIT_ULL(31), &p->box[NX_W].status);
 	atomic64_or(nx_summary_bit(NX_W), &p->gstatus);
 	return true;
+}
+
+/* Before a non-configuration write: nest_pmi's carry, due at an unfreeze after an ack. */
+static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val)
+{
+	bool acked = p->acked;
+
+	p->acked = reg == R_GOVF && val;
+	return reg == R_GCTL && acked && !(atomic64_read(&p->gctl) & GCTL_EN_ALL) &&
+	       nx_nest_carry(p, val, &nx_nest_armed);
 }
 
 /* What counter @idx of box @b adds for @inj by its configuration now. */
@@ -775,6 +803,7 @@ int sim_nhmex_init(bool wsmex, unsigned int cboxes)
 		sim_box_add(sb);
 	}
 	debugfs_create_u32("nest_pmi", 0644, sboxes[NX_U].dir, &nx_nest_armed);
+	debugfs_create_u32("read_pmi", 0644, sboxes[NX_U].dir, &nx_read_armed);
 	pr_info("simulating a %s uncore (U, C0-%u, W, B0-1, S0-1, R0-1, M0-1 boxes) in %d package(s)\n",
 		wsmex ? "Westmere-EX" : "Xeon 7500", nx_ncbox - 1, npkg);
 	return nx_ncbox;

@@ -519,6 +519,8 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u);
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model);
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u);
+bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg);
+void boxpmu_pmi_release(struct boxpmu_uncore *u, int pkg);
 
 /** BOXPMU_HW_NONE - &boxpmu_cpu_pmu.hw_events entry of an unmapped event */
 #define BOXPMU_HW_NONE		U64_MAX

@@ -82,4 +82,50 @@ TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
+/*
+ * An NMI is not held back by interrupts off: a PMI between the U-box's read
+ * and write of the global control (disabling its event) must not have its
+ * unfreeze undone. The simulator's read_pmi brings a W-box carry at that read.
+ */
+FIXTURE(rmw) {};
+
+FIXTURE_SETUP(rmw)
+{
+	test_setup(55);
+}
+
+FIXTURE_TEARDOWN(rmw)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(rmw, pmi_within_global_ctl_update, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *c0 = "uncore_cbox_0";
+	uint64_t n0, n1;
+	struct sim_acc acc;
+	int fw, fu, fc;
+
+	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s is not in PMI mode", BOXPMU_MODULE);
+	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 0);
+	fu = box_open("uncore_ubox", 0x50, 0);
+	fc = box_open(c0, BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
+	ASSERT_TRUE(fw >= 0 && fu >= 0 && fc >= 0) TH_LOG("open: %d %d %d", fw, fu, fc);
+	ASSERT_EQ(0, sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0));
+	ASSERT_EQ(0, write_text(sim_path("uncore_ubox", "read_pmi"), "1"));
+	EXPECT_EQ(0, box_disable(fu));
+	EXPECT_EQ(0, box_enable(fu));
+	write_text(sim_path("uncore_ubox", "read_pmi"), "0");
+	ASSERT_EQ(0, sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n1));
+	EXPECT_EQ(1, n1 - n0) TH_LOG("a PMI came between the read and the write");
+	sim_accesses_reset(c0);
+	sim_inject_ok(c0, "event=0x14,umask=0x01 count=1000");
+	EXPECT_EQ(1000, box_value(fc)) TH_LOG("%s counts after it: not left frozen", c0);
+	ASSERT_EQ(0, sim_accesses(c0, &acc));
+	EXPECT_EQ(0, acc.dropped) TH_LOG("no event found the package frozen");
+	close(fc);
+	close(fu);
+	close(fw);
+}
+
 TEST_HARNESS_MAIN
