@@ -5,6 +5,8 @@
 
 #ifdef __KERNEL__
 #include <linux/types.h>
+#include <linux/bits.h>
+#include <linux/bitfield.h>
 #include <linux/math64.h>
 #else
 #include <stdbool.h>
@@ -12,6 +14,11 @@ typedef unsigned long long u64;
 typedef unsigned int u32;
 typedef long long s64;
 static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
+/* linux/bits.h and linux/bitfield.h, without their checks */
+#define BIT(nr)			(1UL << (nr))
+#define GENMASK(h, l)		((~0UL << (l)) & (~0UL >> (8 * sizeof(long) - 1 - (h))))
+#define FIELD_PREP(_mask, _val)	(((typeof(_mask))(_val) << __builtin_ctzll(_mask)) & (_mask))
+#define FIELD_GET(_mask, _reg)	((typeof(_mask))(((_reg) & (_mask)) >> __builtin_ctzll(_mask)))
 #endif
 
 /**
@@ -51,6 +58,10 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 	return elapsed;
 }
 
+/* MIDR fields: the implementer, and on an XScale its core generation */
+#define BOXPMU_MIDR_IMPLEMENTER		GENMASK(31, 24)
+#define BOXPMU_MIDR_XSCALE_GEN		GENMASK(15, 13)
+
 /**
  * boxpmu_xscale_gen() - XScale core generation by the CPU ID
  * @midr: the CPU ID (MIDR)
@@ -59,10 +70,10 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
  */
 static inline unsigned int boxpmu_xscale_gen(u32 midr)
 {
-	return (midr >> 13) & 7;
+	return FIELD_GET(BOXPMU_MIDR_XSCALE_GEN, midr);
 }
 
-/* MIDR bits 31:24 of every XScale core: Intel, 0x69 ('i') */
+/* The implementer of every XScale core: Intel, 0x69 ('i') */
 #define BOXPMU_XSCALE_IMPLEMENTER	0x69U
 
 /* IXP2400/IXP2800 IDs (proc-xscale.S) say v2; the IXP2800 HRM section 3.8 has v1 counters */
@@ -81,7 +92,7 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 {
 	u32 id = midr & BOXPMU_XSCALE_ID_MASK;
 
-	if ((midr >> 24) != BOXPMU_XSCALE_IMPLEMENTER)
+	if (FIELD_GET(BOXPMU_MIDR_IMPLEMENTER, midr) != BOXPMU_XSCALE_IMPLEMENTER)
 		return false;
 	if (ixp_hrm && (id == BOXPMU_XSCALE_ID_IXP2400 || id == BOXPMU_XSCALE_ID_IXP2800))
 		return true;
