@@ -123,10 +123,9 @@ static u64 shared_compose(struct boxpmu_box *box, u32 reg)
 			used = true;
 			for (p = 0; p < d->nparts; p++) {
 				const struct boxpmu_shared_part *pt = part(d, s, p);
-				u64 field = slot->val[p] & boxpmu_width_mask(pt->width);
 
 				if (shared_reg(box, d, pt->reg) == reg)
-					v |= field << pt->shift;
+					v |= boxpmu_field_prep(slot->val[p], pt->shift, pt->width);
 			}
 		}
 		if (used && d->enable_reg != BOXPMU_NOREG &&

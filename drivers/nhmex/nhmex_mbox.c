@@ -96,7 +96,7 @@ static const struct mbox_fvc *mbox_fvc = &mbox_fvc_nhmex;
 
 static u32 mbox_fvc_field(u32 v, const struct boxpmu_shared_part *p)
 {
-	return (v >> p->shift) & GENMASK(p->width - 1, 0);
+	return boxpmu_field_get(v, p->shift, p->width);
 }
 
 static const struct boxpmu_shared_part mbox_dsp = MBOX_WHOLE(0x5);

@@ -33,6 +33,34 @@ static inline u64 boxpmu_width_mask(unsigned int width)
 }
 
 /**
+ * boxpmu_field_prep() - FIELD_PREP() of a field placed at run time
+ * @val:   the field's value; bits above @width are dropped
+ * @shift: the field's lowest bit, 0..63
+ * @width: its width in bits, 1..64
+ *
+ * For a field that a module parameter or a table places, not a mask.
+ *
+ * Return: @val in its place.
+ */
+static inline u64 boxpmu_field_prep(u64 val, unsigned int shift, unsigned int width)
+{
+	return (val & boxpmu_width_mask(width)) << shift;
+}
+
+/**
+ * boxpmu_field_get() - FIELD_GET() of a field placed at run time
+ * @reg:   the register's value
+ * @shift: the field's lowest bit, 0..63
+ * @width: its width in bits, 1..64
+ *
+ * Return: the field.
+ */
+static inline u64 boxpmu_field_get(u64 reg, unsigned int shift, unsigned int width)
+{
+	return (reg >> shift) & boxpmu_width_mask(width);
+}
+
+/**
  * boxpmu_period_next() - the next stretch of a sampling period to count
  * @left:    in: events left (<= 0: run out); out: left after this stretch
  * @period:  the period, at least 1

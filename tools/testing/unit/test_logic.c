@@ -59,6 +59,11 @@ int main(void)
 	printf("TAP version 13\n");
 	ok(boxpmu_width_mask(48) == m48, "width mask 48");
 	ok(boxpmu_width_mask(64) == ~0ULL, "width mask 64");
+	ok(boxpmu_field_prep(0x1f, 3, 4) == 0x78 && boxpmu_field_get(0xff, 3, 4) == 0xf,
+	   "runtime field: value cut to its width, placed; read back alone");
+	ok(boxpmu_field_prep(~0ULL, 0, 64) == ~0ULL && boxpmu_field_get(~0ULL, 0, 64) == ~0ULL &&
+	   boxpmu_field_prep(3, 63, 1) == 1ULL << 63 && boxpmu_field_get(~0ULL, 63, 1) == 1,
+	   "runtime field: a whole register, and its top bit");
 
 	ok(boxpmu_wbox_fix_read(0x5000000ULL, 48) == 0x4000000ULL,
 	   "W-box read ending 000000 corrected");
