@@ -341,8 +341,22 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 	return slot[s].ref && !--slot[s].ref;
 }
 
-/* An event's claims: byte n for request n: bit 7 held, 6:2 register, 1:0 slot */
-#define BOXPMU_CLAIM_HELD	0x80U
+/* An event's claims: byte n (bits 8n+7:8n) for request n */
+#define BOXPMU_CLAIM_HELD	BIT(7)
+#define BOXPMU_CLAIM_SHARED	GENMASK(6, 2)	/* register */
+#define BOXPMU_CLAIM_SLOT	GENMASK(1, 0)
+
+/**
+ * boxpmu_claim_clear() - request @n holds nothing any more
+ * @claims: the event's claims
+ * @n:      request number, 0..7
+ *
+ * Return: the new claims.
+ */
+static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
+{
+	return claims & ~boxpmu_field_prep(~0ULL, 8 * n, 8);
+}
 
 /**
  * boxpmu_claim_set() - note that request @n holds @slot of register @shared
@@ -356,21 +370,10 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shared,
 				   unsigned int slot)
 {
-	u64 byte = BOXPMU_CLAIM_HELD | (shared & 0x1f) << 2 | (slot & 0x3);
+	u64 byte = BOXPMU_CLAIM_HELD | FIELD_PREP(BOXPMU_CLAIM_SHARED, shared) |
+		   FIELD_PREP(BOXPMU_CLAIM_SLOT, slot);
 
-	return (claims & ~(0xffULL << (8 * n))) | byte << (8 * n);
-}
-
-/**
- * boxpmu_claim_clear() - request @n holds nothing any more
- * @claims: the event's claims
- * @n:      request number, 0..7
- *
- * Return: the new claims.
- */
-static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
-{
-	return claims & ~(0xffULL << (8 * n));
+	return boxpmu_claim_clear(claims, n) | boxpmu_field_prep(byte, 8 * n, 8);
 }
 
 /**
@@ -385,12 +388,12 @@ static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
 static inline bool boxpmu_claim_get(u64 claims, unsigned int n, unsigned int *shared,
 				    unsigned int *slot)
 {
-	unsigned int byte = (claims >> (8 * n)) & 0xff;
+	unsigned int byte = boxpmu_field_get(claims, 8 * n, 8);
 
 	if (!(byte & BOXPMU_CLAIM_HELD))
 		return false;
-	*shared = (byte >> 2) & 0x1f;
-	*slot = byte & 0x3;
+	*shared = FIELD_GET(BOXPMU_CLAIM_SHARED, byte);
+	*slot = FIELD_GET(BOXPMU_CLAIM_SLOT, byte);
 	return true;
 }
 
