@@ -24,10 +24,12 @@
 
 #include <boxpmu/intel_uncore.h>
 
-/* U-box: CPUNODEID 2:0 node id; GIDNIDMAP 3 bits of node id per package */
+/* U-box: a node id is 3 bits, CPUNODEID 2:0; GIDNIDMAP's of package n, 3n+2:3n */
 #define SNBEP_UBOX_DID		0x3ce0
 #define IVBEP_UBOX_DID		0x0e1e
+#define SNBEP_NID_BITS		3
 #define SNBEP_CPUNODEID		0x40
+#define SNBEP_CPUNODEID_NID	GENMASK(SNBEP_NID_BITS - 1, 0)
 #define SNBEP_GIDNIDMAP		0x54
 
 #define IVBEP_X86_MODEL		62

@@ -7,6 +7,7 @@
  */
 #define pr_fmt(fmt) "boxpmu_snbep: " fmt
 
+#include <linux/bitfield.h>
 #include <linux/module.h>
 #include <linux/pci.h>
 #include <linux/topology.h>
@@ -86,10 +87,13 @@ static struct snbep_platform snbep_platforms[SNBEP_NR_GEN] = {
 	},
 };
 
-#define SNBEP_DEV(gen, type, idx)	((kernel_ulong_t)((gen) << 16 | (type) << 8 | (idx)))
-#define SNBEP_DEV_GEN(d)		((d) >> 16)
-#define SNBEP_DEV_TYPE(d)		(((d) >> 8) & 0xff)
-#define SNBEP_DEV_IDX(d)		((d) & 0xff)
+/* pci_device_id.driver_data */
+#define SNBEP_DEV_GEN			GENMASK(23, 16)
+#define SNBEP_DEV_TYPE			GENMASK(15, 8)
+#define SNBEP_DEV_IDX			GENMASK(7, 0)
+#define SNBEP_DEV(gen, type, idx)	(FIELD_PREP_CONST(SNBEP_DEV_GEN, gen) |		\
+					 FIELD_PREP_CONST(SNBEP_DEV_TYPE, type) |	\
+					 FIELD_PREP_CONST(SNBEP_DEV_IDX, idx))
 
 static const struct pci_device_id snbep_pci_ids[] = {
 	{ PCI_VDEVICE(INTEL, 0x3c44), .driver_data = SNBEP_DEV(SNBEP_GEN_SNB, SNBEP_PCI_R3QPI, 0) },
@@ -143,9 +147,9 @@ static int snbep_pdev_pkg(struct pci_dev *pdev, u16 did)
 		return -ENODEV;
 	}
 	pci_dev_put(ubox);
-	nodeid &= 0x7;
+	nodeid = FIELD_GET(SNBEP_CPUNODEID_NID, nodeid);
 	for (phys = 0; phys < 8; phys++)
-		if (((map >> (3 * phys)) & 0x7) == nodeid)
+		if (boxpmu_field_get(map, SNBEP_NID_BITS * phys, SNBEP_NID_BITS) == nodeid)
 			break;
 	if (phys == 8) {
 		pci_warn(pdev, "node id %u not in GIDNIDMAP 0x%08x\n", nodeid, map);
@@ -169,7 +173,7 @@ struct snbep_dev {
 
 static int snbep_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 {
-	unsigned int gen = SNBEP_DEV_GEN(id->driver_data);
+	unsigned int gen = FIELD_GET(SNBEP_DEV_GEN, id->driver_data);
 	struct boxpmu_uncore *u = &snbep_uncores[gen];
 	struct snbep_dev *sd;
 	int pkg, ret;
@@ -184,8 +188,8 @@ static int snbep_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	if (!sd)
 		return -ENOMEM;
 	sd->uncore = u;
-	sd->type = u->types[SNBEP_DEV_TYPE(id->driver_data)];
-	sd->idx = SNBEP_DEV_IDX(id->driver_data);
+	sd->type = u->types[FIELD_GET(SNBEP_DEV_TYPE, id->driver_data)];
+	sd->idx = FIELD_GET(SNBEP_DEV_IDX, id->driver_data);
 	sd->pkg = pkg;
 	ret = boxpmu_pci_box_attach(u, sd->type, sd->idx, pkg, pdev);
 	if (ret) {
@@ -227,9 +231,9 @@ static struct device_driver *snbep_survey(unsigned int nboxes[SNBEP_NR_GEN][SNBE
 
 	*taken = 0;
 	for (id = snbep_pci_ids; id->vendor; id++) {
-		unsigned int gen = SNBEP_DEV_GEN(id->driver_data);
-		unsigned int type = SNBEP_DEV_TYPE(id->driver_data);
-		unsigned int n = SNBEP_DEV_IDX(id->driver_data) + 1;
+		unsigned int gen = FIELD_GET(SNBEP_DEV_GEN, id->driver_data);
+		unsigned int type = FIELD_GET(SNBEP_DEV_TYPE, id->driver_data);
+		unsigned int n = FIELD_GET(SNBEP_DEV_IDX, id->driver_data) + 1;
 		struct pci_dev *pdev = NULL;
 
 		while ((pdev = pci_get_device(id->vendor, id->device, pdev))) {
