@@ -83,6 +83,10 @@ module_param_named(sts_shift, chap.sts_shift, uint, 0444);
 MODULE_PARM_DESC(sts_shift, "UNVERIFIED: lowest of the overflow, underflow, threshold status flags (default 0)");
 
 #define CHAP_DEFAULT_MHZ	1400
+/* widths of the fields that op_shift, cond_shift, ie_shift and sts_shift place */
+#define CHAP_OP_BITS		4
+#define CHAP_COND_BITS		2
+#define CHAP_FLAG_BITS		3	/* the enables and the status flags */
 #define CHAP_IE_OVF		BIT(0)
 #define CHAP_IE_UNF		BIT(1)
 #define CHAP_IE_THR		BIT(2)
@@ -132,11 +136,19 @@ static u32 blk(int idx, unsigned int reg)
 
 static int chap_cmd(struct boxpmu_box *box, int idx, unsigned int op, bool cond)
 {
-	u32 v = (op & 0xf) << chap.op_shift | chap_ctr(box, idx)->ie << chap.ie_shift;
+	u32 v = boxpmu_field_prep(op, chap.op_shift, CHAP_OP_BITS) |
+		boxpmu_field_prep(chap_ctr(box, idx)->ie, chap.ie_shift, CHAP_FLAG_BITS);
 
 	if (cond)
-		v |= (chap.cond_eq & 0x3) << chap.cond_shift;
+		v |= boxpmu_field_prep(chap.cond_eq, chap.cond_shift, CHAP_COND_BITS);
 	return boxpmu_write_reg(box, blk(idx, chap.cmd), v);
+}
+
+static int chap_write_sts(struct boxpmu_box *box, int idx, u32 flags)
+{
+	u32 v = boxpmu_field_prep(flags, chap.sts_shift, CHAP_FLAG_BITS);
+
+	return boxpmu_write_reg(box, blk(idx, chap.sts), v);
 }
 
 static int chap_data(struct boxpmu_box *box, int idx, u32 *val)
@@ -200,7 +212,7 @@ static void chap_enable_event(struct boxpmu_box *box, struct perf_event *event)
 	u64 t = event->attr.config1;
 
 	/* stale flags of an earlier use must not interrupt */
-	boxpmu_write_reg(box, blk(hwc->idx, chap.sts), CHAP_STS_ALL << chap.sts_shift);
+	chap_write_sts(box, hwc->idx, CHAP_STS_ALL);
 	boxpmu_write_reg(box, blk(hwc->idx, chap.evt), (u32)hwc->config);
 	c->ie = box->polling ? 0 : CHAP_IE_OVF | CHAP_IE_UNF;
 	c->armed = t & CFG1_THRESH;
@@ -246,7 +258,7 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
 			ret = -EIO;
 			continue;
 		}
-		chap_ctr(box, i)->sts = (v >> chap.sts_shift) & CHAP_STS_ALL;
+		chap_ctr(box, i)->sts = boxpmu_field_get(v, chap.sts_shift, CHAP_FLAG_BITS);
 		if (!chap_ctr(box, i)->sts)
 			continue;
 		*status |= BIT_ULL(i);
@@ -277,7 +289,7 @@ static void chap_clear_status(struct boxpmu_box *box, u64 bits)
 			c->ie &= ~CHAP_IE_THR;
 			chap_cmd(box, i, chap.op_sample, false);
 		}
-		boxpmu_write_reg(box, blk(i, chap.sts), c->sts << chap.sts_shift);
+		chap_write_sts(box, i, c->sts);
 		last = i;
 		if (c->held) {
 			c->held = false;
@@ -296,7 +308,7 @@ static void chap_init_box(struct boxpmu_box *box)
 		*chap_ctr(box, i) = (struct chap_counter){ };
 		chap_cmd(box, i, chap.op_reset, false);
 		boxpmu_write_reg(box, blk(i, chap.evt), 0);
-		boxpmu_write_reg(box, blk(i, chap.sts), CHAP_STS_ALL << chap.sts_shift);
+		chap_write_sts(box, i, CHAP_STS_ALL);
 	}
 }
 
@@ -417,8 +429,9 @@ static int ixp_check_layout(struct device *dev, unsigned int n, resource_size_t 
 			if (regs[i] == regs[j])
 				goto bad;
 	}
-	if (chap.op_shift > 28 || chap.cond_shift > 30 || chap.ie_shift > 29 ||
-	    chap.sts_shift > 29 || (u64)n * chap.stride > size)
+	if (chap.op_shift > 32 - CHAP_OP_BITS || chap.cond_shift > 32 - CHAP_COND_BITS ||
+	    chap.ie_shift > 32 - CHAP_FLAG_BITS || chap.sts_shift > 32 - CHAP_FLAG_BITS ||
+	    (u64)n * chap.stride > size)
 		goto bad;
 	return 0;
 bad:
