@@ -55,7 +55,7 @@ enum boxpmu_fault_site {
 };
 
 /**
- * struct boxpmu_backend - stands in for the register instructions; callbacks NMI-safe
+ * struct boxpmu_backend - stands in for the register instructions; NMI-safe
  * @name:       shown in messages
  * @owner:      module providing the backend; pinned while a driver uses it
  * @x86_family: CPU family the backend models (MSR boxes)
@@ -93,14 +93,11 @@ struct boxpmu_backend {
 int boxpmu_backend_register(const struct boxpmu_backend *be);
 void boxpmu_backend_unregister(const struct boxpmu_backend *be);
 
-/** BOXPMU_NOREG - register offset marking an absent register */
-#define BOXPMU_NOREG		0xffffffffU
-/** BOXPMU_MAX_COUNTERS - generic counters per box, plus one fixed counter */
-#define BOXPMU_MAX_COUNTERS	8
+#define BOXPMU_NOREG		0xffffffffU	/* an absent register */
+#define BOXPMU_MAX_COUNTERS	8		/* generic, plus one fixed */
 #define BOXPMU_FIXED_IDX	BOXPMU_MAX_COUNTERS
 #define BOXPMU_MAX_SLOTS	(BOXPMU_MAX_COUNTERS + 1)
-/** BOXPMU_MAX_SHARED - shared registers per box type */
-#define BOXPMU_MAX_SHARED	16
+#define BOXPMU_MAX_SHARED	16		/* per box type */
 
 /**
  * struct boxpmu_format_desc - one field of the event configuration
@@ -114,12 +111,6 @@ struct boxpmu_format_desc {
 	u64 field;
 };
 
-/**
- * BOXPMU_FORMAT - define a field for a &boxpmu_type.formats list
- * @_name:  sysfs name, unquoted
- * @_cfg:   perf_event_attr word: 0, 1 or 2 (config, config1, config2)
- * @_field: its mask in that word
- */
 #define BOXPMU_FORMAT(_name, _cfg, _field) \
 	{ .name = #_name, .config = _cfg, .field = _field }
 
@@ -190,7 +181,6 @@ struct boxpmu_shared_desc {
 	u32 box_step;
 };
 
-/* where a part's value comes from, for struct boxpmu_shared_use */
 enum boxpmu_shared_src {
 	BOXPMU_SRC_ZERO,
 	BOXPMU_SRC_CONFIG1,
@@ -199,7 +189,7 @@ enum boxpmu_shared_src {
 
 /**
  * struct boxpmu_shared_use - which events need a shared register
- * @mask:   bits of the event configuration that identify the events; 0 ends a table
+ * @mask:   config bits that identify the events; 0 ends a table
  * @match:  value of those bits
  * @shared: the register: index into &boxpmu_type.shared
  * @src:    per part, where its value comes from
@@ -211,8 +201,7 @@ struct boxpmu_shared_use {
 	u8 src[BOXPMU_SHARED_PARTS];
 };
 
-/** BOXPMU_EVENT_SHARED - shared registers one event may need */
-#define BOXPMU_EVENT_SHARED	4
+#define BOXPMU_EVENT_SHARED	4	/* shared registers per event */
 
 /**
  * struct boxpmu_shared_req - what an event needs of one shared register
@@ -253,7 +242,7 @@ struct boxpmu_regs {
 };
 
 /**
- * struct boxpmu_type_ops - optional callbacks where a box deviates from &struct boxpmu_regs
+ * struct boxpmu_type_ops - optional hooks where a box departs from its regs
  * @init_box:      first use of the box in a package (reset, freeze enable)
  * @enable_box:    let the box's active counters count (unfreeze)
  * @disable_box:   stop all of the box's counters (freeze)
@@ -452,22 +441,14 @@ struct boxpmu_global_ops {
 	bool (*set_pmi_target)(struct boxpmu_uncore *u, int pkg, int cpu);
 };
 
-/**
- * struct boxpmu_package - per-package driver state, read from NMI (READ_ONCE/WRITE_ONCE)
- * @collector:   collecting CPU, -1 if none of the package's CPUs is online
- * @pmi_cpu:     CPU the package's PMI is routed to, -1 if none
- * @old_pmi_cpu: previous @pmi_cpu, where a late PMI may land during a move
- * @ready:       the global init of the package has run
- * @pmi:         the PMI reaches @collector (else its boxes are polled)
- * @servicing:   1 while a CPU services the PMI, 2 if an NMI came meanwhile
- */
+/* the core's per-package state, read from NMI (READ_ONCE/WRITE_ONCE) */
 struct boxpmu_package {
-	int collector;
-	int pmi_cpu;
-	int old_pmi_cpu;
-	bool ready;
-	bool pmi;
-	atomic_t servicing;
+	int collector;		/* -1: none of the package's CPUs online */
+	int pmi_cpu;		/* where the PMI is routed, -1: nowhere */
+	int old_pmi_cpu;	/* where a late PMI may land during a move */
+	bool ready;		/* the global init has run */
+	bool pmi;		/* the PMI reaches collector, else polled */
+	atomic_t servicing;	/* 1: PMI in service, 2: and an NMI came since */
 };
 
 /**
@@ -504,11 +485,9 @@ struct boxpmu_uncore {
 };
 
 /**
- * boxpmu_pkg_ready() - has the global init of a package run?
+ * boxpmu_pkg_ready() - has &boxpmu_global_ops.init run for @pkg?
  * @u:   the driver
  * @pkg: logical package
- *
- * Return: true once &boxpmu_global_ops.init has run for @pkg.
  */
 static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
 {
@@ -522,8 +501,7 @@ unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u);
 bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg);
 void boxpmu_pmi_release(struct boxpmu_uncore *u, int pkg);
 
-/** BOXPMU_HW_NONE - &boxpmu_cpu_pmu.hw_events entry of an unmapped event */
-#define BOXPMU_HW_NONE		U64_MAX
+#define BOXPMU_HW_NONE		U64_MAX	/* a hw_events entry with no event */
 
 /**
  * struct boxpmu_cache_event - a PERF_TYPE_HW_CACHE event of a core PMU
@@ -535,13 +513,6 @@ struct boxpmu_cache_event {
 	u64 config;
 };
 
-/**
- * BOXPMU_CACHE_EVENT() - a &struct boxpmu_cache_event
- * @id:  perf's cache: L1D, L1I, LL, DTLB, ITLB, BPU, NODE
- * @op:  READ, WRITE, PREFETCH
- * @res: ACCESS, MISS
- * @cfg: the box's configuration that counts it
- */
 #define BOXPMU_CACHE_EVENT(id, op, res, cfg) {					\
 	.cache	= PERF_COUNT_HW_CACHE_##id |					\
 		  (PERF_COUNT_HW_CACHE_OP_##op << 8) |				\
@@ -599,10 +570,8 @@ void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_typ
 				unsigned int idx, int pkg);
 
 /**
- * boxpmu_cpu_package() - the package (socket) a CPU belongs to
+ * boxpmu_cpu_package() - the logical package (socket) of a CPU
  * @cpu: CPU number
- *
- * Return: the CPU's logical package; 0 outside x86 (single-package chips).
  */
 static inline int boxpmu_cpu_package(unsigned int cpu)
 {

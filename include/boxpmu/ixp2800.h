@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* IXP2800 chip PMU (HRM chapter 11): mem 0 at PMUADR, optional irq 0 */
 #ifndef _BOXPMU_IXP2800_H
 #define _BOXPMU_IXP2800_H
 
-#define IXP2800_PMU_DEV_NAME	"ixp2800-pmu"
+#define IXP2800_PMU_DEV_NAME	"ixp2800-pmu" /* mem 0 PMUADR, irq 0 optional */
 
 /**
- * struct ixp2800_pmu_platform_data - the chip PMU of one board
+ * struct ixp2800_pmu_platform_data - a board's chip PMU (HRM chapter 11)
  * @num_counters: CHAP counters (HRM: 2 to 256); 0: parameter or 2
  * @clock_mhz:    counter clock in MHz; 0: parameter or default
  */
