@@ -220,23 +220,13 @@ struct sim_reg {
 	  SIM_SLOT(type, __VA_ARGS__) }
 #define SIM_VAL(_name, type, ...)	{ .name = _name, .sim = true, SIM_SLOT(type, __VA_ARGS__) }
 
-/**
- * struct sim_rule - what a write does to a 64-bit register, as its manual's table says
- * @keep: bits a write stores as written; the others read 0
- * @rsvd: bits the manual reserves (must be written 0); others not in @keep are ignored
- */
+/* what a write does to a 64-bit register, as its manual's table says */
 struct sim_rule {
-	u64 keep;
-	u64 rsvd;
+	u64 keep;	/* stored as written; the others read 0 */
+	u64 rsvd;	/* must be written 0; others not in keep are ignored */
 };
 
-/**
- * sim_rule_write() - software writes @val to a register of rule @r
- * @r:   the rule
- * @val: the value written
- * @bad: set to the bits of @val that break the rule
- * Return: the value the register holds.
- */
+/* Software writes @val: what the register holds; *@bad: bits breaking @r. */
 static inline u64 sim_rule_write(const struct sim_rule *r, u64 val, u64 *bad)
 {
 	*bad = val & r->rsvd;
@@ -251,15 +241,9 @@ u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val);
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base);
 
-/**
- * struct sim_counter - a counter of a box model
- * @val:     its value, below 2^width
- * @counted: net events it counted, whatever software wrote to it
- * @wraps:   times it wrapped
- */
 struct sim_counter {
-	u64 val;
-	s64 counted;
+	u64 val;	/* below 2^width */
+	s64 counted;	/* net events, whatever software wrote */
 	u64 wraps;
 };
 
@@ -271,16 +255,11 @@ static inline u64 sim_counter_room(const struct sim_counter *c, unsigned int wid
 	return dir > 0 ? BIT_ULL(width) - c->val : c->val + 1;
 }
 
-/**
- * struct sim_workload - events at each register access (``busy=``, ``steady=``): a test load
- * @rate:   events per access (0: none)
- * @inj:    what they are
- * @events: such events that occurred, counted or not
- */
+/* a test load: events at each register access (busy=, steady=) */
 struct sim_workload {
-	u64 rate;
+	u64 rate;		/* per access, 0: none */
 	struct sim_inject inj;
-	u64 events;
+	u64 events;		/* that occurred, counted or not */
 };
 
 /* With the model's lock held: do @w's events occur at this access? */

@@ -5,16 +5,11 @@
 
 #include <linux/types.h>
 
-/**
- * struct boxpmu_sim_msr_ops - the MSRs a simulator serves, called atomic or in NMI
- * @owns:  does the simulator model @msr? Those it does not go to the CPU
- * @read:  read an owned MSR of the calling CPU's package; -errno is a #GP
- * @write: write an owned MSR of the calling CPU's package; -errno is a #GP
- */
+/* the MSRs a simulator serves, called atomic or in NMI; -errno is a #GP */
 struct boxpmu_sim_msr_ops {
-	bool (*owns)(u32 msr);
-	int (*read)(u32 msr, u64 *val);
-	int (*write)(u32 msr, u64 val);
+	bool (*owns)(u32 msr);			/* the others go to the CPU */
+	int (*read)(u32 msr, u64 *val);	/* of the calling CPU's package */
+	int (*write)(u32 msr, u64 val);	/* of the calling CPU's package */
 };
 
 int boxpmu_sim_msr_attach(const struct boxpmu_sim_msr_ops *ops);
