@@ -6,9 +6,8 @@
  * PmonUnitStatus; UNVERIFIED in the register table). The event list's "0-1"
  * are its IRP's counters, chosen by config bit 32, which is never written.
  * IRP_PmonFilter.OrderingQ selects the queue the SOURCE (umask bit 1; p.104,
- * Tables 2-113, 2-114) and ORDERINGQ (umask bit 3) sub-events count. Its
- * place is UNVERIFIED: irp_filter gives its offset, config1 its value, and
- * without it those events are refused.
+ * Tables 2-113, 2-114) and ORDERINGQ (umask bit 3) sub-events count; its
+ * offset is UNVERIFIED, so the irp_filter parameter gives it.
  */
 #define pr_fmt(fmt) "boxpmu_snbep: " fmt
 
@@ -102,13 +101,7 @@ static int irp_hw_config(struct boxpmu_box *box, struct perf_event *event)
 	return 0;
 }
 
-/**
- * ivbep_irp_set_filter_reg() - place IRP_PmonFilter, before the PMUs exist
- * @off: its config-space offset, or 0 if unknown
- *
- * Return: 0, or -EINVAL for an unaligned offset, one outside 0x40-0xfc or
- * one of the box's other registers.
- */
+/* Place IRP_PmonFilter (@off 0: unknown), before the PMUs exist. */
 int ivbep_irp_set_filter_reg(unsigned int off)
 {
 	unsigned int i;
@@ -140,12 +133,9 @@ struct boxpmu_type ivbep_irp = {
 	.num_boxes	= 1,
 	.num_counters	= 4,
 	.width		= 48,
-	/*
-	 * 128/cycle for 0x10-0x12 (329468 p.104); 0x13, 0x14, the other
-	 * queues and a clock below 3 GHz are UNVERIFIED.
-	 */
+	/* 0x10-0x12 (329468 p.104); 0x13, 0x14, the other queues UNVERIFIED */
 	.max_inc	= 128,
-	.clock_mhz	= 3000,
+	.clock_mhz	= 3000,		/* below 3 GHz: UNVERIFIED */
 	.box_base	= 0,
 	.box_stride	= 0,
 	.regs = {

@@ -1,10 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * Ivy Bridge-EP U_MSR_PMON_GLOBAL_CTL (329468-002 Tables 2-1, 2-2). Its
- * freeze also stops the PCI boxes (no frz_en). wk_on_pmi and pmi_core_sel
- * belong to other agents and are kept; unload writes nothing, as frz_all
- * would freeze other agents' boxes and the prior state is unreadable.
- */
+/* Ivy Bridge-EP U_MSR_PMON_GLOBAL_CTL (329468-002 Tables 2-1, 2-2) */
 #define pr_fmt(fmt) "boxpmu_snbep: " fmt
 
 #include <linux/printk.h>
@@ -12,7 +7,7 @@
 #include "snbep.h"
 
 #define IVBEP_U_MSR_PMON_GLOBAL_CTL	0xc00
-#define IVBEP_GCTL_FRZ_ALL		BIT_ULL(31)	/* WO, Table 2-2 */
+#define IVBEP_GCTL_FRZ_ALL		BIT_ULL(31)	/* WO; PCI boxes too */
 #define IVBEP_GCTL_WK_ON_PMI		BIT_ULL(30)	/* RW */
 #define IVBEP_GCTL_UNFRZ_ALL		BIT_ULL(29)	/* WO */
 #define IVBEP_GCTL_PMI_CORE_SEL		GENMASK_ULL(14, 0)	/* RW */
@@ -31,6 +26,7 @@ static void ivbep_global_init(struct boxpmu_uncore *u, int pkg)
 			 (val & IVBEP_GCTL_KEEP) | IVBEP_GCTL_UNFRZ_ALL);
 }
 
+/* Other agents' bits are kept; no .exit: frz_all would freeze their boxes */
 const struct boxpmu_global_ops ivbep_global_ops = {
 	.init	= ivbep_global_init,
 };

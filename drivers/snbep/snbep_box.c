@@ -49,12 +49,7 @@ void ivbep_box_enable(struct boxpmu_box *box)
 	box_ctl_frz(box, IVBEP_BOX_CTL_MUST_BE_1, false);
 }
 
-/**
- * snbep_check_invert() - refuse .invert without .thresh (the guides' note)
- * @event: the event (hw.config set)
- *
- * Return: 0, or -EINVAL.
- */
+/* .invert needs .thresh (the guides' note) */
 int snbep_check_invert(struct perf_event *event)
 {
 	u64 cfg = event->hw.config;

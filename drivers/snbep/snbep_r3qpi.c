@@ -71,17 +71,14 @@ static const struct boxpmu_type_ops ivbep_r3qpi_ops = {
 	.disable_box	= ivbep_box_disable,
 };
 
-/*
- * max_inc: 0x13 adds at most 32 per cycle (327043 Table 2-122); 64 is a
- * margin, and for IVB-EP an UNVERIFIED bound. uclk is below 3 GHz.
- */
+/* max_inc: 0x13 adds <= 32/cycle (327043 Table 2-122); IVB-EP UNVERIFIED */
 #define R3QPI_COMMON							\
 	.name		= "r3qpi",					\
 	.access		= BOXPMU_ACCESS_PCI,				\
 	.num_counters	= 3,						\
 	.width		= 44,						\
 	.max_inc	= 64,						\
-	.clock_mhz	= 3000,						\
+	.clock_mhz	= 3000,	/* uclk is below 3 GHz */		\
 	.box_base	= 0,						\
 	.box_stride	= 0,	/* each link is its own PCI function */	\
 	.regs = {							\
@@ -108,10 +105,9 @@ struct boxpmu_type snbep_r3qpi = {
 	.ops		= &snbep_r3qpi_ops,
 };
 
-/* num_boxes: lowered at load to the links present */
 struct boxpmu_type ivbep_r3qpi = {
 	R3QPI_COMMON,
-	.num_boxes	= 3,
+	.num_boxes	= 3,	/* lowered at load to the links present */
 	.formats	= ivbep_r3qpi_formats,
 	.events		= ivbep_r3qpi_events,
 	.ops		= &ivbep_r3qpi_ops,
