@@ -14,15 +14,7 @@ static const u32 cbox_offsets[] = {
 
 #define NHMEX_CBOXES	8	/* Xeon 7500 */
 
-/**
- * nhmex_cbox_setup() - the C-boxes of the CPU found
- * @wsmex: Westmere-EX (ten C-boxes) rather than Xeon 7500 (eight)
- * @user:  the cboxes parameter, or 0
- * @cores: cores per package or 0; a part with fewer cores lacks some C-boxes
- *         (UNVERIFIED which: no manual says; 0..@cores-1, as mainline)
- *
- * Return: 0, or -EINVAL if @user is more than the model has.
- */
+/* Fewer @cores: C-boxes 0..@cores-1, UNVERIFIED (no manual), as mainline */
 int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores)
 {
 	unsigned int n = wsmex ? ARRAY_SIZE(cbox_offsets) : NHMEX_CBOXES;

@@ -224,10 +224,7 @@ static const struct boxpmu_global_ops nhmex_global_ops = {
 	.set_pmi_target	= nhmex_set_pmi_target,
 };
 
-/**
- * nhmex_box_enable() - enable all of a box's counters (each has its own .en too)
- * @box: a box with a box-level control (all but the U-box)
- */
+/* the box-level control of all but the U-box; each counter has its .en too */
 void nhmex_box_enable(struct boxpmu_box *box)
 {
 	u64 v = GENMASK_ULL(box->type->num_counters - 1, 0);
@@ -240,10 +237,6 @@ void nhmex_box_enable(struct boxpmu_box *box)
 	}
 }
 
-/**
- * nhmex_box_disable() - freeze a box while it is reprogrammed
- * @box: a box with a box-level control (all but the U-box)
- */
 void nhmex_box_disable(struct boxpmu_box *box)
 {
 	if (box->ctl_shadow) {
