@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: register accessors. Box drivers reach MSRs, PCI config
- * space, CP14 and MMIO CSRs only here, so a simulator backend can stand in.
- */
+/* boxpmu core: the drivers' only register access, so a backend can stand in */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -29,8 +26,6 @@ static DEFINE_STATIC_KEY_FALSE(backend_faults);
 /**
  * boxpmu_backend_register() - install a replacement for the hardware
  * @be: the backend; must stay valid until unregistered
- *
- * Return: 0, or -EBUSY if another backend is installed.
  */
 int boxpmu_backend_register(const struct boxpmu_backend *be)
 {
@@ -53,9 +48,7 @@ EXPORT_SYMBOL_GPL(boxpmu_backend_register);
 
 /**
  * boxpmu_backend_unregister() - remove a backend installed earlier
- * @be: the backend
- *
- * Runs only once no driver is bound to @be (each pins its module).
+ * @be: the backend, which no driver is bound to any more (each pins its module)
  */
 void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 {
@@ -108,15 +101,12 @@ int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site s
 }
 
 /**
- * boxpmu_x86_match() - is this the CPU a driver was written for?
+ * boxpmu_x86_match() - is this (or the MSR backend's model) the driver's CPU?
  * @u:      the driver, from its &boxpmu_uncore.probe
  * @family: wanted family
  * @model:  wanted model
  *
- * A backend that models MSRs decides, not the CPU we run on. Never probe
- * an MSR to detect hardware: under emulation unknown MSRs read 0.
- *
- * Return: whether the CPU has @family and @model.
+ * Never probe an MSR to detect hardware instead: emulators read unknown ones 0.
  */
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 {
@@ -134,11 +124,8 @@ bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 EXPORT_SYMBOL_GPL(boxpmu_x86_match);
 
 /**
- * boxpmu_x86_max_cores() - cores per package
+ * boxpmu_x86_max_cores() - cores per package (the MSR backend's); 0: unknown
  * @u: the driver, from its &boxpmu_uncore.probe
- *
- * Return: the backend's number if it models MSRs, else the CPU's; 0 if
- * unknown.
  */
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u)
 {
@@ -191,8 +178,6 @@ static int msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
  * @u:   the driver (registered, or in its probe)
  * @msr: address
  * @val: the value read; not to be used on failure
- *
- * Return: 0, or -errno (with a rate-limited message) if the read faults.
  */
 int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val)
 {
@@ -205,8 +190,6 @@ EXPORT_SYMBOL_GPL(boxpmu_msr_read);
  * @u:   the driver (registered, or in its probe)
  * @msr: address
  * @val: value
- *
- * Return: 0, or -errno (with a rate-limited message) if the write faults.
  */
 int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val)
 {
@@ -270,9 +253,8 @@ static int cp14_hw_write(u32 reg, u32 val)
 #endif
 
 /*
- * The IXP2800's CSRs are in the (big-endian) CPU's byte order, as
- * mach-ixp2000 accessed them: raw accessors, as readl() would swap, with
- * explicit barriers. A write may still be posted: read back if it must land.
+ * IXP2800 CSRs are in the big-endian CPU's order (mach-ixp2000 agrees), which
+ * readl() would swap. A write may be posted: read back if it must land.
  */
 static u32 mmio_native_read(void __iomem *addr)
 {
@@ -293,7 +275,6 @@ static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *
 	return box->pmu->uncore->backend;
 }
 
-/* pci_config_lock taken in an NMI that interrupted its holder deadlocks. */
 static int pci_nmi_forbidden(struct boxpmu_box *box)
 {
 	if (WARN_ON_ONCE(in_nmi())) {
@@ -306,15 +287,9 @@ static int pci_nmi_forbidden(struct boxpmu_box *box)
 
 /**
  * boxpmu_read_reg() - read a register of a box
- * @box: the box
+ * @box: the box; MSR: on a CPU of its package, CP14: its own CPU, PCI: no NMI
  * @off: offset from the box base
- * @val: the value read (32 bits for PCI, CP14 and MMIO)
- *
- * MSR and CP14 reads must run on a CPU of the box's package (CP14: the
- * box's own CPU).
- *
- * Return: 0; -ENODEV if the box's device is gone; -EPERM for PCI in NMI
- * context; or the accessor's error. On failure *@val is undefined.
+ * @val: the value read (32 bits for PCI, CP14 and MMIO); undefined on failure
  */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 {
@@ -363,12 +338,9 @@ EXPORT_SYMBOL_GPL(boxpmu_read_reg);
 
 /**
  * boxpmu_write_reg() - write a register of a box
- * @box: the box
+ * @box: the box (PCI: not in NMI)
  * @off: offset from the box base
  * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
- *
- * Return: 0, -ENODEV if the box's device is gone, -EPERM for PCI in NMI
- * context, or the accessor's error.
  */
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {

@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: counters. The register map, the generic box operations built
- * from a box description, and widening narrow counters to 64-bit counts.
- */
+/* boxpmu core: register map, generic box operations, 64-bit counts */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -12,11 +9,9 @@
 #include "internal.h"
 
 /**
- * boxpmu_ctl_reg() - offset of the control register of a counter slot
+ * boxpmu_ctl_reg() - offset from the box base of a counter slot's control
  * @box: the box
  * @idx: counter slot (BOXPMU_FIXED_IDX for the fixed counter)
- *
- * Return: the register's offset from the box base.
  */
 u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
 {
@@ -29,11 +24,9 @@ u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
 EXPORT_SYMBOL_GPL(boxpmu_ctl_reg);
 
 /**
- * boxpmu_ctr_reg() - offset of a counter slot
+ * boxpmu_ctr_reg() - offset from the box base of a counter slot's counter
  * @box: the box
  * @idx: counter slot (BOXPMU_FIXED_IDX for the fixed counter)
- *
- * Return: the register's offset from the box base.
  */
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx)
 {
@@ -50,10 +43,7 @@ unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx)
 	return idx == BOXPMU_FIXED_IDX ? box->type->fixed_width : box->type->width;
 }
 
-/*
- * A gone box gets no driver operation: its registers are gone, and its
- * driver state may belong to the box that replaced it.
- */
+/* No driver ops: a gone box's registers are gone, its state may be its heir's */
 static inline bool box_gone(const struct boxpmu_box *box)
 {
 	return READ_ONCE(box->gone);

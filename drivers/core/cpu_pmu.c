@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu core: the core PMU flavour. A box every CPU has (the XScale's CP14
- * counters) becomes one PMU in perf's hardware context; perf calls each
- * callback on the event's CPU with interrupts off, for that CPU's box.
- * Overflow: an IRQF_PERCPU line per CPU (a module cannot set up
- * percpu_devid IRQs), else a pinned poll timer per CPU.
+ * boxpmu core: a box every CPU has (XScale CP14) as one PMU in perf's hardware
+ * context; perf calls each callback on the event's CPU, interrupts off.
+ * Overflow: an IRQF_PERCPU line per CPU (a module cannot set up percpu_devid
+ * IRQs), else a pinned poll timer per CPU.
  */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
@@ -83,11 +82,8 @@ static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
 #endif
 
 /**
- * boxpmu_cpu_pmu_pinned() - whether a core PMU's module can no longer go
+ * boxpmu_cpu_pmu_pinned() - has a task's event pinned the module (up to 6.1)?
  * @cp: the PMU
- *
- * Return: true once a task has had an event of @cp on a kernel whose task
- * contexts outlive their events (up to 6.1).
  */
 bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp)
 {
@@ -348,8 +344,6 @@ static void cpu_pmu_hotplug_remove(struct boxpmu_cpu_pmu *cp)
 /**
  * boxpmu_cpu_pmu_mode() - how a registered core PMU catches overflow
  * @cp: the PMU
- *
- * Return: "interrupt" or "poll".
  */
 const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp)
 {
@@ -392,13 +386,8 @@ static void cpu_pmu_quiesce(void *info)
  * boxpmu_cpu_pmu_register() - register a core PMU
  * @cp: its description, valid until boxpmu_cpu_pmu_unregister()
  *
- * Allocates one box per possible CPU; registers are reached through the
- * backend if one is installed, else the real CP14 instructions (XScale
- * kernels only). Interrupt or poll mode as &struct boxpmu_cpu_pmu says.
- *
  * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
- * without an XScale core or a backend; -EINVAL for an unusable type or
- * poll_ms; -ENOMEM; or perf_pmu_register()'s error.
+ * without an XScale core or a backend; -EINVAL, -ENOMEM or perf's error.
  */
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 {
@@ -517,11 +506,8 @@ err:
 EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_register);
 
 /**
- * boxpmu_cpu_pmu_unregister() - remove a core PMU registered earlier
- * @cp: the PMU
- *
- * No event exists any more (each pins the driver module). Every CPU's
- * counters are left stopped.
+ * boxpmu_cpu_pmu_unregister() - remove a core PMU, every CPU's counters stopped
+ * @cp: the PMU, which has no event left (each pins the driver module)
  */
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp)
 {

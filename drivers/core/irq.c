@@ -1,10 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: overflow by a box's own interrupt line (platform boxes).
- * Box state belongs to the collecting CPU: the line is aimed at it, and an
- * interrupt taken elsewhere disables the line and is handed to it by IPI,
- * which re-enables the line. Shared lines are not supported.
- */
+/* boxpmu core: box overflow lines (not shared); box state is the collector's */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -70,13 +65,12 @@ void boxpmu_irq_init_box(struct boxpmu_box *box)
 	atomic_set(&box->irq_off, 0);
 }
 
-/* The handler may run at once (a line left asserted). */
 int boxpmu_irq_request(struct boxpmu_box *box, int irq)
 {
 	int ret;
 
 	atomic_set(&box->irq_off, 0);
-	/* before the handler can run: a hand-off enables box->irq again */
+	/* first: the handler may run at once; a hand-off enables box->irq */
 	WRITE_ONCE(box->irq, irq);
 	ret = request_irq(irq, boxpmu_irq_handler, IRQF_NOBALANCING | IRQF_NO_THREAD,
 			  box->pmu->name, box);
@@ -85,10 +79,7 @@ int boxpmu_irq_request(struct boxpmu_box *box, int irq)
 	return ret;
 }
 
-/*
- * With the CPU hotplug lock held. A failure only costs a detour through
- * another CPU. Skipped on UP, where irq_set_affinity() always fails.
- */
+/* Hotplug lock held. Failing costs a detour; UP: irq_set_affinity() fails. */
 void boxpmu_irq_aim(struct boxpmu_box *box, int cpu)
 {
 	int irq = READ_ONCE(box->irq);
@@ -150,11 +141,10 @@ int boxpmu_irq_quiesce(struct boxpmu_box *box)
 }
 
 /*
- * Without the hotplug lock: free_irq() may sleep. No hand-off is queued
- * after boxpmu_irq_quiesce(). One kicked on the collector itself is an
- * irq_work, synced here. An IPI was queued before boxpmu_box_cut_off()'s
- * synchronous call to the collector and ran in its batch, so the kick
- * below is answered after it. A later one finds box->irq 0 and a gone box.
+ * Without the hotplug lock: free_irq() may sleep. No hand-off is queued after
+ * boxpmu_irq_quiesce(); one on the collector is an irq_work, synced here. An
+ * IPI queued before boxpmu_box_cut_off()'s synchronous call ran in its batch,
+ * so the kick below is answered after it; a later one finds box->irq 0, gone.
  */
 void boxpmu_irq_free(struct boxpmu_box *box, int irq)
 {

@@ -1,9 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: overflow delivery. The per-box service every interrupt path
- * shares, the uncore PMI (an NMI through the local APIC's LVTPC on x86) and
- * the poll timer. A box's own interrupt line is in irq.c.
- */
+/* boxpmu core: the per-box overflow service, the uncore PMI, the poll timer */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -18,12 +14,11 @@
 #include "internal.h"
 
 /*
- * The APIC masks LVTPC at each PMI it delivers (SDM Vol. 3, "Local Vector
- * Table") and the core PMU driver unmasks it only while it has events: arm
- * it before the PMI is routed here and after each PMI. apic->write(), as
- * 6.12 does not export the apic_write() static call.
- * UNVERIFIED: that the uncore PMI reaches LVTPC without IA32_DEBUGCTL bit
- * 13 (the SDM's Nehalem-EP rule); 323535 p.2-4 was not available.
+ * The APIC masks LVTPC at each PMI (SDM Vol. 3, "Local Vector Table") and the
+ * core PMU driver unmasks it only while it has events: arm it before the PMI is
+ * routed here and after each. apic->write(): 6.12 does not export apic_write().
+ * UNVERIFIED: that the uncore PMI reaches LVTPC without IA32_DEBUGCTL bit 13
+ * (the SDM's Nehalem-EP rule); 323535 p.2-4 was not available.
  */
 void boxpmu_lvtpc_arm(void *unused)
 {
@@ -33,9 +28,8 @@ void boxpmu_lvtpc_arm(void *unused)
 }
 
 /*
- * On the collecting CPU with interrupts off; returns the bits serviced.
- * Without @regs (an interrupt run from an IPI or irq_work) samples take
- * this function's caller's registers.
+ * On the collecting CPU, interrupts off. Without @regs (run from an IPI or
+ * irq_work) samples take this function's caller's registers.
  */
 u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 {
@@ -91,10 +85,7 @@ static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *
 	}
 }
 
-/*
- * Only on the collecting CPU. An NMI during a run on this CPU leaves the
- * work to that run, which reads the status again before it returns.
- */
+/* Collector only. An NMI during a run leaves the work to it: the run rereads */
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
 	struct boxpmu_package *p = &u->pkgs[pkg];
@@ -126,10 +117,9 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
  * @u:   the driver
  * @pkg: the package, on its collecting CPU with interrupts off
  *
- * For a register the service writes too: interrupts off do not hold back
- * the NMI, whose unfreeze the write would undo. An NMI meanwhile is only
- * claimed; boxpmu_pmi_release() serves it.
- * Return: whether held; not within a service run, nor off the collector.
+ * For a register the service writes too: interrupts off do not hold back the
+ * NMI, whose unfreeze the write would undo. An NMI meanwhile is only claimed,
+ * for boxpmu_pmi_release(). Not held in a service run nor off the collector.
  */
 bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg)
 {
@@ -156,10 +146,7 @@ EXPORT_SYMBOL_GPL(boxpmu_pmi_release);
 static LIST_HEAD(pmi_uncores);
 static DEFINE_MUTEX(pmi_lock);
 
-/*
- * A PMI that reaches the CPU it is (or, during a move, was) routed to is
- * only claimed there: the package stays frozen for the collector.
- */
+/* At the PMI CPU, only claimed: the package stays frozen for the collector */
 static bool boxpmu_pmi(struct boxpmu_uncore *u, int pkg, int cpu, struct pt_regs *regs)
 {
 	struct boxpmu_package *p = &u->pkgs[pkg];
@@ -282,9 +269,8 @@ bool boxpmu_box_needs_poll(const struct boxpmu_box *box)
 }
 
 /*
- * On the collecting CPU, interrupts off. An overflow interrupt bounds how
- * far a counter moves from its preload, not between two reads: up/down
- * counters, whose signed deltas need the latter, are polled as well.
+ * On the collector, irqs off. An overflow interrupt bounds how far a counter
+ * moves from its preload, not between reads: up/down counters poll as well.
  */
 void boxpmu_box_timer_sync(struct boxpmu_box *box)
 {

@@ -1,8 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: boxes that are PCI functions join their PMU when their
- * device probes and leave it when the device goes.
- */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -29,14 +25,8 @@ struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_
  * @u:    the driver
  * @type: box type
  * @idx:  box index
- * @pkg:  logical package the device belongs to
+ * @pkg:  logical package the device belongs to, online CPU or not
  * @pdev: the device
- *
- * Events still open on an earlier device's box keep that box; a new box
- * takes its place. The package need not have an online CPU.
- *
- * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
- * box is attached already, -ENOMEM.
  */
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev)
@@ -110,14 +100,14 @@ void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg
 }
 
 /**
- * boxpmu_pci_box_detach() - a PCI box's device is going away
+ * boxpmu_pci_box_detach() - a PCI box's device is going away (process context)
  * @u:    the driver
  * @type: box type
  * @idx:  box index
  * @pkg:  logical package
  *
- * Open events keep their count and read no more registers; the box memory
- * lives until the driver unregisters. Process context.
+ * Open events keep their count, reading no register; the box memory lives
+ * until the driver unregisters.
  */
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)

@@ -1,9 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: boxes of a platform device join their PMU when the device
- * probes and leave it when it goes, like PCI boxes. Memory resource 0 holds
- * the registers, interrupt 0 (optional) is the overflow line (irq.c).
- */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -86,15 +81,7 @@ static int boxpmu_platform_irq(struct boxpmu_box *box, struct platform_device *p
  * @type: box type
  * @idx:  box index
  * @pkg:  logical package the device belongs to (0 on single-package chips)
- * @pdev: the device
- *
- * For an MMIO type, maps memory resource 0 (through the backend if one is
- * installed). Interrupt 0, if any and if the driver wants box interrupts,
- * is the overflow line. Open events of an earlier device's box keep it.
- *
- * Return: 0, -EINVAL for an index or package out of range, -EBUSY if the
- * box is attached already or its registers are claimed, -ENODEV for a
- * device without (mappable) registers, -EPROBE_DEFER, -ENOMEM.
+ * @pdev: the device: registers at memory 0 (MMIO), optional overflow at irq 0
  */
 int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			       unsigned int idx, int pkg, struct platform_device *pdev)
@@ -161,14 +148,11 @@ out:
 EXPORT_SYMBOL_GPL(boxpmu_platform_box_attach);
 
 /**
- * boxpmu_platform_box_detach() - a platform box's device is going away
+ * boxpmu_platform_box_detach() - as boxpmu_pci_box_detach(), for a platform box
  * @u:    the driver
  * @type: box type
  * @idx:  box index
  * @pkg:  logical package
- *
- * Open events keep their count and touch no register any more; the box
- * memory lives until the driver unregisters. Process context.
  */
 void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				unsigned int idx, int pkg)

@@ -46,13 +46,8 @@ static u64 src_value(const struct perf_event *event, u8 src)
 	return 0;
 }
 
-/**
- * boxpmu_shared_reqs() - the shared registers an event needs
- * @box:   the box it is for
- * @event: the event (hw.config set)
- * @reqs:  filled with up to BOXPMU_EVENT_SHARED requests
- *
- * Return: the number of requests, or -EINVAL for an invalid request or
+/*
+ * Fills @reqs (hw.config set): their count; -EINVAL for an invalid request or
  * a config1/config2 that no needed register takes.
  */
 int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
@@ -231,11 +226,9 @@ int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events
 }
 
 /**
- * boxpmu_event_shared_slot() - which slot an event got of a shared register
+ * boxpmu_event_shared_slot() - which slot (-1: none) an event got of a register
  * @event: an event added to its box
  * @n:     the request, in the order of the type's table or shared_reqs op
- *
- * Return: the slot, or -1 if the event holds none for that request.
  */
 int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n)
 {

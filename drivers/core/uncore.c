@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu core: registration of a driver's PMUs, and the collecting CPU of
- * each package across CPU hotplug.
- */
+/* boxpmu core: a driver's PMUs, each package's collector across CPU hotplug */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -448,15 +445,11 @@ static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
 
 /**
  * boxpmu_uncore_register() - register the PMUs of a driver
- * @u: the driver's description; @u->name, @u->owner, @u->types,
- *     @u->global, @u->probe, @u->pmi and @u->poll_ms set by the caller
+ * @u: the driver's description
  *
- * Binds @u to the register backend if one is installed (its module stays
- * pinned until unregistered), calls @u->probe, and creates one PMU per box
- * index of every type and a collecting CPU per package. -EBUSY (with a
- * message) if another driver, normally intel_uncore, has one of the names.
- *
- * Return: 0 or -errno; on failure nothing stays registered.
+ * Binds @u to the backend, if one is installed (its module stays pinned until
+ * unregistered), before @u->probe. -EBUSY (with a message) if another driver,
+ * normally intel_uncore, has one of the names; on failure nothing stays.
  */
 int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
@@ -539,9 +532,7 @@ EXPORT_SYMBOL_GPL(boxpmu_uncore_register);
 
 /**
  * boxpmu_uncore_unregister() - undo boxpmu_uncore_register()
- * @u: the driver
- *
- * Called from module exit, when no event exists (each pins the module).
+ * @u: the driver, from module exit: no event left (each pins the module)
  */
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
 {
