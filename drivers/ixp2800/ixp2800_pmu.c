@@ -90,7 +90,7 @@ MODULE_PARM_DESC(sts_shift, "UNVERIFIED: lowest of the overflow, underflow, thre
 #define CHAP_IE_OVF		BIT(0)
 #define CHAP_IE_UNF		BIT(1)
 #define CHAP_IE_THR		BIT(2)
-#define CHAP_STS_ALL		(BIT(0) | BIT(1) | BIT(2))
+#define CHAP_STS_ALL		GENMASK(CHAP_FLAG_BITS - 1, 0)
 
 #define CFG_INC			GENMASK_ULL(15, 0)
 #define CFG_DEC			GENMASK_ULL(31, 16)
