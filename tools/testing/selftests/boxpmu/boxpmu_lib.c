@@ -31,6 +31,7 @@ static unsigned int tap_timeout;
 /* set by test_setup(): a kselftest_harness.h test, which prints no TAP of its own */
 static int harness;
 static int restore_ret;
+static int lib_failed;		/* failed checks in a harness test: lib_failures() */
 
 #define MAX_CLEANUPS 8
 static void (*cleanups[MAX_CLEANUPS])(void);
@@ -147,6 +148,7 @@ void tap_init(const char *test, unsigned int timeout_s)
 void test_setup(unsigned int timeout_s)
 {
 	harness = 1;
+	lib_failed = 0;
 	lib_init(timeout_s);
 }
 
@@ -155,6 +157,18 @@ int test_cleanup(void)
 	alarm(0);
 	run_cleanups();
 	return restore_ret;
+}
+
+int lib_failures(void)
+{
+	return lib_failed;
+}
+
+int open_ret(int fd)
+{
+	if (fd >= 0)
+		close(fd);
+	return fd;
 }
 
 int64_t test_reserved_added(void)
@@ -167,8 +181,22 @@ int64_t test_reserved_added(void)
 	return now >= reserved_base ? now - reserved_base : now;
 }
 
+/*
+ * In a harness test a check is silent when it holds; a failed one is a "#"
+ * line, and BOXPMU_END_CHECKS() fails the test (the harness prints its TAP).
+ */
 static void tap_line(int ok, const char *directive, const char *fmt, va_list ap)
 {
+	if (harness) {
+		if (ok)
+			return;
+		lib_failed++;
+		printf("# check failed: ");
+		vprintf(fmt, ap);
+		printf("\n");
+		fflush(stdout);
+		return;
+	}
 	printf("%sok %d - ", ok ? "" : "not ", ++tap_n);
 	vprintf(fmt, ap);
 	if (directive)
@@ -196,7 +224,13 @@ void tap_skip(const char *reason, const char *fmt, ...)
 
 	snprintf(dir, sizeof(dir), "SKIP %s", reason);
 	va_start(ap, fmt);
-	tap_line(1, dir, fmt, ap);
+	if (harness) {	/* the test SKIP()s; this says why */
+		printf("# %s: ", dir);
+		vprintf(fmt, ap);
+		printf("\n");
+	} else {
+		tap_line(1, dir, fmt, ap);
+	}
 	va_end(ap);
 }
 
@@ -609,52 +643,59 @@ int two_packages(const char *pmu, const char *test)
 	return 1;
 }
 
-void check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
-		       const char *what)
+int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
+		      const char *what)
 {
 	uint64_t k = ~raw & 0xffffffffULL;
 	struct sim_acc acc;
+	int ok;
 
 	if (k)
 		sim_inject_ok(pmu, "%s count=%llu", event, (unsigned long long)k);
 	write_text(sim_path(pmu, "carry_between_reads"), "1");
 	sim_accesses_reset(pmu);
 	/* high, low 0 (the carry), high + 1: the highs differ, low again */
-	check_u64(box_value(fd), k + 3, "%s: carry between the dword reads: exact", what);
+	ok = check_u64(box_value(fd), k + 3, "%s: carry between the dword reads: exact", what);
 	sim_accesses(pmu, &acc);
 	write_text(sim_path(pmu, "carry_between_reads"), "0");
-	check_u64(acc.reads, 4, "%s: a read with a carry takes 4 config reads", what);
+	ok &= check_u64(acc.reads, 4, "%s: a read with a carry takes 4 config reads", what);
 	sim_accesses_reset(pmu);
-	check_u64(box_value(fd), k + 4, "%s: no carry: the 4th read's tick, nothing else", what);
+	ok &= check_u64(box_value(fd), k + 4, "%s: no carry: the 4th read's tick, nothing else",
+			what);
 	sim_accesses(pmu, &acc);
-	check_u64(acc.reads, 3, "%s: a read without a carry takes 3 config reads", what);
+	ok &= check_u64(acc.reads, 3, "%s: a read without a carry takes 3 config reads", what);
+	return ok;
 }
 
-void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
-			const char *terms)
+int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
+		       const char *terms)
 {
 	char path[256];
-	int cpu, n, ret, fd;
+	int cpu, n, ret, fd, ok;
 
 	n = package_offline(1);
-	if (!tap_check(n > 0, "all CPUs of package 1 offline: %d", n))
+	ok = tap_check(n > 0, "all CPUs of package 1 offline: %d", n);
+	if (!ok)
 		goto out;
 	snprintf(path, sizeof(path), "%s/unbind", drv);
 	ret = write_text(path, dev);
-	tap_check(!ret, "unbind %s's package-1 device %s: %d", pmu, dev, ret);
+	ok &= tap_check(!ret, "unbind %s's package-1 device %s: %d", pmu, dev, ret);
 	snprintf(path, sizeof(path), "%s/bind", drv);
 	ret = write_text(path, dev);
-	tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	check_errno(pmu_cpu(pmu, 1), ENODEV, "%s's cpumask has no CPU of package 1 meanwhile", pmu);
+	ok &= tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
+	ok &= check_errno(pmu_cpu(pmu, 1), ENODEV,
+			  "%s's cpumask has no CPU of package 1 meanwhile", pmu);
 	cpus_online_again();
 	cpu = pmu_cpu(pmu, 1);
-	tap_check(cpu >= 0 && cpu_package(cpu) == 1,
-		  "once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
+	ok &= tap_check(cpu >= 0 && cpu_package(cpu) == 1,
+			"once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
 	fd = box_open(pmu, config, 1);
-	if (!tap_check(fd >= 0, "an event on package 1's %s opens: %d", pmu, fd))
+	if (!tap_check(fd >= 0, "an event on package 1's %s opens: %d", pmu, fd)) {
+		ok = 0;
 		goto out;
+	}
 	sim_inject_ok(pmu, "%s count=31337 pkg=1", terms);
-	check_u64(box_value(fd), 31337, "and counts package 1's events");
+	ok &= check_u64(box_value(fd), 31337, "and counts package 1's events");
 	close(fd);
 out:
 	cpus_online_again();
@@ -663,6 +704,7 @@ out:
 		snprintf(path, sizeof(path), "%s/bind", drv);
 		write_text(path, dev);
 	}
+	return ok;
 }
 
 int kernel_before(int major, int minor)
@@ -1169,7 +1211,7 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 	}
 }
 
-void check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step)
+int check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step)
 {
 	uint64_t want = 0;
 	int i, ret = 0;
@@ -1182,8 +1224,9 @@ void check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step)
 			tap_diag("  injection %d: no 6 config reads of %s within %u ms (%s)",
 				 i + 1, pmu, SIM_POLL_WAIT_MS, strerror(-ret));
 	}
-	tap_check(!ret, "poll_ms=10: the poll timer read the %s counter after each injection", pmu);
-	check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
+	return tap_check(!ret, "poll_ms=10: the poll timer read the %s counter after each injection",
+			 pmu) &
+	       check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
 }
 
 int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,

@@ -41,6 +41,17 @@ void test_setup(unsigned int timeout_s);
 int test_cleanup(void);		/* the cleanups, then the module restore */
 /* Register writes against the manual's rules since the start, less expected. */
 int64_t test_reserved_added(void);
+/* The library's checks that failed in this harness test (each a "#" line). */
+int lib_failures(void);
+/* An open's return for EXPECT_EQ(-errno, ...): the fd of a success is closed. */
+int open_ret(int fd);
+
+/*
+ * A FIXTURE_VARIANT of a platform this guest does not simulate skips with
+ * SKIP(return, OTHER_PLATFORM "...", ...): scripts/check's strict guests
+ * accept only these skips.
+ */
+#define OTHER_PLATFORM		"other platform: "
 
 /* Past the (scaled) watchdog, so the cleaning watchdog fires first. */
 #define BOXPMU_HARNESS_TIMEOUT	3600
@@ -52,9 +63,13 @@ int64_t test_reserved_added(void);
 		TH_LOG("%s restored as the test found it", BOXPMU_MODULE);	\
 	EXPECT_EQ(0, test_reserved_added())					\
 		TH_LOG("register writes against the manual's rules (see dmesg)"); \
+	EXPECT_EQ(0, lib_failures()) TH_LOG("the library's checks (above)");	\
 } while (0)
 
-/* One check each; check_u64() prints both values on a mismatch. */
+/*
+ * One check each, returning whether it held; check_u64() prints both values
+ * on a mismatch. Helpers shared by tests use them; a test body uses EXPECT_*.
+ */
 __printf(3, 4) int check_u64(uint64_t got, uint64_t want, const char *fmt, ...);
 __printf(3, 4) int check_errno(int ret, int want_errno, const char *fmt, ...);
 /* check_errno() of an open; an fd (a wrong success) is closed. */
@@ -130,13 +145,13 @@ int cpu_set_online(int cpu, int on);
 int package_offline(int pkg);
 void cpus_online_again(void);	/* last first */
 
-/* A PCI box @dev (@drv) rebound with package 1 offline: cpumask, counting. */
-void test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
+/* A PCI box @dev (@drv) rebound with package 1 offline: cpumask, counting; ok */
+int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
 			const char *terms);
 
-/* A PCI counter's two-dword read across a carry: exact, in 4 reads. */
-void check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
-		       const char *what);
+/* A PCI counter's two-dword read across a carry: exact, in 4 reads; ok */
+int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
+		      const char *what);
 
 /* What ring_read() found in a perf mmap ring buffer. */
 struct ring_stats {
@@ -193,8 +208,8 @@ int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
 /* Reset @pmu's access counts, then wait for @reads register reads. */
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 
-/* Inject @step (@terms) 4 times; @fd's 10 ms-polled split counter folds all. */
-void check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step);
+/* Inject @step (@terms) 4 times; @fd's 10 ms-polled split counter folds all; ok */
+int check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step);
 
 /*
  * Drive @fd's W-box counter (at count 0) through the erratum values, checking
