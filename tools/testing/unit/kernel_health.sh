@@ -6,20 +6,14 @@
 
 set -uo pipefail
 
-HEALTH=${1:-$(dirname "$0")/../../../scripts/kernel-health}
+HERE=$(cd "$(dirname "$0")" && pwd)
+HEALTH=${1:-$HERE/../../../scripts/kernel-health}
+TAP_NAME=kernel_health.sh
+# shellcheck source=../selftests/boxpmu/tap.sh
+. "$HERE/../selftests/boxpmu/tap.sh"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-n=0 failed=0
-
-ok() {
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then
-		echo "ok $n - $2"
-	else
-		echo "not ok $n - $2"
-		failed=$((failed + 1))
-	fi
-}
+echo "TAP version 13"
 
 # 4000 ordinary boot lines (about 300 KiB): more than a pipe buffer
 filler() {
@@ -94,6 +88,4 @@ ok $(($(wc -l <"$T/err") <= 124 ? 0 : 1)) "the excerpt is bounded ($(wc -l <"$T/
 "$HEALTH" "$T/no-such-file" 2>/dev/null
 ok $(($? == 2 ? 0 : 1)) "an unreadable log is an error (exit 2), not a clean bill"
 
-echo "1..$n"
-echo "# $((n - failed)) passed, $failed failed"
-[ "$failed" = 0 ]
+finish
