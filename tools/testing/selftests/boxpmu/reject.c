@@ -23,37 +23,47 @@
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define C0 "uncore_cbox_0"
 #define LLC_S BOX_CFG(0x14, 0x01, 0, 0, 0)
 
+FIXTURE(reject) {};
+
+FIXTURE_SETUP(reject)
+{
+	test_setup(55);
+	ASSERT_TRUE(pmu_exists(C0)) TH_LOG("no " C0 " PMU: is %s loaded?", BOXPMU_MODULE);
+}
+
+FIXTURE_TEARDOWN(reject)
+{
+	BOXPMU_END_CHECKS();
+}
+
 /* The errno check and the no-write check of one attempt. */
-static void expect_rejected(int ret, int want, const char *what)
+static void expect_rejected(struct __test_metadata *_metadata, int ret, int want,
+			    const char *what)
 {
 	struct sim_acc a = sim_accesses_all();
 
-	if (ret >= 0)
-		close(ret);
-	check_errno(ret, want, "%s: %s", what, strerror(want));
-	if (!tap_check(a.writes == 0, "%s: no register written", what))
-		tap_diag("  %llu register writes", (unsigned long long)a.writes);
+	EXPECT_EQ(-want, open_ret(ret)) TH_LOG("%s: %s", what, strerror(want));
+	EXPECT_EQ(0, a.writes) TH_LOG("%s: no register written", what);
 }
 
 /* Open @config on @pmu with @attr tweaks, counting writes from here. */
-static void try_config(const char *pmu, uint64_t config, int want,
-		       const char *what)
+static void try_config(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
+		       int want, const char *what)
 {
 	struct perf_event_attr attr;
-	int cpu = pmu_cpu(pmu, 0), ret;
+	int cpu = pmu_cpu(pmu, 0);
 
-	ret = box_attr(&attr, pmu, config);
-	if (ret < 0 || cpu < 0)
-		tap_bail("%s: no such PMU", pmu);
+	ASSERT_TRUE(box_attr(&attr, pmu, config) == 0 && cpu >= 0) TH_LOG("%s: no such PMU", pmu);
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), want, what);
+	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), want, what);
 }
 
-static void control(void)
+TEST_F_TIMEOUT(reject, control, BOXPMU_HARNESS_TIMEOUT)
 {
 	struct sim_acc a;
 	int fd;
@@ -61,13 +71,11 @@ static void control(void)
 	sim_accesses_reset_all();
 	fd = box_open(C0, LLC_S, 0);
 	a = sim_accesses_all();
-	tap_check(fd >= 0 && a.writes > 0, "%s: a valid enabled event opens and writes registers",
-		  __func__);
-	if (fd >= 0) {
-		sim_inject_ok(C0, "event=0x14,umask=0x1 count=5");
-		check_u64(box_value(fd), 5, "%s: and counts", __func__);
-		close(fd);
-	}
+	ASSERT_LE(0, fd) TH_LOG("a valid enabled event opens: %s", strerror(-fd));
+	EXPECT_LT(0, a.writes) TH_LOG("a valid enabled event writes registers");
+	sim_inject_ok(C0, "event=0x14,umask=0x1 count=5");
+	EXPECT_EQ(5, box_value(fd)) TH_LOG("and counts");
+	close(fd);
 }
 
 /*
@@ -126,16 +134,16 @@ bad:
 	return 0;
 }
 
-static void check_format(const char *pmu, uint64_t want)
+static void check_format(struct __test_metadata *_metadata, const char *pmu, uint64_t want)
 {
 	uint64_t got = format_bits(pmu);
 
-	if (!tap_check(got == want, "%s: sysfs format covers exactly the guide's fields (0x%llx)",
-		       pmu, (unsigned long long)want))
-		tap_diag("  format bits 0x%llx", (unsigned long long)got);
+	EXPECT_EQ(want, got)
+		TH_LOG("%s: sysfs format covers exactly the guide's fields (0x%llx), not 0x%llx",
+		       pmu, (unsigned long long)want, (unsigned long long)got);
 }
 
-static void reserved_bits(void)
+TEST_F_TIMEOUT(reject, reserved_bits, BOXPMU_HARNESS_TIMEOUT)
 {
 	/* Bits outside the fields (50, 61, 62: the ones the simulator counts). */
 	static const int cbits[] = {
@@ -157,19 +165,17 @@ static void reserved_bits(void)
 	char what[96];
 	unsigned int i;
 
-	check_format(C0, CW_FIELDS);
-	check_format("uncore_wbox", CW_FIELDS);
-	check_format("uncore_ubox", U_FIELDS);
+	check_format(_metadata, C0, CW_FIELDS);
+	check_format(_metadata, "uncore_wbox", CW_FIELDS);
+	check_format(_metadata, "uncore_ubox", U_FIELDS);
 
 	for (i = 0; i < ARRAY_SIZE(cbits); i++) {
-		snprintf(what, sizeof(what), "cbox_0 reserved config bit %d",
-			 cbits[i]);
-		try_config(C0, LLC_S | BIT_ULL(cbits[i]), EINVAL, what);
+		snprintf(what, sizeof(what), "cbox_0 reserved config bit %d", cbits[i]);
+		try_config(_metadata, C0, LLC_S | BIT_ULL(cbits[i]), EINVAL, what);
 	}
 	for (i = 0; i < ARRAY_SIZE(cbits); i++) {
-		snprintf(what, sizeof(what), "wbox reserved config bit %d",
-			 cbits[i]);
-		try_config("uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | BIT_ULL(cbits[i]),
+		snprintf(what, sizeof(what), "wbox reserved config bit %d", cbits[i]);
+		try_config(_metadata, "uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | BIT_ULL(cbits[i]),
 			   EINVAL, what);
 	}
 	/*
@@ -177,17 +183,17 @@ static void reserved_bits(void)
 	 * event: refused like any generic config with that bit. (0x1ff is
 	 * not here: event 0xff, umask 0x01 lies within the fields.)
 	 */
-	try_config("uncore_wbox", WBOX_CLOCKTICKS | BIT_ULL(16), EINVAL,
+	try_config(_metadata, "uncore_wbox", WBOX_CLOCKTICKS | BIT_ULL(16), EINVAL,
 		   "wbox clockticks code 0xff with reserved bit 16 (0x100ff)");
-	try_config("uncore_wbox", WBOX_CLOCKTICKS | BIT_ULL(50), EINVAL,
+	try_config(_metadata, "uncore_wbox", WBOX_CLOCKTICKS | BIT_ULL(50), EINVAL,
 		   "wbox clockticks code 0xff with reserved bit 50");
 	for (i = 0; i < ARRAY_SIZE(ubad); i++) {
 		snprintf(what, sizeof(what), "ubox %s", ubad[i].what);
-		try_config("uncore_ubox", ubad[i].config, EINVAL, what);
+		try_config(_metadata, "uncore_ubox", ubad[i].config, EINVAL, what);
 	}
 }
 
-static void attr_fields(void)
+TEST_F_TIMEOUT(reject, attr_fields, BOXPMU_HARNESS_TIMEOUT)
 {
 	struct perf_event_attr attr;
 	int cpu = pmu_cpu(C0, 0);
@@ -195,26 +201,27 @@ static void attr_fields(void)
 	box_attr(&attr, C0, LLC_S);
 	attr.config1 = 1;
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config1 set");
+	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config1 set");
 
 	box_attr(&attr, C0, LLC_S);
 	attr.config2 = BIT_ULL(40);
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config2 set");
+	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config2 set");
 
 	box_attr(&attr, C0, LLC_S);
 	attr.exclude_user = 1;
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EINVAL, "[perf core] exclude_user=1");
+	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EINVAL,
+			"[perf core] exclude_user=1");
 
 	box_attr(&attr, C0, LLC_S);
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, 0, -1, -1, 0), EINVAL,
+	expect_rejected(_metadata, perf_open(&attr, 0, -1, -1, 0), EINVAL,
 			"[perf core] per-task event (pid=0, cpu=-1)");
 
 	box_attr(&attr, C0, LLC_S);
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, 0, cpu, -1, 0), EINVAL,
+	expect_rejected(_metadata, perf_open(&attr, 0, cpu, -1, 0), EINVAL,
 			"[perf core] per-task event on a CPU (pid=0, cpu=collecting)");
 }
 
@@ -225,8 +232,8 @@ static void close_all(int *fd, int n)
 }
 
 /* Open @n group members (the leader disabled), all must succeed. */
-static int open_members(int *fd, int n, const char *pmu, const uint64_t *cfg,
-			const char *what)
+static int open_members(struct __test_metadata *_metadata, int *fd, int n, const char *pmu,
+			const uint64_t *cfg, const char *what)
 {
 	int i;
 
@@ -235,14 +242,15 @@ static int open_members(int *fd, int n, const char *pmu, const uint64_t *cfg,
 		if (fd[i] < 0)
 			break;
 	}
-	if (tap_check(i == n, "%s: %d members open", what, n))
+	EXPECT_EQ(n, i) TH_LOG("%s: %d members open; member %d: %s", what, n, i + 1,
+			       strerror(-fd[i]));
+	if (i == n)
 		return 0;
-	tap_diag("  member %d: %s", i + 1, strerror(-fd[i]));
 	close_all(fd, i);
 	return -1;
 }
 
-static void groups(void)
+TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 {
 	uint64_t cfg[8];
 	int fd[8], i, ret;
@@ -250,17 +258,17 @@ static void groups(void)
 	/* C-box: 6 fit, the 7th does not. */
 	for (i = 0; i < 7; i++)
 		cfg[i] = BOX_CFG(0x14, 1u << i, 0, 0, 0);
-	if (open_members(fd, 6, C0, cfg, "cbox_0 group") == 0) {
+	if (open_members(_metadata, fd, 6, C0, cfg, "cbox_0 group") == 0) {
 		sim_accesses_reset_all();
 		ret = box_open_group(C0, cfg[6], 0, fd[0], 0);
-		expect_rejected(ret, EINVAL, "cbox_0 group: 7th member");
+		expect_rejected(_metadata, ret, EINVAL, "cbox_0 group: 7th member");
 		/* The group is intact and counts on all 6 counters. */
-		ret = box_enable(fd[0]);
+		EXPECT_EQ(0, box_enable(fd[0])) TH_LOG("cbox_0 group: enable");
 		sim_inject_ok(C0, "event=0x14,umask=0x7f count=99");
-		for (i = 0; i < 6; i++)
-			if (box_value(fd[i]) != 99)
-				ret = -1;
-		tap_check(ret == 0, "cbox_0 group: the 6 members still count");
+		for (i = 0; i < 6; i++) {	/* braces: EXPECT_* is two statements */
+			EXPECT_EQ(99, box_value(fd[i]))
+				TH_LOG("cbox_0 group: member %d still counts", i + 1);
+		}
 		close_all(fd, 6);
 	}
 
@@ -269,39 +277,39 @@ static void groups(void)
 		cfg[i] = BOX_CFG(0x00, 1u << i, 0, 0, 0);
 	cfg[4] = WBOX_CLOCKTICKS;
 	cfg[5] = BOX_CFG(0x00, 0x10, 0, 0, 0);
-	if (open_members(fd, 5, "uncore_wbox", cfg, "wbox group (4 + fixed)") == 0) {
+	if (open_members(_metadata, fd, 5, "uncore_wbox", cfg, "wbox group (4 + fixed)") == 0) {
 		sim_accesses_reset_all();
 		ret = box_open_group("uncore_wbox", cfg[5], 0, fd[0], 0);
-		expect_rejected(ret, EINVAL, "wbox group: 5th generic member");
+		expect_rejected(_metadata, ret, EINVAL, "wbox group: 5th generic member");
 		close_all(fd, 5);
 	}
 
 	/* U-box: one counter. */
 	cfg[0] = 0x50;
 	cfg[1] = 0x51;
-	if (open_members(fd, 1, "uncore_ubox", cfg, "ubox group") == 0) {
+	if (open_members(_metadata, fd, 1, "uncore_ubox", cfg, "ubox group") == 0) {
 		sim_accesses_reset_all();
 		ret = box_open_group("uncore_ubox", cfg[1], 0, fd[0], 0);
-		expect_rejected(ret, EINVAL, "ubox group: 2nd member");
+		expect_rejected(_metadata, ret, EINVAL, "ubox group: 2nd member");
 		close_all(fd, 1);
 	}
 
 	/* Two boxes in one group. */
 	cfg[0] = LLC_S;
-	if (open_members(fd, 1, C0, cfg, "mixed group leader") == 0) {
+	if (open_members(_metadata, fd, 1, C0, cfg, "mixed group leader") == 0) {
 		sim_accesses_reset_all();
 		ret = box_open_group("uncore_cbox_1", LLC_S, 0, fd[0], 0);
-		expect_rejected(ret, EINVAL, "group mixing cbox_0 and cbox_1");
+		expect_rejected(_metadata, ret, EINVAL, "group mixing cbox_0 and cbox_1");
 		sim_accesses_reset_all();
 		ret = box_open_group("uncore_ubox", 0x50, 0, fd[0], 0);
-		expect_rejected(ret, EINVAL, "group mixing cbox_0 and ubox");
+		expect_rejected(_metadata, ret, EINVAL, "group mixing cbox_0 and ubox");
 		close_all(fd, 1);
 	}
 
 	/* Software events in a box group are fine. */
 	for (i = 0; i < 6; i++)
 		cfg[i] = BOX_CFG(0x14, 1u << i, 0, 0, 0);
-	if (open_members(fd, 6, C0, cfg, "cbox_0 group with software event") == 0) {
+	if (open_members(_metadata, fd, 6, C0, cfg, "cbox_0 group with software event") == 0) {
 		struct perf_event_attr attr;
 
 		memset(&attr, 0, sizeof(attr));
@@ -309,11 +317,9 @@ static void groups(void)
 		attr.type = PERF_TYPE_SOFTWARE;
 		attr.config = PERF_COUNT_SW_CPU_CLOCK;
 		fd[6] = perf_open(&attr, -1, pmu_cpu(C0, 0), fd[0], 0);
-		if (!tap_check(fd[6] >= 0, "cbox_0 group: cpu-clock joins 6 box events"))
-			tap_diag("  %s", strerror(-fd[6]));
-		else
-			close(fd[6]);
-		close_all(fd, 6);
+		EXPECT_LE(0, fd[6]) TH_LOG("cbox_0 group: cpu-clock joins 6 box events: %s",
+					   strerror(-fd[6]));
+		close_all(fd, fd[6] >= 0 ? 7 : 6);
 	}
 }
 
@@ -331,7 +337,7 @@ static void restore_paranoid(void)
 	saved_paranoid = -100;
 }
 
-static void unprivileged_once(long paranoid)
+static void unprivileged_once(struct __test_metadata *_metadata, long paranoid)
 {
 	struct perf_event_attr attr;
 	int cpu = pmu_cpu(C0, 0), status;
@@ -342,8 +348,7 @@ static void unprivileged_once(long paranoid)
 	sim_accesses_reset_all();
 	fflush(stdout);
 	pid = fork();
-	if (pid < 0)
-		tap_bail("fork: %s", strerror(errno));
+	ASSERT_LE(0, pid) TH_LOG("fork: %s", strerror(errno));
 	if (pid == 0) {
 		int ret;
 
@@ -352,80 +357,69 @@ static void unprivileged_once(long paranoid)
 		ret = perf_open(&attr, -1, cpu, -1, 0);
 		_exit(ret >= 0 ? 0 : -ret);
 	}
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		tap_bail("unprivileged child did not exit");
-	if (WEXITSTATUS(status) == 250)
-		tap_bail("could not drop privileges");
+	ASSERT_TRUE(waitpid(pid, &status, 0) == pid && WIFEXITED(status))
+		TH_LOG("unprivileged child did not exit");
+	ASSERT_NE(250, WEXITSTATUS(status)) TH_LOG("could not drop privileges");
 	snprintf(what, sizeof(what),
 		 "[perf core] unprivileged user (uid 65534), perf_event_paranoid=%ld", paranoid);
 	/* 999999: "it opened" without being a descriptor of ours. */
-	expect_rejected(WEXITSTATUS(status) ? -WEXITSTATUS(status) : 999999, EACCES,
+	expect_rejected(_metadata, WEXITSTATUS(status) ? -WEXITSTATUS(status) : 999999, EACCES,
 			what);
 }
 
 /* As the guest boots (Debian: 3), and at the upstream default 2. */
-static void unprivileged(void)
+TEST_F_TIMEOUT(reject, unprivileged, BOXPMU_HARNESS_TIMEOUT)
 {
 	long paranoid = -100;
 
-	if (read_long(PARANOID, &paranoid) < 0)
-		tap_bail("cannot read " PARANOID);
-	unprivileged_once(paranoid);
+	ASSERT_EQ(0, read_long(PARANOID, &paranoid)) TH_LOG("cannot read " PARANOID);
+	unprivileged_once(_metadata, paranoid);
 	if (paranoid != 2) {
 		saved_paranoid = paranoid;
 		tap_cleanup(restore_paranoid);
-		if (write_text(PARANOID, "2\n") < 0)
-			tap_bail("cannot set " PARANOID);
-		unprivileged_once(2);
+		ASSERT_LE(0, write_text(PARANOID, "2\n")) TH_LOG("cannot set " PARANOID);
+		unprivileged_once(_metadata, 2);
 		restore_paranoid();
 	}
 }
 
-static void bad_inject(void)
+TEST_F_TIMEOUT(reject, bad_inject, BOXPMU_HARNESS_TIMEOUT)
 {
-	static const char * const bad[] = {
-		"count=10",			/* no event */
-		"event=0x14,umask=0x1",		/* no count */
-		"event=0x14 count=10 edge=1",	/* counter setting, not an event */
-		"event=0x14 count=10 bogus=1",
-		"event=0x14 count=ten",
-		"event=0x14 count=10 burst=2",
-		"event=0x14 count=10 inc=0",
-	};
-	static const struct { const char *pmu, *terms; } bad_box[] = {
+	static const struct { const char *pmu, *terms; } bad[] = {
+		{ C0, "count=10" },			/* no event */
+		{ C0, "event=0x14,umask=0x1" },		/* no count */
+		{ C0, "event=0x14 count=10 edge=1" },	/* counter setting, not an event */
+		{ C0, "event=0x14 count=10 bogus=1" },
+		{ C0, "event=0x14 count=ten" },
+		{ C0, "event=0x14 count=10 burst=2" },
+		{ C0, "event=0x14 count=10 inc=0" },
 		{ "uncore_ubox", "event=0x50,umask=0x1 count=10" },
 		{ "uncore_wbox", "event=0xff,umask=0x1 count=10" },
 		{ "uncore_wbox", "event=0xff count=10 inc=2" },
 	};
 	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(bad); i++)
-		check_errno(sim_inject(C0, "%s", bad[i]), EINVAL,
-			    "simulator: inject '%s' refused", bad[i]);
-	for (i = 0; i < ARRAY_SIZE(bad_box); i++)
-		check_errno(sim_inject(bad_box[i].pmu, "%s", bad_box[i].terms),
-			    EINVAL, "simulator: %s inject '%s' refused",
-			    bad_box[i].pmu, bad_box[i].terms);
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		EXPECT_EQ(-EINVAL, sim_inject(bad[i].pmu, "%s", bad[i].terms))
+			TH_LOG("simulator: %s inject '%s' refused", bad[i].pmu, bad[i].terms);
+	}
 }
 
-static void poll_mode_sampling(void)
+TEST_F_TIMEOUT(reject, poll_mode_sampling, BOXPMU_HARNESS_TIMEOUT)
 {
 	struct perf_event_attr attr;
 	int cpu, ret;
 
 	ret = mod_reload("pmi=0 poll_ms=50");
-	if (!tap_check(ret == 0, "reload " BOXPMU_MODULE " pmi=0 poll_ms=50")) {
-		tap_diag("  %s", strerror(-ret));
-		return;
-	}
-	tap_check(nhmex_pmi_mode() == 0, BOXPMU_MODULE " now polls (parameters/pmi = N)");
+	ASSERT_EQ(0, ret) TH_LOG("reload %s pmi=0 poll_ms=50: %s", BOXPMU_MODULE, strerror(-ret));
+	EXPECT_EQ(0, nhmex_pmi_mode()) TH_LOG("%s now polls (parameters/pmi = N)", BOXPMU_MODULE);
 	cpu = pmu_cpu(C0, 0);
 
 	box_attr(&attr, C0, LLC_S);
 	attr.sample_period = 1000;
 	attr.sample_type = PERF_SAMPLE_IP;
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
+	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
 			"poll mode: sample_period=1000");
 
 	box_attr(&attr, C0, LLC_S);
@@ -433,41 +427,25 @@ static void poll_mode_sampling(void)
 	attr.sample_freq = 100;
 	attr.sample_type = PERF_SAMPLE_IP;
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
+	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
 			"poll mode: sample_freq=100");
 
 	box_attr(&attr, "uncore_wbox", WBOX_CLOCKTICKS);
 	attr.sample_period = 1 << 20;
 	sim_accesses_reset_all();
-	expect_rejected(perf_open(&attr, -1, pmu_cpu("uncore_wbox", 0), -1, 0),
+	expect_rejected(_metadata, perf_open(&attr, -1, pmu_cpu("uncore_wbox", 0), -1, 0),
 			EOPNOTSUPP, "poll mode: sampling wbox clockticks");
 
 	/* Counting still works in poll mode. */
 	ret = box_open(C0, LLC_S, 0);
-	if (tap_check(ret >= 0, "poll mode: counting event opens")) {
-		sim_inject_ok(C0, "event=0x14,umask=0x1 count=42");
-		check_u64(box_value(ret), 42, "poll mode: and counts");
-		close(ret);
-	}
+	ASSERT_LE(0, ret) TH_LOG("poll mode: counting event opens: %s", strerror(-ret));
+	sim_inject_ok(C0, "event=0x14,umask=0x1 count=42");
+	EXPECT_EQ(42, box_value(ret)) TH_LOG("poll mode: and counts");
+	close(ret);
 
 	ret = mod_restore();
-	if (!tap_check(ret == 0, BOXPMU_MODULE " back to its load at the start (%s)",
-		       mod_boot_params()))
-		tap_diag("  %s", strerror(-ret));
+	EXPECT_EQ(0, ret) TH_LOG("%s back to its load at the start (%s): %s", BOXPMU_MODULE,
+				 mod_boot_params(), strerror(-ret));
 }
 
-int main(void)
-{
-	tap_init("reject", 55);
-	if (!pmu_exists(C0))
-		tap_bail("no " C0 " PMU: is " BOXPMU_MODULE " loaded?");
-
-	control();
-	reserved_bits();
-	attr_fields();
-	groups();
-	unprivileged();
-	bad_inject();
-	poll_mode_sampling();
-	return tap_finish();
-}
+TEST_HARNESS_MAIN

@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define NSESS		8
 #define NPINNED		4
@@ -41,6 +42,7 @@ struct report {
 	struct box_count c, u;
 };
 
+static long rounds = 200;
 static pid_t kids[NSESS];
 
 static void kill_kids(void)
@@ -90,44 +92,51 @@ static void session(int idx, int ready, int go, int result)
 	_exit(0);
 }
 
-int main(int argc, char **argv)
+FIXTURE(sessions) {};
+
+FIXTURE_SETUP(sessions)
 {
-	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, ret, cpu;
+	test_setup(55 + (unsigned int)(rounds / 5));
+	ASSERT_TRUE(rounds >= 1 && rounds <= 100000) TH_LOG("ROUNDS must be 1..100000");
+	ASSERT_TRUE(pmu_exists(C_PMU) && pmu_exists(U_PMU))
+		TH_LOG("no %s or " U_PMU " PMU: is %s loaded?", C_PMU, BOXPMU_MODULE);
+}
+
+FIXTURE_TEARDOWN(sessions)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
+{
+	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, fc, fu, cpu;
 	cpu_set_t set;
 	struct sim_acc ac, au;
-	long rounds = argc > 1 ? strtol(argv[1], NULL, 10) : 200;
 	struct report r[NSESS];
 	uint64_t ct, ut, csum = 0, usum = 0, t0;
 	char b;
 
-	tap_init("sessions", 55 + (unsigned int)(rounds / 5));
-	if (rounds < 1 || rounds > 100000)
-		tap_bail("ROUNDS must be 1..100000");
-	if (!pmu_exists(C_PMU) || !pmu_exists(U_PMU))
-		tap_bail("no %s or " U_PMU " PMU: is " BOXPMU_MODULE " loaded?", C_PMU);
 	cpu = pmu_cpu(C_PMU, 0);
-	if (cpu < 0 || pmu_cpu(U_PMU, 0) != cpu)
-		tap_bail("the C-box and U-box PMUs collect package 0 on different CPUs");
+	ASSERT_TRUE(cpu >= 0 && pmu_cpu(U_PMU, 0) == cpu)
+		TH_LOG("the C-box and U-box PMUs collect package 0 on different CPUs");
 	CPU_ZERO(&set);
 	CPU_SET(cpu, &set);
-	if (sched_setaffinity(0, sizeof(set), &set))
-		tap_bail("sched_setaffinity(cpu%d): %s", cpu, strerror(errno));
-	tap_diag("injecting on cpu%d, package 0's collecting CPU", cpu);
+	ASSERT_EQ(0, sched_setaffinity(0, sizeof(set), &set))
+		TH_LOG("sched_setaffinity(cpu%d): %s", cpu, strerror(errno));
+	TH_LOG("injecting on cpu%d, package 0's collecting CPU", cpu);
 	tap_cleanup(kill_kids);
-	if (pipe(ready) || pipe(go))
-		tap_bail("pipe: %s", strerror(errno));
+	ASSERT_TRUE(!pipe(ready) && !pipe(go)) TH_LOG("pipe: %s", strerror(errno));
 	for (i = 0; i < NSESS; i++) {
-		if (pipe(result[i]))
-			tap_bail("pipe: %s", strerror(errno));
+		ASSERT_EQ(0, pipe(result[i])) TH_LOG("pipe: %s", strerror(errno));
 		kids[i] = fork();
-		if (kids[i] < 0)
-			tap_bail("fork: %s", strerror(errno));
+		ASSERT_LE(0, kids[i]) TH_LOG("fork: %s", strerror(errno));
 		if (kids[i] == 0)
 			session(i, ready[1], go[0], result[i][1]);
 	}
-	for (i = 0; i < NSESS; i++)
-		if (read(ready[0], &b, 1) != 1)
-			tap_bail("session %d never got ready", i);
+	for (i = 0; i < NSESS; i++) {	/* braces: ASSERT_* is two statements */
+		ASSERT_EQ(1, read(ready[0], &b, 1))
+			TH_LOG("session %d never got ready", i);
+	}
 
 	sim_accesses_reset(C_PMU);
 	sim_accesses_reset(U_PMU);
@@ -141,15 +150,16 @@ int main(int argc, char **argv)
 	}
 	ct = rounds * C_STEP;
 	ut = rounds * U_STEP;
-	tap_diag("%d sessions, %ld rounds (%ld injection calls) in %llu ms", NSESS, rounds,
-		 2 * rounds, (unsigned long long)(now_ms() - t0));
-	if (sim_accesses(C_PMU, &ac) || sim_accesses(U_PMU, &au))
-		tap_bail("cannot read the simulator's access counts");
-	check_u64(ac.dropped + au.dropped, 0, "no injected event found its box disabled");
+	TH_LOG("%d sessions, %ld rounds (%ld injection calls) in %llu ms", NSESS, rounds,
+	       2 * rounds, (unsigned long long)(now_ms() - t0));
+	ASSERT_TRUE(!sim_accesses(C_PMU, &ac) && !sim_accesses(U_PMU, &au))
+		TH_LOG("cannot read the simulator's access counts");
+	EXPECT_EQ(0, ac.dropped + au.dropped) TH_LOG("no injected event found its box disabled");
 
-	for (i = 0; i < NSESS; i++)
-		if (write(go[1], "g", 1) != 1)
-			tap_bail("go: %s", strerror(errno));
+	for (i = 0; i < NSESS; i++) {
+		ASSERT_EQ(1, write(go[1], "g", 1))
+			TH_LOG("go: %s", strerror(errno));
+	}
 	for (i = 0; i < NSESS; i++) {
 		int status = -1;
 
@@ -161,55 +171,68 @@ int main(int argc, char **argv)
 			r[i].err = r[i].err ? r[i].err : -ECHILD;
 	}
 
-	for (i = 0; i < NSESS; i++)
-		if (!tap_check(!r[i].err, "session %d: events open and read", i))
-			tap_diag("  %s", strerror(-r[i].err));
 	for (i = 0; i < NSESS; i++) {
+		const struct box_count *c = &r[i].c, *u = &r[i].u;
+
+		EXPECT_EQ(0, r[i].err)
+			TH_LOG("session %d: events open and read: %s", i, strerror(-r[i].err));
 		if (r[i].err)
 			continue;
-		tap_diag("session %d: C-box %llu (%s, running %.1f%%), U-box %llu (running %.1f%%)",
-			 i, (unsigned long long)r[i].c.value, i < NPINNED ? "pinned" : "flexible",
-			 r[i].c.enabled ? 100.0 * r[i].c.running / r[i].c.enabled : 0.0,
-			 (unsigned long long)r[i].u.value,
-			 r[i].u.enabled ? 100.0 * r[i].u.running / r[i].u.enabled : 0.0);
+		TH_LOG("session %d: C-box %llu (%s, running %.1f%%), U-box %llu (running %.1f%%)",
+		       i, (unsigned long long)c->value, i < NPINNED ? "pinned" : "flexible",
+		       c->enabled ? 100.0 * c->running / c->enabled : 0.0,
+		       (unsigned long long)u->value,
+		       u->enabled ? 100.0 * u->running / u->enabled : 0.0);
 		if (i < NPINNED) {
-			check_u64(r[i].c.value, ct, "session %d: pinned C-box count exact", i);
-			tap_check(r[i].c.running == r[i].c.enabled,
-				  "session %d: pinned C-box event ran all the time", i);
+			EXPECT_EQ(ct, c->value) TH_LOG("session %d: pinned C-box count exact", i);
+			EXPECT_EQ(c->enabled, c->running)
+				TH_LOG("session %d: pinned C-box event ran all the time", i);
 		} else {
-			tap_check(r[i].c.value <= ct && r[i].c.value % C_STEP == 0 &&
-				  r[i].c.running <= r[i].c.enabled,
-				  "session %d: flexible C-box count whole injections, <= %llu", i,
-				  (unsigned long long)ct);
-			csum += r[i].c.value;
-			muxed += r[i].c.running < r[i].c.enabled;
+			EXPECT_GE(ct, c->value)
+				TH_LOG("session %d: flexible C-box count <= %llu", i,
+				       (unsigned long long)ct);
+			EXPECT_EQ(0, c->value % C_STEP)
+				TH_LOG("session %d: flexible C-box count whole injections", i);
+			EXPECT_GE(c->enabled, c->running)
+				TH_LOG("session %d: flexible C-box running <= enabled", i);
+			csum += c->value;
+			muxed += c->running < c->enabled;
 		}
-		tap_check(r[i].u.value <= ut && r[i].u.value % U_STEP == 0 &&
-			  r[i].u.running <= r[i].u.enabled,
-			  "session %d: flexible U-box count whole injections, <= %llu", i,
-			  (unsigned long long)ut);
-		usum += r[i].u.value;
-		muxed += r[i].u.running < r[i].u.enabled;
+		EXPECT_GE(ut, u->value)
+			TH_LOG("session %d: flexible U-box count <= %llu", i,
+			       (unsigned long long)ut);
+		EXPECT_EQ(0, u->value % U_STEP)
+			TH_LOG("session %d: flexible U-box count whole injections", i);
+		EXPECT_GE(u->enabled, u->running)
+			TH_LOG("session %d: flexible U-box running <= enabled", i);
+		usum += u->value;
+		muxed += u->running < u->enabled;
 	}
-	check_u64(csum, (BOXPMU_CBOX_COUNTERS - NPINNED) * ct,
-		  "flexible C-box counts sum to %d counters x total",
-		  BOXPMU_CBOX_COUNTERS - NPINNED);
-	check_u64(usum, BOXPMU_UBOX_COUNTERS * ut,
-		  "flexible U-box counts sum to 1 counter x total");
-	tap_check(muxed > 0, "flexible events were multiplexed (%d ran less than enabled)",
-		  muxed);
+	EXPECT_EQ((BOXPMU_CBOX_COUNTERS - NPINNED) * ct, csum)
+		TH_LOG("flexible C-box counts sum to %d counters x total",
+		       BOXPMU_CBOX_COUNTERS - NPINNED);
+	EXPECT_EQ(BOXPMU_UBOX_COUNTERS * ut, usum)
+		TH_LOG("flexible U-box counts sum to 1 counter x total");
+	EXPECT_LT(0, muxed) TH_LOG("flexible events were multiplexed (ran less than enabled)");
 
-	i = open_ev(C_PMU, C_CFG, 0);
-	ret = open_ev(U_PMU, U_CFG, 0);
-	if (tap_check(i >= 0 && ret >= 0, "new events open after the sessions closed")) {
-		sim_inject_ok(C_PMU, C_TERMS " count=%llu", C_STEP + 1);
-		sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP + 1);
-		check_u64(box_value(i), C_STEP + 1, "new C-box event exact");
-		check_u64(box_value(ret), U_STEP + 1, "new U-box event exact");
-	}
-	if (i >= 0)
-		close(i);
-	if (ret >= 0)
-		close(ret);
-	return tap_finish();
+	fc = open_ev(C_PMU, C_CFG, 0);
+	ASSERT_LE(0, fc) TH_LOG("new C-box event opens after the sessions closed: %s",
+				strerror(-fc));
+	fu = open_ev(U_PMU, U_CFG, 0);
+	ASSERT_LE(0, fu) TH_LOG("new U-box event opens after the sessions closed: %s",
+				strerror(-fu));
+	sim_inject_ok(C_PMU, C_TERMS " count=%llu", C_STEP + 1);
+	sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP + 1);
+	EXPECT_EQ(C_STEP + 1, box_value(fc)) TH_LOG("new C-box event exact");
+	EXPECT_EQ(U_STEP + 1, box_value(fu)) TH_LOG("new U-box event exact");
+	close(fc);
+	close(fu);
+}
+
+/* TEST_HARNESS_MAIN taking ROUNDS; one test, so the constructors' order is moot */
+int main(int argc, char **argv)
+{
+	if (argc > 1)
+		rounds = strtol(argv[1], NULL, 10);
+	return test_harness_run(argc, argv);
 }
