@@ -55,8 +55,9 @@ TEST_F_TIMEOUT(multiplex, rotation, BOXPMU_HARNESS_TIMEOUT)
 		ASSERT_LE(0, fd[i]) TH_LOG("%d independent events on a %d-counter box open: %d: %s",
 					   NEVENTS, BOXPMU_CBOX_COUNTERS, i, strerror(-fd[i]));
 	}
-	for (i = 0; i < NEVENTS; i++)
+	for (i = 0; i < NEVENTS; i++) {	/* ASSERT_* is two statements */
 		ASSERT_EQ(0, box_enable(fd[i])) TH_LOG("enable event %d", i);
+	}
 	seed = (unsigned int)time(NULL) ^ (unsigned int)getpid();
 	TH_LOG("random seed %u", seed);
 	srand(seed);

@@ -155,9 +155,10 @@ TEST_F_TIMEOUT(poll, wraps_polled, BOXPMU_HARNESS_TIMEOUT)
 						 r, polled[i]->pmu, SIM_POLL_WAIT_MS);
 		}
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {	/* EXPECT_* is two statements */
 		EXPECT_EQ(want, box_value(fd[i]))
 			TH_LOG("%s: 4 x (2^48-5), polled in between", polled[i]->pmu);
+	}
 	for (i = 0; i < n; i++)
 		sim_inject_ok(polled[i]->pmu, "%s count=%llu", polled[i]->inject,
 			      (unsigned long long)(W - 5));
