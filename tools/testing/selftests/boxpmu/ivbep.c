@@ -422,9 +422,10 @@ TEST_F_TIMEOUT(ivbep, irp_bad_input, BOXPMU_HARNESS_TIMEOUT)
 		return;
 	cpu = pmu_cpu(IRP, 0);
 	sim_accesses_reset(IRP);
-	for (i = 0; i < ARRAY_SIZE(bad); i++)
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		EXPECT_EQ(-EINVAL, open_ret(box_open(IRP, 0x15 | 0x100 | bad[i], 0)))
 			TH_LOG("IRP config bit %d refused", __builtin_ctzll(bad[i]));
+	}
 	box_attr(&attr, IRP, 0x00);
 	attr.config2 = 1;
 	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, -1, cpu, -1, 0)))
@@ -613,10 +614,11 @@ TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
 	write_text(GLOBAL, "ctl=0x40000005");
 	write_text(GLOBAL, "unfrz_all");
-	for (pkg = 0; pkg < npkg; pkg++)
+	for (pkg = 0; pkg < npkg; pkg++) {
 		EXPECT_EQ(AGENT_GCTL, gctl_of(pkg))
 			TH_LOG("[simulator] package %d: another agent's wk_on_pmi and pmi_core_sel",
 			       pkg);
+	}
 	EXPECT_EQ(0, module_load(MOD, run_params)) TH_LOG("load " MOD " (%s)", run_params);
 
 	for (pkg = 0; pkg < npkg; pkg++) {
@@ -634,10 +636,11 @@ TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
 	       (unsigned long long)writes);
 
 	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
-	for (pkg = 0; pkg < npkg; pkg++)
+	for (pkg = 0; pkg < npkg; pkg++) {
 		EXPECT_EQ(AGENT_GCTL, gctl_of(pkg))
 			TH_LOG("package %d: unloading leaves it as found (not frozen, agent's fields kept)",
 			       pkg);
+	}
 	EXPECT_EQ(0, module_load(MOD, run_params)) TH_LOG("load " MOD " again (%s)", run_params);
 
 	/* a frozen package (another agent's frz_all, or an old driver's unload) */

@@ -284,11 +284,12 @@ TEST_F_TIMEOUT(r3qpi, constraint_table, BOXPMU_HARNESS_TIMEOUT)
 	if (skipped(_metadata))
 		return;
 	for (l = 0; l < variant->links; l++)
-		for (code = 0x00; code <= 0x3f; code++)
+		for (code = 0x00; code <= 0x3f; code++) {
 			EXPECT_EQ(code_fit(code),
 				  group_fits(_metadata, links[l], BOX_CFG(code, 0x01, 0, 0, 0), 4))
 				TH_LOG("%s: event=0x%02x fits in a group as often as its counters",
 				       links[l], code);
+		}
 }
 
 TEST_F_TIMEOUT(r3qpi, constraints, BOXPMU_HARNESS_TIMEOUT)
@@ -416,9 +417,10 @@ TEST_F_TIMEOUT(r3qpi, bad_input, BOXPMU_HARNESS_TIMEOUT)
 	cpu = pmu_cpu(L0, 0);
 	sim_accesses_reset(L0);
 	sim_accesses_reset(L1);
-	for (i = 0; i < ARRAY_SIZE(bad); i++)
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		EXPECT_EQ(-EINVAL, open_ret(box_open(L0, 0x01 | bad[i], 0)))
 			TH_LOG("config bit %d refused", __builtin_ctzll(bad[i]));
+	}
 	EXPECT_EQ(-EINVAL, open_ret(box_open(L0, BOX_CFG(0x11, 0x01, 0, 1, 0), 0)))
 		TH_LOG("inv without thresh refused");
 	box_attr(&attr, L0, 0x01);
