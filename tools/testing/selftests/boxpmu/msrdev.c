@@ -17,6 +17,7 @@
 #include <linux/capability.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define MSR_DEV		"/dev/cpu/0/msr"
 #define APIC_BASE	0x1b	/* IA32_APIC_BASE: the CPU's, never the model's */
@@ -61,47 +62,77 @@ static int open_without_rawio(void)
 	return WEXITSTATUS(st);
 }
 
-int main(void)
+FIXTURE(msrdev) {
+	int fd;
+};
+
+FIXTURE_SETUP(msrdev)
 {
-	uint64_t v = 0, w = 0, pair[2];
-	struct stat s;
-	int fd, st, e;
-
-	tap_init("msrdev", 60);
-	if (stat(MSR_DEV, &s))
-		tap_bail("%s: %s (boxpmu_sim msr_dev=1 not loaded?)", MSR_DEV, strerror(errno));
-	tap_check(S_ISCHR(s.st_mode) && major(s.st_rdev) == 202 && minor(s.st_rdev) == 0,
-		  "%s is char device 202:0, as msr.ko's", MSR_DEV);
-	fd = open(MSR_DEV, O_RDWR);
-	if (fd < 0)
-		tap_bail("open %s: %s", MSR_DEV, strerror(errno));
-
-	/* the model's registers, as its regs files show them */
-	st = rd(fd, U_GCTL, &v) || sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL", &w);
-	tap_check(!st && v == w,
-		  "U_MSR_PMON_GLOBAL_CTL reads the model's value (0x%llx, regs 0x%llx)",
-		  (unsigned long long)v, (unsigned long long)w);
-	st = wr(fd, C0_EVTSEL0, 0x400214) || sim_reg("uncore_cbox_0", "C_MSR_PMON_EVT_SEL0", &w);
-	tap_check(!st && w == 0x400214,
-		  "a write of C_MSR_PMON_EVT_SEL0 reaches the model (regs 0x%llx)",
-		  (unsigned long long)w);
-	st = rd(fd, C0_EVTSEL0, &v);
-	tap_check(!st && v == 0x400214, "and reads back (0x%llx)", (unsigned long long)v);
-	tap_check(!wr(fd, C0_EVTSEL0, 0), "C_MSR_PMON_EVT_SEL0 written 0 again");
-
-	e = pread(fd, &v, 4, U_GCTL) == -1 ? errno : 0;
-	tap_check(e == EINVAL, "a read of 4 bytes: EINVAL (%s)", strerror(e));
-	tap_check(pread(fd, pair, 16, U_GCTL) == 16 && pair[0] == pair[1],
-		  "a read of 16 bytes reads the same MSR twice");
-	check_errno(rd(fd, NO_BOX, &v), EIO, "MSR 0x%x, in no box: EIO (#GP)", NO_BOX);
-	check_errno(wr(fd, NO_BOX, 0), EIO, "a write of MSR 0x%x: EIO (#GP)", NO_BOX);
-	e = open_without_rawio();
-	tap_check(e == EPERM, "open without CAP_SYS_RAWIO: EPERM (%s)", strerror(e));
-
-	/* an MSR no model owns goes to the CPU: its local APIC's base */
-	st = rd(fd, APIC_BASE, &v);
-	tap_check(!st && (v & ~0xfffULL) == 0xfee00000,
-		  "IA32_APIC_BASE comes from the CPU (0x%llx)", (unsigned long long)v);
-	close(fd);
-	return tap_finish();
+	test_setup(60);
+	self->fd = open(MSR_DEV, O_RDWR);
+	ASSERT_LE(0, self->fd) TH_LOG("open %s: %s (boxpmu_sim msr_dev=1 not loaded?)", MSR_DEV,
+				      strerror(errno));
 }
+
+FIXTURE_TEARDOWN(msrdev)
+{
+	close(self->fd);
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(msrdev, device, BOXPMU_HARNESS_TIMEOUT)
+{
+	struct stat s;
+
+	ASSERT_EQ(0, stat(MSR_DEV, &s)) TH_LOG("%s: %s", MSR_DEV, strerror(errno));
+	EXPECT_TRUE(S_ISCHR(s.st_mode) && major(s.st_rdev) == 202 && minor(s.st_rdev) == 0)
+		TH_LOG("%s is char device 202:0, as msr.ko's (mode 0%o, %u:%u)", MSR_DEV,
+		       s.st_mode, major(s.st_rdev), minor(s.st_rdev));
+	EXPECT_EQ(EPERM, open_without_rawio()) TH_LOG("open without CAP_SYS_RAWIO: EPERM");
+}
+
+/* the model's registers, as its regs files show them */
+TEST_F_TIMEOUT(msrdev, model_registers, BOXPMU_HARNESS_TIMEOUT)
+{
+	uint64_t v = 0;
+
+	EXPECT_EQ(0, rd(self->fd, U_GCTL, &v)) TH_LOG("read U_MSR_PMON_GLOBAL_CTL");
+	EXPECT_EQ(sim_reg_val("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL"), v)
+		TH_LOG("U_MSR_PMON_GLOBAL_CTL reads the model's value");
+	EXPECT_EQ(0, wr(self->fd, C0_EVTSEL0, 0x400214)) TH_LOG("write C_MSR_PMON_EVT_SEL0");
+	EXPECT_EQ(0x400214, sim_reg_val("uncore_cbox_0", "C_MSR_PMON_EVT_SEL0"))
+		TH_LOG("a write of C_MSR_PMON_EVT_SEL0 reaches the model");
+	v = 0;
+	EXPECT_EQ(0, rd(self->fd, C0_EVTSEL0, &v)) TH_LOG("read C_MSR_PMON_EVT_SEL0");
+	EXPECT_EQ(0x400214, v) TH_LOG("and reads back");
+	EXPECT_EQ(0, wr(self->fd, C0_EVTSEL0, 0)) TH_LOG("C_MSR_PMON_EVT_SEL0 written 0 again");
+}
+
+TEST_F_TIMEOUT(msrdev, access_size, BOXPMU_HARNESS_TIMEOUT)
+{
+	uint64_t v, pair[2] = { 0, 1 };
+
+	EXPECT_EQ(-EINVAL, pread(self->fd, &v, 4, U_GCTL) == -1 ? -errno : 0)
+		TH_LOG("a read of 4 bytes: EINVAL");
+	EXPECT_EQ(16, pread(self->fd, pair, 16, U_GCTL)) TH_LOG("a read of 16 bytes");
+	EXPECT_EQ(pair[0], pair[1]) TH_LOG("a read of 16 bytes reads the same MSR twice");
+}
+
+TEST_F_TIMEOUT(msrdev, no_box, BOXPMU_HARNESS_TIMEOUT)
+{
+	uint64_t v;
+
+	EXPECT_EQ(-EIO, rd(self->fd, NO_BOX, &v)) TH_LOG("MSR 0x%x, in no box: EIO (#GP)", NO_BOX);
+	EXPECT_EQ(-EIO, wr(self->fd, NO_BOX, 0)) TH_LOG("a write of MSR 0x%x: EIO (#GP)", NO_BOX);
+}
+
+/* an MSR no model owns goes to the CPU: its local APIC's base */
+TEST_F_TIMEOUT(msrdev, cpu_msr, BOXPMU_HARNESS_TIMEOUT)
+{
+	uint64_t v = 0;
+
+	EXPECT_EQ(0, rd(self->fd, APIC_BASE, &v)) TH_LOG("read IA32_APIC_BASE");
+	EXPECT_EQ(0xfee00000, v & ~0xfffULL) TH_LOG("IA32_APIC_BASE comes from the CPU");
+}
+
+TEST_HARNESS_MAIN

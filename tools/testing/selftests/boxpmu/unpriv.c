@@ -4,8 +4,7 @@
  * only drops its credentials) at each kernel.perf_event_paranoid, as
  * unpriv.table says. A cell "A/B" expects A from a build that cannot sample, B
  * from one that can. Root runs at paranoid 2: CAP_PERFMON makes it irrelevant.
- *
- * Usage: unpriv [TABLE]   (default ./unpriv.table)
+ * One test per PMU of the table, which needs its variant below.
  */
 #include <errno.h>
 #include <grp.h>
@@ -16,10 +15,12 @@
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define PARANOID	"/proc/sys/kernel/perf_event_paranoid"
 #define NOBODY		65534
 #define NCOL		5
+#define TABLE		"unpriv.table"
 
 static const struct { const char *name; int root; int paranoid; } cols[NCOL] = {
 	{ "root", 1, 2 }, { "-1", 0, -1 }, { "0", 0, 0 }, { "1", 0, 1 }, { "2", 0, 2 },
@@ -79,13 +80,12 @@ static int try_open(const char *pmu, const char *mode)
 	return fd;
 }
 
-static int cell(const char *pmu, const char *mode, int root)
+static int cell(struct __test_metadata *_metadata, const char *pmu, const char *mode, int root)
 {
 	int status = -1;
 	pid_t pid = fork();
 
-	if (pid < 0)
-		tap_bail("fork: %s", strerror(errno));
+	ASSERT_LE(0, pid) TH_LOG("fork: %s", strerror(errno));
 	if (pid == 0) {
 		gid_t none[1];
 
@@ -110,30 +110,51 @@ static const char *expected(char *tok, int can_sample)
 	return can_sample ? slash + 1 : tok;
 }
 
-int main(int argc, char **argv)
+static const char *const pmus[] = {
+	"uncore_ubox", "uncore_cbox_0", "uncore_wbox", "uncore_r3qpi_0", "uncore_ixp2800",
+};
+
+FIXTURE(unpriv) {};
+
+FIXTURE_VARIANT(unpriv) {
+	const char *pmu;
+};
+
+FIXTURE_VARIANT_ADD(unpriv, ubox) { pmus[0] };
+FIXTURE_VARIANT_ADD(unpriv, cbox_0) { pmus[1] };
+FIXTURE_VARIANT_ADD(unpriv, wbox) { pmus[2] };
+FIXTURE_VARIANT_ADD(unpriv, r3qpi_0) { pmus[3] };
+FIXTURE_VARIANT_ADD(unpriv, ixp2800) { pmus[4] };
+
+FIXTURE_SETUP(unpriv)
 {
-	const char *table = argc > 1 ? argv[1] : "unpriv.table";
+	test_setup(120);
+	ASSERT_EQ(0, getuid()) TH_LOG("must start as root (it drops privileges itself)");
+	ASSERT_EQ(0, read_long(PARANOID, &saved_paranoid)) TH_LOG("cannot read " PARANOID);
+	tap_cleanup(restore_paranoid);
+}
+
+FIXTURE_TEARDOWN(unpriv)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(unpriv, as_the_table_says, BOXPMU_HARNESS_TIMEOUT)
+{
+	int can_sample = core_can_sample() == 1, rows = 0, c, r;
 	char line[512];
-	int can_sample, rows = 0, cells = 0, c;
+	unsigned int i;
 	FILE *f;
 
-	tap_init("unpriv", 120);
-	if (getuid() != 0)
-		tap_bail("must start as root (it drops privileges itself)");
-	f = fopen(table, "r");
-	if (!f)
-		tap_bail("cannot read %s: %s", table, strerror(errno));
-	if (read_long(PARANOID, &saved_paranoid))
-		tap_bail("cannot read " PARANOID);
-	tap_cleanup(restore_paranoid);
-	can_sample = core_can_sample() == 1;
-	tap_diag("boxpmu_core sampling=%c: %s of each A/B cell expected",
-		 can_sample ? 'Y' : 'N', can_sample ? "B" : "A");
-
+	if (!pmu_exists(variant->pmu))
+		SKIP(return, "PMU not in this guest: %s", variant->pmu);
+	f = fopen(TABLE, "r");
+	ASSERT_NE(NULL, f) TH_LOG("cannot read %s: %s", TABLE, strerror(errno));
+	TH_LOG("boxpmu_core sampling=%c: %s of each A/B cell expected",
+	       can_sample ? 'Y' : 'N', can_sample ? "B" : "A");
 	while (fgets(line, sizeof(line), f)) {
 		char *tok[2 + NCOL], *save = NULL, *p;
-		char got[NCOL][16];
-		int n = 0, bad = 0;
+		int n = 0;
 
 		line[strcspn(line, "\n")] = 0;
 		for (p = strtok_r(line, " \t", &save); p && n < 2 + NCOL;
@@ -141,36 +162,28 @@ int main(int argc, char **argv)
 			tok[n++] = p;
 		if (!n || tok[0][0] == '#' || tok[0][0] == '=' || !strcmp(tok[0], "PMU"))
 			continue;
-		if (n != 2 + NCOL)
-			tap_bail("%s: malformed row '%s'", table, tok[0]);
-		if (!pmu_exists(tok[0])) {
-			tap_skip("PMU not in this guest", "%s %s", tok[0], tok[1]);
+		ASSERT_EQ(2 + NCOL, n) TH_LOG("%s: malformed row '%s'", TABLE, tok[0]);
+		for (i = 0; i < ARRAY_SIZE(pmus) && strcmp(tok[0], pmus[i]); i++)
+			;
+		EXPECT_GT(ARRAY_SIZE(pmus), i) TH_LOG("%s: no variant for %s", TABLE, tok[0]);
+		if (strcmp(tok[0], variant->pmu))
 			continue;
-		}
 		for (c = 0; c < NCOL; c++) {
 			char val[8];
-			int r;
 
 			snprintf(val, sizeof(val), "%d\n", cols[c].paranoid);
-			if (write_text(PARANOID, val))
-				tap_bail("cannot write " PARANOID);
-			r = cell(tok[0], tok[1], cols[c].root);
-			snprintf(got[c], sizeof(got[c]), "%s", r >= 253 ? "setup-failed" :
-				 err_name(r));
-			if (strcmp(got[c], expected(tok[2 + c], can_sample)))
-				bad++;
-			cells++;
+			ASSERT_EQ(0, write_text(PARANOID, val)) TH_LOG("cannot write " PARANOID);
+			r = cell(_metadata, tok[0], tok[1], cols[c].root);
+			EXPECT_STREQ(expected(tok[2 + c], can_sample),
+				     r >= 253 ? "setup-failed" : err_name(r))
+				TH_LOG("%s %s: %s%s", tok[0], tok[1], cols[c].root ? "" : "paranoid ",
+				       cols[c].name);
 		}
 		rows++;
-		if (!tap_check(!bad, "%s %s: root and paranoid -1/0/1/2 as the table says",
-			       tok[0], tok[1]))
-			for (c = 0; c < NCOL; c++)
-				tap_diag("  %-5s want %-10s got %s", cols[c].name, tok[2 + c],
-					 got[c]);
 	}
 	fclose(f);
-	restore_paranoid();
-	tap_diag("%d rows, %d perf_event_open calls", rows, cells);
-	tap_check(rows > 0, "the table has rows for PMUs of this guest");
-	return tap_finish();
+	TH_LOG("%d rows, %d perf_event_open calls", rows, rows * NCOL);
+	EXPECT_LT(0, rows) TH_LOG("the table has rows for %s", variant->pmu);
 }
+
+TEST_HARNESS_MAIN
