@@ -105,9 +105,10 @@ static void setup(struct __test_metadata *_metadata)
 	unsigned int i;
 
 	test_setup(150);
-	for (i = 0; i < ARRAY_SIZE(pmus); i++)
+	for (i = 0; i < ARRAY_SIZE(pmus); i++) {
 		ASSERT_TRUE(pmu_exists(pmus[i])) TH_LOG("no %s PMU: is %s loaded?", pmus[i],
 							BOXPMU_MODULE);
+	}
 	fvc_up = sim_wsmex();
 }
 
