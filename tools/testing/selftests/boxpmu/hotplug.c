@@ -21,6 +21,7 @@
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define C0	"uncore_cbox_0"
 /* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX (nr_cbox()) */
@@ -90,15 +91,15 @@ static void inject_all(int pkg, uint64_t base)
 	}
 }
 
-static void check_all(const char *when)
+static void check_all(struct __test_metadata *_metadata, const char *when)
 {
 	int i;
 
 	for (i = 0; i < NEV; i++) {
-		check_u64(box_value(evs[i].fd1), evs[i].n1,
-			  "%s: %s package-1 event exact", when, evs[i].pmu);
-		check_u64(box_value(evs[i].fd0), evs[i].n0,
-			  "%s: %s package-0 event exact", when, evs[i].pmu);
+		EXPECT_EQ(evs[i].n1, box_value(evs[i].fd1))
+			TH_LOG("%s: %s package-1 event exact", when, evs[i].pmu);
+		EXPECT_EQ(evs[i].n0, box_value(evs[i].fd0))
+			TH_LOG("%s: %s package-0 event exact", when, evs[i].pmu);
 	}
 }
 
@@ -106,39 +107,34 @@ static void check_all(const char *when)
  * Package-1 injections, a small one and one that wraps the 48-bit counters
  * (so the overflow interrupt must reach the package's collecting CPU).
  */
-static void pkg1_phase(const char *when, uint64_t base)
+static void pkg1_phase(struct __test_metadata *_metadata, const char *when, uint64_t base)
 {
 	char name[96];
 
 	inject_all(1, base);
-	check_all(when);
+	check_all(_metadata, when);
 	inject_all(1, BOXPMU_WRAP + base);
 	snprintf(name, sizeof(name), "%s, 48-bit wrap", when);
-	check_all(name);
+	check_all(_metadata, name);
 }
 
-/* Every PMU lists exactly one CPU of package 1, and it is @want (or any). */
-static void check_cpumask(int want, const char *when)
+/* Every PMU lists exactly one CPU of package 1, and it is @want (or any: -1). */
+static void check_cpumask(struct __test_metadata *_metadata, int want, const char *when)
 {
-	int i, cpu, bad = 0;
+	char path[128], buf[64];
+	int i, cpu;
 
 	for (i = 0; i < NEV; i++) {
 		cpu = pmu_cpu(evs[i].pmu, 1);
-		if (cpu < 0 || (want >= 0 && cpu != want) || cpu_package(cpu) != 1) {
-			char buf[64] = "";
-			char path[128];
-
-			snprintf(path, sizeof(path),
-				 "/sys/bus/event_source/devices/%s/cpumask", evs[i].pmu);
-			read_text(path, buf, sizeof(buf));
-			tap_diag("  %s cpumask %s", evs[i].pmu, buf);
-			bad++;
-		}
+		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpumask",
+			 evs[i].pmu);
+		if (read_text(path, buf, sizeof(buf)) < 0)
+			buf[0] = '\0';
+		buf[strcspn(buf, "\n")] = '\0';
+		EXPECT_TRUE(cpu >= 0 && (want < 0 || cpu == want) && cpu_package(cpu) == 1)
+			TH_LOG("%s: %s cpumask %s lists cpu%d (-1: an online CPU) for package 1",
+			       when, evs[i].pmu, buf, want);
 	}
-	if (want >= 0)
-		tap_check(!bad, "%s: cpumask lists cpu%d for package 1", when, want);
-	else
-		tap_check(!bad, "%s: cpumask lists an online CPU of package 1", when);
 }
 
 static int storm_cycles = 12;
@@ -186,35 +182,116 @@ static void storm_inject(int stop, int result)
 	_exit(ret);
 }
 
-static void storm(void)
+FIXTURE(hotplug) {
+	int p1[8], n1;
+	char why[200];	/* not two packages: each test skips */
+};
+
+FIXTURE_SETUP(hotplug)
+{
+	int p0[8], n0;
+
+	test_setup(110 + storm_cycles / 2);
+	ASSERT_TRUE(pmu_exists(C0) && pmu_exists(CLAST))
+		TH_LOG("no %s or %s PMU: is %s loaded?", C0, CLAST, BOXPMU_MODULE);
+	evs[1].pmu = CLAST;
+	n0 = pkg_cpus(0, p0, 8);
+	self->n1 = pkg_cpus(1, self->p1, 8);
+	if (nr_cpus_online() < 4 || n0 < 2 || self->n1 < 2)
+		snprintf(self->why, sizeof(self->why),
+			 "%d CPUs online, %d in package 0 and %d in package 1; needs 2 online CPUs in each of packages 0 and 1 (vm-run --smp 4 --sockets 2)",
+			 nr_cpus_online(), n0, self->n1);
+	tap_cleanup(online_all);
+}
+
+FIXTURE_TEARDOWN(hotplug)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(hotplug, events_follow, BOXPMU_HARNESS_TIMEOUT)
+{
+	int c1, other, i, ret;
+
+	if (self->why[0])
+		SKIP(return, "%s", self->why);
+	c1 = pmu_cpu(C0, 1);
+	ASSERT_LE(0, c1) TH_LOG("cpumask has a collecting CPU for package 1");
+	check_cpumask(_metadata, c1, "before");
+	other = self->p1[0] == c1 ? self->p1[1] : self->p1[0];
+	TH_LOG("package 1: collecting cpu%d, other cpu%d", c1, other);
+
+	for (i = 0; i < NEV; i++) {
+		evs[i].fd1 = box_open(evs[i].pmu, evs[i].config, 1);
+		evs[i].fd0 = box_open(evs[i].pmu, evs[i].config, 0);
+		ASSERT_TRUE(evs[i].fd1 >= 0 && evs[i].fd0 >= 0)
+			TH_LOG("open %s on both packages: %s", evs[i].pmu,
+			       strerror(evs[i].fd1 < 0 ? -evs[i].fd1 : -evs[i].fd0));
+	}
+
+	pkg1_phase(_metadata, "package 1 injection", 100000);
+	inject_all(0, 7);
+	check_all(_metadata, "package 0 injection");
+
+	ret = cpu_set_online(c1, 0);
+	ASSERT_EQ(0, ret) TH_LOG("offline cpu%d: %s", c1, strerror(-ret));
+	offlined[nr_offlined++] = c1;
+	check_cpumask(_metadata, other, "after offline");
+	pkg1_phase(_metadata, "after offline", 2000000);
+	inject_all(0, 11);
+	check_all(_metadata, "after offline, package 0");
+
+	/* Back online: wherever the events are now, they keep counting. */
+	ret = cpu_set_online(c1, 1);
+	EXPECT_EQ(0, ret) TH_LOG("online cpu%d again", c1);
+	if (!ret)
+		nr_offlined--;
+	check_cpumask(_metadata, -1, "after online");
+	pkg1_phase(_metadata, "after online", 30000000);
+
+	/* And the new collecting CPU goes away too: back to the first one. */
+	c1 = pmu_cpu(C0, 1);
+	other = c1 == self->p1[0] ? self->p1[1] : self->p1[0];
+	ret = cpu_set_online(c1, 0);
+	EXPECT_EQ(0, ret) TH_LOG("offline cpu%d (now collecting)", c1);
+	if (!ret) {
+		offlined[nr_offlined++] = c1;
+		check_cpumask(_metadata, other, "after second offline");
+		pkg1_phase(_metadata, "after second offline", 400000000);
+	}
+	online_all();
+
+	for (i = 0; i < NEV; i++) {
+		close(evs[i].fd1);
+		close(evs[i].fd0);
+	}
+}
+
+TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 {
 	int stop[2], result[2], fc, fw, cycles = 0, status = -1, c, ret;
 	uint64_t d0, m0, d1, m1, u0, e0, u1, e1, n0, t0n, n1, t1n, g0 = 0, g1 = 0, pairs = 0;
 	struct sim_acc a0, a1;
 	uint64_t t0;
 
-	if (nhmex_pmi_mode() != 1) {
-		tap_skip("needs " BOXPMU_MODULE " in PMI mode (pmi=1)",
-			 "PMI %s while the collecting CPU goes offline and online", __func__);
-		return;
-	}
+	if (self->why[0])
+		SKIP(return, "%s", self->why);
+	if (nhmex_pmi_mode() != 1)
+		SKIP(return, "needs %s in PMI mode (pmi=1)", BOXPMU_MODULE);
 	fc = box_open(CLAST, LLC_S, 1);
 	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 1);
-	if (fc < 0 || fw < 0)
-		tap_bail("%s: open on package 1: %d %d", __func__, fc, fw);
-	if (pipe(stop) || pipe(result))
-		tap_bail("pipe: %s", strerror(errno));
+	ASSERT_TRUE(fc >= 0 && fw >= 0) TH_LOG("open on package 1: %d %d", fc, fw);
+	ASSERT_FALSE(pipe(stop) || pipe(result)) TH_LOG("pipe: %s", strerror(errno));
 	sim_pmi_counts(&d0, &m0);
-	if (sim_pmi_stuck(&u0, &e0) || sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0) ||
-	    sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t0n) ||
-	    sim_reg("uncore_ubox", "SIM_PMI_TARGET_OFFLINE", &g0))
-		tap_bail("%s: no PMI counters in the simulator's U-box regs", __func__);
+	ASSERT_FALSE(sim_pmi_stuck(&u0, &e0) || sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0) ||
+		     sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t0n) ||
+		     sim_reg("uncore_ubox", "SIM_PMI_TARGET_OFFLINE", &g0))
+		TH_LOG("no PMI counters in the simulator's U-box regs");
 	sim_accesses_reset(CLAST);
 	sim_accesses_reset("uncore_wbox");
 	tap_cleanup(stop_child);
 	storm_child = fork();
-	if (storm_child < 0)
-		tap_bail("fork: %s", strerror(errno));
+	ASSERT_LE(0, storm_child) TH_LOG("fork: %s", strerror(errno));
 	if (storm_child == 0)
 		storm_inject(stop[0], result[1]);
 	t0 = now_ms();
@@ -239,14 +316,12 @@ static void storm(void)
 		pairs = 0;
 	if (waitpid(storm_child, &status, 0) == storm_child)
 		storm_child = -1;
-	tap_check(WIFEXITED(status) && WEXITSTATUS(status) == 0,
-		  "%s: every injection went in (%llu pairs)", __func__, (unsigned long long)pairs);
-	tap_diag("%s: %d cycles (%d online writes) and %llu injection pairs in %llu ms", __func__,
-		 cycles, 2 * cycles, (unsigned long long)pairs,
-		 (unsigned long long)(now_ms() - t0));
-	tap_check(cycles == storm_cycles && pairs >= (uint64_t)storm_cycles,
-		  "%s: %d offline/online cycles of the collecting CPU during %llu injection pairs",
-		  __func__, cycles, (unsigned long long)pairs);
+	EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		TH_LOG("every injection went in (%llu pairs)", (unsigned long long)pairs);
+	TH_LOG("%d cycles (%d online writes) and %llu injection pairs in %llu ms", cycles,
+	       2 * cycles, (unsigned long long)pairs, (unsigned long long)(now_ms() - t0));
+	EXPECT_EQ(storm_cycles, cycles) TH_LOG("offline/online cycles of the collecting CPU");
+	EXPECT_LE(storm_cycles, pairs) TH_LOG("injection pairs: one a cycle at least");
 	/*
 	 * While perf moves an event to the other CPU its counter is stopped
 	 * (between del on the old CPU and add on the new one), and an
@@ -257,37 +332,31 @@ static void storm(void)
 	 */
 	sim_accesses(CLAST, &a0);
 	sim_accesses("uncore_wbox", &a1);
-	tap_diag("%s: %llu C-box and %llu W-box injections came while their event moved",
-		 __func__, (unsigned long long)a0.unmatched, (unsigned long long)a1.unmatched);
-	tap_check(a0.unmatched <= pairs / 10 && a1.unmatched <= pairs / 10,
-		  "%s: at most one injection in ten found its counter stopped (C-box %llu, W-box %llu)",
-		  __func__, (unsigned long long)a0.unmatched, (unsigned long long)a1.unmatched);
-	check_u64(box_value(fc), (pairs - a0.unmatched) * (HALF + 3),
-		  "%s: package-1 C-box count exact", __func__);
+	EXPECT_GE(pairs / 10, a0.unmatched)
+		TH_LOG("at most one C-box injection in ten found its counter stopped");
+	EXPECT_GE(pairs / 10, a1.unmatched)
+		TH_LOG("at most one W-box injection in ten found its counter stopped");
+	EXPECT_EQ((pairs - a0.unmatched) * (HALF + 3), box_value(fc))
+		TH_LOG("package-1 C-box count exact");
 	/* unreadable, they stay as before: the nested check then fails */
 	n1 = n0;
 	t1n = t0n;
 	sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n1);
 	sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t1n);
-	tap_diag("%s: %llu PMIs nested in a service run outside NMI, %llu clock ticks",
-		 __func__, (unsigned long long)(n1 - n0), (unsigned long long)(t1n - t0n));
-	tap_check(n1 > n0, "%s: a PMI came as an NMI nested in a service run of a hotplug move",
-		  __func__);
-	check_u64(box_value(fw), (pairs - a1.unmatched) * (HALF + 1) + (t1n - t0n),
-		  "%s: package-1 W-box clock count exact", __func__);
+	EXPECT_LT(n0, n1) TH_LOG("a PMI came as an NMI nested in a service run of a hotplug move");
+	EXPECT_EQ((pairs - a1.unmatched) * (HALF + 1) + (t1n - t0n), box_value(fw))
+		TH_LOG("package-1 W-box clock count exact");
 	sim_pmi_counts(&d1, &m1);
-	tap_diag("%s: %d hotplug cycles, %llu PMIs delivered", __func__, cycles,
-		 (unsigned long long)(d1 - d0));
-	check_u64(m1 - m0, 0, "%s: no PMI dropped by a masked LVTPC entry", __func__);
+	EXPECT_EQ(0, m1 - m0) TH_LOG("no PMI dropped by a masked LVTPC entry");
 	sim_pmi_stuck(&u1, &e1);
 	sim_reg("uncore_ubox", "SIM_PMI_TARGET_OFFLINE", &g1);
-	tap_diag("%s: %llu PMIs went to a CPU that went offline before they came", __func__,
-		 (unsigned long long)(g1 - g0));
-	check_u64(u1 - u0, 0, "%s: every PMI reached an online CPU", __func__);
-	check_u64(e1 - e0, 0, "%s: every PMI was answered within the simulator's pmi_wait_ms",
-		  __func__);
-	check_u64(a0.dropped + a1.dropped, 0, "%s: no event found the package frozen for good",
-		  __func__);
+	EXPECT_EQ(0, u1 - u0) TH_LOG("every PMI reached an online CPU");
+	EXPECT_EQ(0, e1 - e0) TH_LOG("every PMI was answered within the simulator's pmi_wait_ms");
+	EXPECT_EQ(0, a0.dropped + a1.dropped) TH_LOG("no event found the package frozen for good");
+	TH_LOG("%llu C-box and %llu W-box injections came while their event moved; %llu PMIs delivered, %llu nested in a service run outside NMI (%llu clock ticks), %llu to a CPU that went offline before they came",
+	       (unsigned long long)a0.unmatched, (unsigned long long)a1.unmatched,
+	       (unsigned long long)(d1 - d0), (unsigned long long)(n1 - n0),
+	       (unsigned long long)(t1n - t0n), (unsigned long long)(g1 - g0));
 	close(fc);
 	close(fw);
 	close(stop[0]);
@@ -296,118 +365,54 @@ static void storm(void)
 	close(result[1]);
 }
 
+TEST_F_TIMEOUT(hotplug, new_event_after_hotplug, BOXPMU_HARNESS_TIMEOUT)
+{
+	int fd;
+
+	if (self->why[0])
+		SKIP(return, "%s", self->why);
+	fd = box_open(C0, LLC_S, 1);
+	ASSERT_LE(0, fd) TH_LOG("new package-1 event opens after hotplug: %s", strerror(-fd));
+	sim_inject_ok(C0, "event=0x14,umask=0x01 count=5 pkg=1");
+	EXPECT_EQ(5, box_value(fd)) TH_LOG("new package-1 event counts");
+	close(fd);
+}
+
 /*
  * No CPU can reach package 1's registers at the unload, so the package must
  * have been left disabled (global control 0) when its last CPU went.
  */
-static void pkg_offline_unload(const int *p1, int n1)
+TEST_F_TIMEOUT(hotplug, pkg_offline_unload, BOXPMU_HARNESS_TIMEOUT)
 {
 	uint64_t g = 0;
 	int i, ret;
 
+	if (self->why[0])
+		SKIP(return, "%s", self->why);
 	ret = sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
-	if (!tap_check(!ret && g, "package 1 set up (global control 0x%llx)",
-		       (unsigned long long)g))
-		return;
-	for (i = 0; i < n1; i++) {
-		ret = cpu_set_online(p1[i], 0);
-		if (!tap_check(ret == 0, "offline cpu%d (package 1)", p1[i]))
+	ASSERT_TRUE(!ret && g) TH_LOG("package 1 set up (global control 0x%llx)",
+				      (unsigned long long)g);
+	for (i = 0; i < self->n1; i++) {
+		ret = cpu_set_online(self->p1[i], 0);
+		EXPECT_EQ(0, ret) TH_LOG("offline cpu%d (package 1)", self->p1[i]);
+		if (ret)
 			break;
-		offlined[nr_offlined++] = p1[i];
+		offlined[nr_offlined++] = self->p1[i];
 	}
 	ret = mod_unload();
-	tap_check(ret == 0, "unload " BOXPMU_MODULE " with package 1 offline (%d)", ret);
+	EXPECT_EQ(0, ret) TH_LOG("unload %s with package 1 offline", BOXPMU_MODULE);
 	sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
-	check_u64(g, 0, "package 1 left with its global control 0 when its last CPU went");
+	EXPECT_EQ(0, g) TH_LOG("package 1 left with its global control 0 when its last CPU went");
 	online_all();
 	ret = mod_restore();
-	tap_check(ret == 0 && pmu_exists(C0), BOXPMU_MODULE " loaded again (%d)", ret);
+	EXPECT_TRUE(ret == 0 && pmu_exists(C0)) TH_LOG("%s loaded again (%d)", BOXPMU_MODULE, ret);
 }
 
 int main(int argc, char **argv)
 {
-	int p1[8], p0[8], n1, n0, c1, other, i, ret;
-
 	if (argc > 1)
 		storm_cycles = (int)strtol(argv[1], NULL, 10);
-	tap_init("hotplug", 110 + storm_cycles / 2);
 	if (storm_cycles < 1 || storm_cycles > 10000)
-		tap_bail("STORM_CYCLES must be 1..10000");
-	if (!pmu_exists(C0) || !pmu_exists(CLAST))
-		tap_bail("no " C0 " or %s PMU: is " BOXPMU_MODULE " loaded?", CLAST);
-	evs[1].pmu = CLAST;
-	n0 = pkg_cpus(0, p0, 8);
-	n1 = pkg_cpus(1, p1, 8);
-	if (nr_cpus_online() < 4 || n0 < 2 || n1 < 2) {
-		char why[200];
-
-		snprintf(why, sizeof(why),
-			 "%d CPUs online, %d in package 0 and %d in package 1; needs 2 online CPUs in each of packages 0 and 1 (vm-run --smp 4 --sockets 2)",
-			 nr_cpus_online(), n0, n1);
-		tap_skip(why, "hotplug");
-		return tap_finish();
-	}
-	tap_cleanup(online_all);
-
-	c1 = pmu_cpu(C0, 1);
-	if (!tap_check(c1 >= 0, "cpumask has a collecting CPU for package 1"))
-		tap_bail("cannot go on");
-	check_cpumask(c1, "before");
-	other = p1[0] == c1 ? p1[1] : p1[0];
-	tap_diag("package 1: collecting cpu%d, other cpu%d", c1, other);
-
-	for (i = 0; i < NEV; i++) {
-		evs[i].fd1 = box_open(evs[i].pmu, evs[i].config, 1);
-		evs[i].fd0 = box_open(evs[i].pmu, evs[i].config, 0);
-		if (evs[i].fd1 < 0 || evs[i].fd0 < 0)
-			tap_bail("open %s on both packages: %s", evs[i].pmu,
-				 strerror(evs[i].fd1 < 0 ? -evs[i].fd1 : -evs[i].fd0));
-	}
-
-	pkg1_phase("package 1 injection", 100000);
-	inject_all(0, 7);
-	check_all("package 0 injection");
-
-	ret = cpu_set_online(c1, 0);
-	if (!tap_check(ret == 0, "offline cpu%d", c1))
-		tap_bail("offline cpu%d: %s", c1, strerror(-ret));
-	offlined[nr_offlined++] = c1;
-	check_cpumask(other, "after offline");
-	pkg1_phase("after offline", 2000000);
-	inject_all(0, 11);
-	check_all("after offline, package 0");
-
-	/* Back online: wherever the events are now, they keep counting. */
-	ret = cpu_set_online(c1, 1);
-	if (tap_check(ret == 0, "online cpu%d again", c1))
-		nr_offlined--;
-	check_cpumask(-1, "after online");
-	pkg1_phase("after online", 30000000);
-
-	/* And the new collecting CPU goes away too: back to the first one. */
-	c1 = pmu_cpu(C0, 1);
-	other = c1 == p1[0] ? p1[1] : p1[0];
-	ret = cpu_set_online(c1, 0);
-	if (tap_check(ret == 0, "offline cpu%d (now collecting)", c1)) {
-		offlined[nr_offlined++] = c1;
-		check_cpumask(other, "after second offline");
-		pkg1_phase("after second offline", 400000000);
-	}
-	online_all();
-
-	for (i = 0; i < NEV; i++) {
-		close(evs[i].fd1);
-		close(evs[i].fd0);
-	}
-
-	storm();
-
-	i = box_open(C0, LLC_S, 1);
-	if (tap_check(i >= 0, "new package-1 event opens after hotplug")) {
-		sim_inject_ok(C0, "event=0x14,umask=0x01 count=5 pkg=1");
-		check_u64(box_value(i), 5, "new package-1 event counts");
-		close(i);
-	}
-	pkg_offline_unload(p1, n1);
-	return tap_finish();
+		ksft_exit_fail_msg("STORM_CYCLES must be 1..10000\n");
+	return test_harness_run(argc, argv);
 }

@@ -15,6 +15,7 @@
 #include <sys/syscall.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define LOADLIST	"/etc/boxpmu/load"
 #define MAXMOD		16
@@ -64,7 +65,7 @@ static void read_list(void)
 	char line[512];
 
 	if (!f)
-		tap_bail("no %s: run under scripts/vm-run (with the modules loaded)", LOADLIST);
+		return;
 	while (fgets(line, sizeof(line), f) && nmods < MAXMOD) {
 		struct mod *m = &mods[nmods];
 		char *p, *base;
@@ -85,22 +86,32 @@ static void read_list(void)
 	fclose(f);
 }
 
-int main(int argc, char **argv)
+static long cycles = 100;
+
+FIXTURE(modcycle) {};
+
+FIXTURE_SETUP(modcycle)
 {
-	long cycles = argc > 1 ? strtol(argv[1], NULL, 10) : 100;
+	test_setup(55 + (unsigned int)(cycles * 3));
+}
+
+FIXTURE_TEARDOWN(modcycle)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(modcycle, reload_all, BOXPMU_HARNESS_TIMEOUT)
+{
 	uint64_t loads = 0, unloads = 0, gone = 0, back = 0, exact = 0, t0;
-	uint64_t want_events;
+	uint64_t want_events = (uint64_t)cycles * NEV;
 	long c;
 	int i, ret, first_err = 0;
 
-	tap_init("modcycle", 55 + (unsigned int)(cycles * 3));
-	if (cycles < 1 || cycles > 10000)
-		tap_bail("CYCLES must be 1..10000");
 	read_list();
-	if (!tap_check(nmods >= 3, "%d modules in %s", nmods, LOADLIST))
-		return tap_finish();
+	ASSERT_LE(3, nmods) TH_LOG("modules in %s: run under scripts/vm-run (with the modules loaded)",
+				   LOADLIST);
 	for (i = 0; i < nmods; i++)
-		tap_diag("module %s: %s", mods[i].name, mods[i].params);
+		TH_LOG("module %s: %s", mods[i].name, mods[i].params);
 	tap_cleanup(reload_all);
 
 	t0 = now_ms();
@@ -138,20 +149,27 @@ int main(int argc, char **argv)
 		if (first_err)
 			break;
 	}
-	want_events = (uint64_t)cycles * NEV;
-	tap_diag("%ld cycles in %llu ms: %llu delete_module, %llu finit_module, %llu exact counts",
-		 c, (unsigned long long)(now_ms() - t0), (unsigned long long)unloads,
-		 (unsigned long long)loads, (unsigned long long)exact);
+	TH_LOG("%ld cycles in %llu ms: %llu delete_module, %llu finit_module, %llu exact counts",
+	       c, (unsigned long long)(now_ms() - t0), (unsigned long long)unloads,
+	       (unsigned long long)loads, (unsigned long long)exact);
 	if (first_err)
-		tap_diag("first failure: %s", strerror(-first_err));
-	check_u64(unloads, (uint64_t)cycles * nmods, "every unload succeeded");
-	check_u64(loads, (uint64_t)cycles * nmods, "every load succeeded");
-	check_u64(gone, want_events, "the PMUs were gone after every unload");
-	check_u64(back, want_events, "the PMUs were back after every load");
-	check_u64(exact, want_events, "every event opened after a load counted exactly");
+		TH_LOG("first failure: %s", strerror(-first_err));
+	EXPECT_EQ(cycles * nmods, unloads) TH_LOG("every unload succeeded");
+	EXPECT_EQ(cycles * nmods, loads) TH_LOG("every load succeeded");
+	EXPECT_EQ(want_events, gone) TH_LOG("the PMUs were gone after every unload");
+	EXPECT_EQ(want_events, back) TH_LOG("the PMUs were back after every load");
+	EXPECT_EQ(want_events, exact) TH_LOG("every event opened after a load counted exactly");
 	for (i = 0; i < nmods; i++)
 		if (!is_loaded(mods[i].name))
 			break;
-	tap_check(i == nmods, "all %d modules loaded at the end", nmods);
-	return tap_finish();
+	EXPECT_EQ(nmods, i) TH_LOG("all %d modules loaded at the end", nmods);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1)
+		cycles = strtol(argv[1], NULL, 10);
+	if (cycles < 1 || cycles > 10000)
+		ksft_exit_fail_msg("CYCLES must be 1..10000\n");
+	return test_harness_run(argc, argv);
 }

@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 
 #include "boxpmu_lib.h"
+#include "kselftest_harness.h"
 
 #define DATA_PAGES	8
 #define PERIOD		1000
@@ -36,13 +37,13 @@ static void restore_rate(void)
 }
 
 /* ten overflows come in one tick; perf throttles above max_sample_rate / HZ */
-static void ensure_sample_rate(void)
+static void ensure_sample_rate(struct __test_metadata *_metadata)
 {
 	long rate;
 
 	if (read_long(RATE_PATH, &rate) < 0)
 		return;
-	tap_diag("perf_event_max_sample_rate = %ld", rate);
+	TH_LOG("perf_event_max_sample_rate = %ld", rate);
 	if (rate >= 100000)
 		return;
 	if (write_text(RATE_PATH, "100000\n") == 0) {
@@ -51,9 +52,57 @@ static void ensure_sample_rate(void)
 	}
 }
 
-static void run(const char *pmu, uint64_t config, const char *inject,
-		int pieces, const char *name)
+/* Both fixtures: whether this boxpmu_core build can sample. */
+static int sampling_setup(struct __test_metadata *_metadata)
 {
+	int can;
+
+	test_setup(55);
+	ASSERT_TRUE(pmu_exists("uncore_cbox_0"))
+		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
+	can = core_can_sample();
+	ASSERT_LE(0, can) TH_LOG("cannot read %s", CORE_SAMPLING_PARAM);
+	/* poll mode refuses sampling anyway, so neither half would show anything */
+	EXPECT_TRUE(require_pmi_mode("sampling"));
+	return can;
+}
+
+struct box {
+	const char *pmu;	/* NULL: the last C-box, 7 or 9 (nr_cbox()) */
+	uint64_t config;
+	const char *inject;
+	int pieces;		/* injections making up 10500 events */
+};
+
+#define CBOX_EVENT	BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01"
+
+FIXTURE(samples) {
+	int can;
+};
+
+FIXTURE_VARIANT(samples) {
+	struct box b;
+};
+
+FIXTURE_VARIANT_ADD(samples, cbox_0) { { "uncore_cbox_0", CBOX_EVENT, 1 } };
+FIXTURE_VARIANT_ADD(samples, last_cbox) { { NULL, CBOX_EVENT, 3 } };
+FIXTURE_VARIANT_ADD(samples, wbox_clockticks) {
+	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1 }
+};
+
+FIXTURE_SETUP(samples)
+{
+	self->can = sampling_setup(_metadata);
+}
+
+FIXTURE_TEARDOWN(samples)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *pmu = variant->b.pmu ?: cbox_name(nr_cbox() - 1);
 	struct perf_event_attr attr;
 	struct perf_event_mmap_page *pg;
 	struct ring_stats st;
@@ -61,106 +110,87 @@ static void run(const char *pmu, uint64_t config, const char *inject,
 	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
 	int cpu = pmu_cpu(pmu, 0), fd, i, ret;
 
-	box_attr(&attr, pmu, config);
+	if (!self->can)
+		SKIP(return, NOT_RUN_WHY);
+	ensure_sample_rate(_metadata);
+	box_attr(&attr, pmu, variant->b.config);
 	attr.sample_period = PERIOD;
 	attr.sample_type = SAMPLE_TYPE;
 	attr.disabled = 1;
 	fd = perf_open(&attr, -1, cpu, -1, 0);
-	if (!tap_check(fd >= 0, "%s: sampling event (period %d) opens in PMI mode",
-		       name, PERIOD)) {
-		tap_diag("  %s", strerror(-fd));
-		if (fd == -EOPNOTSUPP)
-			tap_diag("  %s",
-				 "the driver refuses sampling in PMI mode (an out-of-tree build without BOXPMU_SAMPLING does)");
-		return;
-	}
-	pg = mmap(NULL, (1 + DATA_PAGES) * psz, PROT_READ | PROT_WRITE,
-		  MAP_SHARED, fd, 0);
-	if (!tap_check(pg != MAP_FAILED, "%s: ring buffer maps", name)) {
-		tap_diag("  %s", strerror(errno));
-		close(fd);
-		return;
-	}
+	ASSERT_LE(0, fd)
+		TH_LOG("%s: sampling event (period %d) opens in PMI mode: %s%s", pmu, PERIOD,
+		       strerror(-fd), fd == -EOPNOTSUPP ?
+		       " (refused, as an out-of-tree build without BOXPMU_SAMPLING does)" : "");
+	pg = mmap(NULL, (1 + DATA_PAGES) * psz, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	ASSERT_TRUE(pg != MAP_FAILED) TH_LOG("%s: ring buffer maps: %s", pmu, strerror(errno));
 	sim_accesses_reset(pmu);
 	ret = box_enable(fd);
-	if (ret < 0)
-		tap_bail("enable: %s", strerror(-ret));
-	for (i = 0; i < pieces; i++)
-		sim_inject_ok(pmu, "%s count=%d", inject, 10500 / pieces);
-	check_u64(box_value(fd), 10500, "%s: count exact (10500)", name);
+	ASSERT_EQ(0, ret) TH_LOG("enable: %s", strerror(-ret));
+	for (i = 0; i < variant->b.pieces; i++)
+		sim_inject_ok(pmu, "%s count=%d", variant->b.inject, 10500 / variant->b.pieces);
+	EXPECT_EQ(10500, box_value(fd)) TH_LOG("%s: count exact in %d injections", pmu,
+					       variant->b.pieces);
 	box_disable(fd);
 
 	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, PERIOD, cpu, &st);
-	if (ret < 0)
-		tap_bail("ring_read: %s", strerror(-ret));
-	check_u64(st.samples, 10, "%s: 10 PERF_RECORD_SAMPLE records", name);
-	if (!tap_check(!st.lost && !st.throttle && !st.malformed,
-		       "%s: nothing lost or throttled", name))
-		tap_diag("  %d lost, %d throttle records%s", st.lost, st.throttle,
-			 st.malformed ? ", and a malformed record" : "");
-	if (!tap_check(st.samples && !st.bad_period && !st.bad_cpu,
-		       "%s: every sample has period %d and cpu %d", name, PERIOD, cpu))
-		tap_diag("  %d wrong periods, %d wrong cpus", st.bad_period,
-			 st.bad_cpu);
-	/* Diagnostic: the count check already catches lost events. */
+	ASSERT_LE(0, ret) TH_LOG("ring_read: %s", strerror(-ret));
+	EXPECT_EQ(10, st.samples) TH_LOG("%s: PERF_RECORD_SAMPLE records", pmu);
+	EXPECT_TRUE(!st.lost && !st.throttle && !st.malformed)
+		TH_LOG("%s: nothing lost or throttled: %d lost, %d throttle records%s", pmu,
+		       st.lost, st.throttle, st.malformed ? ", and a malformed record" : "");
+	EXPECT_TRUE(st.samples && !st.bad_period && !st.bad_cpu)
+		TH_LOG("%s: every sample has period %d and cpu %d: %d wrong periods, %d wrong cpus",
+		       pmu, PERIOD, cpu, st.bad_period, st.bad_cpu);
+	/* Information: the count check already catches lost events. */
 	if (sim_accesses(pmu, &acc) == 0 && acc.dropped)
-		tap_diag("%s: simulator dropped %llu events", name,
-			 (unsigned long long)acc.dropped);
+		TH_LOG("%s: simulator dropped %llu events", pmu, (unsigned long long)acc.dropped);
 	munmap(pg, (1 + DATA_PAGES) * psz);
 	close(fd);
 }
 
-static void sampling_refused(const char *pmu, uint64_t config, const char *name)
+FIXTURE(refused) {
+	int can;
+};
+
+FIXTURE_VARIANT(refused) {
+	struct box b;
+};
+
+FIXTURE_VARIANT_ADD(refused, cbox_0) { { "uncore_cbox_0", CBOX_EVENT } };
+FIXTURE_VARIANT_ADD(refused, last_cbox) { { NULL, CBOX_EVENT } };
+FIXTURE_VARIANT_ADD(refused, ubox) { { "uncore_ubox", 0x1 } };
+FIXTURE_VARIANT_ADD(refused, wbox_clockticks) { { "uncore_wbox", WBOX_CLOCKTICKS } };
+
+FIXTURE_SETUP(refused)
 {
+	self->can = sampling_setup(_metadata);
+}
+
+FIXTURE_TEARDOWN(refused)
+{
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(refused, before_any_write, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *pmu = variant->b.pmu ?: cbox_name(nr_cbox() - 1);
 	struct perf_event_attr attr;
 	struct sim_acc acc;
 	int fd;
 
-	box_attr(&attr, pmu, config);
+	if (self->can)
+		SKIP(return, "this boxpmu_core build samples (%s = Y)", CORE_SAMPLING_PARAM);
+	box_attr(&attr, pmu, variant->b.config);
 	attr.sample_period = PERIOD;
 	attr.sample_type = SAMPLE_TYPE;
 	/* Any box: the U-box global registers count as writes too. */
 	sim_accesses_reset_all();
 	fd = perf_open(&attr, -1, pmu_cpu(pmu, 0), -1, 0);
 	acc = sim_accesses_all();
-	check_refused(fd, EOPNOTSUPP,
-		      "%s: sampling refused with EOPNOTSUPP by a build that cannot sample", name);
-	check_u64(acc.writes, 0, "%s: the refusal wrote no register of any box", name);
+	EXPECT_EQ(-EOPNOTSUPP, open_ret(fd))
+		TH_LOG("%s: sampling refused with EOPNOTSUPP by a build that cannot sample", pmu);
+	EXPECT_EQ(0, acc.writes) TH_LOG("%s: the refusal wrote no register of any box", pmu);
 }
 
-int main(void)
-{
-	char last[64];
-	int can;
-
-	tap_init("sampling", 55);
-	if (!pmu_exists("uncore_cbox_0"))
-		tap_bail("no uncore_cbox_0 PMU: is " BOXPMU_MODULE " loaded?");
-	can = core_can_sample();
-	if (can < 0)
-		tap_bail("cannot read %s", CORE_SAMPLING_PARAM);
-	/* poll mode refuses sampling anyway, so neither half would show anything */
-	require_pmi_mode("sampling");
-	if (!can) {
-		tap_diag("this boxpmu_core build cannot sample (%s = N)", CORE_SAMPLING_PARAM);
-		sampling_refused("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "cbox_0");
-		/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX */
-		sampling_refused(cbox_name(nr_cbox() - 1), BOX_CFG(0x14, 0x01, 0, 0, 0),
-				 cbox_name(nr_cbox() - 1));
-		sampling_refused("uncore_ubox", 0x1, "ubox");
-		sampling_refused("uncore_wbox", WBOX_CLOCKTICKS, "wbox clockticks");
-		tap_skip(NOT_RUN_WHY,
-			 "sampling: one PERF_RECORD_SAMPLE per period from the overflow interrupt");
-		return tap_finish();
-	}
-	ensure_sample_rate();
-
-	run("uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0),
-	    "event=0x14,umask=0x01", 1, "cbox_0, one injection");
-	snprintf(last, sizeof(last), "%s, three injections of 3500", cbox_name(nr_cbox() - 1));
-	run(cbox_name(nr_cbox() - 1), BOX_CFG(0x14, 0x01, 0, 0, 0),
-	    "event=0x14,umask=0x01", 3, last);
-	run("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1,
-	    "wbox clockticks, one injection");
-	return tap_finish();
-}
+TEST_HARNESS_MAIN
