@@ -21,17 +21,12 @@
 
 #include "boxpmu_lib.h"
 
-/* ---- TAP ----------------------------------------------------------------- */
+/* ---- the test's frame: watchdog, cleanups, the library's checks ---------- */
 
-static const char *tap_test = "boxpmu";
-static int64_t reserved_base;	/* at tap_init(), if the simulator was loaded */
-static int tap_n;
-static int tap_failed;
-static unsigned int tap_timeout;
-/* set by test_setup(): a kselftest_harness.h test, which prints no TAP of its own */
-static int harness;
+static int64_t reserved_base;	/* at test_setup(), if the simulator was loaded */
+static unsigned int watchdog_s;
 static int restore_ret;
-static int lib_failed;		/* failed checks in a harness test: lib_failures() */
+static int lib_failed;		/* lib_failures() */
 
 #define MAX_CLEANUPS 8
 static void (*cleanups[MAX_CLEANUPS])(void);
@@ -50,6 +45,56 @@ static atomic_flag cleaning = ATOMIC_FLAG_INIT;
 static int orig_loaded = -1;
 static char orig_params[64];
 
+__printf(1, 2) static void diag(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("# ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+}
+
+/* A failed check prints a "#" line; BOXPMU_END_CHECKS() fails the test. */
+__printf(2, 3) static int check(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (ok)
+		return 1;
+	lib_failed++;
+	printf("# check failed: ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+	return 0;
+}
+
+/* @what: a string literal; @got is evaluated once */
+#define check_u64(got, want, what, ...) ({					\
+	uint64_t __got = (got), __want = (want);				\
+	check(__got == __want, what ": got %llu, want %llu", ##__VA_ARGS__,	\
+	      (unsigned long long)__got, (unsigned long long)__want);		\
+})
+
+/* "Bail out!" (the harness counts the test's exit status 1 a failure) */
+__printf(1, 2) __noreturn static void bail(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("# Bail out! ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fflush(stdout);
+	exit(1);
+}
+
 static void run_cleanups(void)
 {
 	int fd, ret;
@@ -64,18 +109,13 @@ static void run_cleanups(void)
 			close(fd);
 		ret = mod_restore();
 		restore_ret = ret;
-		if (harness) {
-			if (ret)
-				tap_diag("%s not restored (%s): %s", BOXPMU_MODULE, orig_params,
-					 strerror(-ret));
-		} else if (!tap_check(ret == 0, "%s restored as the test found it (%s)",
-			       BOXPMU_MODULE, orig_params))
-			tap_diag("  restore failed: %s; loaded: %s", strerror(-ret),
-				 mod_loaded() ? "yes" : "no");
+		if (ret)
+			diag("%s not restored (%s): %s", BOXPMU_MODULE, orig_params,
+			     strerror(-ret));
 	}
 }
 
-void tap_cleanup(void (*fn)(void))
+void test_add_cleanup(void (*fn)(void))
 {
 	if (nr_cleanups < MAX_CLEANUPS)
 		cleanups[nr_cleanups++] = fn;
@@ -89,19 +129,8 @@ static void watchdog(int sig)
 
 	signal(SIGALRM, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
-	if (harness)
-		len = snprintf(msg, sizeof(msg), "# Bail out! %s after %u s\n",
-			       sig == SIGTERM ? "SIGTERM" : "timed out", tap_timeout);
-	else if (sig == SIGTERM)
-		len = snprintf(msg, sizeof(msg),
-			       "not ok %d - %s finished before the runner's timeout\nBail out! %s: SIGTERM\n",
-			       tap_n + 1, tap_test, tap_test);
-	else
-		len = snprintf(msg, sizeof(msg),
-			       "not ok %d - %s finished within %u s\nBail out! %s: timed out\n",
-			       tap_n + 1, tap_test, tap_timeout, tap_test);
-	tap_n++;
-	tap_failed++;
+	len = snprintf(msg, sizeof(msg), "# Bail out! %s after %u s\n",
+		       sig == SIGTERM ? "SIGTERM" : "timed out", watchdog_s);
 	if (write(STDOUT_FILENO, msg, len) < 0)
 		_exit(1);
 	/* Best effort: leave the guest as we found it for the next test. */
@@ -119,11 +148,12 @@ static unsigned int timeout_scale(void)
 	return v >= 1 && v <= 100 ? (unsigned int)v : 1;
 }
 
-static void lib_init(unsigned int timeout_s)
+void test_setup(unsigned int timeout_s)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	lib_failed = 0;
 	timeout_s *= timeout_scale();
-	tap_timeout = timeout_s;
+	watchdog_s = timeout_s;
 	atexit(run_cleanups);
 	mod_snapshot();
 	reserved_base = sim_reserved_writes();
@@ -135,21 +165,6 @@ static void lib_init(unsigned int timeout_s)
 		signal(SIGALRM, watchdog);
 		alarm(timeout_s);
 	}
-}
-
-void tap_init(const char *test, unsigned int timeout_s)
-{
-	tap_test = test;
-	printf("TAP version 13\n");
-	printf("# %s\n", test);
-	lib_init(timeout_s);
-}
-
-void test_setup(unsigned int timeout_s)
-{
-	harness = 1;
-	lib_failed = 0;
-	lib_init(timeout_s);
 }
 
 int test_cleanup(void)
@@ -181,173 +196,12 @@ int64_t test_reserved_added(void)
 	return now >= reserved_base ? now - reserved_base : now;
 }
 
-/*
- * In a harness test a check is silent when it holds; a failed one is a "#"
- * line, and BOXPMU_END_CHECKS() fails the test (the harness prints its TAP).
- */
-static void tap_line(int ok, const char *directive, const char *fmt, va_list ap)
-{
-	if (harness) {
-		if (ok)
-			return;
-		lib_failed++;
-		printf("# check failed: ");
-		vprintf(fmt, ap);
-		printf("\n");
-		fflush(stdout);
-		return;
-	}
-	printf("%sok %d - ", ok ? "" : "not ", ++tap_n);
-	vprintf(fmt, ap);
-	if (directive)
-		printf(" # %s", directive);
-	printf("\n");
-	fflush(stdout);
-}
-
-int tap_check(int cond, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	tap_line(cond, NULL, fmt, ap);
-	va_end(ap);
-	if (!cond)
-		tap_failed++;
-	return cond;
-}
-
-void tap_skip(const char *reason, const char *fmt, ...)
-{
-	char dir[320];
-	va_list ap;
-
-	snprintf(dir, sizeof(dir), "SKIP %s", reason);
-	va_start(ap, fmt);
-	if (harness) {	/* the test SKIP()s; this says why */
-		printf("# %s: ", dir);
-		vprintf(fmt, ap);
-		printf("\n");
-	} else {
-		tap_line(1, dir, fmt, ap);
-	}
-	va_end(ap);
-}
-
-void tap_diag(const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("# ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	fflush(stdout);
-}
-
-int tap_finish(void)
-{
-	int64_t now;
-
-	/* Cleanups and the module restore are checks of this test too. */
-	test_cleanup();
-	now = sim_reserved_writes();
-	if (now >= 0) {
-		int64_t added = test_reserved_added();
-
-		if (!tap_check(!added, "no register written against the manual's rules"))
-			tap_diag("  SIM_RESERVED_BIT_WRITES went from %lld to %lld (see dmesg)",
-				 (long long)reserved_base, (long long)now);
-	}
-	printf("1..%d\n", tap_n);
-	printf("# %s: %d checks, %d failed\n", tap_test, tap_n, tap_failed);
-	fflush(stdout);
-	return tap_failed ? 1 : 0;
-}
-
-void tap_bail(const char *fmt, ...)
-{
-	va_list ap;
-
-	/* A bail-out is a failure the runner (or the harness) must count. */
-	if (harness)
-		printf("# ");
-	else
-		printf("not ok %d - %s ran to completion\n", ++tap_n, tap_test);
-	printf("Bail out! ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	fflush(stdout);
-	exit(1);
-}
-
-int check_u64(uint64_t got, uint64_t want, const char *fmt, ...)
-{
-	va_list ap;
-	int ok = got == want;
-
-	va_start(ap, fmt);
-	tap_line(ok, NULL, fmt, ap);
-	va_end(ap);
-	if (!ok) {
-		tap_failed++;
-		tap_diag("  got %llu (0x%llx), want %llu (0x%llx)", (unsigned long long)got,
-			 (unsigned long long)got, (unsigned long long)want,
-			 (unsigned long long)want);
-	}
-	return ok;
-}
-
-static int check_errno_v(int ret, int want_errno, const char *fmt, va_list ap)
-{
-	int ok = ret == -want_errno;
-
-	tap_line(ok, NULL, fmt, ap);
-	if (!ok) {
-		tap_failed++;
-		if (ret >= 0)
-			tap_diag("  succeeded (%d), want %s", ret,
-				 strerror(want_errno));
-		else
-			tap_diag("  got %s (%d), want %s (%d)", strerror(-ret),
-				 -ret, strerror(want_errno), want_errno);
-	}
-	return ok;
-}
-
-int check_errno(int ret, int want_errno, const char *fmt, ...)
-{
-	va_list ap;
-	int ok;
-
-	va_start(ap, fmt);
-	ok = check_errno_v(ret, want_errno, fmt, ap);
-	va_end(ap);
-	return ok;
-}
-
-int check_refused(int fd, int want_errno, const char *fmt, ...)
-{
-	va_list ap;
-	int ok;
-
-	va_start(ap, fmt);
-	ok = check_errno_v(fd, want_errno, fmt, ap);
-	va_end(ap);
-	if (fd >= 0)
-		close(fd);
-	return ok;
-}
-
 uint64_t sim_reg_val(const char *pmu, const char *name)
 {
 	uint64_t v = UINT64_MAX;
 
 	if (sim_reg(pmu, name, &v))
-		tap_check(0, "%s/regs has %s", pmu, name);
+		check(0, "%s/regs has %s", pmu, name);
 	return v;
 }
 
@@ -604,7 +458,7 @@ int package_offline(int pkg)
 	int cpu, n = 0, ret;
 
 	if (!registered++)
-		tap_cleanup(cpus_online_again);
+		test_add_cleanup(cpus_online_again);
 	for (cpu = 1; cpu < 256 && nr_offline < 256; cpu++) {
 		char path[96];
 
@@ -620,27 +474,26 @@ int package_offline(int pkg)
 	return n;
 }
 
-int two_packages(const char *pmu, const char *test)
+const char *no_two_packages(const char *pmu)
 {
-	char buf[8192], why[200];
+	static char why[200];
+	char buf[8192];
 	int ret = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
 
 	if (ret < 0 || !strstr(buf, ".pkg1")) {
 		snprintf(why, sizeof(why),
 			 "the simulator has no package-1 %s (%s; boot with --modparam boxpmu_sim:snbep_sockets=2)",
 			 pmu, ret < 0 ? strerror(-ret) : "no .pkg1 registers");
-		tap_skip(why, "%s", test);
-		return 0;
+		return why;
 	}
 	ret = pmu_cpu(pmu, 1);
 	if (ret < 0) {
 		snprintf(why, sizeof(why),
 			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
 			 pmu, strerror(-ret));
-		tap_skip(why, "%s", test);
-		return 0;
+		return why;
 	}
-	return 1;
+	return NULL;
 }
 
 int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
@@ -674,23 +527,23 @@ int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64
 	int cpu, n, ret, fd, ok;
 
 	n = package_offline(1);
-	ok = tap_check(n > 0, "all CPUs of package 1 offline: %d", n);
+	ok = check(n > 0, "all CPUs of package 1 offline: %d", n);
 	if (!ok)
 		goto out;
 	snprintf(path, sizeof(path), "%s/unbind", drv);
 	ret = write_text(path, dev);
-	ok &= tap_check(!ret, "unbind %s's package-1 device %s: %d", pmu, dev, ret);
+	ok &= check(!ret, "unbind %s's package-1 device %s: %d", pmu, dev, ret);
 	snprintf(path, sizeof(path), "%s/bind", drv);
 	ret = write_text(path, dev);
-	ok &= tap_check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	ok &= check_errno(pmu_cpu(pmu, 1), ENODEV,
-			  "%s's cpumask has no CPU of package 1 meanwhile", pmu);
+	ok &= check(!ret, "it binds again with no CPU of its package online: %d", ret);
+	ok &= check(pmu_cpu(pmu, 1) == -ENODEV, "%s's cpumask has no CPU of package 1 meanwhile",
+		    pmu);
 	cpus_online_again();
 	cpu = pmu_cpu(pmu, 1);
-	ok &= tap_check(cpu >= 0 && cpu_package(cpu) == 1,
+	ok &= check(cpu >= 0 && cpu_package(cpu) == 1,
 			"once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
 	fd = box_open(pmu, config, 1);
-	if (!tap_check(fd >= 0, "an event on package 1's %s opens: %d", pmu, fd)) {
+	if (!check(fd >= 0, "an event on package 1's %s opens: %d", pmu, fd)) {
 		ok = 0;
 		goto out;
 	}
@@ -791,6 +644,24 @@ int box_open(const char *pmu, uint64_t config, int pkg)
 	return box_open_group(pmu, config, pkg, -1, 0);
 }
 
+int group_fits(const char *pmu, uint64_t config, int max)
+{
+	int fd[BOXPMU_MAX_GROUP], n, i;
+
+	for (n = 0; n < max && n < BOXPMU_MAX_GROUP; n++) {
+		fd[n] = box_open_group(pmu, config, 0, n ? fd[0] : -1, 1);
+		if (fd[n] < 0) {
+			if (fd[n] != -EINVAL)
+				diag("%s 0x%llx member %d: %s", pmu, (unsigned long long)config, n,
+				     strerror(-fd[n]));
+			break;
+		}
+	}
+	for (i = 0; i < n; i++)
+		close(fd[i]);
+	return n;
+}
+
 int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
 		  int group_fd, int disabled)
 {
@@ -837,7 +708,7 @@ uint64_t box_value(int fd)
 	int ret = box_read(fd, &c);
 
 	if (ret < 0) {
-		tap_diag("read of event fd %d failed: %s", fd, strerror(-ret));
+		diag("read of event fd %d failed: %s", fd, strerror(-ret));
 		return UINT64_MAX;
 	}
 	return c.value;
@@ -942,7 +813,7 @@ static void ensure_debugfs(void)
 	if (access(SIM_DIR, F_OK) == 0)
 		return;
 	if (mount("debugfs", DEBUGFS, "debugfs", 0, NULL) && errno != EBUSY)
-		tap_diag("mounting debugfs: %s", strerror(errno));
+		diag("mounting debugfs: %s", strerror(errno));
 }
 
 const char *sim_path(const char *pmu, const char *file)
@@ -986,7 +857,7 @@ void sim_inject_ok(const char *pmu, const char *fmt, ...)
 	va_end(ap);
 	ret = write_text(sim_path(pmu, "inject"), buf);
 	if (ret < 0)
-		tap_bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
+		bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
 }
 
 int sim_accesses(const char *pmu, struct sim_acc *a)
@@ -1221,10 +1092,10 @@ int check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step)
 		want += step;
 		ret = sim_wait_reads(pmu, 6, SIM_POLL_WAIT_MS);
 		if (ret)
-			tap_diag("  injection %d: no 6 config reads of %s within %u ms (%s)",
-				 i + 1, pmu, SIM_POLL_WAIT_MS, strerror(-ret));
+			diag("  injection %d: no 6 config reads of %s within %u ms (%s)",
+			     i + 1, pmu, SIM_POLL_WAIT_MS, strerror(-ret));
 	}
-	return tap_check(!ret, "poll_ms=10: the poll timer read the %s counter after each injection",
+	return check(!ret, "poll_ms=10: the poll timer read the %s counter after each injection",
 			 pmu) &
 	       check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
 }
@@ -1245,7 +1116,7 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 
 		ret = sim_counter_raw("uncore_wbox", config, &raw);
 		if (ret < 0) {
-			tap_diag("%s: raw counter not found: %s", label, strerror(-ret));
+			diag("%s: raw counter not found: %s", label, strerror(-ret));
 			return failed + 1;
 		}
 		delta = (targets[i] - raw) & 0xffffff;
@@ -1256,8 +1127,8 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 		/* The step tests nothing unless the counter sits on the target. */
 		ret = sim_counter_raw("uncore_wbox", config, &raw);
 		if (ret || (raw & 0xffffff) != targets[i]) {
-			tap_diag("%s: raw counter %s0x%llx, not on 0x%06x", label,
-				 ret ? "unreadable, " : "", (unsigned long long)raw, targets[i]);
+			diag("%s: raw counter %s0x%llx, not on 0x%06x", label,
+			     ret ? "unreadable, " : "", (unsigned long long)raw, targets[i]);
 			failed++;
 			continue;
 		}
@@ -1266,17 +1137,17 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 			ret = sim_wait_reads("uncore_wbox", poll_reads, SIM_POLL_WAIT_MS);
 			if (ret) {
 				/* No poller: the further steps would only wait too. */
-				tap_diag("%s: on 0x%06x the poller did not read within %u ms: %s",
-					 label, targets[i], SIM_POLL_WAIT_MS, strerror(-ret));
+				diag("%s: on 0x%06x the poller did not read within %u ms: %s",
+				     label, targets[i], SIM_POLL_WAIT_MS, strerror(-ret));
 				return failed + 1;
 			}
 		}
 		v1 = box_value(fd);
 		v2 = box_value(fd);
 		if (v1 != total || v2 != total) {
-			tap_diag("%s: on 0x%06x reads %llu and %llu, want %llu", label, targets[i],
-				 (unsigned long long)v1, (unsigned long long)v2,
-				 (unsigned long long)total);
+			diag("%s: on 0x%06x reads %llu and %llu, want %llu", label, targets[i],
+			     (unsigned long long)v1, (unsigned long long)v2,
+			     (unsigned long long)total);
 			failed++;
 		}
 	}
@@ -1310,7 +1181,7 @@ void sim_accesses_reset_all(void)
 	for (i = 0; (b = all_boxes(i)); i++) {
 		ret = sim_accesses_reset(b);
 		if (ret < 0)
-			tap_bail("resetting %s accesses: %s", b, strerror(-ret));
+			bail("resetting %s accesses: %s", b, strerror(-ret));
 	}
 }
 
@@ -1323,7 +1194,7 @@ struct sim_acc sim_accesses_all(void)
 	for (i = 0; (b = all_boxes(i)); i++) {
 		ret = sim_accesses(b, &a);
 		if (ret < 0)
-			tap_bail("reading %s accesses: %s", b, strerror(-ret));
+			bail("reading %s accesses: %s", b, strerror(-ret));
 		sum.reads += a.reads;
 		sum.writes += a.writes;
 		sum.dropped += a.dropped;
@@ -1447,17 +1318,6 @@ int nhmex_pmi_mode(void)
 	if (pmi[0] == 'Y')
 		return 1;
 	return pmi[0] == 'N' ? 0 : -EINVAL;
-}
-
-int require_pmi_mode(const char *what)
-{
-	int pmi = nhmex_pmi_mode();
-
-	if (!tap_check(pmi == 1, "%s: " BOXPMU_MODULE " is in PMI mode (parameters/pmi = Y)",
-		       what))
-		tap_diag("  %s", pmi < 0 ? strerror(-pmi) :
-			 "pmi = N: the driver polls, so this part would test nothing");
-	return pmi == 1;
 }
 
 void mod_snapshot(void)

@@ -24,24 +24,17 @@
 #define BIT_ULL(nr)		(1ULL << (nr))
 #endif
 
-/* Print the TAP header and arm a watchdog of @timeout_s seconds. */
-void tap_init(const char *test, unsigned int timeout_s);
-/* One "ok N - name" or "not ok N - name" line; returns @cond. */
-__printf(2, 3) int tap_check(int cond, const char *fmt, ...);
-__printf(2, 3) void tap_skip(const char *reason, const char *fmt, ...);
-__printf(1, 2) void tap_diag(const char *fmt, ...);	/* a "# ..." line */
-int tap_finish(void);		/* the plan; exit status 1 if anything failed */
-/* "Bail out! ...", then exit 1 (cleanups run). */
-__printf(1, 2) __noreturn void tap_bail(const char *fmt, ...);
-/* Run @fn when the test ends: at exit, on a bail-out and on the watchdog. */
-void tap_cleanup(void (*fn)(void));
-
-/* tap_init() for a harness test, from FIXTURE_SETUP (in the test's child). */
+/*
+ * From FIXTURE_SETUP (in the test's child): a watchdog of @timeout_s seconds,
+ * the module's load and the simulator's rule count noted for the teardown.
+ */
 void test_setup(unsigned int timeout_s);
+/* Run @fn when the test ends: teardown, exit, bail-out or watchdog. */
+void test_add_cleanup(void (*fn)(void));
 int test_cleanup(void);		/* the cleanups, then the module restore */
 /* Register writes against the manual's rules since the start, less expected. */
 int64_t test_reserved_added(void);
-/* The library's checks that failed in this harness test (each a "#" line). */
+/* The library's checks that failed in this test (each a "# check failed" line). */
 int lib_failures(void);
 /* An open's return for EXPECT_EQ(-errno, ...): the fd of a success is closed. */
 int open_ret(int fd);
@@ -65,15 +58,6 @@ int open_ret(int fd);
 		TH_LOG("register writes against the manual's rules (see dmesg)"); \
 	EXPECT_EQ(0, lib_failures()) TH_LOG("the library's checks (above)");	\
 } while (0)
-
-/*
- * One check each, returning whether it held; check_u64() prints both values
- * on a mismatch. Helpers shared by tests use them; a test body uses EXPECT_*.
- */
-__printf(3, 4) int check_u64(uint64_t got, uint64_t want, const char *fmt, ...);
-__printf(3, 4) int check_errno(int ret, int want_errno, const char *fmt, ...);
-/* check_errno() of an open; an fd (a wrong success) is closed. */
-__printf(3, 4) int check_refused(int fd, int want_errno, const char *fmt, ...);
 
 int read_text(const char *path, char *buf, int len);	/* NUL-ended; length */
 int write_text(const char *path, const char *s);	/* in one write() */
@@ -110,8 +94,8 @@ int cpu_package(int cpu);	/* physical_package_id */
 int nr_cpus_online(void);
 int kernel_before(int major, int minor);	/* 1 or 0; -1 if unknown */
 int pmu_cpu(const char *pmu, int pkg);	/* the cpumask's CPU collecting @pkg */
-/* @pmu has a package-1 box and cpumask CPU? If not, @test is skipped. */
-int two_packages(const char *pmu, const char *test);
+/* NULL if @pmu has a package-1 box and cpumask CPU, else why not (to SKIP). */
+const char *no_two_packages(const char *pmu);
 
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	      unsigned long flags);
@@ -122,6 +106,9 @@ int box_open(const char *pmu, uint64_t config, int pkg);
 int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd);
 int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
 		   int disabled);
+/* Up to @max events of @config in one group on package 0: how many open. */
+#define BOXPMU_MAX_GROUP	8
+int group_fits(const char *pmu, uint64_t config, int max);
 /* As box_open_group on package 0, with attr.config1/config2 (filters). */
 int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
 		  int group_fd, int disabled);
@@ -147,7 +134,7 @@ void cpus_online_again(void);	/* last first */
 
 /* A PCI box @dev (@drv) rebound with package 1 offline: cpumask, counting; ok */
 int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
-			const char *terms);
+		       const char *terms);
 
 /* A PCI counter's two-dword read across a carry: exact, in 4 reads; ok */
 int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
@@ -186,7 +173,7 @@ int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
 /* SIM_RESERVED_BIT_WRITES over all boxes and packages. */
 int64_t sim_reserved_writes(void);
-/* The test made @n such writes on purpose: tap_finish() allows them. */
+/* The test made @n such writes on purpose: its teardown allows them. */
 void sim_reserved_expect(int64_t n);
 /* Register @name (e.g. "C_MSR_PMON_CTR0") of @pmu. */
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
@@ -229,13 +216,12 @@ int module_unload_wait(const char *name, unsigned int wait_ms);
 
 #define BOXPMU_MODULE	"boxpmu_nhmex"
 
-/* Is boxpmu_nhmex loaded? A test ends restoring the load tap_init() noted. */
+/* Is boxpmu_nhmex loaded? A test ends restoring the load test_setup() noted. */
 int mod_loaded(void);
 /* "pmi=Y poll_ms=0 cboxes=0": the loaded module's parameter values. */
 int mod_params(char *buf, size_t len);
 int nhmex_pmi_mode(void);		/* 1: PMI mode, 0: poll mode */
-int require_pmi_mode(const char *what);	/* one check; whether it is */
-void mod_snapshot(void);		/* once; tap_init() calls it */
+void mod_snapshot(void);		/* once; test_setup() calls it */
 const char *mod_boot_params(void);	/* at the start; "" if unknown */
 int mod_needs_restore(void);		/* gone, or loaded with other values */
 int mod_unload(void);			/* O_NONBLOCK: -EAGAIN/-EBUSY in use */

@@ -201,7 +201,7 @@ FIXTURE_SETUP(hotplug)
 		snprintf(self->why, sizeof(self->why),
 			 "%d CPUs online, %d in package 0 and %d in package 1; needs 2 online CPUs in each of packages 0 and 1 (vm-run --smp 4 --sockets 2)",
 			 nr_cpus_online(), n0, self->n1);
-	tap_cleanup(online_all);
+	test_add_cleanup(online_all);
 }
 
 FIXTURE_TEARDOWN(hotplug)
@@ -289,7 +289,7 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("no PMI counters in the simulator's U-box regs");
 	sim_accesses_reset(CLAST);
 	sim_accesses_reset("uncore_wbox");
-	tap_cleanup(stop_child);
+	test_add_cleanup(stop_child);
 	storm_child = fork();
 	ASSERT_LE(0, storm_child) TH_LOG("fork: %s", strerror(errno));
 	if (storm_child == 0)

@@ -127,7 +127,7 @@ FIXTURE_SETUP(ivbep)
 		    !access(DRV "/10000:3f:12.5", F_OK))
 		TH_LOG(MOD " bound the simulated IRP (" IRP_DEV0 ") and R3QPI links");
 	snapshot();
-	tap_cleanup(restore);
+	test_add_cleanup(restore);
 	if (!strcmp(orig_params, run_params))
 		return;
 	TH_LOG("loaded with %s; the test runs with %s", orig_params, run_params);
@@ -224,26 +224,6 @@ TEST_F_TIMEOUT(ivbep, irp_carry, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
-/* Open up to @max events of @config in one group; how many fit. */
-static int group_fits(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-		      int max)
-{
-	int fd[6], n, i;
-
-	for (n = 0; n < max; n++) {
-		fd[n] = box_open_group(pmu, config, 0, n ? fd[0] : -1, 1);
-		if (fd[n] < 0) {
-			if (fd[n] != -EINVAL)
-				TH_LOG("%s 0x%llx member %d: %s", pmu, (unsigned long long)config,
-				       n, strerror(-fd[n]));
-			break;
-		}
-	}
-	for (i = 0; i < n; i++)
-		close(fd[i]);
-	return n;
-}
-
 /*
  * The manual restricts every IRP event to counters 0-1 of its IRP: two
  * per IRP, whatever the code (0x00-0x1a, and codes it does not list).
@@ -255,9 +235,9 @@ TEST_F_TIMEOUT(ivbep, irp_constraints, BOXPMU_HARNESS_TIMEOUT)
 	if (skipped(_metadata))
 		return;
 	for (code = 0; code <= 0x1f; code++) {
-		EXPECT_EQ(2, group_fits(_metadata, IRP, BOX_CFG(code, 0x01, 0, 0, 0), 3))
+		EXPECT_EQ(2, group_fits(IRP, BOX_CFG(code, 0x01, 0, 0, 0), 3))
 			TH_LOG("event=0x%02x fits twice (irp=0) in a group", code);
-		EXPECT_EQ(2, group_fits(_metadata, IRP, BOX_CFG(code, 0x01, 0, 0, 0) | UNIT1, 3))
+		EXPECT_EQ(2, group_fits(IRP, BOX_CFG(code, 0x01, 0, 0, 0) | UNIT1, 3))
 			TH_LOG("event=0x%02x fits twice (irp=1) in a group", code);
 	}
 
@@ -510,12 +490,14 @@ TEST_F_TIMEOUT(ivbep, box_ctl, BOXPMU_HARNESS_TIMEOUT)
 /* Package 1's IRP probes while no CPU of package 1 is online. */
 TEST_F_TIMEOUT(ivbep, sockets, BOXPMU_HARNESS_TIMEOUT)
 {
+	const char *why;
 	int a, b;
 
 	if (skipped(_metadata))
 		return;
-	if (!two_packages(IRP, "per-socket boxes count independently"))
-		SKIP(return, "no package-1 IRP (above)");
+	why = no_two_packages(IRP);
+	if (why)
+		SKIP(return, "%s", why);
 	a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
 	b = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 1);
 	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open per package: %d %d", a, b);

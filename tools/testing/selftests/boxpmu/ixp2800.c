@@ -53,7 +53,7 @@ static void restore(void)
 static void setup(struct __test_metadata *_metadata)
 {
 	test_setup(110);
-	tap_cleanup(restore);
+	test_add_cleanup(restore);
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU: is " MOD " loaded?");
 }
 

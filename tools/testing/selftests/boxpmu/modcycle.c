@@ -112,7 +112,7 @@ TEST_F_TIMEOUT(modcycle, reload_all, BOXPMU_HARNESS_TIMEOUT)
 				   LOADLIST);
 	for (i = 0; i < nmods; i++)
 		TH_LOG("module %s: %s", mods[i].name, mods[i].params);
-	tap_cleanup(reload_all);
+	test_add_cleanup(reload_all);
 
 	t0 = now_ms();
 	for (c = 0; c < cycles; c++) {

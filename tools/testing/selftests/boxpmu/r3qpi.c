@@ -143,7 +143,7 @@ FIXTURE_SETUP(r3qpi)
 		return;
 	}
 	r3_snapshot();
-	tap_cleanup(r3_restore);
+	test_add_cleanup(r3_restore);
 }
 
 FIXTURE_TEARDOWN(r3qpi)
@@ -238,26 +238,6 @@ TEST_F_TIMEOUT(r3qpi, carry, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
-/* Open up to @max events of @config in one group; how many fit. */
-static int group_fits(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-		      int max)
-{
-	int fd[4], n, i;
-
-	for (n = 0; n < max; n++) {
-		fd[n] = box_open_group(pmu, config, 0, n ? fd[0] : -1, 1);
-		if (fd[n] < 0) {
-			if (fd[n] != -EINVAL)
-				TH_LOG("%s 0x%llx member %d: %s", pmu, (unsigned long long)config,
-				       n, strerror(-fd[n]));
-			break;
-		}
-	}
-	for (i = 0; i < n; i++)
-		close(fd[i]);
-	return n;
-}
-
 /*
  * How many events of one code a group can hold: as many as the counters
  * the code may use. Written from Sandy Bridge-EP's Table 2-122, the Ivy
@@ -286,7 +266,7 @@ TEST_F_TIMEOUT(r3qpi, constraint_table, BOXPMU_HARNESS_TIMEOUT)
 	for (l = 0; l < variant->links; l++)
 		for (code = 0x00; code <= 0x3f; code++) {
 			EXPECT_EQ(code_fit(code),
-				  group_fits(_metadata, links[l], BOX_CFG(code, 0x01, 0, 0, 0), 4))
+				  group_fits(links[l], BOX_CFG(code, 0x01, 0, 0, 0), 4))
 				TH_LOG("%s: event=0x%02x fits in a group as often as its counters",
 				       links[l], code);
 		}
@@ -448,12 +428,14 @@ TEST_F_TIMEOUT(r3qpi, bad_input, BOXPMU_HARNESS_TIMEOUT)
  */
 TEST_F_TIMEOUT(r3qpi, sockets, BOXPMU_HARNESS_TIMEOUT)
 {
+	const char *why;
 	int a, b, l;
 
 	if (skipped(_metadata))
 		return;
-	if (!two_packages(L0, "per-socket boxes count independently"))
-		SKIP(return, "no package-1 R3QPI (above)");
+	why = no_two_packages(L0);
+	if (why)
+		SKIP(return, "%s", why);
 	for (l = 0; l < variant->links; l++) {
 		a = box_open(links[l], CLOCKTICKS, 0);
 		b = box_open(links[l], CLOCKTICKS, 1);

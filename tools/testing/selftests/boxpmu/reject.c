@@ -376,7 +376,7 @@ TEST_F_TIMEOUT(reject, unprivileged, BOXPMU_HARNESS_TIMEOUT)
 	unprivileged_once(_metadata, paranoid);
 	if (paranoid != 2) {
 		saved_paranoid = paranoid;
-		tap_cleanup(restore_paranoid);
+		test_add_cleanup(restore_paranoid);
 		ASSERT_LE(0, write_text(PARANOID, "2\n")) TH_LOG("cannot set " PARANOID);
 		unprivileged_once(_metadata, 2);
 		restore_paranoid();

@@ -124,7 +124,7 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_EQ(0, sched_setaffinity(0, sizeof(set), &set))
 		TH_LOG("sched_setaffinity(cpu%d): %s", cpu, strerror(errno));
 	TH_LOG("injecting on cpu%d, package 0's collecting CPU", cpu);
-	tap_cleanup(kill_kids);
+	test_add_cleanup(kill_kids);
 	ASSERT_TRUE(!pipe(ready) && !pipe(go)) TH_LOG("pipe: %s", strerror(errno));
 	for (i = 0; i < NSESS; i++) {
 		ASSERT_EQ(0, pipe(result[i])) TH_LOG("pipe: %s", strerror(errno));

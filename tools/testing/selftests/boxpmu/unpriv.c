@@ -131,7 +131,7 @@ FIXTURE_SETUP(unpriv)
 	test_setup(120);
 	ASSERT_EQ(0, getuid()) TH_LOG("must start as root (it drops privileges itself)");
 	ASSERT_EQ(0, read_long(PARANOID, &saved_paranoid)) TH_LOG("cannot read " PARANOID);
-	tap_cleanup(restore_paranoid);
+	test_add_cleanup(restore_paranoid);
 }
 
 FIXTURE_TEARDOWN(unpriv)
