@@ -82,12 +82,20 @@ MODULE_PARM_DESC(irq,
 
 static struct boxpmu_cpu_pmu xsc_pmu;
 
+/* Without .set, a value given at load would be a call through NULL. */
+static int xsc_read_only_set(const char *val, const struct kernel_param *kp)
+{
+	pr_err("%s is read-only\n", kp->name);
+	return -EINVAL;
+}
+
 static int xsc_pinned_get(char *buf, const struct kernel_param *kp)
 {
 	return scnprintf(buf, PAGE_SIZE, "%c\n", boxpmu_cpu_pmu_pinned(&xsc_pmu) ? 'Y' : 'N');
 }
 
 static const struct kernel_param_ops xsc_pinned_ops = {
+	.set	= xsc_read_only_set,
 	.get	= xsc_pinned_get,
 };
 module_param_cb(pinned, &xsc_pinned_ops, NULL, 0444);
@@ -100,6 +108,7 @@ static int xsc_overflow_get(char *buf, const struct kernel_param *kp)
 }
 
 static const struct kernel_param_ops xsc_overflow_ops = {
+	.set	= xsc_read_only_set,
 	.get	= xsc_overflow_get,
 };
 module_param_cb(overflow, &xsc_overflow_ops, NULL, 0444);

@@ -447,6 +447,16 @@ TEST_F_TIMEOUT(xscale, poll_ms_limit, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
 }
 
+/* pinned and overflow only report: a value for them refuses the load */
+TEST_F_TIMEOUT(xscale, read_only_params, BOXPMU_HARNESS_TIMEOUT)
+{
+	mod_unload_x();
+	EXPECT_EQ(-EINVAL, module_load(MOD, "pinned=1")) TH_LOG("pinned=1 refused");
+	EXPECT_EQ(-EINVAL, module_load(MOD, "overflow=poll")) TH_LOG("overflow=poll refused");
+	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU");
+	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
+}
+
 static void poll_wraps(struct __test_metadata *_metadata)
 {
 	uint64_t w0 = reg("CPU0_SIM_WRAPS_PMN0") + reg("CPU0_SIM_WRAPS_PMN1");
