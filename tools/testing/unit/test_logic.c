@@ -135,7 +135,8 @@ TEST(sampling_periods)
 	EXPECT_TRUE(left == 1000 && prog == 1000) TH_LOG("a period within reach: the rest of it");
 	left = 5000;
 	EXPECT_FALSE(boxpmu_period_next(&left, 4000, max31, &prog));
-	EXPECT_TRUE(left == 4000 && prog == 4000) TH_LOG("a shortened period: at most the new period");
+	EXPECT_TRUE(left == 4000 && prog == 4000)
+		TH_LOG("a shortened period: at most the new period");
 	left = -9000;
 	EXPECT_TRUE(boxpmu_period_next(&left, 4000, max31, &prog))
 		TH_LOG("more than a whole period past (a late interrupt): due");
@@ -179,8 +180,10 @@ TEST(assign)
 	allowed[1] = 0x1;
 	assign[0] = -1;
 	assign[1] = -1;
-	EXPECT_FALSE(boxpmu_assign(2, allowed, assign, 3)) TH_LOG("two counter-0-only events refused");
-	EXPECT_TRUE(assign[0] == -1 && assign[1] == -1) TH_LOG("refusal leaves assignment untouched");
+	EXPECT_FALSE(boxpmu_assign(2, allowed, assign, 3))
+		TH_LOG("two counter-0-only events refused");
+	EXPECT_TRUE(assign[0] == -1 && assign[1] == -1)
+		TH_LOG("refusal leaves assignment untouched");
 	/* an event on ctr0 must move for a new ctr0-only event */
 	allowed[0] = 0x7;
 	assign[0] = 0;
@@ -214,7 +217,8 @@ TEST(assign_random)
 		else if (fits && !valid(k, allowed, assign))
 			bad++;
 	}
-	EXPECT_EQ(0, bad) TH_LOG("of 20000 random constraint sets, matching and brute force differ");
+	EXPECT_EQ(0, bad)
+		TH_LOG("of 20000 random constraint sets, matching and brute force differ");
 }
 
 TEST(shared_slots)
@@ -231,10 +235,12 @@ TEST(shared_slots)
 		TH_LOG("the slot is free after its last user");
 	EXPECT_EQ(0, boxpmu_shared_claim(one, 1, 2, b));
 	EXPECT_EQ(3ULL, one[0].val[1]) TH_LOG("a free slot takes new values");
-	EXPECT_EQ(0, boxpmu_shared_claim(one, 1, 1, b)) TH_LOG("only the register's parts are compared");
+	EXPECT_EQ(0, boxpmu_shared_claim(one, 1, 1, b))
+		TH_LOG("only the register's parts are compared");
 
 	EXPECT_EQ(0, boxpmu_shared_claim(four, 4, 1, a));
-	EXPECT_EQ(0, boxpmu_shared_claim(four, 4, 1, b)) TH_LOG("with one part, {1, 2} and {1, 3} share");
+	EXPECT_EQ(0, boxpmu_shared_claim(four, 4, 1, b))
+		TH_LOG("with one part, {1, 2} and {1, 3} share");
 	b[0] = 7;
 	EXPECT_EQ(1, boxpmu_shared_claim(four, 4, 1, b)) TH_LOG("other values move to a free slot");
 	EXPECT_EQ(1, boxpmu_shared_claim(four, 4, 1, b)) TH_LOG("and share it");
@@ -297,7 +303,8 @@ TEST(claims)
 	c = boxpmu_claim_set(c, 1, 11, 2);
 	EXPECT_TRUE(boxpmu_claim_get(c, 3, &sh, &sl) && sh == 15 && sl == 3 &&
 		    boxpmu_claim_get(c, 1, &sh, &sl) && sh == 11 && sl == 2 &&
-		    !boxpmu_claim_get(c, 2, &sh, &sl)) TH_LOG("requests keep their own register and slot");
+		    !boxpmu_claim_get(c, 2, &sh, &sl))
+		TH_LOG("requests keep their own register and slot");
 	c = boxpmu_claim_set(c, 3, 4, 1);
 	EXPECT_TRUE(boxpmu_claim_get(c, 3, &sh, &sl) && sh == 4 && sl == 1)
 		TH_LOG("a new claim replaces the old one");

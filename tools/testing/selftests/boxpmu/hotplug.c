@@ -353,8 +353,9 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, u1 - u0) TH_LOG("every PMI reached an online CPU");
 	EXPECT_EQ(0, e1 - e0) TH_LOG("every PMI was answered within the simulator's pmi_wait_ms");
 	EXPECT_EQ(0, a0.dropped + a1.dropped) TH_LOG("no event found the package frozen for good");
-	TH_LOG("%llu C-box and %llu W-box injections came while their event moved; %llu PMIs delivered, %llu nested in a service run outside NMI (%llu clock ticks), %llu to a CPU that went offline before they came",
-	       (unsigned long long)a0.unmatched, (unsigned long long)a1.unmatched,
+	TH_LOG("injections while their event moved: C-box %llu, W-box %llu",
+	       (unsigned long long)a0.unmatched, (unsigned long long)a1.unmatched);
+	TH_LOG("PMIs %llu: %llu nested outside NMI (%llu ticks), %llu to a CPU gone offline",
 	       (unsigned long long)(d1 - d0), (unsigned long long)(n1 - n0),
 	       (unsigned long long)(t1n - t0n), (unsigned long long)(g1 - g0));
 	close(fc);

@@ -368,7 +368,7 @@ TEST_F_TIMEOUT(ivbep, irp_filter, BOXPMU_HARNESS_TIMEOUT)
 	box_read(a, &ca);
 	box_read(b, &cb);
 	EXPECT_TRUE(!(ca.value % 1000) && ca.value <= 20000 && cb.value <= 20)
-		TH_LOG("different filter values multiplex, each counting only its own queue: filter=3 %llu, filter=5 %llu",
+		TH_LOG("other filters multiplex, each counting its own queue: 3: %llu, 5: %llu",
 		       (unsigned long long)ca.value, (unsigned long long)cb.value);
 	EXPECT_TRUE(ca.running < ca.enabled || cb.running < cb.enabled)
 		TH_LOG("and they did take turns (running %llu/%llu, %llu/%llu)",
@@ -447,7 +447,7 @@ TEST_F_TIMEOUT(ivbep, r3qpi_no_inv, BOXPMU_HARNESS_TIMEOUT)
 			    F_OK) &&
 		    !access("/sys/bus/event_source/devices/" R0 "/events/vna_credits_acquired_bl",
 			    F_OK))
-		TH_LOG("the Ivy Bridge-EP event list is named (vn1_credits_used_hom, vna_credits_acquired_bl)");
+		TH_LOG("Ivy Bridge-EP's events (vn1_credits_used_hom, vna_credits_acquired_bl)");
 	sim_accesses(R0, &acc);
 	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("no config access for the refused event");
 }
@@ -504,9 +504,9 @@ TEST_F_TIMEOUT(ivbep, sockets, BOXPMU_HARNESS_TIMEOUT)
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=300 pkg=0");
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=500 pkg=1");
 	EXPECT_EQ(300, box_value(a))
-		TH_LOG("package 0's IRP (IIO bus 00, below uncore bus 3f) counts package 0's events");
+		TH_LOG("package 0's IRP (IIO bus 00, uncore bus 3f) counts package 0's events");
 	EXPECT_EQ(500, box_value(b))
-		TH_LOG("package 1's IRP (IIO bus 40, below uncore bus 7f) counts package 1's events");
+		TH_LOG("package 1's IRP (IIO bus 40, uncore bus 7f) counts package 1's events");
 	close(a);
 	close(b);
 	EXPECT_TRUE(test_probe_offline(DRV, IRP_DEV1, IRP, IRP_CLOCKTICKS, "event=0x00"))
@@ -610,8 +610,7 @@ TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
 		EXPECT_EQ(777, box_value(fd)) TH_LOG("package %d: the IRP counts", pkg);
 		close(fd);
 		EXPECT_EQ(AGENT_GCTL, gctl_of(pkg))
-			TH_LOG("package %d: after first use, the agent's fields are kept, not frozen",
-			       pkg);
+			TH_LOG("package %d: after first use, agent's fields kept, not frozen", pkg);
 	}
 	global_reg("SIM_GLOBAL_CTL_WRITES", &writes);
 	TH_LOG("the driver wrote U_MSR_PMON_GLOBAL_CTL %llu times on package 0",
@@ -620,7 +619,7 @@ TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
 	for (pkg = 0; pkg < npkg; pkg++) {
 		EXPECT_EQ(AGENT_GCTL, gctl_of(pkg))
-			TH_LOG("package %d: unloading leaves it as found (not frozen, agent's fields kept)",
+			TH_LOG("package %d: unloading leaves it as found (agent's, unfrozen)",
 			       pkg);
 	}
 	EXPECT_EQ(0, module_load(MOD, run_params)) TH_LOG("load " MOD " again (%s)", run_params);
@@ -630,14 +629,16 @@ TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
 	fd = box_open(IRP, IRP_CLOCKTICKS, 0);
 	ASSERT_LE(0, fd) TH_LOG("open after reload: %s", strerror(-fd));
 	sim_inject_ok(IRP, "event=0x00 count=4242");
-	EXPECT_EQ(4242, box_value(fd)) TH_LOG("first use unfreezes a frozen package: the IRP counts");
+	EXPECT_EQ(4242, box_value(fd))
+		TH_LOG("first use unfreezes a frozen package: the IRP counts");
 	close(fd);
 	fd = box_open(R1, BOX_CFG(0x01, 0, 0, 0, 0), 0);
 	ASSERT_LE(0, fd) TH_LOG("open link 1: %s", strerror(-fd));
 	sim_inject_ok(R1, "event=0x01 count=17");
 	EXPECT_EQ(17, box_value(fd)) TH_LOG("and R3QPI link 1 counts too");
 	close(fd);
-	EXPECT_EQ(AGENT_GCTL, gctl_of(0)) TH_LOG("and keeps the agent's wk_on_pmi and pmi_core_sel");
+	EXPECT_EQ(AGENT_GCTL, gctl_of(0))
+		TH_LOG("and keeps the agent's wk_on_pmi and pmi_core_sel");
 	ret = global_reg("SIM_RESERVED_BIT_WRITES", &writes);
 	EXPECT_EQ(0, ret ? UINT64_MAX : writes)
 		TH_LOG("no reserved bit of U_MSR_PMON_GLOBAL_CTL written");
@@ -716,7 +717,7 @@ static void check_interval(struct __test_metadata *_metadata, const char *type,
 	if (p)
 		pclose(p);
 	EXPECT_TRUE(found && at_most)
-		TH_LOG("uncore_%s's poll interval derives from %u/cycle: a \"%s\" line with \"%s\" in dmesg",
+		TH_LOG("uncore_%s's poll interval from %u/cycle: dmesg's \"%s\" line has \"%s\"",
 		       type, max_inc, key, inc);
 	EXPECT_EQ(want, got) TH_LOG("uncore_%s polls every %llu ms (%u bits, %u/cycle, 3 GHz)",
 				    type, want, width, max_inc);

@@ -154,7 +154,8 @@ TEST_F_TIMEOUT(ixp2800, wrap_irq, BOXPMU_HARNESS_TIMEOUT)
 	on_col0 = reg(name);
 	for (i = 0; i < 6; i++)
 		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(9), (unsigned long long)step);
-	EXPECT_EQ(6 * step, box_value(fd)) TH_LOG("6 x 3/4 of 2^32 with no read: exact by interrupts");
+	EXPECT_EQ(6 * step, box_value(fd))
+		TH_LOG("6 x 3/4 of 2^32 with no read: exact by interrupts");
 	irqs = reg("SIM_IRQ_DELIVERED") - irqs0;
 	EXPECT_LE(4, irqs) TH_LOG("the overflows interrupted");
 	/*
@@ -188,7 +189,8 @@ TEST_F_TIMEOUT(ixp2800, updown_wrap, BOXPMU_HARNESS_TIMEOUT)
 		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(10), WRAP / 4);
 		box_value(fd);
 	}
-	EXPECT_EQ(5 * (int64_t)(WRAP / 4), svalue(fd)) TH_LOG("and up 10 x 2^30 across the overflow");
+	EXPECT_EQ(5 * (int64_t)(WRAP / 4), svalue(fd))
+		TH_LOG("and up 10 x 2^30 across the overflow");
 	close(fd);
 }
 
@@ -228,7 +230,7 @@ TEST_F_TIMEOUT(ixp2800, busy, BOXPMU_HARNESS_TIMEOUT)
 	n = box_value(fd);
 	EXPECT_LT(0, reg("SIM_BUSY_EVENTS") - b0) TH_LOG("events went on while the handler ran");
 	EXPECT_EQ(counted_all() - c0, n)
-		TH_LOG("the count is what the counter counted, none lost to a re-load while it counted");
+		TH_LOG("the count is what the counter counted, none lost to a re-load");
 	close(fd);
 }
 
@@ -241,7 +243,8 @@ TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 	sim_inject_ok(PMU, "event=0x%x count=40", ME00(12));
 	s0 = reg("SIM_SAMPLE_COMMANDS");
 	EXPECT_EQ(40, box_value(fd)) TH_LOG("a read is a sample command then a data read");
-	EXPECT_LT(s0, reg("SIM_SAMPLE_COMMANDS")) TH_LOG("a read is a sample command then a data read");
+	EXPECT_LT(s0, reg("SIM_SAMPLE_COMMANDS"))
+		TH_LOG("a read is a sample command then a data read");
 	sim_inject_ok(PMU, "event=0x%x count=10", ME00(12));
 	sim_fail_reads(PMU, 1);
 	EXPECT_EQ(40, box_value(fd)) TH_LOG("a failed data read leaves the count as it was");
@@ -260,7 +263,8 @@ TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(4999, box_value(fd)) TH_LOG("thresh=5000: 4999 counted");
 	EXPECT_EQ(d0, reg("SIM_IRQ_DELIVERED")) TH_LOG("no threshold interrupt before it");
 	EXPECT_EQ(0, reg("CHAP_STS0") & 4) TH_LOG("no threshold status before it");
-	EXPECT_EQ(1, (reg("CHAP_CMD0") >> 22) & 3) TH_LOG("after a read the compare is armed again");
+	EXPECT_EQ(1, (reg("CHAP_CMD0") >> 22) & 3)
+		TH_LOG("after a read the compare is armed again");
 	EXPECT_EQ(1, reg("CHAP_DATA0") - reg("SIM_COUNTER0"))
 		TH_LOG("after a read the compare is 1 event ahead (data 0x%llx)",
 		       (unsigned long long)reg("CHAP_DATA0"));
@@ -480,7 +484,8 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_NE(0, ret) TH_LOG("module unloaded under an open event");
 	EXPECT_TRUE(ret == -EAGAIN || ret == -EBUSY)
 		TH_LOG("rmmod refused while an event is open: %s", strerror(-ret));
-	EXPECT_EQ(0, write_text(DRV "/unbind", DEV)) TH_LOG("unbind the device with the event open");
+	EXPECT_EQ(0, write_text(DRV "/unbind", DEV))
+		TH_LOG("unbind the device with the event open");
 	EXPECT_GT(0, proc_irq_count(PMU, -1)) TH_LOG("its interrupt is freed");
 	sim_inject_ok(PMU, "event=0x%x count=1000", ME00(50));
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("the event keeps its count, reads no register");
@@ -501,7 +506,7 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(50), 3 * BIT_ULL(31) + 5);
 	EXPECT_EQ(10 + 3 * BIT_ULL(31) + 5, box_value(fd2))
-		TH_LOG("closing the old event leaves the new binding's counter alone: wraps counted");
+		TH_LOG("closing the old event leaves the new binding's counter: wraps counted");
 	close(fd2);
 	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("rmmod once the events are closed");
 	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG(PMU " gone");

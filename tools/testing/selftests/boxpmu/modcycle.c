@@ -108,8 +108,8 @@ TEST_F_TIMEOUT(modcycle, reload_all, BOXPMU_HARNESS_TIMEOUT)
 	int i, ret, first_err = 0;
 
 	read_list();
-	ASSERT_LE(3, nmods) TH_LOG("modules in %s: run under scripts/vm-run (with the modules loaded)",
-				   LOADLIST);
+	ASSERT_LE(3, nmods)
+		TH_LOG("modules in %s: run under scripts/vm-run (modules loaded)", LOADLIST);
 	for (i = 0; i < nmods; i++)
 		TH_LOG("module %s: %s", mods[i].name, mods[i].params);
 	test_add_cleanup(reload_all);

@@ -127,7 +127,8 @@ FIXTURE_SETUP(nhmex_boxes)
 	setup(_metadata);
 	if (nhmex_pmi_mode() != variant->pmi)
 		ASSERT_EQ(0, mod_reload(variant->pmi ? "pmi=1" : "pmi=0"))
-			TH_LOG("reload %s in %s mode", BOXPMU_MODULE, variant->pmi ? "pmi" : "poll");
+			TH_LOG("reload %s in %s mode", BOXPMU_MODULE,
+			       variant->pmi ? "pmi" : "poll");
 	ASSERT_EQ(variant->pmi, nhmex_pmi_mode()) TH_LOG("%s in the variant's mode", BOXPMU_MODULE);
 }
 

@@ -303,7 +303,8 @@ TEST_F_TIMEOUT(r3qpi, constraints, BOXPMU_HARNESS_TIMEOUT)
 			failed_inj++;
 		sleep_ms(20);
 	}
-	EXPECT_EQ(0, failed_inj) TH_LOG("four events on three counters: all 20 injections accepted");
+	EXPECT_EQ(0, failed_inj)
+		TH_LOG("four events on three counters: all 20 injections accepted");
 	for (i = 0; i < 4; i++) {
 		EXPECT_EQ(0, box_read(fd[i], &c[i])) TH_LOG("read event %d", i);
 		EXPECT_TRUE(c[i].running && c[i].running <= c[i].enabled)
@@ -311,7 +312,7 @@ TEST_F_TIMEOUT(r3qpi, constraints, BOXPMU_HARNESS_TIMEOUT)
 			       (unsigned long long)c[i].running, (unsigned long long)c[i].enabled);
 		/* a counter sees an injection whole or not at all */
 		EXPECT_TRUE(c[i].value <= 20 * 1000 && !(c[i].value % 1000))
-			TH_LOG("event %d: its count (%llu) is whole injections, at most the 20000 injected",
+			TH_LOG("event %d: count %llu: whole injections, at most the 20000 injected",
 			       i, (unsigned long long)c[i].value);
 		muxed += c[i].running < c[i].enabled;
 		sum += c[i].value;
@@ -374,7 +375,8 @@ TEST_F_TIMEOUT(r3qpi, all_ones, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("all ones: count before");
 	ret = sim_fail_reads(L0, 1);
 	ASSERT_LE(0, ret) TH_LOG("fail_reads: %s", strerror(-ret));
-	EXPECT_EQ(1000, box_value(fd)) TH_LOG("a counter read of all ones (device gone) adds nothing");
+	EXPECT_EQ(1000, box_value(fd))
+		TH_LOG("a counter read of all ones (device gone) adds nothing");
 	EXPECT_EQ(0, sim_fail_reads_left(L0)) TH_LOG("read() made that read");
 	sim_inject_ok(L0, "event=0x01 count=24");
 	EXPECT_EQ(1024, box_value(fd)) TH_LOG("the next good read catches up");

@@ -176,8 +176,8 @@ TEST_F_TIMEOUT(unpriv, as_the_table_says, BOXPMU_HARNESS_TIMEOUT)
 			r = cell(_metadata, tok[0], tok[1], cols[c].root);
 			EXPECT_STREQ(expected(tok[2 + c], can_sample),
 				     r >= 253 ? "setup-failed" : err_name(r))
-				TH_LOG("%s %s: %s%s", tok[0], tok[1], cols[c].root ? "" : "paranoid ",
-				       cols[c].name);
+				TH_LOG("%s %s: %s%s", tok[0], tok[1],
+				       cols[c].root ? "" : "paranoid ", cols[c].name);
 		}
 		rows++;
 	}

@@ -242,7 +242,7 @@ static void irq_busy(struct __test_metadata *_metadata, int cpu)
 	n = box_value(fd);
 	EXPECT_LT(0, reg(busy) - b0) TH_LOG("CPU %d: events went on while the handler ran", cpu);
 	EXPECT_EQ(reg(pmn0) + reg(pmn1) - c0, n)
-		TH_LOG("CPU %d: the count is what the counter counted, none lost to a re-load while it counted",
+		TH_LOG("CPU %d: the count is what the counter counted, none lost to a re-load",
 		       cpu);
 	close(fd);
 }
@@ -882,7 +882,8 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 	pin_to(-1);
 	ASSERT_EQ(0, ret) TH_LOG("per task: sampling event opens");
 	EXPECT_EQ(10500, count) TH_LOG("per task: count exact (three injections on CPU %d)", cpu);
-	EXPECT_EQ(10, st.samples) TH_LOG("per task: 10 samples, the period carried across injections");
+	EXPECT_EQ(10, st.samples)
+		TH_LOG("per task: 10 samples, the period carried across injections");
 	ring_clean(_metadata, &st, "per task");
 
 	/*
