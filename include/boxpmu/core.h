@@ -505,7 +505,7 @@ void boxpmu_pmi_release(struct boxpmu_uncore *u, int pkg);
 
 /**
  * struct boxpmu_cache_event - a PERF_TYPE_HW_CACHE event of a core PMU
- * @cache:  perf's attr.config of it: cache id | op << 8 | result << 16
+ * @cache:  perf's attr.config of it (cache id, op and result bytes)
  * @config: the box's configuration that counts it
  */
 struct boxpmu_cache_event {
@@ -513,10 +513,15 @@ struct boxpmu_cache_event {
 	u64 config;
 };
 
+/* perf_event.h's PERF_TYPE_HW_CACHE config: id, op and result, a byte each */
+#define BOXPMU_CACHE_ID		GENMASK_ULL(7, 0)
+#define BOXPMU_CACHE_OP		GENMASK_ULL(15, 8)
+#define BOXPMU_CACHE_RESULT	GENMASK_ULL(23, 16)
+
 #define BOXPMU_CACHE_EVENT(id, op, res, cfg) {					\
-	.cache	= PERF_COUNT_HW_CACHE_##id |					\
-		  (PERF_COUNT_HW_CACHE_OP_##op << 8) |				\
-		  (PERF_COUNT_HW_CACHE_RESULT_##res << 16),			\
+	.cache	= FIELD_PREP_CONST(BOXPMU_CACHE_ID, PERF_COUNT_HW_CACHE_##id) |	\
+		  FIELD_PREP_CONST(BOXPMU_CACHE_OP, PERF_COUNT_HW_CACHE_OP_##op) |	\
+		  FIELD_PREP_CONST(BOXPMU_CACHE_RESULT, PERF_COUNT_HW_CACHE_RESULT_##res), \
 	.config	= (cfg),							\
 }
 
