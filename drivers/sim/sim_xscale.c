@@ -31,6 +31,11 @@
 #include <asm/ptrace.h>
 #include <asm/traps.h>
 #include <boxpmu/core.h>
+#if IS_ENABLED(CONFIG_ARM_PMU)
+#include <linux/cpu.h>
+#include <linux/perf/arm_pmu.h>
+#include <linux/platform_device.h>
+#endif
 #endif
 
 #include "sim.h"
@@ -299,7 +304,7 @@ MODULE_PARM_DESC(xscale_pmu_irq,
 static bool qemu_pmnc = true;
 module_param(qemu_pmnc, bool, 0444);
 MODULE_PARM_DESC(qemu_pmnc,
-		 "ARM, test-only: make boxpmu_core's PMNC read trap, which QEMU reads as 0 without trapping (default on)");
+		 "ARM, test-only: make boxpmu_core's PMNC read (and mainline's, arm_pmu) trap, which QEMU reads as 0 without trapping (default on)");
 
 /* MCR/MRC (ARM ARM, ARMv5): cond 1110 opc1(3) L CRn Rt coproc opc2(3) 1 CRm; L=1: MRC */
 #define CP_XFER_MASK		0x0f000f10
@@ -347,15 +352,45 @@ static int xs_cp14_trap(struct pt_regs *regs, unsigned int instr)
 	return xs_emulate(regs, instr & CP_L, reg, rt);
 }
 
-/* qemu_pmnc: boxpmu_core's PMNC read, replaced by PMNC_UDF */
-static u32 *xs_pmnc_site;
-static u32 xs_pmnc_orig;
+/* qemu_pmnc: PMNC reads replaced by PMNC_UDF (boxpmu_core's; mainline's, arm_pmu) */
+#define XS_PMNC_SITES		16
+static struct {
+	u32 *addr;
+	u32 orig;
+} xs_pmnc_sites[XS_PMNC_SITES];
+static unsigned int xs_nr_pmnc_sites;
 
 static int xs_pmnc_trap(struct pt_regs *regs, unsigned int instr)
 {
-	if (!xs_pmnc_site || (u32 *)instruction_pointer(regs) != xs_pmnc_site)
-		return 1;
-	return xs_emulate(regs, true, 0, FIELD_GET(PMNC_UDF_RT, instr));
+	u32 *pc = (u32 *)instruction_pointer(regs);
+	/* pairs with xs_pmnc_replace(): the entries below n are written */
+	unsigned int i, n = smp_load_acquire(&xs_nr_pmnc_sites);
+
+	for (i = 0; i < n; i++)
+		if (xs_pmnc_sites[i].addr == pc)
+			return xs_emulate(regs, true, 0, FIELD_GET(PMNC_UDF_RT, instr));
+	return 1;
+}
+
+static bool xs_is_pmnc_read(u32 insn)
+{
+	return (insn & PMNC_MRC_MASK) == PMNC_MRC && FIELD_GET(CP_RT, insn) != 15;
+}
+
+/* Text is writable here (no STRICT_MODULE_RWX, STRICT_KERNEL_RWX) */
+static void xs_pmnc_replace(u32 *site)
+{
+	unsigned int n = xs_nr_pmnc_sites;
+	u32 insn = READ_ONCE(*site);
+
+	xs_pmnc_sites[n].addr = site;
+	xs_pmnc_sites[n].orig = insn;
+	/* the entry is in place before the instruction can trap */
+	smp_store_release(&xs_nr_pmnc_sites, n + 1);
+	WRITE_ONCE(*site, PMNC_UDF | FIELD_GET(CP_RT, insn));
+	flush_icache_range((unsigned long)site, (unsigned long)site + 4);
+	pr_info("xscale1: qemu_pmnc: PMNC read at %pS replaced by a trapping instruction (test-only)\n",
+		site);
 }
 
 #define XS_UNDEF_HOOK(_mask, _val, _fn)							\
@@ -377,7 +412,7 @@ static bool xs_in_cp14_reader(unsigned long addr)
 /*
  * Replace the one PMNC read of boxpmu_core's CP14 read accessor (near
  * boxpmu_read_reg(), which calls or inlines it) by PMNC_UDF with the same
- * Rt, so it traps. Module text is writable here (no STRICT_MODULE_RWX).
+ * Rt, so it traps.
  */
 static int xs_pmnc_patch(void)
 {
@@ -391,34 +426,31 @@ static int xs_pmnc_patch(void)
 	for (addr = start; addr < start + 2 * SZ_4K; addr += 4) {
 		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)))
 			continue;
-		if ((insn & PMNC_MRC_MASK) != PMNC_MRC || FIELD_GET(CP_RT, insn) == 15 ||
-		    !xs_in_cp14_reader(addr))
+		if (!xs_is_pmnc_read(insn) || !xs_in_cp14_reader(addr))
 			continue;
 		found = addr;
 		hits++;
 	}
 	if (hits != 1)
 		return -ENOENT;
-	xs_pmnc_site = (u32 *)found;
-	xs_pmnc_orig = READ_ONCE(*xs_pmnc_site);
 	register_undef_hook(&xs_pmnc_hook);
-	WRITE_ONCE(*xs_pmnc_site, PMNC_UDF | FIELD_GET(CP_RT, xs_pmnc_orig));
-	flush_icache_range(found, found + 4);
-	pr_info("xscale1: qemu_pmnc: PMNC read at %pS replaced by a trapping instruction (test-only)\n",
-		xs_pmnc_site);
+	xs_pmnc_replace((u32 *)found);
 	return 0;
 }
 
 static void xs_pmnc_unpatch(void)
 {
-	unsigned long addr = (unsigned long)xs_pmnc_site;
+	unsigned int i;
 
-	if (!xs_pmnc_site)
+	if (!xs_nr_pmnc_sites)
 		return;
-	WRITE_ONCE(*xs_pmnc_site, xs_pmnc_orig);
-	flush_icache_range(addr, addr + 4);
+	for (i = 0; i < xs_nr_pmnc_sites; i++) {
+		WRITE_ONCE(*xs_pmnc_sites[i].addr, xs_pmnc_sites[i].orig);
+		flush_icache_range((unsigned long)xs_pmnc_sites[i].addr,
+				   (unsigned long)xs_pmnc_sites[i].addr + 4);
+	}
 	unregister_undef_hook(&xs_pmnc_hook);
-	xs_pmnc_site = NULL;
+	xs_nr_pmnc_sites = 0;
 }
 
 /* A level input: run the flow handler (unless disabled) every XS_ARM_RETRY_NS while asserted */
@@ -506,6 +538,143 @@ static void xs_arm_exit(void)
 		hrtimer_cancel(&xs_cpus[cpu].arm_timer);
 }
 
+#if IS_ENABLED(CONFIG_ARM_PMU)
+/*
+ * arm_pmu=1: mainline's perf_event_xscale.c bound late to an "xscale-pmu"
+ * device of ours, over this model (the test kernel leaves the board's out).
+ * arm_pmu cannot be unbound: the simulator stays loaded from then on.
+ */
+static struct platform_device *xs_arm_pmu_dev;
+static DEFINE_MUTEX(xs_arm_pmu_lock);
+
+/* The arm_pmu bound to @pdev, found as the PMU of a CPU-cycles event */
+static struct arm_pmu *xs_arm_pmu_of(struct platform_device *pdev)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_HARDWARE, .size = sizeof(attr),
+		.config = PERF_COUNT_HW_CPU_CYCLES, .disabled = 1,
+	};
+	struct arm_pmu *ap = NULL;
+	struct perf_event *ev;
+
+	cpus_read_lock();
+	ev = perf_event_create_kernel_counter(&attr, cpumask_first(cpu_online_mask), NULL,
+					      NULL, NULL);
+	cpus_read_unlock();
+	if (IS_ERR(ev))
+		return NULL;
+	if (ev->pmu->name && str_has_prefix(ev->pmu->name, "armv5_xscale1") &&
+	    to_arm_pmu(ev->pmu)->plat_device == pdev)
+		ap = to_arm_pmu(ev->pmu);
+	perf_event_release_kernel(ev);
+	return ap;
+}
+
+/* qemu_pmnc for a function of the kernel: its PMNC reads trap; how many */
+static int xs_pmnc_patch_fn(unsigned long fn)
+{
+	char sym[KSYM_SYMBOL_LEN], *size;
+	unsigned long addr, len;
+	int hits = 0;
+	u32 insn;
+
+	sprint_symbol(sym, fn);	/* "name+0x0/0xSIZE" */
+	size = strchr(sym, '/');
+	if (!size || kstrtoul(size + 1, 0, &len) || len > SZ_4K)
+		return -ENOENT;
+	for (addr = fn; addr < fn + len; addr += 4) {
+		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)))
+			return -EFAULT;
+		if (!xs_is_pmnc_read(insn))
+			continue;
+		if (xs_nr_pmnc_sites == XS_PMNC_SITES)
+			return -ENOSPC;
+		xs_pmnc_replace((u32 *)addr);
+		hits++;
+	}
+	return hits;
+}
+
+static int xs_arm_pmu_patch(struct arm_pmu *ap)
+{
+	unsigned long fns[] = {
+		(unsigned long)ap->handle_irq, (unsigned long)ap->enable,
+		(unsigned long)ap->disable, (unsigned long)ap->start, (unsigned long)ap->stop,
+	};
+	int i, n, hits = 0;
+
+	for (i = 0; i < ARRAY_SIZE(fns); i++) {
+		n = xs_pmnc_patch_fn(fns[i]);
+		if (n < 0)
+			return n;
+		hits += n;
+	}
+	return hits ? hits : -ENOENT;
+}
+
+static int arm_pmu_get(void *data, u64 *val)
+{
+	*val = !!READ_ONCE(xs_arm_pmu_dev);
+	return 0;
+}
+
+static int arm_pmu_set(void *data, u64 val)
+{
+	struct resource res = DEFINE_RES_IRQ(xscale_pmu_irq);
+	struct platform_device *pdev;
+	struct arm_pmu *ap;
+	int ret = 0;
+
+	if (val != 1)
+		return -EINVAL;	/* no unbinding */
+	if (qemu_pmnc && IS_ENABLED(CONFIG_STRICT_KERNEL_RWX))
+		return -EPERM;
+	mutex_lock(&xs_arm_pmu_lock);
+	if (xs_arm_pmu_dev)
+		goto out;
+	pdev = platform_device_register_simple("xscale-pmu", PLATFORM_DEVID_NONE, &res,
+					       xscale_pmu_irq > 0);
+	if (IS_ERR(pdev)) {
+		ret = PTR_ERR(pdev);
+		goto out;
+	}
+	if (!READ_ONCE(pdev->dev.driver)) {
+		pr_err("xscale1: arm_pmu: no driver bound xscale-pmu (IRQ %d in use? ARM_PMU off?)\n",
+		       xscale_pmu_irq);
+		platform_device_unregister(pdev);
+		ret = -EBUSY;
+		goto out;
+	}
+	WRITE_ONCE(xs_arm_pmu_dev, pdev);
+	__module_get(THIS_MODULE);	/* its CP14 accesses need the model from now on */
+	ap = xs_arm_pmu_of(pdev);
+	if (!ap) {
+		pr_err("xscale1: arm_pmu: xscale-pmu bound, but CPU cycles go to another PMU\n");
+		ret = -ENOENT;
+		goto out;
+	}
+	if (qemu_pmnc) {
+		ret = xs_arm_pmu_patch(ap);
+		if (ret < 0)
+			goto out;
+	}
+	pr_info("xscale1: arm_pmu: mainline's %s bound late to xscale-pmu, IRQ %d; %d PMNC reads trap\n",
+		ap->name, xscale_pmu_irq, ret);
+	ret = 0;
+out:
+	mutex_unlock(&xs_arm_pmu_lock);
+	return ret;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(arm_pmu_fops, arm_pmu_get, arm_pmu_set, "%llu\n");
+
+static void xs_arm_debugfs(struct dentry *dir)
+{
+	debugfs_create_file_unsafe("arm_pmu", 0644, dir, NULL, &arm_pmu_fops);
+}
+#else
+static void xs_arm_debugfs(struct dentry *dir) { }
+#endif /* CONFIG_ARM_PMU */
+
 #else /* !CONFIG_ARM: the simulator's own interrupt controller */
 static void xs_raise(struct xs_cpu *c) { sim_irq_update(&c->line); }
 static unsigned int xs_irq_of(struct xs_cpu *c) { return c->line.virq; }
@@ -513,6 +682,7 @@ static unsigned int xs_irq_of(struct xs_cpu *c) { return c->line.virq; }
 static void xs_taken(struct xs_cpu *c) { }
 static int xs_arm_init(void) { return 0; }
 static void xs_arm_exit(void) { }
+static void xs_arm_debugfs(struct dentry *dir) { }
 #endif /* CONFIG_ARM */
 
 static void xs_regs(struct sim_box *b, struct seq_file *m)
@@ -641,6 +811,7 @@ int sim_xscale_init(void)
 	xs_box.regs = xs_regs;
 	sim_box_add(&xs_box);
 	debugfs_create_file_unsafe("claimed", 0644, xs_box.dir, NULL, &claimed_fops);
+	xs_arm_debugfs(xs_box.dir);
 	pr_info("simulating the XScale core PMU (CP14) on %u CPUs, %s\n", num_possible_cpus(),
 		xs_irq_of(&xs_cpus[cpumask_first(cpu_possible_mask)]) ?
 		"an overflow interrupt per CPU" : "no overflow interrupt");
