@@ -22,7 +22,8 @@ cd "$(dirname "$0")" || exit 1
 # modcycle late: its failure cannot disturb the others. xscale, then
 # perf_stat.sh, last: on 6.1 a task that had an xscale1 event keeps
 # boxpmu_xscale (and the core and simulator) loaded until reboot, and perf
-# list is such a task (under TCG xscale1 takes the generic hardware events)
+# list is such a task (under TCG xscale1 takes the generic hardware events).
+# Not here: xscale_mainline, which needs boxpmu_xscale never used (its guest)
 ALL="count_exact wrap multiplex reject nhmex_boxes wsmex sampling pmi access_fail
 	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 sessions unpriv modcycle xscale perf_stat.sh"
 TESTS=${*:-$ALL}

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * xscale_mainline: mainline's XScale v1 PMU driver (arch/arm/kernel/
+ * perf_event_xscale.c, PMU armv5_xscale1) bound late by the simulator
+ * (xscale1/arm_pmu) on the ARM guest, over the CP14 model that serves
+ * boxpmu_xscale: exact counts of injected events, the PMNC values it wrote,
+ * and its writes against the manual's rules, reported, not failed.
+ *
+ * arm_pmu cannot be unbound, and boxpmu_xscale, which must be gone first,
+ * is pinned on 6.1 once a task counted with it: scripts/check runs this
+ * test in an ARM guest of its own.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/utsname.h>
+
+#include "boxpmu_lib.h"
+#include "kselftest_harness.h"
+
+#define PMU		"armv5_xscale1"
+#define SIM		"xscale1"
+#define XMOD		"boxpmu_xscale"
+#define EV_INSTR	0x7
+#define EV_DMISS	0xb
+#define EV_CCNT		0xfe	/* mainline's software code for CCNT */
+#define PMNC_E		0x1
+#define PMNC_INTEN	0x70
+#define PMNC_FLAGS	0x700
+#define EVT0(pmnc)	(((pmnc) >> 12) & 0xff)
+#define EVT1(pmnc)	(((pmnc) >> 20) & 0xff)
+#define BIG		(5 * (1ULL << 31) + 12345)
+
+static uint64_t pmnc(void)
+{
+	return sim_reg_val(SIM, "CPU0_PMNC");
+}
+
+/* Why this guest cannot run the test; NULL: it can (on ARM it must). */
+static const char *no_arm_pmu(void)
+{
+	struct utsname u;
+
+	if (uname(&u) || strncmp(u.machine, "arm", 3))
+		return OTHER_PLATFORM "mainline's XScale driver runs on the ARM guest";
+	return NULL;
+}
+
+/* boxpmu_xscale unloaded, mainline bound (once per boot) */
+static void bind(struct __test_metadata *_metadata)
+{
+	int ret;
+
+	if (pmu_exists(PMU))
+		return;
+	ret = module_unload_wait(XMOD, 3000);
+	ASSERT_TRUE(ret == 0 || ret == -ENOENT)
+		TH_LOG("rmmod " XMOD " first (pinned after per-task use on 6.1): %s",
+		       strerror(-ret));
+	ASSERT_EQ(0, write_text(sim_path(SIM, "arm_pmu"), "1"))
+		TH_LOG("arm_pmu=1: mainline's driver binds (dmesg says why not)");
+	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG(PMU " registered");
+}
+
+static int xopen(uint32_t type, uint64_t config, int group)
+{
+	struct perf_event_attr attr;
+
+	box_attr(&attr, PMU, config);
+	if (type != (uint32_t)-1)
+		attr.type = type;
+	return perf_open(&attr, -1, 0, group, 0);
+}
+
+static void inject(unsigned int ev, uint64_t n)
+{
+	sim_inject_ok(SIM, "cpu=0 event=%u count=%llu", ev, (unsigned long long)n);
+}
+
+static void ticks(uint64_t n)
+{
+	sim_inject_ok(SIM, "cpu=0 clock=1 count=%llu", (unsigned long long)n);
+}
+
+FIXTURE(mainline) {
+	int64_t reserved;
+};
+
+FIXTURE_SETUP(mainline)
+{
+	test_setup(240);
+	self->reserved = sim_reserved_writes();
+}
+
+/* A peer's writes against the manual are reported, not failed. */
+FIXTURE_TEARDOWN(mainline)
+{
+	int64_t n = sim_reserved_writes() - self->reserved;
+
+	if (n > 0) {
+		TH_LOG("mainline wrote reserved PMNC bits %lld times (reported, not failed)",
+		       (long long)n);
+		sim_reserved_expect(n);
+	}
+	BOXPMU_END_CHECKS();
+}
+
+TEST_F_TIMEOUT(mainline, binds_late, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *skip = no_arm_pmu();
+	struct sim_acc a;
+	int ret;
+
+	if (skip)
+		SKIP(return, "%s", skip);
+	module_unload_wait(XMOD, 3000);
+	sim_accesses_reset(SIM);
+	bind(_metadata);
+	EXPECT_LE(0, proc_irq_count("arm-pmu", 0)) TH_LOG("the PMU interrupt is mainline's");
+	ASSERT_EQ(0, sim_accesses(SIM, &a)) TH_LOG("simulator access counts");
+	TH_LOG("bound: %llu CP14 reads, %llu writes; PMNC 0x%llx", (unsigned long long)a.reads,
+	       (unsigned long long)a.writes, (unsigned long long)pmnc());
+	ret = module_load(XMOD, "");
+	EXPECT_EQ(-EBUSY, ret) TH_LOG(XMOD " refuses to load beside it: %s", strerror(-ret));
+	if (!ret)
+		module_unload_wait(XMOD, 3000);
+	EXPECT_EQ(-EINVAL, write_text(sim_path(SIM, "arm_pmu"), "0")) TH_LOG("no unbinding");
+}
+
+/* PMNC writes trap (the model saw them); its reads trap only where patched */
+TEST_F_TIMEOUT(mainline, instructions, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *skip = no_arm_pmu();
+	struct sim_acc a;
+	uint64_t v;
+	int fd;
+
+	if (skip)
+		SKIP(return, "%s", skip);
+	bind(_metadata);
+	sim_accesses_reset(SIM);
+	fd = xopen(-1, EV_INSTR, -1);
+	ASSERT_LE(0, fd) TH_LOG("raw 0x7 opens: %s", strerror(-fd));
+	v = pmnc();
+	TH_LOG("counting instructions: PMNC 0x%llx", (unsigned long long)v);
+	EXPECT_TRUE(EVT0(v) == EV_INSTR || EVT1(v) == EV_INSTR) TH_LOG("evtCount 0x7");
+	EXPECT_NE(0, v & PMNC_E) TH_LOG("E set");
+	inject(EV_INSTR, 4321);
+	inject(0xd, 77);	/* selected by no counter in use */
+	EXPECT_EQ(4321, box_value(fd)) TH_LOG("instructions count event 0x7 exactly");
+	close(fd);
+	v = pmnc();
+	TH_LOG("closed: PMNC 0x%llx", (unsigned long long)v);
+	EXPECT_EQ(0, sim_accesses(SIM, &a)) TH_LOG("simulator access counts");
+	EXPECT_LT(0, a.writes) TH_LOG("its PMNC and counter writes reached the model");
+
+	fd = xopen(PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, -1);
+	ASSERT_LE(0, fd) TH_LOG("PERF_COUNT_HW_INSTRUCTIONS opens: %s", strerror(-fd));
+	inject(EV_INSTR, 1234);
+	EXPECT_EQ(1234, box_value(fd)) TH_LOG("generic instructions: event 0x7");
+	close(fd);
+}
+
+TEST_F_TIMEOUT(mainline, dcache_miss, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *skip = no_arm_pmu();
+	int fd;
+
+	if (skip)
+		SKIP(return, "%s", skip);
+	bind(_metadata);
+	fd = xopen(-1, EV_DMISS, -1);
+	ASSERT_LE(0, fd) TH_LOG("raw 0xb opens: %s", strerror(-fd));
+	inject(EV_DMISS, 99);
+	inject(0xa, 500);	/* accesses, not misses */
+	EXPECT_EQ(99, box_value(fd)) TH_LOG("data cache misses: event 0xb exactly");
+	close(fd);
+	fd = xopen(PERF_TYPE_HW_CACHE, PERF_COUNT_HW_CACHE_L1D |
+		   PERF_COUNT_HW_CACHE_OP_READ << 8 | PERF_COUNT_HW_CACHE_RESULT_ACCESS << 16, -1);
+	ASSERT_LE(0, fd) TH_LOG("L1-dcache-loads opens: %s", strerror(-fd));
+	inject(0xa, 300);
+	EXPECT_EQ(300, box_value(fd)) TH_LOG("L1-dcache-loads: event 0xa exactly");
+	close(fd);
+}
+
+TEST_F_TIMEOUT(mainline, cycles, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *skip = no_arm_pmu();
+	int fd;
+
+	if (skip)
+		SKIP(return, "%s", skip);
+	bind(_metadata);
+	fd = xopen(PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, -1);
+	ASSERT_LE(0, fd) TH_LOG("cycles opens: %s", strerror(-fd));
+	ticks(1000);
+	inject(EV_INSTR, 50);	/* not a clock */
+	EXPECT_EQ(1000, box_value(fd)) TH_LOG("CCNT counts every tick");
+	EXPECT_EQ(0, pmnc() & 0x8) TH_LOG("PMNC.D clear: every clock");
+	close(fd);
+}
+
+/* PMN0, PMN1 and CCNT at once, each exactly its own */
+TEST_F_TIMEOUT(mainline, all_counters, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *skip = no_arm_pmu();
+	int fd[3], i;
+	uint64_t v;
+
+	if (skip)
+		SKIP(return, "%s", skip);
+	bind(_metadata);
+	fd[0] = xopen(-1, EV_INSTR, -1);
+	fd[1] = xopen(-1, EV_DMISS, -1);
+	fd[2] = xopen(-1, EV_CCNT, -1);
+	ASSERT_TRUE(fd[0] >= 0 && fd[1] >= 0 && fd[2] >= 0)
+		TH_LOG("three events open: %d %d %d", fd[0], fd[1], fd[2]);
+	v = pmnc();
+	TH_LOG("three counters: PMNC 0x%llx", (unsigned long long)v);
+	EXPECT_TRUE((EVT0(v) == EV_INSTR && EVT1(v) == EV_DMISS) ||
+		    (EVT0(v) == EV_DMISS && EVT1(v) == EV_INSTR)) TH_LOG("both evtCount fields");
+	EXPECT_EQ(PMNC_INTEN, v & PMNC_INTEN) TH_LOG("three interrupt enables");
+	inject(EV_INSTR, 1111);
+	inject(EV_DMISS, 222);
+	ticks(3333);
+	EXPECT_EQ(1111, box_value(fd[0])) TH_LOG("instructions exact beside the others");
+	EXPECT_EQ(222, box_value(fd[1])) TH_LOG("data cache misses exact beside the others");
+	EXPECT_EQ(3333, box_value(fd[2])) TH_LOG("cycles exact beside the others");
+	for (i = 0; i < 3; i++)
+		close(fd[i]);
+	v = pmnc();
+	TH_LOG("all closed: PMNC 0x%llx", (unsigned long long)v);
+	EXPECT_EQ(0, v & PMNC_INTEN) TH_LOG("interrupt enables cleared");
+	EXPECT_TRUE(EVT0(v) == 0xff && EVT1(v) == 0xff) TH_LOG("both counters select 0xff");
+}
+
+/* 32-bit wraps folded by mainline's interrupt handler, on IRQ 28 */
+TEST_F_TIMEOUT(mainline, wraps, BOXPMU_HARNESS_TIMEOUT)
+{
+	const char *skip = no_arm_pmu();
+	long irq0;
+	int fd;
+
+	if (skip)
+		SKIP(return, "%s", skip);
+	bind(_metadata);
+	irq0 = proc_irq_count("arm-pmu", 0);
+	fd = xopen(-1, EV_INSTR, -1);
+	ASSERT_LE(0, fd) TH_LOG("raw 0x7 opens: %s", strerror(-fd));
+	inject(EV_INSTR, BIG);
+	EXPECT_EQ(BIG, box_value(fd)) TH_LOG("5 * 2^31 + 12345 in one injection, exact");
+	EXPECT_LE(4, proc_irq_count("arm-pmu", 0) - irq0) TH_LOG("by its interrupt");
+	EXPECT_EQ(0, pmnc() & PMNC_FLAGS) TH_LOG("flags cleared");
+	close(fd);
+}
+
+TEST_HARNESS_MAIN
