@@ -34,7 +34,6 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 #define E5_MAX_BUSES		2
 #define R3_MAX_LINKS		3
 #define E5_IRP			R3_MAX_LINKS	/* pmons[] index of the IRP */
-#define E5_DOMAIN		0x10000
 
 #define UBOX_CPUNODEID		0x40
 #define UBOX_GIDNIDMAP		0x54
@@ -329,6 +328,16 @@ static const struct e5_gen *gen;
 static struct e5_socket socks[E5_MAX_SOCKETS];
 static u32 gidnidmap;	/* every socket's U-box reads the same map */
 
+/*
+ * Sandy Bridge-EP: PCI segment 0, where the hardware has its uncore buses and
+ * tools opening /proc/bus/pci/BB/DD.F look. Ivy Bridge-EP: a segment per
+ * socket, since socket 0's IIO bus is bus 0, the guest's own.
+ */
+static int e5_domain(int pkg)
+{
+	return gen == &snb_gen ? 0 : 0x10000 + pkg;
+}
+
 /* The function at @devfn of a simulated bus, or NULL. */
 static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 {
@@ -442,6 +451,17 @@ static int pkg_phys(int pkg)
 	return -1;
 }
 
+/* NUMA node of logical package @pkg's CPUs, as the firmware gives its host bridges */
+static int pkg_node(int pkg)
+{
+	int cpu;
+
+	for_each_present_cpu(cpu)
+		if (topology_logical_package_id(cpu) == pkg)
+			return cpu_to_node(cpu);
+	return NUMA_NO_NODE;
+}
+
 static void snb_remove_buses(void)
 {
 	struct pci_host_bridge *hb;
@@ -473,8 +493,8 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 	eb->sk = sk;
 	eb->fns = fns;
 	eb->busnr = busnr;
-	eb->sd.domain = E5_DOMAIN + sk->pkg;
-	eb->sd.node = NUMA_NO_NODE;
+	eb->sd.domain = e5_domain(sk->pkg);
+	eb->sd.node = pkg_node(sk->pkg);
 	eb->busn = sim_resource(busnr, 1, "boxpmu_sim e5", IORESOURCE_BUS);
 	if (pci_find_bus(eb->sd.domain, busnr)) {
 		pr_err("e5: PCI %04x:%02x exists already\n", eb->sd.domain, busnr);
@@ -579,7 +599,7 @@ int sim_snbep_init(bool ivb)
 					   &pmons[l].carry, &carry_fops);
 	}
 	pr_info("simulating %u %s socket(s): R3QPI links at %04x:%02x:13.5/13.6%s%s, GIDNIDMAP 0x%06x\n",
-		nsock, gen->name, E5_DOMAIN, socks[0].bus[0].busnr,
+		nsock, gen->name, e5_domain(0), socks[0].bus[0].busnr,
 		gen->links > 2 ? "/12.5" : "", gen->iio ? ", IRP at 05.6 of bus 00" : "", map);
 	return 0;
 }
