@@ -2,11 +2,17 @@
 # SPDX-License-Identifier: GPL-2.0
 # tools.sh [MODEL]: LIKWID and Intel PCM, Debian's unmodified binaries,
 # program the simulated Xeon 7500 (46) or Westmere-EX (47) uncore through the
-# simulator's /dev/cpu/N/msr (boxpmu_sim msr_dev=1, msr_backend=0). MODEL is
-# the CPU model the guest must have. Run with nothing preloaded, e.g.
+# simulator's /dev/cpu/N/msr (boxpmu_sim msr_dev=1, msr_backend=0), or the
+# Sandy Bridge-EP (45) R3QPI devices of two sockets through /proc/bus/pci.
+# MODEL is the CPU model the guest must have. Run with nothing preloaded, e.g.
 #
 #   vm-run --no-load --cpu Nehalem,model=46,-hypervisor,+rdtscp --cores 8 \
 #          --share tools/testing/selftests/boxpmu -- ./tools.sh 46
+#   vm-run --no-load --cpu SandyBridge,model=45,-hypervisor,+rdtscp --smp 2 \
+#          --sockets 2 --numa --share tools/testing/selftests/boxpmu -- ./tools.sh 45
+#
+# (--numa: LIKWID finds the devices through hwloc, which must place each in
+# its package, else LIKWID dereferences NULL)
 #
 # (without RDTSCP PCM estimates the clock from MSR 0x10, which reads 0 under
 # TCG). For each box LIKWID supports, likwid-perfctr -M 0 counts a few events
@@ -29,32 +35,44 @@ want=${1:-46}
 [ "$model" = "$want" ]
 ok $? "the guest CPU is model $want (it is $model)"
 [ -d $S ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
-if [ "$want" = 47 ]; then simopts=wsmex=1; else simopts=; fi
+case $want in
+45) simopts="nhmex=0 snbep_sockets=2" ;;
+47) simopts="msr_backend=0 snbep=0 wsmex=1" ;;
+*) simopts="msr_backend=0 snbep=0" ;;
+esac
 insmod $M/boxpmu_core.ko
 # shellcheck disable=SC2086 # one word per parameter
-insmod $M/boxpmu_sim.ko msr_backend=0 snbep=0 xscale=0 ixp2800=0 msr_dev=1 $simopts
-ok $? "boxpmu_sim serves /dev/cpu/N/msr (msr_dev=1 msr_backend=0 $simopts)"
+insmod $M/boxpmu_sim.ko xscale=0 ixp2800=0 msr_dev=1 $simopts
+ok $? "boxpmu_sim serves /dev/cpu/N/msr (msr_dev=1 $simopts)"
 [ -c /dev/cpu/0/msr ]
 ok $? "/dev/cpu/0/msr is there"
 
-# rsv: the simulator's reserved-bit writes in package 0 so far
-rsv() { awk '$1 == "SIM_RESERVED_BIT_WRITES" { print $3 + 0 }' $S/uncore_ubox/regs; }
+# rsv: the simulator's reserved-bit writes so far
+rsv() { violations; }
 
-# ctls FILE: package 0's non-zero control, filter and global registers
+# ctls FILE: package ${LKPKG:-0}'s non-zero control, filter and global registers
 ctls() {
-	awk '$1 !~ /\.pkg/ && $1 !~ /CTR[0-9]*$/ && $1 !~ /^SIM_/ && $1 !~ /STATUS/ &&
-	     $3 != "0x0" { sub(/_MSR_(PMON_|PMU_)?/, "_", $1); printf "%s%s=%s", sep, $1, $3; sep = " " }' "$1"
+	awk -v p="${LKPKG:-0}" '{ k = $1; if (sub(/\.pkg[0-9]+$/, "", k)) q = substr($1, length(k) + 5); else q = 0 }
+	     q == p && k !~ /CTR[0-9]*$/ && k !~ /^SIM_/ && k !~ /STATUS/ && $3 != "0x0" {
+		sub(/_(MSR|PCI)_(PMON_|PMU_)?/, "_", k); printf "%s%s=%s", sep, k, $3; sep = " " }' "$1"
 }
 
 # likwid-perfctr starts the command, stops it (SIGSTOP), starts the counters
 # and lets it go on: what it does before the SIGSTOP is not counted. Every
 # workload first waits until counting is on (en_all, U_MSR_PMON_GLOBAL_CTL
-# bit 28) and notes in $TMP/waited whether it had to
+# bit 28; on 45 the box's rst_ctrs, its start) and notes in $TMP/waited
+# whether it had to
+if [ "$want" = 45 ]; then
+	# shellcheck disable=SC2016 # expanded in w.sh, which sets pmu and sfx
+	wfile=$S/'${pmu}'/regs wreg='R3_L${pmu##*_}_PCI_PMON_BOX_CTL${sfx}' wbit=0x2
+else
+	wfile=$S/uncore_ubox/regs wreg=U_MSR_PMON_GLOBAL_CTL wbit=0x10000000
+fi
 cat >"$TMP/wait.sh" <<EOF
 i=0
 while :; do
-	v=\$(awk '\$1 == "U_MSR_PMON_GLOBAL_CTL" { print \$3 }' $S/uncore_ubox/regs)
-	[ \$((v & 0x10000000)) != 0 ] || [ \$i -ge 400 ] && break
+	v=\$(awk -v r="$wreg" '\$1 == r { print \$3 }' "$wfile")
+	[ \$((v & $wbit)) != 0 ] || [ \$i -ge 400 ] && break
 	i=\$((i + 1))
 	sleep 0.05
 done
@@ -86,18 +104,19 @@ lk() {
 	# likwid-perfctr joins the command's words with blanks and splits them
 	# again (no quoting survives): the workload is a script
 	cat >"$TMP/w.sh" <<-EOF
+		pmu=$pmu sfx=${LKPKG:+.pkg$LKPKG}
 		. $TMP/wait.sh
 		cat $S/$pmu/accesses > $TMP/acc
 		${LKPRE:-}
 		echo '$inj' > $S/$pmu/inject
 		cat $S/$pmu/regs > $TMP/regs
-		[ $pmu = uncore_ubox ] || grep '^U_MSR_PMON_GLOBAL_CTL ' $S/uncore_ubox/regs >> $TMP/regs
+		[ $pmu = uncore_ubox ] || grep -s '^U_MSR_PMON_GLOBAL_CTL ' $S/uncore_ubox/regs >> $TMP/regs
 	EOF
 	r0=$(rsv)
 	: >"$TMP/regs"
 	echo 0 >"$S/$pmu/accesses"
 	: >"$TMP/acc"
-	likwid-perfctr -M 0 -C 0 -O -g "$ec" -- sh "$TMP/w.sh" >"$TMP/out" 2>&1
+	likwid-perfctr -M 0 -C "${LKPKG:-0}" -O -g "$ec" -- sh "$TMP/w.sh" >"$TMP/out" 2>&1
 	st=$?
 	got=$(awk -F, -v e="${ec%%:*}" -v c="${ec#*:}" '$1 == e && $2 == c { print $3 }' "$TMP/out")
 	[ -n "$got" ] || got=none
@@ -124,6 +143,27 @@ lk() {
 
 if ! command -v likwid-perfctr >/dev/null; then
 	skip "no likwid-perfctr in the guest (scripts/deps installs likwid)" "LIKWID"
+elif [ "$want" = 45 ]; then
+	# RBOXl is link l's R3QPI; LKPKG: the socket, and the guest's CPU in it
+	lk R3 uncore_r3qpi_0 RBOX_CLOCKTICKS:RBOX0C0 'event=0x01 count=1000' 1000
+	lk R3 uncore_r3qpi_0 RING_AD_USED_CW_EVEN:RBOX0C1 'event=0x07,umask=0x01 count=1001' 1001
+	lk R3 uncore_r3qpi_1 IIO_CREDITS_ACQUIRED_NCB:RBOX1C1 'event=0x20,umask=0x10 count=1002' 1002
+	lk R3 uncore_r3qpi_1 RXR_OCCUPANCY_HOM:RBOX1C0 'event=0x13,umask=0x01 count=100 inc=7' 700
+	# two events named RING_IV_USED: LIKWID takes the C-box's (0x1E)
+	lk R3 uncore_r3qpi_1 RING_IV_USED_ANY:RBOX1C2 'event=0x0a,umask=0x0f count=1003' 1003 none \
+		"LIKWID's RING_IV_USED is the C-box event, refused on RBOX counters"
+	lk R3 uncore_r3qpi_0 RING_AD_USED_CW_EVEN:RBOX0C2:THRESHOLD=0x3 'event=0x07,umask=0x01 count=100 inc=5' 100
+	lk R3 uncore_r3qpi_0 RING_AD_USED_CW_EVEN:RBOX0C0:INVERT:THRESHOLD=0x3 'event=0x07,umask=0x01 count=100 inc=2' 100
+	lk R3 uncore_r3qpi_1 RING_AD_USED_CW_EVEN:RBOX1C1:EDGEDETECT 'event=0x07,umask=0x01 count=100 burst=1' 1
+	LKPKG=1
+	lk R3 uncore_r3qpi_1 RBOX_CLOCKTICKS:RBOX1C0 'event=0x01 count=1004 pkg=1' 1004
+	LKPKG=
+	# a carry out of the low dword between LIKWID's two reads (high, then
+	# low): the simulator advances the counter by one after each
+	echo 1 >$S/uncore_r3qpi_0/carry_between_reads
+	lk R3 uncore_r3qpi_0 RBOX_CLOCKTICKS:RBOX0C0 'event=0x01 count=0xffffffff' 4294967295 0 \
+		"LIKWID reads the high dword, then the low: the carry between them is lost"
+	echo 0 >$S/uncore_r3qpi_0/carry_between_reads
 else
 	lk U uncore_ubox BUF_VALID_LOCAL_INT:UBOX0 'event=0x00 count=1000' 1000
 	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C0 'event=0x14,umask=0x02 count=1000' 1000
@@ -215,35 +255,44 @@ else
 		[ "$got" = "5000 300 7" ]
 		ok $? "LIKWID counts a W-, C- and U-box event in one group ($got; 5000 300 7)"
 	fi
+fi
+if [ -s "$TMP/waited" ]; then
 	raced=$(awk '$1 > 0 { k++ } END { print k + 0 }' "$TMP/waited")
 	diag "LIKWID's race: $raced of $(wc -l <"$TMP/waited") workloads ran before LIKWID started counting and waited"
 fi
 
-# PCM programs the Beckton uncore only from PCM::program(), which first wants
-# the core PMU of CPUID leaf 0xA: TCG reports none, so pcm stops before any
-# uncore write. The checks want exactly that, so that a change shows.
+# PCM programs the Beckton uncore (and SNB-EP's) only from PCM::program(),
+# which first wants the core PMU of CPUID leaf 0xA: TCG reports none, so pcm
+# stops before any uncore write. The checks want exactly that, so that a
+# change shows.
 if ! command -v pcm >/dev/null; then
 	skip "no pcm in the guest (scripts/deps installs pcm)" "PCM"
 else
-	cat >"$TMP/p.sh" <<-EOF
-		echo 'event=0xff count=24000' > $S/uncore_wbox/inject
-		echo 'event=0xd fvc=5 bcmd=0 count=1000' > $S/uncore_mbox_0/inject
-		echo 'port=0 iperf=0xc4 count=300' > $S/uncore_rbox_0/inject
-		cat $S/uncore_wbox/regs $S/uncore_mbox_0/regs $S/uncore_rbox_0/regs > $TMP/pregs
-	EOF
+	if [ "$want" = 45 ]; then
+		pinj="event=0x01 count=1000 uncore_r3qpi_0" pboxes=uncore_r3qpi_0 plabel=R3
+	else
+		pinj="event=0xff count=24000 uncore_wbox, event=0xd fvc=5 bcmd=0 count=1000 uncore_mbox_0, port=0 iperf=0xc4 count=300 uncore_rbox_0"
+		pboxes="uncore_wbox uncore_mbox_0 uncore_rbox_0" plabel=W,M,R
+	fi
+	echo "$pinj" | tr , '\n' | sed "s|^ *\(.*\) \([^ ]*\)\$|echo '\1' > $S/\2/inject|" >"$TMP/p.sh"
+	for b in $pboxes; do echo "cat $S/$b/regs >> $TMP/pregs"; done >>"$TMP/p.sh"
 	r0=$(rsv)
 	PCM_NO_PERF=1 pcm -csv="$TMP/pcm.csv" -- sh "$TMP/p.sh" >"$TMP/pout" 2>&1
 	st=$?
 	grep -q "^CPU model number *: $want\$" "$TMP/pout"
 	ok $? "PCM reads the simulated CPU as model $want"
 	grep -q "^Core PMU (perfmon) version: 0\$" "$TMP/pout" &&
-		grep -q "PCM ERROR: Trying to program 4 general purpose counters with only 0 available" "$TMP/pout" &&
+		grep -q "PCM ERROR: Trying to program [24] general purpose counters with only 0 available" "$TMP/pout" &&
 		[ $st != 0 ]
 	ok $? "PCM refuses: no core PMU in CPUID leaf 0xA under TCG (exit $st)"
 	[ ! -f "$TMP/pregs" ] && [ ! -s "$TMP/pcm.csv" ]
 	ok $? "so it neither runs the workload nor reports an uncore count"
+	if [ "$want" = 45 ]; then
+		grep -q "^Can not access server uncore PCI configuration space" "$TMP/pout"
+		ok $? "PCM's uncore PCI path stops first: no ACPI MCFG table (QEMU's pc machine has none)"
+	fi
 	r=$(($(rsv) - r0))
-	row W,M,R "pcm -csv -- sh p.sh" "wbox 24000, mbox_0 1000, rbox_0 300" - \
+	row "$plabel" "pcm -csv -- sh p.sh" "$pinj" - \
 		"exit $st" "none: no core PMU in CPUID 0xA"
 	[ $r = 0 ] || diag "  PCM: $r write(s) of reserved bits: reported, not failed"
 	if [ $st = 0 ]; then sed 's/^/#   /' "$TMP/pout" | tail -20; fi
