@@ -40,6 +40,16 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 
 #define PMON_BASE		0xa0	/* the PMON registers: 0xA0-0xFF */
 
+/*
+ * Datasheets number a socket's buses relative to it (E7 v2 vol. 2, 12.2.1.1: IIO
+ * devices 0-7 "are all marked as Bus 0"; uncore registers "Bus: 1"); the BIOS
+ * gives the numbers. Socket s: 0x40 s (IIO) to 0x3f + 0x40 s (uncore); socket 0's
+ * IIO bus is 0x20, as bus 0 is the guest's own (a BIOS's choice, UNVERIFIED).
+ */
+#define E5_UNCORE_BUS(s)	(0x3f + 0x40 * (s))
+#define E5_IIO_BUS0		0x20
+#define E5_IIO_BUS(s)		(0x40 * (s) ?: E5_IIO_BUS0)
+
 /* ---- Sandy Bridge-EP R3QPI (327043 section 2.9.3) ------------------------ */
 /*
  * Table 2-119, R3_Ly_PCI_PMON_BOX_CTL: rst_ctrl 0, rst_ctrs 1, frz 8, frz_en
@@ -328,16 +338,6 @@ static const struct e5_gen *gen;
 static struct e5_socket socks[E5_MAX_SOCKETS];
 static u32 gidnidmap;	/* every socket's U-box reads the same map */
 
-/*
- * Sandy Bridge-EP: PCI segment 0, where the hardware has its uncore buses and
- * tools opening /proc/bus/pci/BB/DD.F look. Ivy Bridge-EP: a segment per
- * socket, since socket 0's IIO bus is bus 0, the guest's own.
- */
-static int e5_domain(int pkg)
-{
-	return gen == &snb_gen ? 0 : 0x10000 + pkg;
-}
-
 /* The function at @devfn of a simulated bus, or NULL. */
 static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 {
@@ -493,7 +493,7 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 	eb->sk = sk;
 	eb->fns = fns;
 	eb->busnr = busnr;
-	eb->sd.domain = e5_domain(sk->pkg);
+	eb->sd.domain = 0;	/* where the hardware has them and /proc/bus/pci/BB/DD.F looks */
 	eb->sd.node = pkg_node(sk->pkg);
 	eb->busn = sim_resource(busnr, 1, "boxpmu_sim e5", IORESOURCE_BUS);
 	if (pci_find_bus(eb->sd.domain, busnr)) {
@@ -583,9 +583,9 @@ int sim_snbep_init(bool ivb)
 		}
 	}
 	for (s = 0; s < nsock && !ret; s++) {
-		ret = snb_add_bus(&socks[s], gen->uncore, 0x3f + 0x40 * s);
+		ret = snb_add_bus(&socks[s], gen->uncore, E5_UNCORE_BUS(s));
 		if (!ret && gen->iio)
-			ret = snb_add_bus(&socks[s], gen->iio, 0x40 * s);
+			ret = snb_add_bus(&socks[s], gen->iio, E5_IIO_BUS(s));
 	}
 	if (ret) {
 		sim_snbep_exit();
@@ -598,9 +598,9 @@ int sim_snbep_init(bool ivb)
 		debugfs_create_file_unsafe("carry_between_reads", 0644, pmons[l].sb.dir,
 					   &pmons[l].carry, &carry_fops);
 	}
-	pr_info("simulating %u %s socket(s): R3QPI links at %04x:%02x:13.5/13.6%s%s, GIDNIDMAP 0x%06x\n",
-		nsock, gen->name, e5_domain(0), socks[0].bus[0].busnr,
-		gen->links > 2 ? "/12.5" : "", gen->iio ? ", IRP at 05.6 of bus 00" : "", map);
+	pr_info("simulating %u %s socket(s): R3QPI links at 0000:%02x:13.5/13.6%s%s, GIDNIDMAP 0x%06x\n",
+		nsock, gen->name, E5_UNCORE_BUS(0), gen->links > 2 ? "/12.5" : "",
+		gen->iio ? ", IRP at 05.6 of bus " __stringify(E5_IIO_BUS0) : "", map);
 	return 0;
 }
 

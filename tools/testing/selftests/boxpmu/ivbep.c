@@ -25,9 +25,9 @@
 #define R2		"uncore_r3qpi_2"
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
-#define IRP_DEV0	"10000:00:05.6"
-#define IRP_DEV1	"10001:40:05.6"
-#define R3_DEV0		"10000:3f:13.5"
+#define IRP_DEV0	"0000:20:05.6"
+#define IRP_DEV1	"0000:40:05.6"
+#define R3_DEV0		"0000:3f:13.5"
 #define GLOBAL		"/sys/kernel/debug/boxpmu_sim/ivbep_global"
 #define UNIT1		BIT_ULL(32)	/* irp=1 */
 #define IRP_CLOCKTICKS	BOX_CFG(0x00, 0, 0, 0, 0)
@@ -124,7 +124,7 @@ FIXTURE_SETUP(ivbep)
 	ASSERT_TRUE(pmu_exists(IRP) && pmu_exists(R0) && pmu_exists(R1) && pmu_exists(R2))
 		TH_LOG(MOD " registered " IRP " and " R0 ".." R2);
 	ASSERT_TRUE(!access(DRV "/" IRP_DEV0, F_OK) && !access(DRV "/" R3_DEV0, F_OK) &&
-		    !access(DRV "/10000:3f:12.5", F_OK))
+		    !access(DRV "/0000:3f:12.5", F_OK))
 		TH_LOG(MOD " bound the simulated IRP (" IRP_DEV0 ") and R3QPI links");
 	snapshot();
 	test_add_cleanup(restore);

@@ -25,7 +25,7 @@
 #define CLOCKTICKS	BOX_CFG(0x01, 0, 0, 0, 0)
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
-/* link 0's devices of packages 0 and 1: SNB-EP's in segment 0, IVB-EP's one each */
+/* link 0's devices of packages 0 and 1 */
 static const char *dev0, *dev_pkg1;
 
 static const char *const links[] = { L0, L1, L2 };
@@ -124,7 +124,7 @@ FIXTURE_VARIANT_ADD(r3qpi, snbep) {
 };
 
 FIXTURE_VARIANT_ADD(r3qpi, ivbep) {
-	.ivbep = 1, .links = 3, .dev0 = "10000:3f:13.5", .dev_pkg1 = "10001:7f:13.5",
+	.ivbep = 1, .links = 3, .dev0 = "0000:3f:13.5", .dev_pkg1 = "0000:7f:13.5",
 	.stat_event = "clockticks", .stat_code = 0x01,
 	.stat_count = { 1000, 200, 34 },
 };
