@@ -3,13 +3,15 @@
 # tools.sh [MODEL]: LIKWID and Intel PCM, Debian's unmodified binaries,
 # program the simulated Xeon 7500 (46) or Westmere-EX (47) uncore through the
 # simulator's /dev/cpu/N/msr (boxpmu_sim msr_dev=1, msr_backend=0), or the
-# Sandy Bridge-EP (45) R3QPI devices of two sockets through /proc/bus/pci.
+# Sandy (45) or Ivy Bridge-EP (62) R3QPI devices of two sockets through
+# /proc/bus/pci (62: and the IRP, with MSR 0xC00 behind /dev/cpu/N/msr).
 # MODEL is the CPU model the guest must have. Run with nothing preloaded, e.g.
 #
 #   vm-run --no-load --cpu Nehalem,model=46,-hypervisor,+rdtscp --cores 8 \
 #          --share tools/testing/selftests/boxpmu -- ./tools.sh 46
 #   vm-run --no-load --cpu SandyBridge,model=45,-hypervisor,+rdtscp --smp 2 \
 #          --sockets 2 --numa --share tools/testing/selftests/boxpmu -- ./tools.sh 45
+#   (62: IvyBridge,model=62,-hypervisor,+rdtscp)
 #
 # (--numa: LIKWID finds the devices through hwloc, which must place each in
 # its package, else LIKWID dereferences NULL)
@@ -37,6 +39,7 @@ ok $? "the guest CPU is model $want (it is $model)"
 [ -d $S ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 case $want in
 45) simopts="nhmex=0 snbep_sockets=2" ;;
+62) simopts="nhmex=0 ivbep=1 snbep_sockets=2" ;;
 47) simopts="msr_backend=0 snbep=0 wsmex=1" ;;
 *) simopts="msr_backend=0 snbep=0" ;;
 esac
@@ -61,18 +64,20 @@ ctls() {
 # and lets it go on: what it does before the SIGSTOP is not counted. Every
 # workload first waits until counting is on (en_all, U_MSR_PMON_GLOBAL_CTL
 # bit 28; on 45 the box's rst_ctrs, its start) and notes in $TMP/waited
-# whether it had to
-if [ "$want" = 45 ]; then
-	# shellcheck disable=SC2016 # expanded in w.sh, which sets pmu and sfx
-	wfile=$S/'${pmu}'/regs wreg='R3_L${pmu##*_}_PCI_PMON_BOX_CTL${sfx}' wbit=0x2
-else
-	wfile=$S/uncore_ubox/regs wreg=U_MSR_PMON_GLOBAL_CTL wbit=0x10000000
-fi
+# whether it had to. 62: LIKWID's setup freezes the package
+# (U_MSR_PMON_GLOBAL_CTL frz_all) and its start unfreezes it: the second
+# write to it since lk's mark ($TMP/w0)
+# shellcheck disable=SC2016 # expanded in w.sh, which sets pmu and sfx
+case $want in
+45) wfile=$S/'${pmu}'/regs wreg='R3_L${pmu##*_}_PCI_PMON_BOX_CTL${sfx}' wtest='(v & 0x2) != 0' ;;
+62) wfile=$S/ivbep_global wreg='SIM_GLOBAL_CTL_WRITES${sfx}' wtest='v - $(cat '$TMP'/w0) >= 2' ;;
+*) wfile=$S/uncore_ubox/regs wreg=U_MSR_PMON_GLOBAL_CTL wtest='(v & 0x10000000) != 0' ;;
+esac
 cat >"$TMP/wait.sh" <<EOF
 i=0
 while :; do
 	v=\$(awk -v r="$wreg" '\$1 == r { print \$3 }' "$wfile")
-	[ \$((v & $wbit)) != 0 ] || [ \$i -ge 400 ] && break
+	[ \$(($wtest)) = 1 ] || [ \$i -ge 400 ] && break
 	i=\$((i + 1))
 	sleep 0.05
 done
@@ -111,7 +116,10 @@ lk() {
 		echo '$inj' > $S/$pmu/inject
 		cat $S/$pmu/regs > $TMP/regs
 		[ $pmu = uncore_ubox ] || grep -s '^U_MSR_PMON_GLOBAL_CTL ' $S/uncore_ubox/regs >> $TMP/regs
+		grep -s '^U_MSR_PMON_GLOBAL_CTL' $S/ivbep_global >> $TMP/regs
 	EOF
+	awk -v r="SIM_GLOBAL_CTL_WRITES${LKPKG:+.pkg$LKPKG}" '$1 == r { print $3 }' \
+		$S/ivbep_global >"$TMP/w0" 2>/dev/null
 	r0=$(rsv)
 	: >"$TMP/regs"
 	echo 0 >"$S/$pmu/accesses"
@@ -164,6 +172,31 @@ elif [ "$want" = 45 ]; then
 	lk R3 uncore_r3qpi_0 RBOX_CLOCKTICKS:RBOX0C0 'event=0x01 count=0xffffffff' 4294967295 0 \
 		"LIKWID reads the high dword, then the low: the carry between them is lost"
 	echo 0 >$S/uncore_r3qpi_0/carry_between_reads
+elif [ "$want" = 62 ]; then
+	# RBOX2 is link 2 (12.5); R3QPI has no invert on Ivy Bridge-EP
+	lk R3 uncore_r3qpi_0 RBOX_CLOCKTICKS:RBOX0C0 'event=0x01 count=1000' 1000
+	lk R3 uncore_r3qpi_1 R3QPI_RING_AD_USED_CW_VR0_EVEN:RBOX1C2 'event=0x07,umask=0x01 count=1001' 1001
+	# its counter setup has no case for RBOX2: the control is never written
+	lk R3 uncore_r3qpi_2 R3QPI_RING_BL_USED_ANY:RBOX2C1 'event=0x09,umask=0xff count=1002' 1002 0 \
+		"LIKWID never writes link 2's counter control (no RBOX2 case in its setup)"
+	lk R3 uncore_r3qpi_1 RXR_OCCUPANCY_HOM:RBOX1C0 'event=0x13,umask=0x01 count=100 inc=7' 700
+	lk R3 uncore_r3qpi_0 RXR_INSERTS_HOM:RBOX0C1 'event=0x11,umask=0x01 count=1003' 1003
+	# its event list names RBOX0C0|RBOX0C1|RBOX1C0|RBOX0C1 for these
+	lk R3 uncore_r3qpi_1 RXR_INSERTS_HOM:RBOX1C1 'event=0x11,umask=0x01 count=1003' 1003 none \
+		"LIKWID's RxR events list RBOX0C1 twice and RBOX1C1 not"
+	lk R3 uncore_r3qpi_1 R3QPI_RING_AD_USED_CW_VR0_EVEN:RBOX1C2:THRESHOLD=0x3 'event=0x07,umask=0x01 count=100 inc=5' 100
+	lk R3 uncore_r3qpi_0 R3QPI_RING_AD_USED_CW_VR0_EVEN:RBOX0C1:EDGEDETECT 'event=0x07,umask=0x01 count=100 burst=1' 1
+	LKPKG=1
+	lk R3 uncore_r3qpi_1 RBOX_CLOCKTICKS:RBOX1C0 'event=0x01 count=1004 pkg=1' 1004
+	lk R3 uncore_r3qpi_0 RBOX_CLOCKTICKS:RBOX0C2 'event=0x01 count=1005 pkg=1' 1005
+	LKPKG=
+	echo 1 >$S/uncore_r3qpi_1/carry_between_reads
+	lk R3 uncore_r3qpi_1 RBOX_CLOCKTICKS:RBOX1C1 'event=0x01 count=0xffffffff' 4294967295 0 \
+		"LIKWID reads the high dword, then the low: the carry between them is lost"
+	echo 0 >$S/uncore_r3qpi_1/carry_between_reads
+	# LIKWID seeks every device on the bus of link 0's R3QPI
+	lk IRP uncore_irp IBOX_CLOCKTICKS:IBOX0C0 'event=0x00 count=1006' 1006 none \
+		"LIKWID seeks the IRP at <uncore bus>/05.6, not on the IIO bus"
 else
 	lk U uncore_ubox BUF_VALID_LOCAL_INT:UBOX0 'event=0x00 count=1000' 1000
 	lk C uncore_cbox_0 LLC_MISSES_ALL:CBOX0C0 'event=0x14,umask=0x02 count=1000' 1000
@@ -268,7 +301,7 @@ fi
 if ! command -v pcm >/dev/null; then
 	skip "no pcm in the guest (scripts/deps installs pcm)" "PCM"
 else
-	if [ "$want" = 45 ]; then
+	if [ "$want" = 45 ] || [ "$want" = 62 ]; then
 		pinj="event=0x01 count=1000 uncore_r3qpi_0" pboxes=uncore_r3qpi_0 plabel=R3
 	else
 		pinj="event=0xff count=24000 uncore_wbox, event=0xd fvc=5 bcmd=0 count=1000 uncore_mbox_0, port=0 iperf=0xc4 count=300 uncore_rbox_0"
@@ -287,7 +320,7 @@ else
 	ok $? "PCM refuses: no core PMU in CPUID leaf 0xA under TCG (exit $st)"
 	[ ! -f "$TMP/pregs" ] && [ ! -s "$TMP/pcm.csv" ]
 	ok $? "so it neither runs the workload nor reports an uncore count"
-	if [ "$want" = 45 ]; then
+	if [ "$want" = 45 ] || [ "$want" = 62 ]; then
 		grep -q "^Can not access server uncore PCI configuration space" "$TMP/pout"
 		ok $? "PCM's uncore PCI path stops first: no ACPI MCFG table (QEMU's pc machine has none)"
 	fi
