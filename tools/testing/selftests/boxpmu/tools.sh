@@ -190,10 +190,6 @@ elif [ "$want" = 62 ]; then
 	lk R3 uncore_r3qpi_1 RBOX_CLOCKTICKS:RBOX1C0 'event=0x01 count=1004 pkg=1' 1004
 	lk R3 uncore_r3qpi_0 RBOX_CLOCKTICKS:RBOX0C2 'event=0x01 count=1005 pkg=1' 1005
 	LKPKG=
-	echo 1 >$S/uncore_r3qpi_1/carry_between_reads
-	lk R3 uncore_r3qpi_1 RBOX_CLOCKTICKS:RBOX1C1 'event=0x01 count=0xffffffff' 4294967295 0 \
-		"LIKWID reads the high dword, then the low: the carry between them is lost"
-	echo 0 >$S/uncore_r3qpi_1/carry_between_reads
 	# LIKWID seeks every device on the bus of link 0's R3QPI
 	lk IRP uncore_irp IBOX_CLOCKTICKS:IBOX0C0 'event=0x00 count=1006' 1006 none \
 		"LIKWID seeks the IRP at <uncore bus>/05.6, not on the IIO bus"
