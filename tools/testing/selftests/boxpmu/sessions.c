@@ -107,6 +107,19 @@ FIXTURE_TEARDOWN(sessions)
 	BOXPMU_END_CHECKS();
 }
 
+/* A flexible event's count: whole injections, at most @total; 1 if it was multiplexed */
+static int check_flexible(struct __test_metadata *_metadata, int i, const char *box,
+			  const struct box_count *c, uint64_t total, uint64_t step)
+{
+	EXPECT_GE(total, c->value)
+		TH_LOG("session %d: flexible %s count <= %llu", i, box, (unsigned long long)total);
+	EXPECT_EQ(0, c->value % step)
+		TH_LOG("session %d: flexible %s count whole injections", i, box);
+	EXPECT_GE(c->enabled, c->running)
+		TH_LOG("session %d: flexible %s running <= enabled", i, box);
+	return c->running < c->enabled;
+}
+
 TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 {
 	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, fc, fu, cpu;
@@ -188,25 +201,11 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 			EXPECT_EQ(c->enabled, c->running)
 				TH_LOG("session %d: pinned C-box event ran all the time", i);
 		} else {
-			EXPECT_GE(ct, c->value)
-				TH_LOG("session %d: flexible C-box count <= %llu", i,
-				       (unsigned long long)ct);
-			EXPECT_EQ(0, c->value % C_STEP)
-				TH_LOG("session %d: flexible C-box count whole injections", i);
-			EXPECT_GE(c->enabled, c->running)
-				TH_LOG("session %d: flexible C-box running <= enabled", i);
+			muxed += check_flexible(_metadata, i, "C-box", c, ct, C_STEP);
 			csum += c->value;
-			muxed += c->running < c->enabled;
 		}
-		EXPECT_GE(ut, u->value)
-			TH_LOG("session %d: flexible U-box count <= %llu", i,
-			       (unsigned long long)ut);
-		EXPECT_EQ(0, u->value % U_STEP)
-			TH_LOG("session %d: flexible U-box count whole injections", i);
-		EXPECT_GE(u->enabled, u->running)
-			TH_LOG("session %d: flexible U-box running <= enabled", i);
+		muxed += check_flexible(_metadata, i, "U-box", u, ut, U_STEP);
 		usum += u->value;
-		muxed += u->running < u->enabled;
 	}
 	EXPECT_EQ((BOXPMU_CBOX_COUNTERS - NPINNED) * ct, csum)
 		TH_LOG("flexible C-box counts sum to %d counters x total",
