@@ -20,8 +20,7 @@
 static DEFINE_MUTEX(backend_lock);
 static const struct boxpmu_backend *backend;
 static unsigned int backend_users;
-/* on while the installed backend injects faults: never on a server */
-static DEFINE_STATIC_KEY_FALSE(backend_faults);
+static DEFINE_STATIC_KEY_FALSE(backend_faults);	/* a backend injects faults: never on a server */
 
 /**
  * boxpmu_backend_register() - install a replacement for the hardware
@@ -102,11 +101,9 @@ int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site s
 
 /**
  * boxpmu_x86_match() - is this (or the MSR backend's model) the driver's CPU?
- * @u:      the driver, from its &boxpmu_uncore.probe
+ * @u:      the driver, from its &boxpmu_uncore.probe (never probe an MSR: emulators read 0)
  * @family: wanted family
  * @model:  wanted model
- *
- * Never probe an MSR to detect hardware instead: emulators read unknown ones 0.
  */
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 {

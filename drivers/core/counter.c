@@ -50,9 +50,8 @@ static inline bool box_gone(const struct boxpmu_box *box)
 }
 
 /*
- * A split (PCI) counter is read high, low, high: if the high dword changed,
- * the low one carried and is read again. High bits beyond the width are
- * what a device that fell off the bus returns (all ones).
+ * A split (PCI) counter is read high, low, high: low again if high changed (a carry).
+ * Bits beyond the width: a device that fell off the bus (all ones).
  */
 static int box_read_counter(struct boxpmu_box *box, int idx, u64 *val)
 {
@@ -183,9 +182,8 @@ void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits)
 }
 
 /*
- * Lock-free: the overflow NMI may run it in the middle of a read() on the
- * same CPU; whoever swaps prev_count owns the delta. A failed read (0 from
- * a faulting MSR, all ones from a vanished PCI device) changes nothing.
+ * Lock-free: the overflow NMI may run it in the middle of a read() on the same CPU;
+ * whoever swaps prev_count owns the delta. A failed read changes nothing.
  */
 int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 {
@@ -252,10 +250,7 @@ static void boxpmu_event_begin(struct perf_event *event, bool known, u64 start)
 	}
 }
 
-/*
- * Counting events get half the counter range as period (as the x86 core
- * PMU): the interrupt comes before the counter passes its last read value.
- */
+/* Counting events: half the range as period, so the PMI comes before a wrap past the last read */
 bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;

@@ -141,10 +141,9 @@ int boxpmu_irq_quiesce(struct boxpmu_box *box)
 }
 
 /*
- * Without the hotplug lock: free_irq() may sleep. No hand-off is queued after
- * boxpmu_irq_quiesce(); one on the collector is an irq_work, synced here. An
- * IPI queued before boxpmu_box_cut_off()'s synchronous call ran in its batch,
- * so the kick below is answered after it; a later one finds box->irq 0, gone.
+ * Without the hotplug lock: free_irq() may sleep. No hand-off is queued after boxpmu_irq_quiesce();
+ * one on the collector is an irq_work, synced here. An IPI queued before boxpmu_box_cut_off()'s
+ * call ran in its batch, so the kick below is answered after it; a later one finds box->irq 0.
  */
 void boxpmu_irq_free(struct boxpmu_box *box, int irq)
 {

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0
-/* boxpmu core: module init and exit. */
 #include <linux/module.h>
 
 #include <boxpmu/core.h>

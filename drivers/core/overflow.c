@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0
-/* boxpmu core: the per-box overflow service, the uncore PMI, the poll timer */
 #define pr_fmt(fmt) "boxpmu: " fmt
 
 #include <linux/module.h>
@@ -14,11 +13,10 @@
 #include "internal.h"
 
 /*
- * The APIC masks LVTPC at each PMI (SDM Vol. 3, "Local Vector Table") and the
- * core PMU driver unmasks it only while it has events: arm it before the PMI is
- * routed here and after each. apic->write(): 6.12 does not export apic_write().
- * UNVERIFIED: that the uncore PMI reaches LVTPC without IA32_DEBUGCTL bit 13
- * (the SDM's Nehalem-EP rule); 323535 p.2-4 was not available.
+ * The APIC masks LVTPC at each PMI (SDM Vol. 3, "Local Vector Table"); the core PMU driver
+ * unmasks it only while it has events: arm it before routing the PMI here and after each.
+ * apic->write(): 6.12 does not export apic_write(). UNVERIFIED: that the uncore PMI reaches
+ * LVTPC without IA32_DEBUGCTL bit 13 (the SDM's Nehalem-EP rule); 323535 p.2-4 was not available.
  */
 void boxpmu_lvtpc_arm(void *unused)
 {
@@ -27,10 +25,7 @@ void boxpmu_lvtpc_arm(void *unused)
 #endif
 }
 
-/*
- * On the collecting CPU, interrupts off. Without @regs (run from an IPI or
- * irq_work) samples take this function's caller's registers.
- */
+/* On the collecting CPU, irqs off. Without @regs (IPI, irq_work) samples take the caller's regs */
 u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 {
 	bool stop = box->type->no_freeze && box->n_events;
@@ -38,8 +33,7 @@ u64 boxpmu_box_service(struct boxpmu_box *box, struct pt_regs *regs)
 	unsigned long ovf;
 	int idx;
 
-	/* outside perf's callbacks (irqs off there): the box is enabled */
-	if (stop)
+	if (stop)	/* outside perf's callbacks (irqs off there) the box is enabled */
 		boxpmu_box_disable(box);
 	ovf = boxpmu_box_read_status(box);
 	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
@@ -85,7 +79,6 @@ static void boxpmu_handle_pmi(struct boxpmu_uncore *u, int pkg, struct pt_regs *
 	}
 }
 
-/* Collector only. An NMI during a run leaves the work to it: the run rereads */
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 {
 	struct boxpmu_package *p = &u->pkgs[pkg];
@@ -95,7 +88,7 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 	if (!READ_ONCE(p->ready) || READ_ONCE(p->collector) != smp_processor_id())
 		return false;
 	if (atomic_cmpxchg(&p->servicing, 0, 1)) {
-		atomic_set(&p->servicing, 2);
+		atomic_set(&p->servicing, 2);	/* NMI during a run: the run rereads */
 		return true;
 	}
 	for (;;) {
@@ -115,11 +108,9 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 /**
  * boxpmu_pmi_hold() - hold the PMI service back during a read-modify-write
  * @u:   the driver
- * @pkg: the package, on its collecting CPU with interrupts off
+ * @pkg: the package; on its collecting CPU, irqs off (else, or in a service run: not held)
  *
- * For a register the service writes too: interrupts off do not hold back the
- * NMI, whose unfreeze the write would undo. An NMI meanwhile is only claimed,
- * for boxpmu_pmi_release(). Not held in a service run nor off the collector.
+ * For registers the service writes too: irqs off do not stop the NMI, whose unfreeze writes undo.
  */
 bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg)
 {
@@ -131,7 +122,7 @@ bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg)
 EXPORT_SYMBOL_GPL(boxpmu_pmi_hold);
 
 /**
- * boxpmu_pmi_release() - end a boxpmu_pmi_hold() that returned true
+ * boxpmu_pmi_release() - end a boxpmu_pmi_hold() that returned true; service NMIs it held
  * @u:   the driver
  * @pkg: the package
  */
@@ -218,12 +209,11 @@ void boxpmu_nmi_del(struct boxpmu_uncore *u)
 }
 #endif
 
-/* One bit less for up/down counters: signed deltas need half the range. */
 unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t)
 {
 	unsigned int w = t->fixed_width && t->fixed_width < t->width ? t->fixed_width : t->width;
 
-	return t->decrement_mask && w > 1 ? w - 1 : w;
+	return t->decrement_mask && w > 1 ? w - 1 : w;	/* signed deltas: half the range */
 }
 
 u64 boxpmu_type_poll_ns(const struct boxpmu_type *t)
@@ -268,10 +258,7 @@ bool boxpmu_box_needs_poll(const struct boxpmu_box *box)
 	       !READ_ONCE(u->pkgs[box->pkg].pmi);
 }
 
-/*
- * On the collector, irqs off. An overflow interrupt bounds how far a counter
- * moves from its preload, not between reads: up/down counters poll as well.
- */
+/* Collector, irqs off. Up/down counters poll too: an overflow IRQ only bounds moves from preload */
 void boxpmu_box_timer_sync(struct boxpmu_box *box)
 {
 	bool want = box->n_events && (box->polling || box->n_updown);

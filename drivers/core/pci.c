@@ -54,15 +54,13 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 			ret = -ENOMEM;
 			goto out;
 		}
-		/* gone, so no new event can take it; its own stay with it */
-		if (old)
+		if (old)	/* gone: no new event takes it; its own stay with it */
 			list_add(&old->retired, &bp->retired);
 	}
 	box->pdev = pci_dev_get(pdev);	/* held until detach */
 	box->initialised = false;
 	box->ctl_shadow = 0;
-	/* everything above is in place before event_init can see the box */
-	smp_wmb();
+	smp_wmb();	/* the box is complete before event_init can see it */
 	WRITE_ONCE(box->gone, false);
 	WRITE_ONCE(bp->boxes[pkg], box);
 out:
@@ -106,8 +104,7 @@ void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg
  * @idx:  box index
  * @pkg:  logical package
  *
- * Open events keep their count, reading no register; the box memory lives
- * until the driver unregisters.
+ * Open events keep their count, reading no register; the box lives until unregister.
  */
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)

@@ -54,7 +54,6 @@ static void boxpmu_platform_unmap(struct boxpmu_box *box, void __iomem *map)
 	release_mem_region(box->mmio_start, box->mmio_size);
 }
 
-/* Only a deferred probe of the interrupt controller is an error. */
 static int boxpmu_platform_irq(struct boxpmu_box *box, struct platform_device *pdev)
 {
 	int irq, ret;
@@ -126,8 +125,7 @@ int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type
 
 	cpus_read_lock();
 	boxpmu_irq_aim(box, READ_ONCE(u->pkgs[pkg].collector));
-	/* everything above is in place before event_init can see the box */
-	smp_wmb();
+	smp_wmb();	/* the box is complete before event_init can see it */
 	WRITE_ONCE(box->gone, false);
 	WRITE_ONCE(bp->boxes[pkg], box);
 	cpus_read_unlock();

@@ -111,10 +111,7 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	if (target >= nr_cpu_ids) {
 		WRITE_ONCE(p->pmi, false);
 		WRITE_ONCE(p->pmi_cpu, -1);
-		/*
-		 * Last CPU of the package: leave it now, on a CPU of it; the
-		 * driver may unload before one comes back.
-		 */
+		/* last CPU of the package: exit now, on it; the driver may unload first */
 		if (u->global && u->global->exit && boxpmu_pkg_ready(u, pkg)) {
 			WRITE_ONCE(p->ready, false);
 			u->global->exit(u, pkg);
@@ -140,10 +137,7 @@ int boxpmu_hotplug_init(void)
 {
 	int ret;
 
-	/*
-	 * A dynamic state of our own: the in-tree uncore driver may hold
-	 * CPUHP_AP_PERF_X86_UNCORE_ONLINE.
-	 */
+	/* a dynamic state of our own: intel_uncore may hold CPUHP_AP_PERF_X86_UNCORE_ONLINE */
 	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/boxpmu:online",
 				      boxpmu_cpu_online, boxpmu_cpu_offline);
 	if (ret < 0)
