@@ -26,7 +26,6 @@ static void ivbep_global_init(struct boxpmu_uncore *u, int pkg)
 			 (val & IVBEP_GCTL_KEEP) | IVBEP_GCTL_UNFRZ_ALL);
 }
 
-/* Other agents' bits are kept; no .exit: frz_all would freeze their boxes */
 const struct boxpmu_global_ops ivbep_global_ops = {
-	.init	= ivbep_global_init,
+	.init	= ivbep_global_init,	/* no .exit: frz_all would freeze other agents' boxes */
 };

@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * Xeon E5-2600 (SNB-EP, guide 327043-001) and E5 v2 / E7 v2 (IVB-EP,
- * manual 329468-002) uncore over PCI: shared declarations.
- */
+/* Xeon E5-2600 (SNB-EP, guide 327043-001), E5/E7 v2 (IVB-EP, manual 329468-002) PCI uncore */
 #ifndef _BOXPMU_SNBEP_H
 #define _BOXPMU_SNBEP_H
 

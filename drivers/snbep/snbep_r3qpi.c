@@ -40,8 +40,7 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 	BOXPMU_CONSTRAINT(0x2f, 0x3),
 	BOXPMU_CONSTRAINT(0x38, 0x3),
 	BOXPMU_CONSTRAINT(0x39, 0x3),
-	/* in neither list; mainline restricts it */
-	BOXPMU_CONSTRAINT(0x30, 0x3),
+	BOXPMU_CONSTRAINT(0x30, 0x3),	/* in neither list; as mainline */
 	{ }
 };
 
