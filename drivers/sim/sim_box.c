@@ -26,14 +26,10 @@ atomic64_t sim_pmi_delivered;
 atomic64_t sim_pmi_masked;
 
 #ifdef CONFIG_X86
-/*
- * On the target CPU, as its local APIC (SDM Vol. 3, "Local Vector Table"): a masked
- * LVTPC drops the PMI, else the APIC masks it and delivers; only NMI mode is modelled.
- */
+/* On the target CPU, as its local APIC (SDM Vol. 3, "Local Vector Table"); NMI mode only */
 static bool sim_lvtpc_deliver(void)
 {
-	/* apic_read()/apic_write() are static calls 6.12 does not export */
-	u32 lvtpc = apic->read(APIC_LVTPC);
+	u32 lvtpc = apic->read(APIC_LVTPC);	/* apic_read(): a static call, unexported in 6.12 */
 
 	if (lvtpc & APIC_LVT_MASKED)
 		return false;
@@ -51,7 +47,6 @@ static void sim_lvtpc_deliver_ipi(void *info)
 
 /**
  * sim_send_pmi_here() - raise the PMI on the calling CPU, nested in its register access
- *
  * Return: whether the PMI was delivered; a handler gets 100 ms to claim it.
  */
 bool sim_send_pmi_here(void)
@@ -68,11 +63,8 @@ bool sim_send_pmi_here(void)
 #endif
 
 /**
- * sim_send_pmi() - raise the PMI on a CPU, through its LVTPC entry
+ * sim_send_pmi() - raise @cpu's PMI by an IPI, which, unlike a PMI, waits while IRQs are off
  * @cpu: target, online
- *
- * The model's shortcut: a function-call IPI, which, unlike a PMI, waits while
- * @cpu has interrupts off.
  * Return: whether the PMI was delivered.
  */
 bool sim_send_pmi(unsigned int cpu)
@@ -115,8 +107,7 @@ static const struct {
 
 static int parse_term(char *tok, struct sim_inject *inj, unsigned int *seen)
 {
-	/* in enum sim_filter_term order */
-	static const char * const fkeys[SIM_NFILTER] = {
+	static const char * const fkeys[SIM_NFILTER] = {	/* enum sim_filter_term order */
 		"set", "match", "port", "iperf", "qlx", "xbr", "flag", "dsp", "iss",
 		"map", "thr", "pgt", "pld", "fvc", "bcmd", "resp", "fvid", "pbox", "addr",
 	};

@@ -14,7 +14,6 @@
  * @has_umask: the box's control has a umask field
  * @inj:       the injected events
  * @amount:    result
- *
  * Return: 0, or -ERANGE if the amount does not fit 64 bits.
  */
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount)

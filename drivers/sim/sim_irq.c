@@ -1,10 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu simulator: an irq_domain whose real interrupts simulated devices raise in hard-IRQ
- * context (simulator.rst, "The interrupt controller"). Level-triggered as the IXP2000
- * controller's sources are (UNVERIFIED for the PMU source: as the XScale PMU's, which
- * "remains asserted until software clears the overflow flag", HRM 3.8).
- */
+/* boxpmu simulator: simulated devices' irq_domain (simulator.rst, "The interrupt controller") */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
@@ -17,8 +12,7 @@
 
 #include "sim.h"
 
-/* the IXP2800 PMU's line and one per CPU for the XScale core PMU */
-#define SIM_IRQ_LINES	(1 + 64)
+#define SIM_IRQ_LINES	(1 + 64)	/* the IXP2800 PMU's, one per CPU's XScale PMU */
 
 static struct fwnode_handle *sim_irq_fwnode;
 static struct irq_domain *sim_irq_domain;
@@ -37,10 +31,8 @@ static int sim_irq_cpu(struct sim_irq_line *l)
 }
 
 /**
- * sim_irq_update() - the device's output may be asserted now: deliver
+ * sim_irq_update() - deliver if the device's output is asserted; not under its lock
  * @l: the line
- *
- * Any context, but not under the device's lock (delivery asks it for its level).
  */
 void sim_irq_update(struct sim_irq_line *l)
 {
@@ -89,6 +81,7 @@ static void sim_irq_unmask(struct irq_data *d)
 	sim_irq_update(l);	/* still asserted: level-triggered, it fires again */
 }
 
+/* level-triggered as the IXP2000's sources; UNVERIFIED for the PMU's: as XScale's (HRM 3.8) */
 static int sim_irq_set_type(struct irq_data *d, unsigned int type)
 {
 	return (type & IRQ_TYPE_SENSE_MASK) == IRQ_TYPE_LEVEL_HIGH ? 0 : -EINVAL;
@@ -188,7 +181,7 @@ int sim_irq_line_add(struct sim_irq_line *l, struct dentry *dir)
 	return 0;
 }
 
-/* Remove a line; its interrupt must have been freed (device gone). */
+/* the line's interrupt must have been freed */
 void sim_irq_line_del(struct sim_irq_line *l)
 {
 	if (!l->virq)

@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu simulator: Ivy Bridge-EP R3QPI and IRP register tables for sim_snbep.c, and the
- * U-box global control, from 329468-002 and the E5 v2 datasheet vol. 2 (PmonUnitStatus).
- */
+/* boxpmu simulator: Ivy Bridge-EP R3QPI, IRP, global ctl (329468-002, E5 v2 datasheet vol. 2) */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
@@ -41,10 +38,7 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 /* Table 2-2: 28:27 "SW must write to 0"; 63:32 beyond the register */
 #define GCTL_RSV		(GENMASK_ULL(63, 32) | GENMASK_ULL(28, 27))
 
-/*
- * *_PCI_PMON_BOX_CTL (own tables unread) as Tables 2-38, 2-72, 2-129 have it: WO, 17:16
- * "Reserved; SW must write to 1", the rest ignored; no frz_en: a global freeze applies.
- */
+/* *_PCI_PMON_BOX_CTL as Tables 2-38, 2-72, 2-129 (own unread): WO, 17:16 must be 1; no frz_en */
 #define IVB_BOX_RSV		0
 #define IVB_BOX_MUST1		GENMASK(17, 16)
 #define IVB_BOX_CTL_FIELDS						\
@@ -54,18 +48,12 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 	.global_frz	= true,						\
 	.box_rule	= "must be written 1 (329468 Tables 2-38, 2-72)"
 
-/*
- * *_PCI_PMON_CTL, Table 2-192 (R3QPI; the IRP's taken the same): rst 17; 21, 23 "SW must
- * write to 0" (no invert); 19 "ignored". UNVERIFIED: bit 16 (row unreadable) reserved.
- */
+/* *_PCI_PMON_CTL, Table 2-192 (R3QPI; the IRP too): 21, 23 "SW must write to 0"; 19 ignored */
 #define IVB_CTL_RST		BIT(17)
-#define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))
+#define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))	/* UNVERIFIED: 16 (unreadable) */
 #define IVB_CTL_KEEP		(~(u32)(IVB_CTL_RST | IVB_CTL_RSV | BIT(19)))
 
-/*
- * R3QPI counter restrictions, ivytown_uncore.json: 0x13 (none listed; as SNB-EP) ctr 0;
- * ingress, egress NACK, credit-empty, VNA/VN0/VN1 credit events ctrs 0-1; others any.
- */
+/* R3QPI counter restrictions: ivytown_uncore.json's; 0x13 (none listed there) as SNB-EP */
 static const struct sim_e5_only ivb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },
 	{ 0x10, 0x12, 0x3 },
@@ -88,12 +76,10 @@ const struct sim_e5_box sim_ivb_r3 = {
 };
 
 /*
- * IRP (8086:0e39): two IRPs of two counters in one function, as PmonUnitStatus has it
- * ("IO IRP0: [0] = Counter0, [1] = Counter1; IO IRP1: [2] = Counter0, [3] = Counter1"):
- * IRP<unit>_CTL<n>/_CTR<n> is counter 2 * unit + n, seeing only its IRP's events
- * ("Register Restrictions: 0-1"). BOX_STATUS bit n: counter n wrapped, RW1C.
- * UNVERIFIED: IRP_PmonFilter's offset, OrderingQ 7:0 with 31:8 reserved, reset 0; the
- * width (counter table, Table 1-1 unread; LIKWID has 44).
+ * IRP (8086:0e39): two IRPs of two counters (PmonUnitStatus bits 0-3: IRP0, IRP1 Counter0-1);
+ * IRP<u>_CTL<n> is counter 2u + n, seeing its IRP's events ("Register Restrictions: 0-1").
+ * UNVERIFIED: IRP_PmonFilter's offset, OrderingQ 7:0 with 31:8 reserved, reset 0; the width
+ * (Table 1-1 unread; LIKWID has 44).
  */
 #define IRP_FILTER	(ARRAY_SIZE(irp_regs) - 1)
 static struct sim_reg irp_regs[] = {
@@ -111,11 +97,7 @@ static struct sim_reg irp_regs[] = {
 		struct sim_e5_state, filter),
 };
 
-/*
- * src= is the requests' source queue; CACHE_*_OCCUPANCY take no umask, TRANSACTIONS their
- * request type; SOURCE, ORDERINGQ count the queue OrderingQ selects (p.104: "Tracks only
- * those requests that come from the port specified in the IRP_PmonFilter.OrderingQ register").
- */
+/* src=: the request's queue; umasks SOURCE, ORDERINGQ count IRP_PmonFilter.OrderingQ's (p.104) */
 static int irp_seen(u32 filter, const struct sim_inject *inj, struct sim_inject *seen)
 {
 	bool selected = inj->src == (filter & FILTER_ORDERINGQ);
@@ -149,10 +131,7 @@ const struct sim_e5_box sim_ivb_irp = {
 	.seen		= irp_seen,
 };
 
-/*
- * U_MSR_PMON_GLOBAL_CTL (Table 2-2) per package, with nhmex=0: frz_all 31, unfrz_all 29 WO;
- * wk_on_pmi 30, pmi_core_sel 14:0 read back (no PMI modelled); 26:15 ("Reserved") ignored.
- */
+/* U_MSR_PMON_GLOBAL_CTL (Table 2-2), nhmex=0: frz_all, unfrz_all WO; no PMI; 26:15 ignored */
 struct gctl_state {
 	bool frozen;
 	u64 ctl, writes, violations;
@@ -290,7 +269,6 @@ static ssize_t global_write(struct file *file, const char __user *ubuf, size_t l
 	for (s = 0; s < nsock; s++) {
 		if (pkg != UINT_MAX && s != pkg)
 			continue;
-		/* frz_all, unfrz_all: read-modify-write, keeping the RW fields */
 		gctl_write(&gctl[s], val | (rmw ? gctl[s].ctl : 0), true);
 	}
 	raw_spin_unlock_irqrestore(&gctl_lock, flags);
@@ -324,7 +302,6 @@ int sim_ivbep_init(unsigned int n)
 	}
 	for (i = 0; i < ARRAY_SIZE(irp_regs); i++)	/* the counters' */
 		irp_regs[i].width = irp_regs[i].width ? ivbep_irp_width : 0;
-	/* a dword of the function's own space that aliases no other register */
 	irp_regs[IRP_FILTER].addr = 0;
 	if ((ivbep_irp_filter & 3) || ivbep_irp_filter < 0x40 || ivbep_irp_filter > 0xfc ||
 	    sim_reg_at(irp_regs, ARRAY_SIZE(irp_regs), ivbep_irp_filter)) {

@@ -1,9 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu simulator: module init and exit: which models run (the module
- * parameters below), and the one register backend through which the core
- * binds drivers to them.
- */
+/* boxpmu simulator: module init/exit, which models run, and their one register backend */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
@@ -24,9 +20,8 @@ MODULE_PARM_DESC(wsmex,
 		 "With nhmex: simulate the Xeon E7-2800/4800/8800 (Westmere-EX, model 47) uncore instead of the Xeon 7500's: ten C-boxes and its ZDP_CTL_FVC layout (default off)");
 
 /*
- * UNVERIFIED: which C-boxes a part with fewer cores than the die (a six-core
- * Xeon 7540 or E7-4830) keeps is not in the uncore guide 323535 nor the SDM
- * (Documentation/simulator.rst, "Module parameters", cboxes).
+ * UNVERIFIED: which C-boxes a part with fewer cores than the die keeps (not in guide
+ * 323535 nor the SDM; simulator.rst, "Module parameters", cboxes).
  */
 static unsigned int cboxes;
 module_param(cboxes, uint, 0444);
@@ -87,10 +82,7 @@ static const struct boxpmu_sim_msr_ops sim_msr_ops = {
 	.write	= sim_msr_write,
 };
 
-/*
- * One backend for every model: MSRs as above, MMIO windows to the IXP2800
- * PMU model; PCI boxes need none (their devices are simulated PCI functions).
- */
+/* MSRs and the IXP2800's MMIO; PCI boxes need none (simulated PCI functions) */
 static struct boxpmu_backend sim_backend = {
 	.name		= "boxpmu_sim",
 	.owner		= THIS_MODULE,

@@ -1,9 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu_sim_msr: the simulator behind the pv_ops.cpu MSR calls, which a module's load
- * patches into direct calls: only modules loaded later are redirected, and they keep
- * calling here, so this module never unloads (simulator.rst, "Real MSR instructions").
- */
+/* boxpmu_sim_msr: pv_ops.cpu MSR calls; never unloads (simulator.rst, "Real MSR instructions") */
 #define pr_fmt(fmt) "boxpmu_sim_msr: " fmt
 
 #include <linux/module.h>

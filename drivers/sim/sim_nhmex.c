@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: Xeon 7500 and Westmere-EX uncore registers and counting, from 323535-001
- * (simulator.rst, "Register model", "W-box erratum", "Westmere-EX": C-boxes 8, 9 at 0xF40,
- * 0xFC0 are LIKWID's). UNVERIFIED (p.2-4 unavailable), each marked below: the summary bit
- * positions, PMI core select, the W-box fixed counter control.
+ * boxpmu simulator: Xeon 7500 and Westmere-EX uncore, from 323535-001 (simulator.rst, "Register
+ * model", "W-box erratum", "Westmere-EX": C-boxes 8, 9 at 0xF40, 0xFC0 are LIKWID's). UNVERIFIED
+ * (p.2-4 unavailable), marked below: summary bit positions, PMI core select, W-box fixed control.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -77,7 +76,6 @@
 #define WBOX_LOW		0xffffffULL
 #define WBOX_CARRY		0x1000000ULL
 
-/* which register of a box an MSR is */
 enum nx_reg { R_GCTL, R_GSTATUS, R_GOVF, R_BOXCTL, R_STATUS, R_OVF, R_CTL, R_CTR, R_FILTER };
 
 static struct nx_pkg *pkgs;
@@ -132,7 +130,6 @@ static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 			return true;
 		}
 	}
-	/* the filter and sub-control registers */
 	*idx = nx_freg_find(msr, box);
 	*reg = R_FILTER;
 	return *idx >= 0;
@@ -355,10 +352,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 
 static bool nx_nest_due(struct nx_pkg *p, enum nx_reg reg, u64 val);
 
-/*
- * Configuration writes bump the box's generation: nx_add() counts by the configuration in
- * force at the add. Every write takes cfg_lock, except in NMI (the PMI handler's).
- */
+/* Configuration writes bump the box's generation (nx_add()); all take cfg_lock, except in NMI */
 int sim_nhmex_msr_write(u32 msr, u64 val)
 {
 	struct nx_pkg *p = this_pkg();
@@ -420,9 +414,8 @@ static bool nx_counting(struct nx_pkg *p, int b, int idx)
 static atomic64_t nx_pmi_unsent, nx_pmi_gone, nx_pmi_expired;
 
 /*
- * Into @cpus the online CPUs core select in @gctl names; returns how many. Bit n: the
- * package's n-th present CPU at load, wired for good (UNVERIFIED); not read from the
- * topology now, which Linux 6.9+ rewrites while a CPU comes online.
+ * Into @cpus the online CPUs core select in @gctl names; returns how many. Bit n: the package's
+ * n-th present CPU at load, for good (UNVERIFIED; Linux 6.9+ rewrites topology at online).
  */
 static int nx_pmi_targets(int pkg, u64 gctl, int cpus[4])
 {
@@ -569,11 +562,10 @@ static int nx_decide(struct nx_pkg *p, int b, int idx, const struct sim_inject *
 }
 
 /*
- * Add @n, decided under configuration generation @gen, to one counter, step by step under
- * cfg_lock; values by compare-and-swap (the PMI handler writes them without cfg_lock). If
- * the configuration changed since, decide afresh: the same amount goes on; a different one
- * replaces it if nothing was added yet, else the rest is dropped. Return: false if, decided
- * afresh before any was added, it means nothing to the counter (neither counted nor dropped).
+ * Add @n, decided at generation @gen, step by step under cfg_lock; values by cmpxchg (the PMI
+ * handler writes them without cfg_lock). A changed configuration decides afresh: the same amount
+ * goes on, a different one replaces it before any is added, else the rest is dropped. Return:
+ * false if, decided afresh before any was added, it means nothing to the counter.
  */
 static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		   const struct sim_inject *inj)

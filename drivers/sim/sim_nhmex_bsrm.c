@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator, Xeon 7500 uncore: the boxes, rule-break reports, and the B-, S-, R-
- * and M-box filters and event selection, from 323535-001 sections 2.4-2.7.
- * UNVERIFIED (tables unreadable; simulator.rst, "Every assumption"): match/mask semantics,
- * IPERF_CFG layout (a umask), filter register widths, M-box address match widths,
- * flag_mode counting like inc_sel, storage_mode other than 00 counting nothing.
+ * boxpmu simulator, Xeon 7500: boxes, B-, S-, R-, M-box filters and events (323535-001 2.4-2.7).
+ * UNVERIFIED (simulator.rst, "Every assumption"): match/mask semantics, IPERF_CFG layout (a
+ * umask), filter, address match widths, flag_mode as inc_sel, storage_mode != 00 not counting.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -78,20 +76,14 @@ enum { M_DSP, M_ISS, M_MAP, M_THR, M_PGT, M_PLD, M_ZDP, M_NSUB };
 
 #define MM_EN			BIT_ULL(63)
 
-/*
- * M_MSR_PMU_ZDP_CTL_FVC: fvid width from bit 0; shifts of the 3-bit bcmd, resp, evnt0
- * (evnt<n> 3n above); pbox_init_err, the highest bit kept (those above, to 31, read 0)
- */
+/* ZDP_CTL_FVC: fvid width; shifts of 3-bit bcmd, resp, evnt0 (+3n: evnt<n>), pbox_init_err */
 struct nx_fvc_layout {
 	unsigned int fvid_bits, bcmd, resp, evnt, pbox;
 };
 
 /* Xeon 7500: Table 2-80 (bits 31:24 ignored) */
 static const struct nx_fvc_layout fvc_nhmex = { 5, 5, 8, 11, 23 };
-/*
- * Westmere-EX: PCM's BecktonUncorePMUZDPCTLFVCRegister.fields_wsm, LIKWID agrees.
- * UNVERIFIED: 31:25 ignored, as 31:24 are on the 7500.
- */
+/* PCM's BecktonUncorePMUZDPCTLFVCRegister.fields_wsm, LIKWID's; UNVERIFIED: 31:25 ignored */
 static const struct nx_fvc_layout fvc_wsmex = { 6, 6, 9, 12, 24 };
 
 static const struct nx_fvc_layout *nx_fvc(void)
@@ -150,9 +142,8 @@ void nx_bsrm_init(void)
 		fr_set(FR_MMM(i, 2), 0xe56 + 8 * i, NX_M0 + i, GENMASK_ULL(26, 0), 0,
 		       "M_MSR_PMU_ADDR_MASK");
 		/*
-		 * The 16-bit timestamp, outside the PMU (p.2-101; SDM:
-		 * MSR_M<n>_PMON_TIMESTAMP), kept as written (no M-box clock).
-		 * UNVERIFIED: address (LIKWID: box + 4), bits above 15.
+		 * 16-bit timestamp outside the PMU (p.2-101; SDM MSR_M<n>_PMON_TIMESTAMP), as
+		 * written (no M-box clock). UNVERIFIED: address (LIKWID: box + 4), bits above 15.
 		 */
 		fr_set(FR_MTS(i), 0xca4 + 0x40 * i, NX_M0 + i, GENMASK_ULL(15, 0),
 		       GENMASK_ULL(63, 16), "M_MSR_PMU_TIMESTAMP");
@@ -373,12 +364,10 @@ static bool r_selects(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject 
 #define M_STORAGE_MODE		GENMASK_ULL(5, 4)	/* Table 2-67 */
 #define M_FVC_FIRST		0xd
 #define M_FVC_LAST		0x10
-/* ZDP_CTL_FVC evnt<n> encodings (Table 2-81) */
-#define FVC_BCMD_MATCH		5
+#define FVC_BCMD_MATCH		5	/* ZDP_CTL_FVC evnt<n> encodings, Table 2-81 */
 #define FVC_RESP_MATCH		6
 #define FVC_SMI_NB_TRIG		7
 
-/* inject terms of the sub-control registers, in M_DSP.. order */
 static const u8 m_terms[M_PLD + 1] = {
 	SIM_F_DSP, SIM_F_ISS, SIM_F_MAP, SIM_F_THR, SIM_F_PGT, SIM_F_PLD,
 };
@@ -403,7 +392,6 @@ static bool m_is_fvc(bool flag, unsigned int sel)
 	return !flag && sel >= M_FVC_FIRST && sel <= M_FVC_LAST;
 }
 
-/* Does ZDP_CTL_FVC value @zdp select the injected sub-event in field @n? */
 static bool m_fvc_selects(u64 zdp, unsigned int n, const struct sim_inject *inj)
 {
 	const struct nx_fvc_layout *l = nx_fvc();
@@ -551,6 +539,5 @@ int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *in
 	default:
 		return -EINVAL;
 	}
-	/* B-, R- and M-box events count inc per event */
 	return sel && check_mul_overflow(inj->count, inj->inc, amount) ? -ERANGE : 0;
 }

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu simulator: the Xeon E5 uncore PCI devices of either generation on software PCI
- * root buses, so that the real pci_driver binds by ID (simulator.rst, "Xeon E5 PCI boxes").
- * A socket's buses end at its uncore bus, as on the hardware. U-box: CPUNODEID (0x40,
- * 2:0) is s, GIDNIDMAP (0x54) 3 bits per physical package id (unused fields 7). PMON
- * boxes: tables from 327043 (SNB-EP R3QPI, below) and 329468 (sim_ivbep.c). Config
- * accesses in NMI context are counted: the real path takes a spinlock they may interrupt.
+ * boxpmu simulator: Xeon E5 uncore PCI devices on software root buses (simulator.rst, "Xeon E5
+ * PCI boxes"). U-box: CPUNODEID (0x40, 2:0) is s, GIDNIDMAP (0x54) 3 bits per package id
+ * (unused 7). PMON tables: 327043 (below), 329468 (sim_ivbep.c). Config accesses in NMI
+ * context are counted: the real path takes a spinlock they may interrupt.
  */
 #define pr_fmt(fmt) "boxpmu_sim: " fmt
 
@@ -41,22 +39,19 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 #define PMON_BASE		0xa0	/* the PMON registers: 0xA0-0xFF */
 
 /*
- * Datasheets number a socket's buses relative to it (E7 v2 vol. 2, 12.2.1.1: IIO
- * devices 0-7 "are all marked as Bus 0"; uncore registers "Bus: 1"); the BIOS
- * gives the numbers. Socket s: 0x40 s (IIO) to 0x3f + 0x40 s (uncore); socket 0's
- * IIO bus is 0x20, as bus 0 is the guest's own (a BIOS's choice, UNVERIFIED).
+ * The BIOS numbers buses (E7 v2 vol. 2, 12.2.1.1: IIO "Bus 0", uncore "Bus: 1" of the socket).
+ * Socket s: 0x40 s (IIO) to 0x3f + 0x40 s; socket 0's IIO bus 0x20, bus 0 the guest's (UNVERIFIED).
  */
 #define E5_UNCORE_BUS(s)	(0x3f + 0x40 * (s))
 #define E5_IIO_BUS0		0x20
 #define E5_IIO_BUS(s)		(0x40 * (s) ?: E5_IIO_BUS0)
 
-/* ---- Sandy Bridge-EP R3QPI (327043 section 2.9.3) ------------------------ */
 /*
- * Table 2-119, R3_Ly_PCI_PMON_BOX_CTL: rst_ctrl 0, rst_ctrs 1, frz 8, frz_en
- * 16, every other bit must be written 0 (UNVERIFIED: Tables 2-74 and 2-85
- * give only bit 17). Table 2-120, R3_Ly_PCI_PMON_CTL0-2 (invert 23): rst 17;
- * 16, 19, 21 policed, 20 kept as ov_en as in 329468 Table 2-192 (UNVERIFIED:
- * p.121 reads "rsv 21:20 SW must write to 0", "rsv 19 Reserved (?)").
+ * Sandy Bridge-EP R3QPI (327043 section 2.9.3). Table 2-119, R3_Ly_PCI_PMON_BOX_CTL: rst_ctrl
+ * 0, rst_ctrs 1, frz 8, frz_en 16, every other bit must be written 0 (UNVERIFIED: Tables 2-74
+ * and 2-85 give only bit 17). Table 2-120, R3_Ly_PCI_PMON_CTL0-2 (invert 23): rst 17; 16, 19,
+ * 21 policed, 20 kept as ov_en as in 329468 Table 2-192 (UNVERIFIED: p.121 reads "rsv 21:20
+ * SW must write to 0", "rsv 19 Reserved (?)").
  */
 #define SNB_BOX_RSV		(~(u32)(BIT(0) | BIT(1) | BIT(8) | BIT(16)))
 #define SNB_BOX_MUST1		0
@@ -68,9 +63,8 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
 static const struct sim_reg snb_r3_regs[] = SIM_E5_R3_REGS(SNB);
 
 /*
- * Table 2-122, "Register Restrictions": ingress occupancy counter 0; other
- * ingress, IIO credit, egress and VNA/VN0 credit events counters 0-1; the
- * rest (ring usage, clock ticks) and unlisted codes any.
+ * Table 2-122, "Register Restrictions": ingress occupancy ctr 0; other ingress, IIO credit,
+ * egress and VNA/VN0 credit events ctrs 0-1; the rest and unlisted codes any.
  */
 static const struct sim_e5_only snb_r3_only[] = {
 	{ 0x13, 0x13, 0x1 },
@@ -92,7 +86,6 @@ static const struct sim_e5_box snb_r3 = {
 	.only		= snb_r3_only,
 };
 
-/* ---- the box model on the register engine (sim_count.c) ------------------ */
 /* A box in every socket */
 struct e5_pmon {
 	const struct sim_e5_box *d;
@@ -247,7 +240,6 @@ static int carry_set(void *data, u64 val)
 }
 DEFINE_DEBUGFS_ATTRIBUTE(carry_fops, carry_get, carry_set, "%llu\n");
 
-/* ---- PCI devices --------------------------------------------------------- */
 enum e5_kind { FN_PLAIN, FN_UBOX, FN_PMON };
 
 /* A PCI function of a simulated bus (vendor Intel) */
