@@ -513,7 +513,6 @@ struct boxpmu_cache_event {
 	u64 config;
 };
 
-/* perf_event.h's PERF_TYPE_HW_CACHE config: id, op and result, a byte each */
 #define BOXPMU_CACHE_ID		GENMASK_ULL(7, 0)
 #define BOXPMU_CACHE_OP		GENMASK_ULL(15, 8)
 #define BOXPMU_CACHE_RESULT	GENMASK_ULL(23, 16)

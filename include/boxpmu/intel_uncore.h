@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * The counter control layout most Intel uncore boxes share (Xeon 7500 C-,
- * S-, W- and U-box, Xeon E5 PCI boxes) and its sysfs format.
- */
+/* Counter control of most Intel uncore boxes (Xeon 7500 C/S/W/U-box, Xeon E5 PCI boxes) */
 #ifndef _BOXPMU_INTEL_UNCORE_H
 #define _BOXPMU_INTEL_UNCORE_H
 

@@ -24,7 +24,6 @@ static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
 /**
  * boxpmu_width_mask() - mask of a counter of @width bits
  * @width: 1..64
- *
  * Return: the mask, all ones for 64.
  */
 static inline u64 boxpmu_width_mask(unsigned int width)
@@ -37,9 +36,6 @@ static inline u64 boxpmu_width_mask(unsigned int width)
  * @val:   the field's value; bits above @width are dropped
  * @shift: the field's lowest bit, 0..63
  * @width: its width in bits, 1..64
- *
- * For a field that a module parameter or a table places, not a mask.
- *
  * Return: @val in its place.
  */
 static inline u64 boxpmu_field_prep(u64 val, unsigned int shift, unsigned int width)
@@ -52,7 +48,6 @@ static inline u64 boxpmu_field_prep(u64 val, unsigned int shift, unsigned int wi
  * @reg:   the register's value
  * @shift: the field's lowest bit, 0..63
  * @width: its width in bits, 1..64
- *
  * Return: the field.
  */
 static inline u64 boxpmu_field_get(u64 reg, unsigned int shift, unsigned int width)
@@ -66,7 +61,6 @@ static inline u64 boxpmu_field_get(u64 reg, unsigned int shift, unsigned int wid
  * @period:  the period, at least 1
  * @max:     the farthest from its overflow a counter can be preloaded
  * @program: set to the events to count until the next overflow interrupt
- *
  * Return: whether the period ran out (a sample is due).
  */
 static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *program)
@@ -93,7 +87,6 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 /**
  * boxpmu_xscale_gen() - XScale core generation by the CPU ID
  * @midr: the CPU ID (MIDR)
- *
  * Return: MIDR bits 15:13, as cputype.h reads them: 1, 2 or 3 for v1, v2, v3.
  */
 static inline unsigned int boxpmu_xscale_gen(u32 midr)
@@ -113,7 +106,6 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
  * boxpmu_xscale_v1_layout() - does this core have the v1 counters?
  * @midr:    the CPU ID (MIDR)
  * @ixp_hrm: for the IXP2400/IXP2800 IDs, believe their HRM (v1), not the ID
- *
  * Return: true for the v1 layout, the one boxpmu_xscale drives.
  */
 static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
@@ -130,7 +122,6 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 /**
  * boxpmu_xscale_takes() - does boxpmu_xscale drive this core by default?
  * @midr: the CPU ID (MIDR)
- *
  * Return: true for a v1 ID, and for the IXP2400 and IXP2800 (their HRM).
  */
 static inline bool boxpmu_xscale_takes(u32 midr)
@@ -149,7 +140,6 @@ static inline bool boxpmu_xscale_takes(u32 midr)
  * boxpmu_wbox_fix_read() - correct a W-box counter read for the erratum
  * @raw:   value read
  * @width: counter width
- *
  * Return: the corrected value, within @width bits.
  */
 static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
@@ -163,7 +153,6 @@ static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
  * boxpmu_wbox_safe_period() - lengthen a period to avoid the W-box erratum
  * @period: wanted period (events until overflow)
  * @width:  counter width
- *
  * Return: at most @period + 2, a period whose preload avoids the erratum.
  */
 static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
@@ -180,7 +169,6 @@ static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
  * @width:     counter width in bits
  * @max_inc:   largest increment per cycle of any event of the box
  * @clock_mhz: highest clock of the box in MHz
- *
  * Return: half the fastest wrap time in ns, at most one hour.
  */
 static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_inc,
@@ -225,7 +213,6 @@ static inline bool boxpmu_assign_try(int e, const u32 *allowed, int *owner,
  * @nslots:  number of counter slots (at most 32)
  *
  * Events keep their counter where they can (bipartite matching).
- *
  * Return: true if all were placed (@assign updated), else false (@assign untouched).
  */
 static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nslots)
@@ -281,9 +268,7 @@ struct boxpmu_shared_slot {
  * @nslots: how many (at most BOXPMU_SHARED_SLOTS)
  * @nparts: values per slot (at most BOXPMU_SHARED_PARTS)
  * @want:   the event's values
- *
- * Return: a slot in use holding exactly @want, else the first free slot,
- * else -1 (every slot holds other values: the event conflicts).
+ * Return: a used slot holding exactly @want, else the first free one, else -1 (conflict).
  */
 static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
 				     unsigned int nslots, unsigned int nparts,
@@ -312,7 +297,6 @@ static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
  * @nslots: how many
  * @nparts: values per slot
  * @want:   the event's values
- *
  * Return: the slot (its values set if it was free), or -1 on conflict.
  */
 static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
@@ -333,7 +317,6 @@ static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned 
  * boxpmu_shared_release() - an event gives its slot back
  * @slot: the register's slots
  * @s:    the slot boxpmu_shared_claim() gave it
- *
  * Return: true if the slot is free now.
  */
 static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
@@ -350,7 +333,6 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
  * boxpmu_claim_clear() - request @n holds nothing any more
  * @claims: the event's claims
  * @n:      request number, 0..7
- *
  * Return: the new claims.
  */
 static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
@@ -364,7 +346,6 @@ static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
  * @n:      request number, 0..7
  * @shared: register index, 0..31
  * @slot:   slot, 0..3
- *
  * Return: the new claims.
  */
 static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shared,
@@ -382,7 +363,6 @@ static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shar
  * @n:      request number, 0..7
  * @shared: set to the register index if held
  * @slot:   set to the slot if held
- *
  * Return: whether request @n holds a slot.
  */
 static inline bool boxpmu_claim_get(u64 claims, unsigned int n, unsigned int *shared,
