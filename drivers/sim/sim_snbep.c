@@ -432,26 +432,15 @@ static struct pci_ops snb_pci_ops = {
 	.write	= snb_cfg_write,
 };
 
-/* Physical package id of logical package @pkg, online or not, as the hardware */
-static int pkg_phys(int pkg)
+/* A CPU of logical package @pkg, online or not, as the hardware wires it; -1: none */
+static int pkg_cpu(int pkg)
 {
 	int cpu;
 
 	for_each_present_cpu(cpu)
 		if (topology_logical_package_id(cpu) == pkg)
-			return topology_physical_package_id(cpu);
+			return cpu;
 	return -1;
-}
-
-/* NUMA node of logical package @pkg's CPUs, as the firmware gives its host bridges */
-static int pkg_node(int pkg)
-{
-	int cpu;
-
-	for_each_present_cpu(cpu)
-		if (topology_logical_package_id(cpu) == pkg)
-			return cpu_to_node(cpu);
-	return NUMA_NO_NODE;
 }
 
 static void snb_remove_buses(void)
@@ -481,12 +470,14 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 {
 	struct e5_bus *eb = &sk->bus[sk->nbus++];
 	LIST_HEAD(resources);
+	int cpu;
 
 	eb->sk = sk;
 	eb->fns = fns;
 	eb->busnr = busnr;
 	eb->sd.domain = 0;	/* where the hardware has them and /proc/bus/pci/BB/DD.F looks */
-	eb->sd.node = pkg_node(sk->pkg);
+	cpu = pkg_cpu(sk->pkg);	/* the firmware puts host bridges on their package's node */
+	eb->sd.node = cpu < 0 ? NUMA_NO_NODE : cpu_to_node(cpu);
 	eb->busn = sim_resource(busnr, 1, "boxpmu_sim e5", IORESOURCE_BUS);
 	if (pci_find_bus(eb->sd.domain, busnr)) {
 		pr_err("e5: PCI %04x:%02x exists already\n", eb->sd.domain, busnr);
@@ -537,7 +528,7 @@ int sim_snbep_init(bool ivb)
 	gen = ivb ? &ivb_gen : &snb_gen;
 	nsock = snbep_sockets;
 	for (s = 0; s < nsock; s++) {
-		int phys = pkg_phys(s);
+		int cpu = pkg_cpu(s), phys = cpu < 0 ? -1 : topology_physical_package_id(cpu);
 
 		memset(&socks[s], 0, sizeof(socks[s]));
 		socks[s].pkg = s;
