@@ -25,8 +25,8 @@
 #define CLOCKTICKS	BOX_CFG(0x01, 0, 0, 0, 0)
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
-/* link 0's devices of packages 0 and 1 */
-static const char *dev0, *dev_pkg1;
+#define DEV0		"0000:3f:13.5"	/* link 0 of package 0 */
+#define DEV_PKG1	"0000:7f:13.5"	/* and of package 1 */
 
 static const char *const links[] = { L0, L1, L2 };
 
@@ -51,11 +51,8 @@ static void r3_restore(void)
 		module_load(MOD, r3_boot_params);
 		return;
 	}
-	char path[96];
-
-	snprintf(path, sizeof(path), DRV "/%s", dev0);
-	if (access(path, F_OK))
-		write_text(DRV "/bind", dev0);
+	if (access(DRV "/" DEV0, F_OK))
+		write_text(DRV "/bind", DEV0);
 	write_text(sim_path(L0, "carry_between_reads"), "0");
 }
 
@@ -110,7 +107,6 @@ FIXTURE(r3qpi) {};
 FIXTURE_VARIANT(r3qpi) {
 	int ivbep;
 	int links;
-	const char *dev0, *dev_pkg1;
 	/* perf stat -e uncore_r3qpi/<stat_event>/: injected per link */
 	const char *stat_event;
 	unsigned int stat_code;
@@ -118,14 +114,12 @@ FIXTURE_VARIANT(r3qpi) {
 };
 
 FIXTURE_VARIANT_ADD(r3qpi, snbep) {
-	.links = 2, .dev0 = "0000:3f:13.5", .dev_pkg1 = "0000:7f:13.5",
-	.stat_event = "vna_credits_acquired", .stat_code = 0x33,
+	.links = 2, .stat_event = "vna_credits_acquired", .stat_code = 0x33,
 	.stat_count = { 1234, 766 },
 };
 
 FIXTURE_VARIANT_ADD(r3qpi, ivbep) {
-	.ivbep = 1, .links = 3, .dev0 = "0000:3f:13.5", .dev_pkg1 = "0000:7f:13.5",
-	.stat_event = "clockticks", .stat_code = 0x01,
+	.ivbep = 1, .links = 3, .stat_event = "clockticks", .stat_code = 0x01,
 	.stat_count = { 1000, 200, 34 },
 };
 
@@ -134,8 +128,6 @@ FIXTURE_SETUP(r3qpi)
 	int l, ivbep;
 
 	test_setup(120);
-	dev0 = variant->dev0;
-	dev_pkg1 = variant->dev_pkg1;
 	ivbep = !access(sim_path("uncore_irp", "inject"), F_OK);
 	if (ivbep != variant->ivbep) {
 		other = variant->ivbep ? "the simulator models Sandy Bridge-EP" :
@@ -459,7 +451,7 @@ TEST_F_TIMEOUT(r3qpi, sockets, BOXPMU_HARNESS_TIMEOUT)
 		close(a);
 		close(b);
 	}
-	EXPECT_TRUE(test_probe_offline(DRV, dev_pkg1, L0, CLOCKTICKS, "event=0x01"))
+	EXPECT_TRUE(test_probe_offline(DRV, DEV_PKG1, L0, CLOCKTICKS, "event=0x01"))
 		TH_LOG("package 1's link 0 probes with its package offline (above)");
 }
 
@@ -501,11 +493,11 @@ TEST_F_TIMEOUT(r3qpi, unbind_rmmod, BOXPMU_HARNESS_TIMEOUT)
 	fd = box_open(L0, CLOCKTICKS, 0);
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	sim_inject_ok(L0, "event=0x01 count=100");
-	EXPECT_EQ(0, write_text(DRV "/unbind", dev0)) TH_LOG("unbind %s with an event open", dev0);
+	EXPECT_EQ(0, write_text(DRV "/unbind", DEV0)) TH_LOG("unbind " DEV0 " with an event open");
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("the event keeps its count after unbind");
 	sim_inject(L0, "event=0x01 count=50");
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("and reads no more registers");
-	EXPECT_EQ(0, write_text(DRV "/bind", dev0))
+	EXPECT_EQ(0, write_text(DRV "/bind", DEV0))
 		TH_LOG("rebind while the old device's event is open");
 	fd2 = box_open(L0, CLOCKTICKS, 0);
 	EXPECT_LE(0, fd2) TH_LOG("new event after rebind");
@@ -516,8 +508,8 @@ TEST_F_TIMEOUT(r3qpi, unbind_rmmod, BOXPMU_HARNESS_TIMEOUT)
 		close(fd2);
 	}
 	close(fd);
-	EXPECT_EQ(0, write_text(DRV "/unbind", dev0)) TH_LOG("unbind again");
-	EXPECT_EQ(0, write_text(DRV "/bind", dev0)) TH_LOG("and bind with no event open");
+	EXPECT_EQ(0, write_text(DRV "/unbind", DEV0)) TH_LOG("unbind again");
+	EXPECT_EQ(0, write_text(DRV "/bind", DEV0)) TH_LOG("and bind with no event open");
 	fd = box_open(L0, CLOCKTICKS, 0);
 	ASSERT_LE(0, fd) TH_LOG("new event after the second rebind: %s", strerror(-fd));
 	sim_inject_ok(L0, "event=0x01 count=42");
