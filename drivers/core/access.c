@@ -140,33 +140,18 @@ unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u)
 }
 EXPORT_SYMBOL_GPL(boxpmu_x86_max_cores);
 
-static int msr_read(const struct boxpmu_backend *be, u32 msr, u64 *val)
+static int msr_rw(const struct boxpmu_backend *be, u32 msr, u64 *val, bool write)
 {
 	int ret = -EOPNOTSUPP;
 
 	if (be && be->msr_read)
-		ret = be->msr_read(msr, val);
+		ret = write ? be->msr_write(msr, *val) : be->msr_read(msr, val);
 #ifdef CONFIG_X86
 	else
-		ret = rdmsrl_safe(msr, val);
+		ret = write ? wrmsrl_safe(msr, *val) : rdmsrl_safe(msr, val);
 #endif
 	if (ret)
-		pr_warn_ratelimited("MSR 0x%x read failed: %d\n", msr, ret);
-	return ret;
-}
-
-static int msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
-{
-	int ret = -EOPNOTSUPP;
-
-	if (be && be->msr_write)
-		ret = be->msr_write(msr, val);
-#ifdef CONFIG_X86
-	else
-		ret = wrmsrl_safe(msr, val);
-#endif
-	if (ret)
-		pr_warn_ratelimited("MSR 0x%x write failed: %d\n", msr, ret);
+		pr_warn_ratelimited("MSR 0x%x %s failed: %d\n", msr, write ? "write" : "read", ret);
 	return ret;
 }
 
@@ -178,7 +163,7 @@ static int msr_write(const struct boxpmu_backend *be, u32 msr, u64 val)
  */
 int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val)
 {
-	return msr_read(u->backend, msr, val);
+	return msr_rw(u->backend, msr, val, false);
 }
 EXPORT_SYMBOL_GPL(boxpmu_msr_read);
 
@@ -190,7 +175,7 @@ EXPORT_SYMBOL_GPL(boxpmu_msr_read);
  */
 int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val)
 {
-	return msr_write(u->backend, msr, val);
+	return msr_rw(u->backend, msr, &val, true);
 }
 EXPORT_SYMBOL_GPL(boxpmu_msr_write);
 
@@ -282,6 +267,57 @@ static int pci_nmi_forbidden(struct boxpmu_box *box)
 	return 0;
 }
 
+/* A read (*@val out) or a write (*@val in) of a box register. */
+static int box_rw(struct boxpmu_box *box, u32 off, u64 *val, bool write)
+{
+	const struct boxpmu_backend *be = box_backend(box);
+	u32 reg = box->base + off, v32 = write ? (u32)*val : 0;
+	struct pci_dev *pdev;
+	void __iomem *mmio;
+	int ret = 0;
+
+	switch (box->type->access) {
+	case BOXPMU_ACCESS_MSR:
+		return msr_rw(be, reg, val, write);
+	case BOXPMU_ACCESS_PCI:
+		ret = pci_nmi_forbidden(box);
+		if (ret)
+			return ret;
+		pdev = READ_ONCE(box->pdev);
+		if (!pdev)
+			return -ENODEV;
+		ret = pcibios_err_to_errno(write ? pci_write_config_dword(pdev, reg, v32) :
+					   pci_read_config_dword(pdev, reg, &v32));
+		break;
+	case BOXPMU_ACCESS_CP14:
+		if (be)
+			ret = write ? be->cp14_write(reg, v32) : be->cp14_read(reg, &v32);
+		else
+			ret = write ? cp14_hw_write(reg, v32) : cp14_hw_read(reg, &v32);
+		break;
+	case BOXPMU_ACCESS_MMIO:
+		mmio = READ_ONCE(box->mmio);
+		if (!mmio)
+			ret = -ENODEV;
+		else if (be)
+			ret = write ? be->mmio_write(mmio, reg, v32) :
+				      be->mmio_read(mmio, reg, &v32);
+		else if (write)
+			mmio_native_write(v32, mmio + reg);
+		else
+			v32 = mmio_native_read(mmio + reg);
+		break;
+	}
+	if (ret) {
+		pr_warn_ratelimited("%s: %s of 0x%x failed: %d\n", box->pmu->name,
+				    write ? "write" : "read", off, ret);
+		return ret;
+	}
+	if (!write)
+		*val = v32;
+	return 0;
+}
+
 /**
  * boxpmu_read_reg() - read a register of a box
  * @box: the box; MSR: on a CPU of its package, CP14: its own CPU, PCI: no NMI
@@ -290,46 +326,7 @@ static int pci_nmi_forbidden(struct boxpmu_box *box)
  */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 {
-	const struct boxpmu_backend *be = box_backend(box);
-	struct pci_dev *pdev;
-	void __iomem *mmio;
-	u32 v32 = 0;
-	int ret = 0;
-
-	switch (box->type->access) {
-	case BOXPMU_ACCESS_MSR:
-		return msr_read(be, box->base + off, val);
-	case BOXPMU_ACCESS_PCI:
-		ret = pci_nmi_forbidden(box);
-		if (ret)
-			return ret;
-		pdev = READ_ONCE(box->pdev);
-		if (!pdev)
-			return -ENODEV;
-		ret = pci_read_config_dword(pdev, box->base + off, &v32);
-		if (ret)
-			ret = pcibios_err_to_errno(ret);
-		break;
-	case BOXPMU_ACCESS_CP14:
-		ret = be ? be->cp14_read(box->base + off, &v32) :
-			   cp14_hw_read(box->base + off, &v32);
-		break;
-	case BOXPMU_ACCESS_MMIO:
-		mmio = READ_ONCE(box->mmio);
-		if (!mmio)
-			ret = -ENODEV;
-		else if (be)
-			ret = be->mmio_read(mmio, box->base + off, &v32);
-		else
-			v32 = mmio_native_read(mmio + box->base + off);
-		break;
-	}
-	if (ret) {
-		pr_warn_ratelimited("%s: read of 0x%x failed: %d\n", box->pmu->name, off, ret);
-		return ret;
-	}
-	*val = v32;
-	return 0;
+	return box_rw(box, off, val, false);
 }
 EXPORT_SYMBOL_GPL(boxpmu_read_reg);
 
@@ -341,41 +338,6 @@ EXPORT_SYMBOL_GPL(boxpmu_read_reg);
  */
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {
-	const struct boxpmu_backend *be = box_backend(box);
-	struct pci_dev *pdev;
-	void __iomem *mmio;
-	int ret = 0;
-
-	switch (box->type->access) {
-	case BOXPMU_ACCESS_MSR:
-		return msr_write(be, box->base + off, val);
-	case BOXPMU_ACCESS_PCI:
-		ret = pci_nmi_forbidden(box);
-		if (ret)
-			return ret;
-		pdev = READ_ONCE(box->pdev);
-		if (!pdev)
-			return -ENODEV;
-		ret = pci_write_config_dword(pdev, box->base + off, (u32)val);
-		if (ret)
-			ret = pcibios_err_to_errno(ret);
-		break;
-	case BOXPMU_ACCESS_CP14:
-		ret = be ? be->cp14_write(box->base + off, (u32)val) :
-			   cp14_hw_write(box->base + off, (u32)val);
-		break;
-	case BOXPMU_ACCESS_MMIO:
-		mmio = READ_ONCE(box->mmio);
-		if (!mmio)
-			ret = -ENODEV;
-		else if (be)
-			ret = be->mmio_write(mmio, box->base + off, (u32)val);
-		else
-			mmio_native_write((u32)val, mmio + box->base + off);
-		break;
-	}
-	if (ret)
-		pr_warn_ratelimited("%s: write of 0x%x failed: %d\n", box->pmu->name, off, ret);
-	return ret;
+	return box_rw(box, off, &val, true);
 }
 EXPORT_SYMBOL_GPL(boxpmu_write_reg);
