@@ -97,7 +97,7 @@ bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 
 /* pci.c */
 struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-				   unsigned int idx);
+				   unsigned int idx, int pkg);
 void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg);
 
 /* uncore.c */

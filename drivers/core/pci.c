@@ -9,11 +9,14 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
+/* The PMU of box @idx of @type, if @pkg is a package */
 struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-				   unsigned int idx)
+				   unsigned int idx, int pkg)
 {
 	unsigned int i;
 
+	if (pkg < 0 || pkg >= boxpmu_max_packages())
+		return NULL;
 	for (i = 0; i < u->num_pmus; i++)
 		if (u->pmus[i].type == type && u->pmus[i].idx == idx)
 			return &u->pmus[i];
@@ -35,9 +38,7 @@ int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *typ
 	struct boxpmu_box *box;
 	int ret = 0;
 
-	if (pkg < 0 || pkg >= boxpmu_max_packages())
-		return -EINVAL;
-	bp = boxpmu_find_pmu(u, type, idx);
+	bp = boxpmu_find_pmu(u, type, idx, pkg);
 	if (!bp)
 		return -EINVAL;
 	mutex_lock(&u->lock);
@@ -109,11 +110,11 @@ void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg
 void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			   unsigned int idx, int pkg)
 {
-	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx, pkg);
 	struct boxpmu_box *box;
 	struct pci_dev *pdev;
 
-	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
+	if (!bp)
 		return;
 	mutex_lock(&u->lock);
 	cpus_read_lock();

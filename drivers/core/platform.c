@@ -89,9 +89,7 @@ int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type
 	struct boxpmu_pmu *bp;
 	int ret = 0;
 
-	if (pkg < 0 || pkg >= boxpmu_max_packages())
-		return -EINVAL;
-	bp = boxpmu_find_pmu(u, type, idx);
+	bp = boxpmu_find_pmu(u, type, idx, pkg);
 	if (!bp)
 		return -EINVAL;
 	mutex_lock(&u->lock);
@@ -155,12 +153,12 @@ EXPORT_SYMBOL_GPL(boxpmu_platform_box_attach);
 void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				unsigned int idx, int pkg)
 {
-	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx);
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx, pkg);
 	struct boxpmu_box *box;
 	void __iomem *map;
 	int irq;
 
-	if (!bp || pkg < 0 || pkg >= boxpmu_max_packages())
+	if (!bp)
 		return;
 	mutex_lock(&u->lock);
 	box = bp->boxes[pkg];
