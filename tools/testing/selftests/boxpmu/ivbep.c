@@ -9,25 +9,16 @@
  */
 #define _GNU_SOURCE
 #include <endian.h>
-#include <errno.h>
 #include <fcntl.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "pcibox.h"
 
 #define IRP		"uncore_irp"
 #define R0		"uncore_r3qpi_0"
 #define R1		"uncore_r3qpi_1"
 #define R2		"uncore_r3qpi_2"
-#define MOD		"boxpmu_snbep"
-#define DRV		"/sys/bus/pci/drivers/" MOD
 #define IRP_DEV0	"0000:20:05.6"
 #define IRP_DEV1	"0000:40:05.6"
-#define R3_DEV0		"0000:3f:13.5"
 #define GLOBAL		"/sys/kernel/debug/boxpmu_sim/ivbep_global"
 #define UNIT1		BIT_ULL(32)	/* irp=1 */
 #define IRP_CLOCKTICKS	BOX_CFG(0x00, 0, 0, 0, 0)
@@ -41,58 +32,18 @@ static uint64_t irp_wrap(void)
 	return BIT_ULL(width);
 }
 
-/* An IRP event with a filter value (config1), in a group or not. */
-static int irp_open(uint64_t config, uint64_t config1, int pkg, int group, int disabled)
+/* An IRP event with a filter value (config1) on package 0 */
+static int irp_open(uint64_t config, uint64_t config1, int group, int disabled)
 {
-	struct perf_event_attr attr;
-	int cpu = pmu_cpu(IRP, pkg), ret;
-
-	if (cpu < 0)
-		return cpu;
-	ret = box_attr(&attr, IRP, config);
-	if (ret < 0)
-		return ret;
-	attr.config1 = config1;
-	attr.disabled = !!disabled;
-	return perf_open(&attr, -1, cpu, group, 0);
+	return box_open_filt(IRP, config, config1, 0, group, disabled);
 }
 
-/*
- * boxpmu_snbep's parameters when the test started, restored at the end;
- * those the test runs with (irp_filter=0xe8 added if there was none); and
- * whether the module runs with others now.
- */
-static char orig_params[64], run_params[64];
-static int params_changed;
-
-static void snapshot(void)
-{
-	long poll_ms = 0, filter = 0;
-
-	read_long("/sys/module/" MOD "/parameters/poll_ms", &poll_ms);
-	read_long("/sys/module/" MOD "/parameters/irp_filter", &filter);
-	snprintf(orig_params, sizeof(orig_params), "poll_ms=%ld irp_filter=%ld", poll_ms, filter);
-	snprintf(run_params, sizeof(run_params), "poll_ms=%ld irp_filter=%ld", poll_ms,
-		 filter ? filter : 0xe8);
-}
-
-/* Reload with @params; 0 or -errno. */
-static int ivb_reload(const char *params)
-{
-	int ret = module_unload_wait(MOD, 3000);
-
-	if (!ret)
-		ret = module_load(MOD, params);
-	params_changed = strcmp(params, orig_params) != 0;
-	return ret;
-}
+/* boxpmu_snbep's parameters the test runs with: irp_filter=0xe8 if there was none */
+static char run_params[64];
 
 static void restore(void)
 {
-	if (access("/sys/module/" MOD, F_OK))
-		module_load(MOD, orig_params);
-	else if (params_changed)
-		ivb_reload(orig_params);
+	params_restore();
 	if (access(DRV "/" IRP_DEV0, F_OK))
 		write_text(DRV "/bind", IRP_DEV0);
 	write_text(sim_path(IRP, "carry_between_reads"), "0");
@@ -103,9 +54,6 @@ static uint64_t irp_reg(const char *name)
 {
 	return sim_reg_val(IRP, name);
 }
-
-/* Set by FIXTURE_SETUP: the simulator models another platform (why) */
-static const char *other;
 
 FIXTURE(ivbep) {};
 
@@ -126,12 +74,14 @@ FIXTURE_SETUP(ivbep)
 	ASSERT_TRUE(!access(DRV "/" IRP_DEV0, F_OK) && !access(DRV "/" R3_DEV0, F_OK) &&
 		    !access(DRV "/0000:3f:12.5", F_OK))
 		TH_LOG(MOD " bound the simulated IRP (" IRP_DEV0 ") and R3QPI links");
-	snapshot();
+	params_snapshot();
+	snprintf(run_params, sizeof(run_params), "poll_ms=%ld irp_filter=%ld", boot_poll_ms,
+		 boot_filter ?: 0xe8);
 	test_add_cleanup(restore);
-	if (!strcmp(orig_params, run_params))
+	if (!strcmp(boot_params, run_params))
 		return;
-	TH_LOG("loaded with %s; the test runs with %s", orig_params, run_params);
-	ret = ivb_reload(run_params);
+	TH_LOG("loaded with %s; the test runs with %s", boot_params, run_params);
+	ret = reload(run_params);
 	if (ret)
 		test_cleanup();	/* a failed ASSERT here skips the teardown */
 	ASSERT_EQ(0, ret) TH_LOG("reload " MOD " %s", run_params);
@@ -142,23 +92,11 @@ FIXTURE_TEARDOWN(ivbep)
 	BOXPMU_END_CHECKS();
 }
 
-/* 6.1's harness runs a test whose FIXTURE_SETUP SKIP()ped: each test skips */
-static int skipped(struct __test_metadata *_metadata)
-{
-	if (other)
-		SKIP(return 1, OTHER_PLATFORM "%s", other);
-	return 0;
-}
-
-/* ---- IRP counting -------------------------------------------------------- */
-
-TEST_F_TIMEOUT(ivbep, irp_exact, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_exact)
 {
 	uint64_t irp1;
 	int a, b, c, d;
 
-	if (skipped(_metadata))
-		return;
 	a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
 	b = box_open(IRP, BOX_CFG(0x15, 0x03, 0, 0, 0), 0);
 	c = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0) | UNIT1, 0);
@@ -190,50 +128,24 @@ TEST_F_TIMEOUT(ivbep, irp_exact, BOXPMU_HARNESS_TIMEOUT)
 	close(d);
 }
 
-TEST_F_TIMEOUT(ivbep, irp_wrap, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_wrap)
 {
-	uint64_t wrap = irp_wrap(), step = 3 * (wrap / 4) + 11, want = 0;
-	int fd, i;
-
-	if (skipped(_metadata))
-		return;
-	fd = box_open(IRP, IRP_CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open clockticks: %s", strerror(-fd));
-	for (i = 1; i <= 5; i++) {
-		sim_inject_ok(IRP, "event=0x00 count=%llu", (unsigned long long)step);
-		want += step;
-		EXPECT_EQ(want, box_value(fd))
-			TH_LOG("wrap %d at the simulator's 2^%d, read in between", i,
-			       __builtin_ctzll(wrap));
-	}
-	close(fd);
+	check_wraps(_metadata, IRP, IRP_CLOCKTICKS, "event=0x00", irp_wrap());
 }
 
-TEST_F_TIMEOUT(ivbep, irp_carry, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_carry)
 {
-	int fd;
-
-	if (skipped(_metadata))
-		return;
-	fd = box_open(IRP, IRP_CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open clockticks: %s", strerror(-fd));
-	box_value(fd);
-	/* the only IRP0 event: on counter 0 (0xA0) */
-	EXPECT_TRUE(check_split_carry(IRP, fd, irp_reg("IRP0_PCI_PMON_CTR0"), "event=0x00", "IRP"))
-		TH_LOG("the high-low-high read across a carry (above)");
-	close(fd);
+	check_carry(_metadata, IRP, IRP_CLOCKTICKS, "IRP0_PCI_PMON_CTR0", "event=0x00", "IRP");
 }
 
 /*
  * The manual restricts every IRP event to counters 0-1 of its IRP: two
  * per IRP, whatever the code (0x00-0x1a, and codes it does not list).
  */
-TEST_F_TIMEOUT(ivbep, irp_constraints, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_constraints)
 {
 	int code, fd[5], i, n;
 
-	if (skipped(_metadata))
-		return;
 	for (code = 0; code <= 0x1f; code++) {
 		EXPECT_EQ(2, group_fits(IRP, BOX_CFG(code, 0x01, 0, 0, 0), 3))
 			TH_LOG("event=0x%02x fits twice (irp=0) in a group", code);
@@ -257,15 +169,11 @@ TEST_F_TIMEOUT(ivbep, irp_constraints, BOXPMU_HARNESS_TIMEOUT)
 		close(fd[i]);
 }
 
-/* ---- threshold, invert, edge --------------------------------------------- */
-
-TEST_F_TIMEOUT(ivbep, irp_thresh, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_thresh)
 {
 	struct sim_acc acc;
 	int ge;
 
-	if (skipped(_metadata))
-		return;
 	ge = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 4), 0);
 	ASSERT_LE(0, ge) TH_LOG("open thresh: %s", strerror(-ge));
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=5");
@@ -301,18 +209,14 @@ TEST_F_TIMEOUT(ivbep, irp_thresh, BOXPMU_HARNESS_TIMEOUT)
 	close(ge);
 }
 
-/* ---- IRP_PmonFilter ------------------------------------------------------ */
-
-TEST_F_TIMEOUT(ivbep, irp_filter, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_filter)
 {
 	struct box_count ca = {}, cb = {};
 	int src, any, oq, a, b, g, i, ret;
 	struct sim_acc acc;
 
-	if (skipped(_metadata))
-		return;
-	src = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
-	any = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 0, 0, -1, 0);
+	src = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0);
+	any = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 0, -1, 0);
 	ASSERT_TRUE(src >= 0 && any >= 0) TH_LOG("open source/any: %d %d", src, any);
 	EXPECT_EQ(3, irp_reg("IRP_PmonFilter")) TH_LOG("IRP_PmonFilter holds the event's filter=3");
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=2 src=3");
@@ -322,7 +226,7 @@ TEST_F_TIMEOUT(ivbep, irp_filter, BOXPMU_HARNESS_TIMEOUT)
 	close(any);
 
 	/* the same value shares the register: both run all the time */
-	oq = irp_open(BOX_CFG(0x15, 0x08, 0, 0, 0), 3, 0, -1, 0);
+	oq = irp_open(BOX_CFG(0x15, 0x08, 0, 0, 0), 3, -1, 0);
 	ASSERT_LE(0, oq) TH_LOG("open transactions_orderingq: %s", strerror(-oq));
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=7 src=3");
 	sim_inject_ok(IRP, "event=0x15,umask=0x2 count=5 src=4");
@@ -338,11 +242,11 @@ TEST_F_TIMEOUT(ivbep, irp_filter, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("IRP_PmonFilter is cleared when no event uses it");
 
 	/* different values: never together in a group */
-	g = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 1);
+	g = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 1);
 	ASSERT_LE(0, g) TH_LOG("open group leader: %s", strerror(-g));
-	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 5, 0, g, 1)))
+	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 5, g, 1)))
 		TH_LOG("a group of events needing different filter values refused (EINVAL)");
-	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 3, 0, g, 1);
+	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 3, g, 1);
 	EXPECT_LE(0, ret) TH_LOG("a group with equal filter values opens");
 	if (ret >= 0)
 		close(ret);
@@ -353,8 +257,8 @@ TEST_F_TIMEOUT(ivbep, irp_filter, BOXPMU_HARNESS_TIMEOUT)
 	 * its own queue. Queue 3 gets 1000 per round, queue 5 one: a count
 	 * taken with the other's value would break the multiple.
 	 */
-	a = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0);
-	b = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0) | UNIT1, 5, 0, -1, 0);
+	a = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0);
+	b = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0) | UNIT1, 5, -1, 0);
 	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open two filter values: %d %d", a, b);
 	for (i = 0; i < 20; i++) {
 		/* what each counts with its own value ... */
@@ -379,48 +283,22 @@ TEST_F_TIMEOUT(ivbep, irp_filter, BOXPMU_HARNESS_TIMEOUT)
 
 	/* config1 only where it means something, and at most 32 bits */
 	sim_accesses_reset(IRP);
-	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 3, 0, -1, 0)))
+	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 3, -1, 0)))
 		TH_LOG("filter on an event that does not use it refused");
-	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), 0, -1, 0)))
+	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), -1, 0)))
 		TH_LOG("a filter value beyond 32 bits refused");
 	sim_accesses(IRP, &acc);
 	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("no config access for the refused filters");
 }
 
-TEST_F_TIMEOUT(ivbep, irp_bad_input, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_bad_input)
 {
 	static const uint64_t bad[] = {
 		BIT_ULL(16), BIT_ULL(17), BIT_ULL(19), BIT_ULL(20), BIT_ULL(21), BIT_ULL(22),
 		BIT_ULL(23), BIT_ULL(33), BIT_ULL(63),
 	};
-	struct perf_event_attr attr;
-	struct sim_acc a;
-	unsigned int i;
-	int cpu;
 
-	if (skipped(_metadata))
-		return;
-	cpu = pmu_cpu(IRP, 0);
-	sim_accesses_reset(IRP);
-	for (i = 0; i < ARRAY_SIZE(bad); i++) {
-		EXPECT_EQ(-EINVAL, open_ret(box_open(IRP, 0x15 | 0x100 | bad[i], 0)))
-			TH_LOG("IRP config bit %d refused", __builtin_ctzll(bad[i]));
-	}
-	box_attr(&attr, IRP, 0x00);
-	attr.config2 = 1;
-	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, -1, cpu, -1, 0)))
-		TH_LOG("IRP config2 refused");
-	box_attr(&attr, IRP, 0x00);
-	attr.sample_period = 1000;
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(perf_open(&attr, -1, cpu, -1, 0)))
-		TH_LOG("IRP sampling refused (no overflow interrupt)");
-	box_attr(&attr, IRP, 0x00);
-	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, 0, -1, -1, 0)))
-		TH_LOG("[perf core] IRP per-task event refused");
-	sim_accesses(IRP, &a);
-	EXPECT_EQ(0, a.reads + a.writes)
-		TH_LOG("no config access for refused IRP events (reads %llu, writes %llu)",
-		       (unsigned long long)a.reads, (unsigned long long)a.writes);
+	check_refusals(_metadata, IRP, R0, 0x15 | 0x100, bad, ARRAY_SIZE(bad), 0x00, 2);
 	/* the simulator's own input checks, which the tests above rely on */
 	EXPECT_EQ(-EINVAL, sim_inject(R0, "event=0x01 count=1 unit=1"))
 		TH_LOG("[simulator] unit= refused for a box without sub-units");
@@ -430,14 +308,10 @@ TEST_F_TIMEOUT(ivbep, irp_bad_input, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("[simulator] SOURCE is not an injected sub-event");
 }
 
-/* ---- R3QPI: what Ivy Bridge-EP's links have of their own --------------- */
-
-TEST_F_TIMEOUT(ivbep, r3qpi_no_inv, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, r3qpi_no_inv)
 {
 	struct sim_acc acc;
 
-	if (skipped(_metadata))
-		return;
 	sim_accesses_reset(R0);
 	EXPECT_EQ(-EINVAL, open_ret(box_open(R0, BOX_CFG(0x11, 0x01, 0, 1, 1), 0)))
 		TH_LOG("R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
@@ -452,15 +326,13 @@ TEST_F_TIMEOUT(ivbep, r3qpi_no_inv, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("no config access for the refused event");
 }
 
-/* ---- box control --------------------------------------------------------- */
-
 /*
  * Every Ivy Bridge-EP PCI box control the manual lists (329468 Tables
  * 2-38, 2-72, 2-129) has bits 17:16 "SW must write to 1" and frz at 8,
  * without the Sandy Bridge-EP frz_en. The simulator shows the last value
  * written and counts every write that breaks the rule, per box.
  */
-TEST_F_TIMEOUT(ivbep, box_ctl, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, box_ctl)
 {
 	static const char * const pmus[] = { IRP, R0, R1, R2 };
 	static const char * const regs[] = {
@@ -470,8 +342,6 @@ TEST_F_TIMEOUT(ivbep, box_ctl, BOXPMU_HARNESS_TIMEOUT)
 	unsigned int i;
 	uint64_t v;
 
-	if (skipped(_metadata))
-		return;
 	for (i = 0; i < ARRAY_SIZE(pmus); i++) {
 		/* a box's first use writes its box control */
 		open_ret(box_open(pmus[i], BOX_CFG(0x01, 0, 0, 0, 0), 0));
@@ -485,64 +355,23 @@ TEST_F_TIMEOUT(ivbep, box_ctl, BOXPMU_HARNESS_TIMEOUT)
 	}
 }
 
-/* ---- sockets, unbind ----------------------------------------------------- */
-
-/* Package 1's IRP probes while no CPU of package 1 is online. */
-TEST_F_TIMEOUT(ivbep, sockets, BOXPMU_HARNESS_TIMEOUT)
+/* Package 1's IRP (IIO bus 40, uncore bus 7f) probes while its package is offline */
+PCIBOX_TEST(ivbep, sockets)
 {
-	const char *why;
-	int a, b;
+	const char *why = no_two_packages(IRP);
 
-	if (skipped(_metadata))
-		return;
-	why = no_two_packages(IRP);
 	if (why)
 		SKIP(return, "%s", why);
-	a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
-	b = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 1);
-	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open per package: %d %d", a, b);
-	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=300 pkg=0");
-	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=500 pkg=1");
-	EXPECT_EQ(300, box_value(a))
-		TH_LOG("package 0's IRP (IIO bus 00, uncore bus 3f) counts package 0's events");
-	EXPECT_EQ(500, box_value(b))
-		TH_LOG("package 1's IRP (IIO bus 40, uncore bus 7f) counts package 1's events");
-	close(a);
-	close(b);
+	check_packages(_metadata, IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), "event=0x15,umask=0x1");
 	EXPECT_TRUE(test_probe_offline(DRV, IRP_DEV1, IRP, IRP_CLOCKTICKS, "event=0x00"))
 		TH_LOG("package 1's IRP probes with its package offline (above)");
 }
 
-TEST_F_TIMEOUT(ivbep, unbind, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, unbind)
 {
-	int fd, fd2;
-
-	if (skipped(_metadata))
-		return;
-	fd = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 6, 0, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	sim_inject_ok(IRP, "event=0x10 count=100 src=6");
-	EXPECT_EQ(0, write_text(DRV "/unbind", IRP_DEV0))
-		TH_LOG("unbind " IRP_DEV0 " with a filtered event open");
-	EXPECT_EQ(100, box_value(fd)) TH_LOG("the event keeps its count after unbind");
-	sim_inject(IRP, "event=0x10 count=50 src=6");
-	EXPECT_EQ(100, box_value(fd)) TH_LOG("and reads no more registers");
-	EXPECT_EQ(0, write_text(DRV "/bind", IRP_DEV0))
-		TH_LOG("rebind while the old device's event is open");
-	fd2 = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 6, 0, -1, 0);
-	EXPECT_LE(0, fd2) TH_LOG("new filtered event after rebind");
-	EXPECT_EQ(fd2 >= 0 ? 6 : 0, irp_reg("IRP_PmonFilter"))
-		TH_LOG("the new binding programs IRP_PmonFilter again");
-	sim_inject_ok(IRP, "event=0x10 count=42 src=6");
-	EXPECT_EQ(100, box_value(fd)) TH_LOG("the old event keeps its count after the rebind");
-	if (fd2 >= 0) {
-		EXPECT_EQ(42, box_value(fd2)) TH_LOG("the new event counts on the new binding");
-		close(fd2);
-	}
-	close(fd);
+	check_unbind(_metadata, IRP, IRP_DEV0, BOX_CFG(0x10, 0x02, 0, 0, 0), 6, "event=0x10 src=6",
+		     "IRP_PmonFilter");
 }
-
-/* ---- global control ------------------------------------------------------ */
 
 static int global_reg(const char *name, uint64_t *val)
 {
@@ -581,13 +410,11 @@ static uint64_t gctl_of(int pkg)
  */
 #define AGENT_GCTL	0x40000005ULL
 
-TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, global)
 {
 	uint64_t gctl = UINT64_MAX, writes = 0;
 	int npkg = 1, pkg, fd, ret;
 
-	if (skipped(_metadata))
-		return;
 	ret = global_reg("U_MSR_PMON_GLOBAL_CTL", &gctl);
 	ASSERT_EQ(0, ret)
 		TH_LOG("the simulator models U_MSR_PMON_GLOBAL_CTL (boxpmu_sim nhmex=0 ivbep=1)");
@@ -645,18 +472,16 @@ TEST_F_TIMEOUT(ivbep, global, BOXPMU_HARNESS_TIMEOUT)
 }
 
 /* Without irp_filter the driver does not know the register: refuse. */
-TEST_F_TIMEOUT(ivbep, irp_no_filter, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_no_filter)
 {
 	struct sim_acc acc;
 	int fd;
 
-	if (skipped(_metadata))
-		return;
-	ASSERT_EQ(0, ivb_reload("")) TH_LOG("reload " MOD " without irp_filter");
+	ASSERT_EQ(0, reload("")) TH_LOG("reload " MOD " without irp_filter");
 	sim_accesses_reset(IRP);
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, 0, -1, 0)))
+	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0)))
 		TH_LOG("without irp_filter, cache_read_occupancy_source refused (EOPNOTSUPP)");
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x15, 0x09, 0, 0, 0), 0, 0, -1, 0)))
+	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x15, 0x09, 0, 0, 0), 0, -1, 0)))
 		TH_LOG("and transactions with ORDERINGQ too");
 	sim_accesses(IRP, &acc);
 	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("with no config access");
@@ -667,25 +492,14 @@ TEST_F_TIMEOUT(ivbep, irp_no_filter, BOXPMU_HARNESS_TIMEOUT)
 		EXPECT_EQ(16, box_value(fd)) TH_LOG("and counts");
 		close(fd);
 	}
-	EXPECT_EQ(0, ivb_reload(run_params))
+	EXPECT_EQ(0, reload(run_params))
 		TH_LOG("reload " MOD " with the test's parameters (%s)", run_params);
 }
 
-/* poll_ms=10, no reads of our own: four injections of 3/4 of the range */
-TEST_F_TIMEOUT(ivbep, irp_poll, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, irp_poll)
 {
-	int fd;
-
-	if (skipped(_metadata))
-		return;
-	ASSERT_EQ(0, ivb_reload("poll_ms=10 irp_filter=0xe8")) TH_LOG("reload " MOD " poll_ms=10");
-	fd = box_open(IRP, IRP_CLOCKTICKS | UNIT1, 0);
-	ASSERT_LE(0, fd) TH_LOG("open clockticks (poll_ms=10): %s", strerror(-fd));
-	EXPECT_TRUE(check_poll_folds(IRP, fd, "event=0x00 unit=1", 3 * (irp_wrap() / 4) + 5))
-		TH_LOG("the poll timer folds the wraps (above)");
-	close(fd);
-	EXPECT_EQ(0, ivb_reload(run_params))
-		TH_LOG("reload " MOD " with the test's parameters (%s)", run_params);
+	check_poll(_metadata, IRP, IRP_CLOCKTICKS | UNIT1, "event=0x00 unit=1", irp_wrap(),
+		   "poll_ms=10 irp_filter=0xe8", run_params);
 }
 
 /*
@@ -723,20 +537,14 @@ static void check_interval(struct __test_metadata *_metadata, const char *type,
 				    type, want, width, max_inc);
 }
 
-TEST_F_TIMEOUT(ivbep, poll_interval, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, poll_interval)
 {
-	if (skipped(_metadata))
-		return;
 	check_interval(_metadata, "irp", 48, 128);
 	check_interval(_metadata, "r3qpi", 44, 64);
 }
 
-TEST_F_TIMEOUT(ivbep, clean, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, clean)
 {
-	if (skipped(_metadata))
-		return;
-	EXPECT_EQ(0, sim_reg_val(IRP, "SIM_NMI_CONFIG_ACCESSES"))
-		TH_LOG("no PCI config access from NMI context");
 	/* every simulated box: the IRP, the R3QPI links, the global control */
 	EXPECT_EQ(0, sim_reserved_writes())
 		TH_LOG("no register written against the manuals' rules");
@@ -777,12 +585,10 @@ static void police(struct __test_metadata *_metadata, const char *name, unsigned
 	sim_reserved_expect(more);	/* made on purpose: not the driver's */
 }
 
-TEST_F_TIMEOUT(ivbep, policing, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(ivbep, policing)
 {
 	uint64_t box = 0x30000, ctl = 0;
 
-	if (skipped(_metadata))
-		return;
 	sim_reg(R0, "R3_L0_PCI_PMON_BOX_CTL", &box);
 	sim_reg(R0, "R3_L0_PCI_PMON_CTL0", &ctl);
 	/* Table 2-38/2-72: bits 17:16 "SW must write 1" */

@@ -7,99 +7,28 @@
  * NMI. Per-socket boxes need --sockets 2 and boxpmu_sim snbep_sockets=2.
  */
 #define _GNU_SOURCE
-#include <errno.h>
 #include <fcntl.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 #include <sys/syscall.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "pcibox.h"
 
 #define L0		"uncore_r3qpi_0"
 #define L1		"uncore_r3qpi_1"
 #define L2		"uncore_r3qpi_2"
 #define R3_WRAP		BIT_ULL(44)
 #define CLOCKTICKS	BOX_CFG(0x01, 0, 0, 0, 0)
-#define MOD		"boxpmu_snbep"
-#define DRV		"/sys/bus/pci/drivers/" MOD
-#define DEV0		"0000:3f:13.5"	/* link 0 of package 0 */
-#define DEV_PKG1	"0000:7f:13.5"	/* and of package 1 */
+#define DEV_PKG1	"0000:7f:13.5"	/* link 0 of package 1 */
 
 static const char *const links[] = { L0, L1, L2 };
 
-/* boxpmu_snbep's parameters when the test started, to restore them. */
-static char r3_boot_params[48];
-
-static void r3_snapshot(void)
+static void restore(void)
 {
-	long poll_ms = 0, filter = 0;
-	int n;
-
-	read_long("/sys/module/" MOD "/parameters/poll_ms", &poll_ms);
-	read_long("/sys/module/" MOD "/parameters/irp_filter", &filter);
-	n = snprintf(r3_boot_params, sizeof(r3_boot_params), "poll_ms=%ld", poll_ms);
-	if (filter)	/* Ivy Bridge-EP's IRP_PmonFilter (scripts/check) */
-		snprintf(r3_boot_params + n, sizeof(r3_boot_params) - n, " irp_filter=%ld", filter);
-}
-
-static void r3_restore(void)
-{
-	if (access("/sys/module/" MOD, F_OK)) {
-		module_load(MOD, r3_boot_params);
-		return;
-	}
-	if (access(DRV "/" DEV0, F_OK))
-		write_text(DRV "/bind", DEV0);
+	params_restore();
+	if (access(DRV "/" R3_DEV0, F_OK))
+		write_text(DRV "/bind", R3_DEV0);
 	write_text(sim_path(L0, "carry_between_reads"), "0");
 }
-
-static int r3_reload(const char *params)
-{
-	int ret = module_unload_wait(MOD, 3000);
-
-	return ret ?: module_load(MOD, params);
-}
-
-/* Raw value of the counter programmed with @config, from the regs file. */
-static int raw_counter(const char *pmu, uint64_t config, uint64_t *raw)
-{
-	char buf[2048], name[64];
-	unsigned long long addr, v, ctl[3] = { 0 }, ctr[3] = { 0 };
-	char *line, *save = NULL;
-	int i, n;
-
-	n = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
-	if (n < 0)
-		return n;
-	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (sscanf(line, "%63s %llx %llx", name, &addr, &v) != 3 || strstr(name, ".pkg"))
-			continue;
-		for (i = 0; i < 3; i++) {
-			char want[32];
-
-			snprintf(want, sizeof(want), "_CTL%d", i);
-			if (strstr(name, want))
-				ctl[i] = v;
-			snprintf(want, sizeof(want), "_CTR%d", i);
-			if (strstr(name, want))
-				ctr[i] = v;
-		}
-	}
-	for (i = 0; i < 3; i++) {
-		if ((ctl[i] & BIT_ULL(22)) && (ctl[i] & ~BIT_ULL(22)) == config) {
-			*raw = ctr[i];
-			return 0;
-		}
-	}
-	return -ENOENT;
-}
-
-/* Set by FIXTURE_SETUP: the simulator models the other platform; no PMUs */
-static const char *other;
-static char absent[160];
 
 FIXTURE(r3qpi) {};
 
@@ -142,8 +71,8 @@ FIXTURE_SETUP(r3qpi)
 			 MOD " is loaded but registered no PMU", links[l]);
 		return;
 	}
-	r3_snapshot();
-	test_add_cleanup(r3_restore);
+	params_snapshot();
+	test_add_cleanup(restore);
 }
 
 FIXTURE_TEARDOWN(r3qpi)
@@ -151,22 +80,10 @@ FIXTURE_TEARDOWN(r3qpi)
 	BOXPMU_END_CHECKS();
 }
 
-/* 6.1's harness runs a test whose FIXTURE_SETUP SKIP()ped: each test skips */
-static int skipped(struct __test_metadata *_metadata)
-{
-	if (other)
-		SKIP(return 1, OTHER_PLATFORM "%s", other);
-	if (*absent)
-		SKIP(return 1, "%s", absent);
-	return 0;
-}
-
-TEST_F_TIMEOUT(r3qpi, exact, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, exact)
 {
 	int a, b, c;
 
-	if (skipped(_metadata))
-		return;
 	a = box_open(L0, BOX_CFG(0x11, 0x01, 0, 0, 0), 0);
 	b = box_open(L0, BOX_CFG(0x11, 0x03, 0, 0, 0), 0);
 	c = box_open(L1, BOX_CFG(0x11, 0x02, 0, 0, 0), 0);
@@ -183,12 +100,10 @@ TEST_F_TIMEOUT(r3qpi, exact, BOXPMU_HARNESS_TIMEOUT)
 	close(c);
 }
 
-TEST_F_TIMEOUT(r3qpi, links_apart, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, links_apart)
 {
 	int fd[3], l, n = variant->links;
 
-	if (skipped(_metadata))
-		return;
 	for (l = 0; l < n; l++) {
 		fd[l] = box_open(links[l], BOX_CFG(0x11, 0x01, 0, 0, 0), 0);
 		ASSERT_LE(0, fd[l]) TH_LOG("open %s: %s", links[l], strerror(-fd[l]));
@@ -203,39 +118,17 @@ TEST_F_TIMEOUT(r3qpi, links_apart, BOXPMU_HARNESS_TIMEOUT)
 	}
 }
 
-TEST_F_TIMEOUT(r3qpi, wrap, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, wrap)
 {
-	uint64_t step = 3 * (R3_WRAP / 4) + 11, want;
-	int fd, i, l;
+	int l;
 
-	if (skipped(_metadata))
-		return;
-	for (l = 0; l < variant->links; l++) {
-		fd = box_open(links[l], CLOCKTICKS, 0);
-		ASSERT_LE(0, fd) TH_LOG("open %s clockticks: %s", links[l], strerror(-fd));
-		for (want = 0, i = 1; i <= 5; i++) {
-			sim_inject_ok(links[l], "event=0x01 count=%llu", (unsigned long long)step);
-			want += step;
-			EXPECT_EQ(want, box_value(fd))
-				TH_LOG("%s: 44-bit wrap %d, read in between", links[l], i);
-		}
-		close(fd);
-	}
+	for (l = 0; l < variant->links; l++)
+		check_wraps(_metadata, links[l], CLOCKTICKS, "event=0x01", R3_WRAP);
 }
 
-TEST_F_TIMEOUT(r3qpi, carry, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, carry)
 {
-	uint64_t raw;
-	int fd;
-
-	if (skipped(_metadata))
-		return;
-	fd = box_open(L0, CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open clockticks: %s", strerror(-fd));
-	ASSERT_EQ(0, raw_counter(L0, CLOCKTICKS, &raw)) TH_LOG("carry: counter found in regs");
-	EXPECT_TRUE(check_split_carry(L0, fd, raw, "event=0x01", "R3QPI"))
-		TH_LOG("the high-low-high read across a carry (above)");
-	close(fd);
+	check_carry(_metadata, L0, CLOCKTICKS, "R3_L0_PCI_PMON_CTR0", "event=0x01", "R3QPI");
 }
 
 /*
@@ -256,13 +149,11 @@ static int code_fit(unsigned int code)
 	return 3;
 }
 
-TEST_F_TIMEOUT(r3qpi, constraint_table, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, constraint_table)
 {
 	unsigned int code;
 	int l;
 
-	if (skipped(_metadata))
-		return;
 	for (l = 0; l < variant->links; l++)
 		for (code = 0x00; code <= 0x3f; code++) {
 			EXPECT_EQ(code_fit(code),
@@ -272,14 +163,12 @@ TEST_F_TIMEOUT(r3qpi, constraint_table, BOXPMU_HARNESS_TIMEOUT)
 		}
 }
 
-TEST_F_TIMEOUT(r3qpi, constraints, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, constraints)
 {
 	struct box_count c[4] = {};
 	uint64_t sum = 0;
 	int lead, fd[4], i, ret, muxed = 0, failed_inj = 0;
 
-	if (skipped(_metadata))
-		return;
 	lead = box_open_group(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0, -1, 1);
 	ASSERT_LE(0, lead) TH_LOG("open 0x13: %s", strerror(-lead));
 	EXPECT_EQ(-EINVAL, open_ret(box_open_group(L0, BOX_CFG(0x13, 0x02, 0, 0, 0), 0, lead, 1)))
@@ -328,12 +217,10 @@ TEST_F_TIMEOUT(r3qpi, constraints, BOXPMU_HARNESS_TIMEOUT)
  * a count. A disabled event (which perf takes off the box) neither counts
  * nor blocks the placement, and counts on once enabled again.
  */
-TEST_F_TIMEOUT(r3qpi, displace, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, displace)
 {
 	int a, b, c, d;
 
-	if (skipped(_metadata))
-		return;
 	a = box_open(L0, BOX_CFG(0x07, 0x01, 0, 0, 0), 0);
 	ASSERT_LE(0, a) TH_LOG("open ring_ad_used: %s", strerror(-a));
 	sim_inject_ok(L0, "event=0x07,umask=0x1 count=100");
@@ -363,12 +250,10 @@ TEST_F_TIMEOUT(r3qpi, displace, BOXPMU_HARNESS_TIMEOUT)
 }
 
 /* A counter dword reading all ones is a failed read: the count stays. */
-TEST_F_TIMEOUT(r3qpi, all_ones, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, all_ones)
 {
 	int fd, ret;
 
-	if (skipped(_metadata))
-		return;
 	fd = box_open(L0, CLOCKTICKS, 0);
 	ASSERT_LE(0, fd) TH_LOG("open clockticks: %s", strerror(-fd));
 	sim_inject_ok(L0, "event=0x01 count=1000");
@@ -383,44 +268,15 @@ TEST_F_TIMEOUT(r3qpi, all_ones, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
-TEST_F_TIMEOUT(r3qpi, bad_input, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, bad_input)
 {
 	static const uint64_t bad[] = {
 		BIT_ULL(16), BIT_ULL(17), BIT_ULL(19), BIT_ULL(20), BIT_ULL(21), BIT_ULL(22),
+		BIT_ULL(23),	/* inv without thresh */
 		BIT_ULL(32), BIT_ULL(63),
 	};
-	struct perf_event_attr attr;
-	struct sim_acc a0, a1;
-	unsigned int i;
-	int cpu;
 
-	if (skipped(_metadata))
-		return;
-	cpu = pmu_cpu(L0, 0);
-	sim_accesses_reset(L0);
-	sim_accesses_reset(L1);
-	for (i = 0; i < ARRAY_SIZE(bad); i++) {
-		EXPECT_EQ(-EINVAL, open_ret(box_open(L0, 0x01 | bad[i], 0)))
-			TH_LOG("config bit %d refused", __builtin_ctzll(bad[i]));
-	}
-	EXPECT_EQ(-EINVAL, open_ret(box_open(L0, BOX_CFG(0x11, 0x01, 0, 1, 0), 0)))
-		TH_LOG("inv without thresh refused");
-	box_attr(&attr, L0, 0x01);
-	attr.config1 = 1;
-	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, -1, cpu, -1, 0))) TH_LOG("config1 refused");
-	box_attr(&attr, L0, 0x01);
-	attr.sample_period = 1000;
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(perf_open(&attr, -1, cpu, -1, 0)))
-		TH_LOG("sampling refused (no overflow interrupt)");
-	box_attr(&attr, L0, 0x01);
-	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, 0, -1, -1, 0)))
-		TH_LOG("[perf core] per-task event refused");
-	sim_accesses(L0, &a0);
-	sim_accesses(L1, &a1);
-	EXPECT_EQ(0, a0.reads + a0.writes + a1.reads + a1.writes)
-		TH_LOG("no config access for refused events (reads %llu, writes %llu)",
-		       (unsigned long long)(a0.reads + a1.reads),
-		       (unsigned long long)(a0.writes + a1.writes));
+	check_refusals(_metadata, L0, L1, 0x01, bad, ARRAY_SIZE(bad), 0x01, 1);
 }
 
 /*
@@ -428,42 +284,26 @@ TEST_F_TIMEOUT(r3qpi, bad_input, BOXPMU_HARNESS_TIMEOUT)
  * it binds, the PMU's cpumask lists no CPU of package 1 until one comes
  * back, and then the box counts.
  */
-TEST_F_TIMEOUT(r3qpi, sockets, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, sockets)
 {
-	const char *why;
-	int a, b, l;
+	const char *why = no_two_packages(L0);
+	int l;
 
-	if (skipped(_metadata))
-		return;
-	why = no_two_packages(L0);
 	if (why)
 		SKIP(return, "%s", why);
-	for (l = 0; l < variant->links; l++) {
-		a = box_open(links[l], CLOCKTICKS, 0);
-		b = box_open(links[l], CLOCKTICKS, 1);
-		ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open %s per package: %d %d", links[l], a, b);
-		sim_inject_ok(links[l], "event=0x01 count=300 pkg=0");
-		sim_inject_ok(links[l], "event=0x01 count=500 pkg=1");
-		EXPECT_EQ(300, box_value(a)) TH_LOG("package 0's %s counts package 0's events",
-						    links[l]);
-		EXPECT_EQ(500, box_value(b)) TH_LOG("package 1's %s counts package 1's events",
-						    links[l]);
-		close(a);
-		close(b);
-	}
+	for (l = 0; l < variant->links; l++)
+		check_packages(_metadata, links[l], CLOCKTICKS, "event=0x01");
 	EXPECT_TRUE(test_probe_offline(DRV, DEV_PKG1, L0, CLOCKTICKS, "event=0x01"))
 		TH_LOG("package 1's link 0 probes with its package offline (above)");
 }
 
-TEST_F_TIMEOUT(r3qpi, perf_stat, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, perf_stat)
 {
 	char cmd[768], line[512], *s = cmd, *end = cmd + sizeof(cmd);
 	unsigned long long v = 0, want = 0;
 	int found = 0, l;
 	FILE *p;
 
-	if (skipped(_metadata))
-		return;
 	s += snprintf(s, end - s, "perf stat -x, -a -e uncore_r3qpi/%s/ -- sh -c '",
 		      variant->stat_event);
 	for (l = 0; l < variant->links; l++) {
@@ -484,32 +324,13 @@ TEST_F_TIMEOUT(r3qpi, perf_stat, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(want, v) TH_LOG("perf stat -e uncore_r3qpi/<name>/ sums the links");
 }
 
-TEST_F_TIMEOUT(r3qpi, unbind_rmmod, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, unbind_rmmod)
 {
 	int fd, fd2, ret;
 
-	if (skipped(_metadata))
-		return;
-	fd = box_open(L0, CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	sim_inject_ok(L0, "event=0x01 count=100");
-	EXPECT_EQ(0, write_text(DRV "/unbind", DEV0)) TH_LOG("unbind " DEV0 " with an event open");
-	EXPECT_EQ(100, box_value(fd)) TH_LOG("the event keeps its count after unbind");
-	sim_inject(L0, "event=0x01 count=50");
-	EXPECT_EQ(100, box_value(fd)) TH_LOG("and reads no more registers");
-	EXPECT_EQ(0, write_text(DRV "/bind", DEV0))
-		TH_LOG("rebind while the old device's event is open");
-	fd2 = box_open(L0, CLOCKTICKS, 0);
-	EXPECT_LE(0, fd2) TH_LOG("new event after rebind");
-	sim_inject_ok(L0, "event=0x01 count=42");
-	EXPECT_EQ(100, box_value(fd)) TH_LOG("the old event keeps its count after the rebind");
-	if (fd2 >= 0) {
-		EXPECT_EQ(42, box_value(fd2)) TH_LOG("the new event counts on the new binding");
-		close(fd2);
-	}
-	close(fd);
-	EXPECT_EQ(0, write_text(DRV "/unbind", DEV0)) TH_LOG("unbind again");
-	EXPECT_EQ(0, write_text(DRV "/bind", DEV0)) TH_LOG("and bind with no event open");
+	check_unbind(_metadata, L0, R3_DEV0, CLOCKTICKS, 0, "event=0x01", NULL);
+	EXPECT_EQ(0, write_text(DRV "/unbind", R3_DEV0)) TH_LOG("unbind again");
+	EXPECT_EQ(0, write_text(DRV "/bind", R3_DEV0)) TH_LOG("and bind with no event open");
 	fd = box_open(L0, CLOCKTICKS, 0);
 	ASSERT_LE(0, fd) TH_LOG("new event after the second rebind: %s", strerror(-fd));
 	sim_inject_ok(L0, "event=0x01 count=42");
@@ -527,7 +348,7 @@ TEST_F_TIMEOUT(r3qpi, unbind_rmmod, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("rmmod " MOD " with events open refused with EAGAIN or EBUSY: %s",
 		       ret ? strerror(-ret) : "succeeded");
 	if (!ret)
-		module_load(MOD, r3_boot_params);
+		module_load(MOD, boot_params);
 	close(fd);
 	if (fd2 >= 0)
 		close(fd2);
@@ -537,20 +358,9 @@ TEST_F_TIMEOUT(r3qpi, unbind_rmmod, BOXPMU_HARNESS_TIMEOUT)
  * poll_ms=10, no reads of our own: four injections of 3/4 of the 44-bit
  * range; two of them without a poll in between would lose 2^44.
  */
-TEST_F_TIMEOUT(r3qpi, poll, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, poll)
 {
-	int fd;
-
-	if (skipped(_metadata))
-		return;
-	ASSERT_EQ(0, r3_reload("poll_ms=10")) TH_LOG("reload " MOD " poll_ms=10");
-	fd = box_open(L0, CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open clockticks (poll_ms=10): %s", strerror(-fd));
-	EXPECT_TRUE(check_poll_folds(L0, fd, "event=0x01", 3 * (R3_WRAP / 4) + 5))
-		TH_LOG("the poll timer folds the wraps (above)");
-	close(fd);
-	EXPECT_EQ(0, r3_reload(r3_boot_params))
-		TH_LOG("reload " MOD " as the test found it (%s)", r3_boot_params);
+	check_poll(_metadata, L0, CLOCKTICKS, "event=0x01", R3_WRAP, "poll_ms=10", boot_params);
 }
 
 /*
@@ -558,10 +368,8 @@ TEST_F_TIMEOUT(r3qpi, poll, BOXPMU_HARNESS_TIMEOUT)
  * lock the interrupted code may hold. Counted by the simulator over the
  * whole guest run so far, PMIs of the Xeon 7500 driver included.
  */
-TEST_F_TIMEOUT(r3qpi, no_nmi_config, BOXPMU_HARNESS_TIMEOUT)
+PCIBOX_TEST(r3qpi, no_nmi_config)
 {
-	if (skipped(_metadata))
-		return;
 	EXPECT_EQ(0, sim_reg_val(L0, "SIM_NMI_CONFIG_ACCESSES"))
 		TH_LOG("no PCI config access from NMI context");
 }

@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the r3qpi and ivbep selftests share: boxpmu_snbep's parameters kept
+ * and restored, the skip of a test that found no platform, and the checks
+ * the R3QPI links and the IRP go through alike. Static: one includer each.
+ */
+#ifndef PCIBOX_H
+#define PCIBOX_H
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "boxpmu_lib.h"
+#include "kselftest_harness.h"
+
+#define MOD		"boxpmu_snbep"
+#define DRV		"/sys/bus/pci/drivers/" MOD
+#define R3_DEV0		"0000:3f:13.5"	/* R3QPI link 0 of package 0 */
+
+/* boxpmu_snbep's parameters when the test started, restored at its end */
+static long boot_poll_ms, boot_filter;
+static char boot_params[64];
+static int params_changed;
+
+static void params_snapshot(void)
+{
+	read_long("/sys/module/" MOD "/parameters/poll_ms", &boot_poll_ms);
+	read_long("/sys/module/" MOD "/parameters/irp_filter", &boot_filter);
+	snprintf(boot_params, sizeof(boot_params), "poll_ms=%ld irp_filter=%ld", boot_poll_ms,
+		 boot_filter);
+}
+
+static int reload(const char *params)
+{
+	int ret = module_unload_wait(MOD, 3000);
+
+	if (!ret)
+		ret = module_load(MOD, params);
+	params_changed = strcmp(params, boot_params) != 0;
+	return ret;
+}
+
+static void params_restore(void)
+{
+	if (access("/sys/module/" MOD, F_OK))
+		module_load(MOD, boot_params);
+	else if (params_changed)
+		reload(boot_params);
+}
+
+/* Set by FIXTURE_SETUP: the simulator models another platform, or no PMU */
+static const char *other;
+static char absent[160];
+
+static int skipped(struct __test_metadata *_metadata)
+{
+	if (other)
+		SKIP(return 1, OTHER_PLATFORM "%s", other);
+	if (*absent)
+		SKIP(return 1, "%s", absent);
+	return 0;
+}
+
+/* 6.1's harness runs the tests of a FIXTURE_SETUP that SKIP()ped: skip here */
+#define PCIBOX_TEST(fixture, name)						\
+	static void pcibox_##fixture##_##name(struct __test_metadata *_metadata,	\
+		const struct _fixture_variant_##fixture *variant);		\
+	TEST_F_TIMEOUT(fixture, name, BOXPMU_HARNESS_TIMEOUT)			\
+	{									\
+		if (!skipped(_metadata))					\
+			pcibox_##fixture##_##name(_metadata, variant);		\
+	}									\
+	static void pcibox_##fixture##_##name(struct __test_metadata *_metadata,	\
+		const struct _fixture_variant_##fixture *variant)
+
+/* Five injections of 3/4 of the counter's range, read in between */
+static void check_wraps(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
+			const char *terms, uint64_t wrap)
+{
+	uint64_t step = 3 * (wrap / 4) + 11, want = 0;
+	int fd, i;
+
+	fd = box_open(pmu, config, 0);
+	ASSERT_LE(0, fd) TH_LOG("open %s %s: %s", pmu, terms, strerror(-fd));
+	for (i = 1; i <= 5; i++) {
+		sim_inject_ok(pmu, "%s count=%llu", terms, (unsigned long long)step);
+		want += step;
+		EXPECT_EQ(want, box_value(fd))
+			TH_LOG("%s: wrap %d at 2^%d, read in between", pmu, i,
+			       __builtin_ctzll(wrap));
+	}
+	close(fd);
+}
+
+/* The only event of @pmu sits on its counter @ctr */
+static void check_carry(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
+			const char *ctr, const char *terms, const char *what)
+{
+	int fd = box_open(pmu, config, 0);
+
+	ASSERT_LE(0, fd) TH_LOG("open %s %s: %s", pmu, terms, strerror(-fd));
+	box_value(fd);
+	EXPECT_TRUE(check_split_carry(pmu, fd, sim_reg_val(pmu, ctr), terms, what))
+		TH_LOG("the high-low-high read across a carry (above)");
+	close(fd);
+}
+
+/* Reloaded with @poll_params (poll_ms=10), no reads of our own, then @back */
+static void check_poll(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
+		       const char *terms, uint64_t wrap, const char *poll_params,
+		       const char *back)
+{
+	int fd;
+
+	ASSERT_EQ(0, reload(poll_params)) TH_LOG("reload " MOD " %s", poll_params);
+	fd = box_open(pmu, config, 0);
+	ASSERT_LE(0, fd) TH_LOG("open %s (%s): %s", terms, poll_params, strerror(-fd));
+	EXPECT_TRUE(check_poll_folds(pmu, fd, terms, 3 * (wrap / 4) + 5))
+		TH_LOG("the poll timer folds the wraps (above)");
+	close(fd);
+	EXPECT_EQ(0, reload(back)) TH_LOG("reload " MOD " with %s", back);
+}
+
+/*
+ * Refused without a config access of @pmu or @pmu2: each of @bad's bits set
+ * in @config, and with @attr_config a nonzero config@cfg12 (1 or 2), sampling
+ * (no overflow interrupt) and a per-task event.
+ */
+static void check_refusals(struct __test_metadata *_metadata, const char *pmu,
+			   const char *pmu2, uint64_t config, const uint64_t *bad,
+			   unsigned int nbad, uint64_t attr_config, int cfg12)
+{
+	struct perf_event_attr attr;
+	struct sim_acc a, a2;
+	int cpu = pmu_cpu(pmu, 0);
+	unsigned int i;
+
+	sim_accesses_reset(pmu);
+	sim_accesses_reset(pmu2);
+	for (i = 0; i < nbad; i++) {
+		EXPECT_EQ(-EINVAL, open_ret(box_open(pmu, config | bad[i], 0)))
+			TH_LOG("%s: config bit %d refused", pmu, __builtin_ctzll(bad[i]));
+	}
+	box_attr(&attr, pmu, attr_config);
+	*(cfg12 == 1 ? &attr.config1 : &attr.config2) = 1;
+	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, -1, cpu, -1, 0)))
+		TH_LOG("%s: config%d refused", pmu, cfg12);
+	box_attr(&attr, pmu, attr_config);
+	attr.sample_period = 1000;
+	EXPECT_EQ(-EOPNOTSUPP, open_ret(perf_open(&attr, -1, cpu, -1, 0)))
+		TH_LOG("%s: sampling refused (no overflow interrupt)", pmu);
+	box_attr(&attr, pmu, attr_config);
+	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, 0, -1, -1, 0)))
+		TH_LOG("[perf core] %s: per-task event refused", pmu);
+	sim_accesses(pmu, &a);
+	sim_accesses(pmu2, &a2);
+	EXPECT_EQ(0, a.reads + a.writes + a2.reads + a2.writes)
+		TH_LOG("no config access for refused events (reads %llu, writes %llu)",
+		       (unsigned long long)(a.reads + a2.reads),
+		       (unsigned long long)(a.writes + a2.writes));
+}
+
+/* One box of each package counts its own package's events */
+static void check_packages(struct __test_metadata *_metadata, const char *pmu,
+			   uint64_t config, const char *terms)
+{
+	int a = box_open(pmu, config, 0), b = box_open(pmu, config, 1);
+
+	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open %s per package: %d %d", pmu, a, b);
+	sim_inject_ok(pmu, "%s count=300 pkg=0", terms);
+	sim_inject_ok(pmu, "%s count=500 pkg=1", terms);
+	EXPECT_EQ(300, box_value(a)) TH_LOG("package 0's %s counts package 0's events", pmu);
+	EXPECT_EQ(500, box_value(b)) TH_LOG("package 1's %s counts package 1's events", pmu);
+	close(a);
+	close(b);
+}
+
+/*
+ * @dev unbound with an event (filter @config1) open and bound again: the old
+ * event keeps its count and reads nothing more, a new one counts; with
+ * @filter_reg the new binding programs that register again.
+ */
+static void check_unbind(struct __test_metadata *_metadata, const char *pmu, const char *dev,
+			 uint64_t config, uint64_t config1, const char *terms,
+			 const char *filter_reg)
+{
+	int fd, fd2;
+
+	fd = box_open_filt(pmu, config, config1, 0, -1, 0);
+	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
+	sim_inject_ok(pmu, "%s count=100", terms);
+	EXPECT_EQ(0, write_text(DRV "/unbind", dev)) TH_LOG("unbind %s with an event open", dev);
+	EXPECT_EQ(100, box_value(fd)) TH_LOG("the event keeps its count after unbind");
+	sim_inject(pmu, "%s count=50", terms);
+	EXPECT_EQ(100, box_value(fd)) TH_LOG("and reads no more registers");
+	EXPECT_EQ(0, write_text(DRV "/bind", dev))
+		TH_LOG("rebind while the old device's event is open");
+	fd2 = box_open_filt(pmu, config, config1, 0, -1, 0);
+	EXPECT_LE(0, fd2) TH_LOG("new event after rebind");
+	if (filter_reg) {
+		EXPECT_EQ(fd2 >= 0 ? config1 : 0, sim_reg_val(pmu, filter_reg))
+			TH_LOG("the new binding programs %s again", filter_reg);
+	}
+	sim_inject_ok(pmu, "%s count=42", terms);
+	EXPECT_EQ(100, box_value(fd)) TH_LOG("the old event keeps its count after the rebind");
+	if (fd2 >= 0) {
+		EXPECT_EQ(42, box_value(fd2)) TH_LOG("the new event counts on the new binding");
+		close(fd2);
+	}
+	close(fd);
+}
+
+#endif /* PCIBOX_H */
