@@ -107,7 +107,10 @@ static void check_carry(struct __test_metadata *_metadata, const char *pmu, uint
 	close(fd);
 }
 
-/* Reloaded with @poll_params (poll_ms=10), no reads of our own, then @back */
+/*
+ * Reloaded with @poll_params (poll_ms=10), no reads of our own: two of the
+ * four injections without a poll in between would lose a wrap. Then @back.
+ */
 static void check_poll(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
 		       const char *terms, uint64_t wrap, const char *poll_params,
 		       const char *back)
@@ -124,24 +127,25 @@ static void check_poll(struct __test_metadata *_metadata, const char *pmu, uint6
 }
 
 /*
- * Refused without a config access of @pmu or @pmu2: each of @bad's bits set
- * in @config, and with @attr_config a nonzero config@cfg12 (1 or 2), sampling
- * (no overflow interrupt) and a per-task event.
+ * Refused without a config access of @pmu or @pmu2: each of the @bad bits
+ * set in @config, and with @attr_config a nonzero config@cfg12 (1 or 2),
+ * sampling (no overflow interrupt) and a per-task event.
  */
 static void check_refusals(struct __test_metadata *_metadata, const char *pmu,
-			   const char *pmu2, uint64_t config, const uint64_t *bad,
-			   unsigned int nbad, uint64_t attr_config, int cfg12)
+			   const char *pmu2, uint64_t config, uint64_t bad,
+			   uint64_t attr_config, int cfg12)
 {
 	struct perf_event_attr attr;
 	struct sim_acc a, a2;
-	int cpu = pmu_cpu(pmu, 0);
-	unsigned int i;
+	int cpu = pmu_cpu(pmu, 0), i;
 
 	sim_accesses_reset(pmu);
 	sim_accesses_reset(pmu2);
-	for (i = 0; i < nbad; i++) {
-		EXPECT_EQ(-EINVAL, open_ret(box_open(pmu, config | bad[i], 0)))
-			TH_LOG("%s: config bit %d refused", pmu, __builtin_ctzll(bad[i]));
+	for (i = 0; i < 64; i++) {
+		if (!(bad & BIT_ULL(i)))
+			continue;
+		EXPECT_EQ(-EINVAL, open_ret(box_open(pmu, config | BIT_ULL(i), 0)))
+			TH_LOG("%s: config bit %d refused", pmu, i);
 	}
 	box_attr(&attr, pmu, attr_config);
 	*(cfg12 == 1 ? &attr.config1 : &attr.config2) = 1;
@@ -162,12 +166,20 @@ static void check_refusals(struct __test_metadata *_metadata, const char *pmu,
 		       (unsigned long long)(a.writes + a2.writes));
 }
 
-/* One box of each package counts its own package's events */
+/*
+ * One box of each package counts its own package's events; @dev1 (package
+ * 1's) probes with package 1 offline
+ */
 static void check_packages(struct __test_metadata *_metadata, const char *pmu,
-			   uint64_t config, const char *terms)
+			   uint64_t config, const char *terms, const char *dev1)
 {
-	int a = box_open(pmu, config, 0), b = box_open(pmu, config, 1);
+	const char *why = no_two_packages(pmu);
+	int a, b;
 
+	if (why)
+		SKIP(return, "%s", why);
+	a = box_open(pmu, config, 0);
+	b = box_open(pmu, config, 1);
 	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open %s per package: %d %d", pmu, a, b);
 	sim_inject_ok(pmu, "%s count=300 pkg=0", terms);
 	sim_inject_ok(pmu, "%s count=500 pkg=1", terms);
@@ -175,6 +187,11 @@ static void check_packages(struct __test_metadata *_metadata, const char *pmu,
 	EXPECT_EQ(500, box_value(b)) TH_LOG("package 1's %s counts package 1's events", pmu);
 	close(a);
 	close(b);
+	if (dev1) {
+		EXPECT_TRUE(test_probe_offline(DRV, dev1, pmu, config, terms))
+			TH_LOG("package 1's %s (%s) probes with its package offline (above)",
+			       pmu, dev1);
+	}
 }
 
 /*
