@@ -32,7 +32,6 @@ static uint64_t irp_wrap(void)
 	return BIT_ULL(width);
 }
 
-/* An IRP event with a filter value (config1) on package 0 */
 static int irp_open(uint64_t config, uint64_t config1, int group, int disabled)
 {
 	return box_open_filt(IRP, config, config1, 0, group, disabled);
@@ -62,7 +61,6 @@ FIXTURE_SETUP(ivbep)
 	int ret;
 
 	test_setup(120);
-	/* the simulator's Ivy Bridge-EP: its IRP box and global control */
 	if (access(sim_path(IRP, "inject"), W_OK) || access(GLOBAL, R_OK)) {
 		other = access("/sys/module/boxpmu_sim", F_OK) ? "boxpmu_sim is not loaded" :
 			"boxpmu_sim does not simulate Ivy Bridge-EP (load it with ivbep=1)";
@@ -153,7 +151,6 @@ PCIBOX_TEST(ivbep, irp_constraints)
 			TH_LOG("event=0x%02x fits twice (irp=1) in a group", code);
 	}
 
-	/* two of each IRP together: all four counters */
 	for (n = 0; n < 4; n++) {
 		fd[n] = box_open_group(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0) | (n & 1 ? UNIT1 : 0), 0,
 				       n ? fd[0] : -1, 1);
@@ -364,7 +361,6 @@ PCIBOX_TEST(ivbep, unbind)
 		     "IRP_PmonFilter");
 }
 
-/* A line of the simulator's global control file; UINT64_MAX if none */
 static uint64_t global_reg(const char *name)
 {
 	char buf[1024], n[64], *line, *save = NULL;
@@ -379,7 +375,6 @@ static uint64_t global_reg(const char *name)
 	return UINT64_MAX;
 }
 
-/* U_MSR_PMON_GLOBAL_CTL of package @pkg */
 static uint64_t gctl_of(int pkg)
 {
 	return global_reg(pkg ? "U_MSR_PMON_GLOBAL_CTL.pkg1" : "U_MSR_PMON_GLOBAL_CTL");
@@ -530,7 +525,6 @@ PCIBOX_TEST(ivbep, clean)
 		TH_LOG("no register written against the manuals' rules");
 }
 
-/* Write config dword @off of PCI device @dev through sysfs, as software may. */
 static int cfg_write(const char *dev, unsigned int off, uint32_t val)
 {
 	char path[128];
@@ -546,10 +540,6 @@ static int cfg_write(const char *dev, unsigned int off, uint32_t val)
 	return ret;
 }
 
-/*
- * One write of @val to register @name (config offset @off) of link 0;
- * SIM_RESERVED_BIT_WRITES must then have grown by @more.
- */
 static void police(struct __test_metadata *_metadata, const char *name, unsigned int off,
 		   uint32_t val, unsigned int more, const char *what)
 {

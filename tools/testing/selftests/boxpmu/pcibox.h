@@ -63,7 +63,11 @@ static int skipped(struct __test_metadata *_metadata)
 	return 0;
 }
 
-/* 6.1's harness runs the tests of a FIXTURE_SETUP that SKIP()ped: skip here */
+/*
+ * 6.1's harness runs the tests of a FIXTURE_SETUP that SKIP()ped: skip here.
+ * struct _fixture_variant_<fixture> is FIXTURE_VARIANT(fixture), spelled so
+ * that checkpatch reads it as a type.
+ */
 #define PCIBOX_TEST(fixture, name)						\
 	static void pcibox_##fixture##_##name(struct __test_metadata *_metadata,	\
 		const struct _fixture_variant_##fixture *variant);		\
