@@ -107,34 +107,10 @@ int bpe_catalog_init(void);
 void bpe_core_counters(const struct bpe_core_event *e, char *buf, size_t len);
 void bpe_event_note(const struct bpe_event *e, char *buf, size_t len);
 
-#define BPE_MAX_RANGES	4
-
-/**
- * struct bpe_format - a sysfs format field (``config1:0-15``)
- * @name:   field name
- * @config: 0, 1 or 2: attr.config, config1, config2
- * @nr:     number of bit ranges
- * @lo:     lowest bit of each range
- * @hi:     highest bit of each range
- */
-struct bpe_format {
-	char name[32];
-	int config;
-	int nr;
-	int lo[BPE_MAX_RANGES];
-	int hi[BPE_MAX_RANGES];
-};
-
-int bpe_format_parse(const char *name, const char *spec, struct bpe_format *f);
-unsigned int bpe_format_bits(const struct bpe_format *f);
-
-const char *bpe_sysfs_root(void);
-void bpe_sysfs_set_root(const char *root);
+extern const char *bpe_sysfs;	/* the PMUs' directory: --sysfs DIR */
+int bpe_sysfs_read(char *buf, size_t len, const char *fmt, ...);
 int bpe_sysfs_instances(const struct bpe_pmu *p, char names[][32], int max);
-int bpe_sysfs_format(const char *pmu, const char *field, struct bpe_format *f);
-int bpe_sysfs_event(const char *pmu, const char *name, char *buf, size_t len);
 int bpe_sysfs_nevents(const char *pmu);
-int bpe_sysfs_type(const char *pmu);
 
 #define BPE_MAX_TERMS	12
 
@@ -144,8 +120,6 @@ struct bpe_term {
 };
 
 int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_t errlen);
-int bpe_terms_set(struct bpe_term *t, int n, int max, const char *name, uint64_t val);
-void bpe_terms_format(const struct bpe_term *t, int n, char *buf, size_t len);
 int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
 		     char *err, size_t errlen);
 

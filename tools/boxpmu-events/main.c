@@ -43,7 +43,7 @@ static void help(FILE *out)
 		"                               source cannot be read or interpreted\n"
 		"  cpu-formats LINUX_SRC DIR    write DIR/cpu/format/ as the source's x86 cpu\n"
 		"                               PMU publishes it on Nehalem (for --sysfs DIR)\n"
-		"--sysfs DIR reads PMUs from DIR instead of %s.\n", bpe_sysfs_root());
+		"--sysfs DIR reads PMUs from DIR instead of %s.\n", bpe_sysfs);
 }
 
 static bool match_ci(const char *hay, const char *needle)
@@ -108,7 +108,8 @@ static bool kind_present(const struct bpe_pmu *p, char inst[][32], int *ninst)
 	if (!*ninst || !p->events)
 		return *ninst > 0;
 	for (d = p->events; d->name; d++, n++)
-		if (bpe_sysfs_event(inst[0], d->name, buf, sizeof(buf)) || strcmp(buf, d->terms))
+		if (bpe_sysfs_read(buf, sizeof(buf), "%s/events/%s", inst[0], d->name) ||
+		    strcmp(buf, d->terms))
 			return false;
 	return bpe_sysfs_nevents(inst[0]) == n;
 }
@@ -225,16 +226,12 @@ static int cmd_perf(int argc, char **argv)
 		if (!present) {
 			char base[48];
 
-			if (e->pmu->nboxes == 1 || !strcmp(e->pmu->stem, "cpu"))
-				snprintf(base, sizeof(base), "%s%s", strcmp(e->pmu->stem, "cpu") ?
-					 "uncore_" : "", e->pmu->stem);
-			else
-				snprintf(base, sizeof(base), "uncore_%s_0", e->pmu->stem);
-			printf("%s/%s/\n", base, terms);
-			printf("# NOTE: PMU %s (%s) is not in %s:\n", base, e->pmu->title,
-			       bpe_sysfs_root());
-			printf("# the catalog's documented encoding, NOT checked against\n");
-			printf("# a running kernel's format/\n");
+			snprintf(base, sizeof(base), "%s%s%s", strcmp(e->pmu->stem, "cpu") ?
+				 "uncore_" : "", e->pmu->stem, e->pmu->nboxes == 1 ? "" : "_0");
+			printf("%s/%s/\n# NOTE: PMU %s (%s) is not in %s:\n", base, terms, base,
+			       e->pmu->title, bpe_sysfs);
+			printf("# the catalog's documented encoding, NOT checked against\n"
+			       "# a running kernel's format/\n");
 		} else {
 			pmu = inst[pick];
 			if (encode(pmu, terms, cfg, false)) {
@@ -245,8 +242,9 @@ static int cmd_perf(int argc, char **argv)
 			printf("# %s, %s: config=0x%llx config1=0x%llx config2=0x%llx",
 			       e->pmu->title, e->name, (unsigned long long)cfg[0],
 			       (unsigned long long)cfg[1], (unsigned long long)cfg[2]);
-			printf(" with %s/%s/format/\n", bpe_sysfs_root(), pmu);
-			if (e->pmu->events && !bpe_sysfs_event(pmu, e->name, alias, sizeof(alias)))
+			printf(" with %s/%s/format/\n", bpe_sysfs, pmu);
+			if (e->pmu->events &&
+			    !bpe_sysfs_read(alias, sizeof(alias), "%s/events/%s", pmu, e->name))
 				printf("# the kernel's alias: %s/%s/ (%s)\n", pmu, e->name, alias);
 			if (ninst > 1) {
 				printf("# the same on");
@@ -272,23 +270,17 @@ static int cmd_perf(int argc, char **argv)
 static int open_event(const char *pmu, const uint64_t cfg[3], char *err, size_t len)
 {
 	struct perf_event_attr attr;
-	char path[512], buf[64];
-	FILE *fp;
 	int type, cpu = -1, fd;
+	char buf[64];
 	uint64_t val;
 
-	type = bpe_sysfs_type(pmu);
+	type = bpe_sysfs_read(buf, sizeof(buf), "%s/type", pmu) ?: atoi(buf);
 	if (type < 0) {
 		snprintf(err, len, "no type: %s", strerror(-type));
 		return -1;
 	}
-	snprintf(path, sizeof(path), "%s/%s/cpumask", bpe_sysfs_root(), pmu);
-	fp = fopen(path, "r");
-	if (fp) {
-		if (fgets(buf, sizeof(buf), fp))
-			cpu = atoi(buf);
-		fclose(fp);
-	}
+	if (!bpe_sysfs_read(buf, sizeof(buf), "%s/cpumask", pmu))
+		cpu = atoi(buf);
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = type;
@@ -351,8 +343,8 @@ static int cmd_verify(int argc, char **argv, bool strings)
 					continue;
 				}
 				if (p->events) {
-					if (bpe_sysfs_event(inst[j], e->name, alias,
-							    sizeof(alias))) {
+					if (bpe_sysfs_read(alias, sizeof(alias), "%s/events/%s",
+							   inst[j], e->name)) {
 						printf("# %s: no events/%s in sysfs\n", inst[j],
 						       e->name);
 						bad++;
@@ -403,7 +395,7 @@ int main(int argc, char **argv)
 	int a = 1;
 
 	if (a + 1 < argc && !strcmp(argv[a], "--sysfs")) {
-		bpe_sysfs_set_root(argv[a + 1]);
+		bpe_sysfs = argv[a + 1];
 		a += 2;
 	}
 	if (a >= argc || !strcmp(argv[a], "-h") || !strcmp(argv[a], "--help")) {

@@ -7,37 +7,29 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bpe.h"
 
-static const char *sysfs_root = "/sys/bus/event_source/devices";
+const char *bpe_sysfs = "/sys/bus/event_source/devices";
 
-const char *bpe_sysfs_root(void)
-{
-	return sysfs_root;
-}
+#define MAX_RANGES	4
 
-void bpe_sysfs_set_root(const char *root)
-{
-	sysfs_root = root;
-}
+/* a format field as the kernel prints it: config1:0-15,32-35 */
+struct format {
+	int config;
+	int nr;
+	int lo[MAX_RANGES];
+	int hi[MAX_RANGES];
+};
 
-/*
- * Parse a format specification as the kernel prints it: ``config``,
- * ``config1`` or ``config2``, a colon, and comma-separated bits or bit
- * ranges (``config:0-7,32-35``). Returns 0 or -EINVAL.
- */
-int bpe_format_parse(const char *name, const char *spec, struct bpe_format *f)
+static int format_parse(const char *s, struct format *f)
 {
-	const char *s = spec;
 	char *end;
 
 	memset(f, 0, sizeof(*f));
-	if (strlen(name) >= sizeof(f->name))
-		return -EINVAL;
-	strcpy(f->name, name);
 	if (strncmp(s, "config", 6))
 		return -EINVAL;
 	s += 6;
@@ -54,43 +46,34 @@ int bpe_format_parse(const char *name, const char *spec, struct bpe_format *f)
 		hi = lo;
 		s = end;
 		if (*s == '-') {
-			s++;
-			if (!isdigit((unsigned char)*s))
+			if (!isdigit((unsigned char)*++s))
 				return -EINVAL;
 			hi = strtol(s, &end, 10);
 			s = end;
 		}
-		if (lo > hi || hi > 63 || f->nr == BPE_MAX_RANGES)
+		if (lo > hi || hi > 63 || f->nr == MAX_RANGES)
 			return -EINVAL;
 		f->lo[f->nr] = lo;
-		f->hi[f->nr] = hi;
-		f->nr++;
-		if (*s == ',') {
-			s++;
-			continue;
-		}
-		while (*s == '\n' || *s == ' ')
-			s++;
-		return *s ? -EINVAL : 0;
+		f->hi[f->nr++] = hi;
+		if (*s != ',')
+			return *s ? -EINVAL : 0;
+		s++;
 	}
 }
 
-/* How many bits of attr.config* a format field covers. */
-unsigned int bpe_format_bits(const struct bpe_format *f)
+/* The first line of file @fmt... under the sysfs root, without trailing blanks. */
+int bpe_sysfs_read(char *buf, size_t len, const char *fmt, ...)
 {
-	unsigned int n = 0;
-	int i;
-
-	for (i = 0; i < f->nr; i++)
-		n += f->hi[i] - f->lo[i] + 1;
-	return n;
-}
-
-static int read_line(const char *path, char *buf, size_t len)
-{
-	FILE *fp = fopen(path, "r");
+	char path[512];
+	va_list ap;
 	size_t n;
+	FILE *fp;
 
+	n = snprintf(path, sizeof(path), "%s/", bpe_sysfs);
+	va_start(ap, fmt);
+	vsnprintf(path + n, sizeof(path) - n, fmt, ap);
+	va_end(ap);
+	fp = fopen(path, "r");
 	if (!fp)
 		return -errno;
 	if (!fgets(buf, len, fp)) {
@@ -129,13 +112,10 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(a, b);
 }
 
-/*
- * The running kernel's PMUs of kind @p, sorted by name: up to @max into
- * @names. Returns how many, 0 if none (or no sysfs).
- */
+/* The running kernel's PMUs of kind @p, sorted by name: how many, up to @max. */
 int bpe_sysfs_instances(const struct bpe_pmu *p, char names[][32], int max)
 {
-	DIR *d = opendir(sysfs_root);
+	DIR *d = opendir(bpe_sysfs);
 	struct dirent *de;
 	int n = 0;
 
@@ -151,28 +131,6 @@ int bpe_sysfs_instances(const struct bpe_pmu *p, char names[][32], int max)
 	return n;
 }
 
-/* Format field @field of PMU @pmu: 0, -ENOENT if it has none, -EINVAL. */
-int bpe_sysfs_format(const char *pmu, const char *field, struct bpe_format *f)
-{
-	char path[512], spec[128];
-	int ret;
-
-	snprintf(path, sizeof(path), "%s/%s/format/%s", sysfs_root, pmu, field);
-	ret = read_line(path, spec, sizeof(spec));
-	if (ret)
-		return ret == -ENOENT ? -ENOENT : ret;
-	return bpe_format_parse(field, spec, f);
-}
-
-/* The terms of the named event events/@name of @pmu. */
-int bpe_sysfs_event(const char *pmu, const char *name, char *buf, size_t len)
-{
-	char path[512];
-
-	snprintf(path, sizeof(path), "%s/%s/events/%s", sysfs_root, pmu, name);
-	return read_line(path, buf, len);
-}
-
 /* How many named events PMU @pmu has in sysfs, -errno without events/. */
 int bpe_sysfs_nevents(const char *pmu)
 {
@@ -181,7 +139,7 @@ int bpe_sysfs_nevents(const char *pmu)
 	DIR *d;
 	int n = 0;
 
-	snprintf(path, sizeof(path), "%s/%s/events", sysfs_root, pmu);
+	snprintf(path, sizeof(path), "%s/%s/events", bpe_sysfs, pmu);
 	d = opendir(path);
 	if (!d)
 		return -errno;
@@ -192,21 +150,7 @@ int bpe_sysfs_nevents(const char *pmu)
 	return n;
 }
 
-/* The perf_event_attr.type of @pmu, or -errno. */
-int bpe_sysfs_type(const char *pmu)
-{
-	char path[512], buf[32];
-	int ret;
-
-	snprintf(path, sizeof(path), "%s/%s/type", sysfs_root, pmu);
-	ret = read_line(path, buf, sizeof(buf));
-	return ret ? ret : atoi(buf);
-}
-
-/*
- * Parse perf terms ``a=0x1,b=2,c``: a term without a value is 1, as perf
- * takes it. Returns how many, or -EINVAL with a reason in @err.
- */
+/* Parse perf terms a=0x1,b=2,c: a term without a value is 1, as perf takes it. */
 int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_t errlen)
 {
 	int n = 0;
@@ -214,8 +158,8 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
 	while (*s) {
 		const char *comma = strchr(s, ','), *eq;
 		size_t len = comma ? (size_t)(comma - s) : strlen(s);
-		size_t nlen;
 		char val[32], *end;
+		size_t nlen;
 
 		eq = memchr(s, '=', len);
 		nlen = eq ? (size_t)(eq - s) : len;
@@ -229,111 +173,74 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
 		if (eq) {
 			size_t vlen = len - nlen - 1;
 
-			if (!vlen || vlen >= sizeof(val)) {
-				snprintf(err, errlen, "bad value in '%.*s'", (int)len, s);
-				return -EINVAL;
-			}
-			memcpy(val, eq + 1, vlen);
-			val[vlen] = '\0';
 			errno = 0;
-			t[n].val = strtoull(val, &end, 0);
-			if (errno || *end || val[0] == '-') {
+			if (vlen && vlen < sizeof(val)) {
+				memcpy(val, eq + 1, vlen);
+				val[vlen] = '\0';
+				t[n].val = strtoull(val, &end, 0);
+			}
+			if (!vlen || vlen >= sizeof(val) || errno || *end || val[0] == '-') {
 				snprintf(err, errlen, "bad value in '%.*s'", (int)len, s);
 				return -EINVAL;
 			}
 		}
 		n++;
 		s += len;
-		if (*s == ',') {
-			s++;
-			if (!*s) {
-				snprintf(err, errlen, "trailing comma");
-				return -EINVAL;
-			}
+		if (*s == ',' && !*++s) {
+			snprintf(err, errlen, "trailing comma");
+			return -EINVAL;
 		}
 	}
 	return n;
 }
 
-/* Set term @name to @val, adding it if absent; returns the new count. */
-int bpe_terms_set(struct bpe_term *t, int n, int max, const char *name, uint64_t val)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (!strcmp(t[i].name, name)) {
-			t[i].val = val;
-			return n;
-		}
-	if (n == max || strlen(name) >= sizeof(t->name))
-		return -EINVAL;
-	strcpy(t[n].name, name);
-	t[n].val = val;
-	return n + 1;
-}
-
-/* Terms back to text, values in hex as perf's sysfs aliases have them. */
-void bpe_terms_format(const struct bpe_term *t, int n, char *buf, size_t len)
-{
-	size_t off = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < n && off < len; i++)
-		off += snprintf(buf + off, len - off, "%s%s=0x%llx", i ? "," : "",
-				t[i].name, (unsigned long long)t[i].val);
-}
-
-/* Scatter @val over the bits of @f, lowest range first, as perf does. */
-static void format_put(const struct bpe_format *f, uint64_t val, uint64_t cfg[3])
-{
-	int i, b;
-
-	for (i = 0; i < f->nr; i++)
-		for (b = f->lo[i]; b <= f->hi[i]; b++, val >>= 1)
-			if (val & 1)
-				cfg[f->config] |= 1ULL << b;
-}
-
 /*
  * Encode terms @t into attr.config, config1, config2 with the formats
  * PMU @pmu publishes, refusing what perf refuses: a term the PMU has no
- * format for, a value wider than its field. Returns 0 or -EINVAL with
- * the reason in @err.
+ * format for, a value wider than its field. Each value is scattered over
+ * its field's bits, lowest range first, as perf does.
  */
 int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
 		     char *err, size_t errlen)
 {
-	int i, ret;
+	int i, r, b, ret;
 
 	memset(cfg, 0, 3 * sizeof(*cfg));
 	for (i = 0; i < n; i++) {
-		struct bpe_format f;
-		unsigned int bits;
+		uint64_t val = t[i].val;
+		unsigned int bits = 0;
+		struct format f;
+		char spec[128];
 
 		if (!strcmp(t[i].name, "config") || !strcmp(t[i].name, "config1") ||
 		    !strcmp(t[i].name, "config2")) {
-			cfg[t[i].name[6] ? t[i].name[6] - '0' : 0] = t[i].val;
+			cfg[t[i].name[6] ? t[i].name[6] - '0' : 0] = val;
 			continue;
 		}
-		ret = bpe_sysfs_format(pmu, t[i].name, &f);
+		ret = bpe_sysfs_read(spec, sizeof(spec), "%s/format/%s", pmu, t[i].name);
 		if (ret == -ENOENT) {
 			snprintf(err, errlen, "%s has no format '%s' (%s/%s/format/)", pmu,
-				 t[i].name, sysfs_root, pmu);
+				 t[i].name, bpe_sysfs, pmu);
 			return -EINVAL;
 		}
+		if (!ret)
+			ret = format_parse(spec, &f);
 		if (ret) {
 			snprintf(err, errlen, "%s: format '%s' unreadable: %s", pmu, t[i].name,
 				 strerror(-ret));
 			return -EINVAL;
 		}
-		bits = bpe_format_bits(&f);
-		if (bits < 64 && t[i].val >> bits) {
+		for (r = 0; r < f.nr; r++)
+			bits += f.hi[r] - f.lo[r] + 1;
+		if (bits < 64 && val >> bits) {
 			snprintf(err, errlen, "%s: %s=0x%llx does not fit its %u bits", pmu,
-				 t[i].name, (unsigned long long)t[i].val, bits);
+				 t[i].name, (unsigned long long)val, bits);
 			return -EINVAL;
 		}
-		format_put(&f, t[i].val, cfg);
+		for (r = 0; r < f.nr; r++)
+			for (b = f.lo[r]; b <= f.hi[r]; b++, val >>= 1)
+				if (val & 1)
+					cfg[f.config] |= 1ULL << b;
 	}
 	return 0;
 }
