@@ -238,9 +238,8 @@ static int cmd_perf(int argc, char **argv)
 				ret = 1;
 				continue;
 			}
-			printf("%s/%s/\n", pmu, terms);
-			printf("# %s, %s: config=0x%llx config1=0x%llx config2=0x%llx",
-			       e->pmu->title, e->name, (unsigned long long)cfg[0],
+			printf("%s/%s/\n# %s, %s: config=0x%llx config1=0x%llx config2=0x%llx", pmu,
+			       terms, e->pmu->title, e->name, (unsigned long long)cfg[0],
 			       (unsigned long long)cfg[1], (unsigned long long)cfg[2]);
 			printf(" with %s/%s/format/\n", bpe_sysfs, pmu);
 			if (e->pmu->events &&
@@ -303,12 +302,36 @@ static int open_event(const char *pmu, const uint64_t cfg[3], char *err, size_t 
 	return 0;
 }
 
-/* Every catalogued event of every PMU present, checked; TAP. */
+/* Event @e on PMU @pmu encodes, equals the kernel's alias and (@do_open) opens. */
+static int check_event(const char *pmu, const struct bpe_event *e, bool do_open)
+{
+	char alias[256], err[256];
+	uint64_t cfg[3], acfg[3];
+
+	if (encode(pmu, e->terms, cfg, false))
+		return -1;
+	if (e->pmu->events && bpe_sysfs_read(alias, sizeof(alias), "%s/events/%s", pmu, e->name)) {
+		printf("# %s: no events/%s in sysfs\n", pmu, e->name);
+		return -1;
+	}
+	if (e->pmu->events && (encode(pmu, alias, acfg, false) || memcmp(cfg, acfg, sizeof(cfg)))) {
+		printf("# %s/%s: catalog %s, kernel %s\n", pmu, e->name, e->terms, alias);
+		return -1;
+	}
+	if (do_open && open_event(pmu, cfg, err, sizeof(err))) {
+		printf("# %s/%s/ (%s): %s\n", pmu, e->terms, e->name, err);
+		return -1;
+	}
+	return 0;
+}
+
+/* Every catalogued event of every PMU present: checked (TAP), or its perf string. */
 static int cmd_verify(int argc, char **argv, bool strings)
 {
-	char inst[MAX_INST][32], alias[256], err[256];
 	bool do_open = argc > 0 && !strcmp(argv[0], "--open");
 	int failed = 0, ntest = 0, ninst, j;
+	char inst[MAX_INST][32];
+	uint64_t cfg[3];
 	size_t i, k;
 
 	for (i = 0; i < bpe_npmus; i++) {
@@ -316,57 +339,26 @@ static int cmd_verify(int argc, char **argv, bool strings)
 		bool present = kind_present(p, inst, &ninst);
 		int bad = 0, n = 0, opened = 0;
 
-		if (!present) {
-			if (!strings)
-				printf("ok %d - %s (%s) # SKIP %s\n", ++ntest, p->stem, p->title,
-				       ninst ? "its instances here are another kind's" :
-				       "PMU not in sysfs: nothing to check on this kernel");
-			continue;
-		}
-		for (j = 0; j < ninst; j++) {
+		if (!present && !strings)
+			printf("ok %d - %s (%s) # SKIP %s\n", ++ntest, p->stem, p->title,
+			       ninst ? "its instances here are another kind's" :
+			       "PMU not in sysfs: nothing to check on this kernel");
+		for (j = 0; present && j < ninst; j++) {
 			int nk = bpe_sysfs_nevents(inst[j]), nc = 0;
 
 			for (k = 0; k < bpe_nevents; k++) {
 				const struct bpe_event *e = &bpe_events[k];
-				uint64_t cfg[3], acfg[3];
 
 				if (e->pmu != p)
 					continue;
 				n++;
 				nc++;
-				if (encode(inst[j], e->terms, cfg, strings)) {
-					bad++;
-					continue;
-				}
-				if (strings) {
+				if (strings && !encode(inst[j], e->terms, cfg, true))
 					printf("%s/%s/\t%s\n", inst[j], e->terms, e->name);
-					continue;
-				}
-				if (p->events) {
-					if (bpe_sysfs_read(alias, sizeof(alias), "%s/events/%s",
-							   inst[j], e->name)) {
-						printf("# %s: no events/%s in sysfs\n", inst[j],
-						       e->name);
-						bad++;
-						continue;
-					}
-					if (encode(inst[j], alias, acfg, false) ||
-					    memcmp(cfg, acfg, sizeof(cfg))) {
-						printf("# %s/%s: catalog %s, kernel %s\n", inst[j],
-						       e->name, e->terms, alias);
-						bad++;
-						continue;
-					}
-				}
-				if (do_open) {
-					if (open_event(inst[j], cfg, err, sizeof(err))) {
-						printf("# %s/%s/ (%s): %s\n", inst[j], e->terms,
-						       e->name, err);
-						bad++;
-						continue;
-					}
-					opened++;
-				}
+				else if (!strings && check_event(inst[j], e, do_open))
+					bad++;
+				else
+					opened += do_open;
 			}
 			if (p->events && nk != nc) {
 				printf("# %s: %d events in sysfs, %d in the catalog\n", inst[j],
@@ -374,10 +366,9 @@ static int cmd_verify(int argc, char **argv, bool strings)
 				bad++;
 			}
 		}
-		if (strings)
+		if (!present || strings)
 			continue;
-		if (bad)
-			failed++;
+		failed += !!bad;
 		printf("%sok %d - %s: %d events on %d PMU%s%s encode with their format/%s%s\n",
 		       bad ? "not " : "", ++ntest, p->title, n, ninst, ninst > 1 ? "s" : "",
 		       p->events ? ", equal the kernel's aliases," : "",
