@@ -20,25 +20,6 @@
 
 #include "bpe.h"
 
-static int mkdirs(const char *path)
-{
-	char buf[512], *s;
-
-	if (snprintf(buf, sizeof(buf), "%s", path) >= (int)sizeof(buf))
-		return -ENAMETOOLONG;
-	for (s = buf + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(buf, 0755) && errno != EEXIST)
-			return -errno;
-		*s = '/';
-	}
-	if (mkdir(buf, 0755) && errno != EEXIST)
-		return -errno;
-	return 0;
-}
-
 static void put_str(FILE *fp, const char *key, const char *val, bool *first)
 {
 	fprintf(fp, "%s\n        \"%s\": \"", *first ? "" : ",", key);
@@ -59,33 +40,6 @@ static void put_hex(FILE *fp, const char *key, unsigned long long v, bool *first
 	put_str(fp, key, buf, first);
 }
 
-struct out {
-	FILE *fp;
-	int n;
-};
-
-static void begin(struct out *o)
-{
-	fprintf(o->fp, "%s    {", o->n++ ? ",\n" : "[\n");
-}
-
-static int finish(struct out *o, const char *path, FILE *log)
-{
-	int ret = 0;
-
-	if (o->n)
-		fprintf(o->fp, "\n]\n");
-	else
-		fprintf(o->fp, "[]\n");
-	if (ferror(o->fp))
-		ret = -EIO;
-	if (fclose(o->fp))
-		ret = -errno;
-	if (log)
-		fprintf(log, "%s: %d events%s\n", path, o->n, ret ? " (write error)" : "");
-	return ret;
-}
-
 /*
  * PublicDescription: the description with what a user must know besides
  * (bpe_event_note(): counters, terms to add, PEBS, ...), as perf list -v
@@ -100,8 +54,7 @@ static void put_public(FILE *fp, const struct bpe_event *e, bool *first)
 	put_str(fp, "PublicDescription", buf, first);
 }
 
-/* A core event; false if it has no place in JSON (a term to supply). */
-static bool core_json(FILE *fp, const struct bpe_event *e)
+static int core_json(FILE *fp, const struct bpe_event *e)
 {
 	const struct bpe_core_event *c = e->core;
 	char ctrs[32];
@@ -133,7 +86,7 @@ static bool core_json(FILE *fp, const struct bpe_event *e)
 		put_str(fp, "PEBS", c->mods & BPE_PRECISE ? "2" : "1", &first);
 	put_public(fp, e, &first);
 	put_hex(fp, "UMask", c->umask, &first);
-	return true;
+	return 0;
 }
 
 static int box_json(FILE *fp, const struct bpe_event *e)
@@ -177,21 +130,74 @@ static int box_json(FILE *fp, const struct bpe_event *e)
 	return 0;
 }
 
+/* Create @dir/@model/@file.json (path to @path), and the directories above it. */
 static FILE *open_json(const char *dir, const char *model, const char *file, char *path,
 		       size_t len)
 {
-	char d[512];
+	char *s;
 
-	snprintf(d, sizeof(d), "%s/%s", dir, model);
-	if (mkdirs(d))
-		return NULL;
-	snprintf(path, len, "%s/%s.json", d, file);
+	snprintf(path, len, "%s/%s/%s.json", dir, model, file);
+	for (s = strchr(path + 1, '/'); s; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		if (mkdir(path, 0755) && errno != EEXIST)
+			return NULL;
+		*s = '/';
+	}
 	return fopen(path, "w");
 }
 
-static const char *const core_topics[] = {
-	"cache", "floating-point", "frontend", "memory", "pipeline", "virtual-memory",
-};
+/* Is @e in @model's file of core topic @topic (NULL: of box events)? */
+static bool in_file(const struct bpe_event *e, const char *model, const char *topic)
+{
+	if (!topic)
+		return !e->core && strstr(e->pmu->perf_dirs, model);
+	/* a term for the user to give has no JSON form */
+	return e->core && !strcmp(bpe_nhm_topic(e->core), topic) && !e->need &&
+	       (strcmp(model, "x86/nehalemex") || !(e->core->mods & BPE_NOT_EX));
+}
+
+/*
+ * Write the events of @model for core topic @topic, or its box events
+ * (@topic NULL, a file only if there are any), adding errors to @ret.
+ * Returns -errno if the file cannot be created.
+ */
+static int write_json(const char *dir, const char *model, const char *topic, FILE *log,
+		      int *ret)
+{
+	char path[640];
+	FILE *fp = NULL;
+	int n = 0, err = 0;
+	size_t k;
+
+	fp = topic ? open_json(dir, model, topic, path, sizeof(path)) : NULL;
+	if (topic && !fp)
+		return -errno;
+	for (k = 0; k < bpe_nevents; k++) {
+		const struct bpe_event *e = &bpe_events[k];
+
+		if (!in_file(e, model, topic))
+			continue;
+		if (!fp)
+			fp = open_json(dir, model, "uncore-boxpmu", path, sizeof(path));
+		if (!fp)
+			return -errno;
+		fprintf(fp, "%s    {", n++ ? ",\n" : "[\n");
+		if ((e->core ? core_json : box_json)(fp, e))
+			*ret = -EINVAL;
+		fprintf(fp, "\n    }");
+	}
+	if (!fp)
+		return 0;
+	fprintf(fp, n ? "\n]\n" : "[]\n");
+	if (ferror(fp))
+		err = -EIO;
+	if (fclose(fp))
+		err = -errno;
+	if (log)
+		fprintf(log, "%s: %d events%s\n", path, n, err ? " (write error)" : "");
+	*ret = err ?: *ret;
+	return 0;
+}
 
 /* Write the catalog's JSON under @dir; a line per file to @log. */
 int bpe_json_write(const char *dir, FILE *log)
@@ -200,57 +206,18 @@ int bpe_json_write(const char *dir, FILE *log)
 		"x86/nehalemep", "x86/nehalemex", "x86/westmereex", "x86/jaketown", "x86/ivytown",
 		"arm/ixp2800",
 	};
-	char path[640];
-	size_t m, t, k;
+	static const char *const topics[] = {
+		"cache", "floating-point", "frontend", "memory", "pipeline", "virtual-memory",
+	};
+	size_t m, t;
 	int ret = 0;
 
 	for (m = 0; m < ARRAY_SIZE(models); m++) {
-		bool ex = !strcmp(models[m], "x86/nehalemex");
-		struct out o;
-
-		if (!strncmp(models[m], "x86/nehalem", 11)) {
-			for (t = 0; t < ARRAY_SIZE(core_topics); t++) {
-				o.fp = open_json(dir, models[m], core_topics[t], path,
-						 sizeof(path));
-				o.n = 0;
-				if (!o.fp)
-					return -errno;
-				for (k = 0; k < bpe_nevents; k++) {
-					const struct bpe_event *e = &bpe_events[k];
-
-					if (!e->core ||
-					    strcmp(bpe_nhm_topic(e->core), core_topics[t]))
-						continue;
-					/* a term for the user to give has no JSON form */
-					if (e->need || (ex && (e->core->mods & BPE_NOT_EX)))
-						continue;
-					begin(&o);
-					core_json(o.fp, e);
-					fprintf(o.fp, "\n    }");
-				}
-				ret = finish(&o, path, log) ?: ret;
-			}
-		}
-		o.fp = NULL;
-		o.n = 0;
-		for (k = 0; k < bpe_nevents; k++) {
-			const struct bpe_event *e = &bpe_events[k];
-
-			if (e->core || !strstr(e->pmu->perf_dirs, models[m]))
-				continue;
-			if (!o.fp) {
-				o.fp = open_json(dir, models[m], "uncore-boxpmu", path,
-						 sizeof(path));
-				if (!o.fp)
-					return -errno;
-			}
-			begin(&o);
-			if (box_json(o.fp, e))
-				ret = -EINVAL;
-			fprintf(o.fp, "\n    }");
-		}
-		if (o.fp)
-			ret = finish(&o, path, log) ?: ret;
+		for (t = 0; t < ARRAY_SIZE(topics) && !strncmp(models[m], "x86/nehalem", 11); t++)
+			if (write_json(dir, models[m], topics[t], log, &ret))
+				return -errno;
+		if (write_json(dir, models[m], NULL, log, &ret))
+			return -errno;
 	}
 	return ret;
 }

@@ -59,12 +59,15 @@ struct table {
 	int n;
 };
 
-static char *slurp(const char *path)
+/* @file of arch/x86/events/intel/ in source tree @src, comments blanked out */
+static char *read_src(const char *src, const char *file)
 {
-	FILE *fp = fopen(path, "r");
-	char *buf;
+	char path[512], *buf, *p;
+	FILE *fp;
 	long len;
 
+	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/%s", src, file);
+	fp = fopen(path, "r");
 	if (!fp)
 		return NULL;
 	fseek(fp, 0, SEEK_END);
@@ -75,28 +78,34 @@ static char *slurp(const char *path)
 		free(buf);
 		buf = NULL;
 	}
-	if (buf)
-		buf[len] = '\0';
 	fclose(fp);
-	return buf;
-}
-
-/* Blank out comments, so that entries can be read without them. */
-static void strip_comments(char *s)
-{
-	char *p;
-
-	while ((p = strstr(s, "/*"))) {
+	if (!buf)
+		return NULL;
+	buf[len] = '\0';
+	while ((p = strstr(buf, "/*"))) {
 		char *q = strstr(p + 2, "*/");
 
 		if (!q)
 			q = p + strlen(p) - 2;
 		memset(p, ' ', q + 2 - p);
 	}
-	while ((p = strstr(s, "//"))) {
+	while ((p = strstr(buf, "//")))
 		while (*p && *p != '\n')
 			*p++ = ' ';
+	return buf;
+}
+
+/* Copy the identifier at @p to @out; its length. */
+static size_t ident(const char *p, char *out, size_t len)
+{
+	size_t n = 0;
+
+	while ((isalnum((unsigned char)p[n]) || p[n] == '_') && n + 1 < len) {
+		out[n] = p[n];
+		n++;
 	}
+	out[n] = '\0';
+	return n;
 }
 
 /* In the Nehalem case of intel_pmu_init(): the word after "@lhs =". */
@@ -122,13 +131,7 @@ static int nehalem_assign(const char *core, const char *lhs, char *out, size_t l
 		p++;
 		while (isspace((unsigned char)*p))
 			p++;
-		n = 0;
-		while ((isalnum((unsigned char)p[n]) || p[n] == '_') && n + 1 < len) {
-			out[n] = p[n];
-			n++;
-		}
-		out[n] = '\0';
-		return n ? 0 : -EINVAL;
+		return ident(p, out, len) ? 0 : -EINVAL;
 	}
 	return -ENOENT;
 }
@@ -168,16 +171,14 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 	while (p < end) {
 		char mac[64], args[4][64];
 		const char *q;
-		size_t i, n = 0;
+		size_t i, n;
 		int na = 0;
 
 		while (p < end && (isspace((unsigned char)*p) || *p == ','))
 			p++;
 		if (p >= end)
 			break;
-		while (p < end && (isalnum((unsigned char)*p) || *p == '_') && n + 1 < sizeof(mac))
-			mac[n++] = *p++;
-		mac[n] = '\0';
+		p += ident(p, mac, sizeof(mac));
 		if (!strcmp(mac, "EVENT_CONSTRAINT_END") || !strcmp(mac, "EVENT_EXTRA_END"))
 			return 0;
 		if (*p != '(') {
@@ -239,6 +240,7 @@ static uint64_t core_config(const struct bpe_core_event *c)
 	return v;
 }
 
+/* The entry of @t that applies to @config, marked used, or NULL. */
 static struct entry *first_match(struct table *t, uint64_t config, bool fixed)
 {
 	int i;
@@ -247,10 +249,10 @@ static struct entry *first_match(struct table *t, uint64_t config, bool fixed)
 		struct entry *e = &t->e[i];
 		bool is_fixed = e->m->kind == K_FIXED;
 
-		if (fixed != is_fixed)
-			continue;
-		if ((config & e->m->mask) == e->code)
+		if (fixed == is_fixed && (config & e->m->mask) == e->code) {
+			e->used = true;
 			return e;
+		}
 	}
 	return NULL;
 }
@@ -271,7 +273,7 @@ static void mask_str(uint64_t m, char *buf, size_t len)
 static int load_tables(const char *src, struct table *ev, struct table *pebs,
 		       struct table *xr, FILE *out)
 {
-	char path[512], name[3][64];
+	char name[3][64];
 	static const char *const lhs[] = {
 		"x86_pmu.event_constraints", "x86_pmu.pebs_constraints", "x86_pmu.extra_regs",
 	};
@@ -280,18 +282,14 @@ static int load_tables(const char *src, struct table *ev, struct table *pebs,
 	char *core, *ds;
 	int i, ret = 0;
 
-	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/core.c", src);
-	core = slurp(path);
-	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/ds.c", src);
-	ds = slurp(path);
+	core = read_src(src, "core.c");
+	ds = read_src(src, "ds.c");
 	if (!core || !ds) {
 		fprintf(out, "ERROR: cannot read %s/arch/x86/events/intel/{core,ds}.c\n", src);
 		free(core);
 		free(ds);
 		return -ENOENT;
 	}
-	strip_comments(core);
-	strip_comments(ds);
 	for (i = 0; i < 3 && !ret; i++) {
 		ret = nehalem_assign(core, lhs[i], name[i], sizeof(name[i]));
 		if (ret) {
@@ -318,6 +316,7 @@ static int load_tables(const char *src, struct table *ev, struct table *pebs,
 int bpe_check_constraints(const char *src, FILE *out)
 {
 	static struct table ev, pebs, xr;
+	struct table *tabs[] = { &ev, &pebs, &xr };
 	char a[32], b[32];
 	int diffs = 0, checked = 0, i;
 	size_t k;
@@ -338,8 +337,6 @@ int bpe_check_constraints(const char *src, FILE *out)
 		checked++;
 		if (c->fixed >= 0) {
 			e = first_match(&ev, cfg, true);
-			if (e)
-				e->used = true;
 			if (!e || e->counters != 1ULL << (32 + c->fixed)) {
 				fprintf(out,
 					"DIFF: %s (config 0x%llx): catalog: fixed counter %d; %s: %s\n",
@@ -350,8 +347,6 @@ int bpe_check_constraints(const char *src, FILE *out)
 			continue;
 		}
 		e = first_match(&ev, cfg, false);
-		if (e)
-			e->used = true;
 		kc = e ? e->counters & 0xf : 0xf;
 		if (kc != c->counters) {
 			mask_str(c->counters, a, sizeof(a));
@@ -362,8 +357,6 @@ int bpe_check_constraints(const char *src, FILE *out)
 			diffs++;
 		}
 		e = first_match(&pebs, cfg, false);
-		if (e)
-			e->used = true;
 		if (!!(c->mods & BPE_PEBS) != !!e) {
 			fprintf(out, "DIFF: %s (config 0x%llx): catalog: %s; %s: %s\n", c->name,
 				(unsigned long long)cfg, c->mods & BPE_PEBS ? "PEBS" : "no PEBS",
@@ -402,17 +395,14 @@ int bpe_check_constraints(const char *src, FILE *out)
 			}
 		}
 	}
-	for (i = 0; i < ev.n + pebs.n + xr.n; i++) {
-		struct table *t = i < ev.n ? &ev : i < ev.n + pebs.n ? &pebs : &xr;
-		struct entry *e = &t->e[i < ev.n ? i : i < ev.n + pebs.n ? i - ev.n :
-					i - ev.n - pebs.n];
-
-		if (!e->used) {
-			fprintf(out, "DIFF: %s: %s matches no catalogued event\n", t->name,
-				e->text);
+	for (k = 0; k < ARRAY_SIZE(tabs); k++)
+		for (i = 0; i < tabs[k]->n; i++) {
+			if (tabs[k]->e[i].used)
+				continue;
+			fprintf(out, "DIFF: %s: %s matches no catalogued event\n", tabs[k]->name,
+				tabs[k]->e[i].text);
 			diffs++;
 		}
-	}
 	fprintf(out, "# %d catalogued core events against %d + %d + %d entries: %d difference%s\n",
 		checked, ev.n, pebs.n, xr.n, diffs, diffs == 1 ? "" : "s");
 	fprintf(out,
@@ -448,14 +438,10 @@ static int put_formats(const char *core, const char *list, const char *dir, FILE
 	while ((p = strstr(p, "&format_attr_")) && p < end) {
 		char name[32], pat[64], spec[64], path[512];
 		const char *d, *q;
-		size_t i = 0;
+		size_t i;
 
 		p += strlen("&format_attr_");
-		while ((isalnum((unsigned char)p[i]) || p[i] == '_') && i + 1 < sizeof(name)) {
-			name[i] = p[i];
-			i++;
-		}
-		name[i] = '\0';
+		ident(p, name, sizeof(name));
 		snprintf(pat, sizeof(pat), "PMU_FORMAT_ATTR(%s,", name);
 		d = strstr(core, pat);
 		q = d ? strchr(d, '"') : NULL;
@@ -483,17 +469,14 @@ static int put_formats(const char *core, const char *list, const char *dir, FILE
  */
 int bpe_cpu_formats(const char *src, const char *outdir, FILE *out)
 {
-	char path[512], list[64], *core;
+	char path[512], list[64], *core = read_src(src, "core.c");
 	const char *p, *q;
 	int ret;
 
-	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/core.c", src);
-	core = slurp(path);
 	if (!core) {
-		fprintf(out, "ERROR: cannot read %s\n", path);
+		fprintf(out, "ERROR: cannot read %s/arch/x86/events/intel/core.c\n", src);
 		return -ENOENT;
 	}
-	strip_comments(core);
 	snprintf(path, sizeof(path), "%s/cpu", outdir);
 	mkdir(outdir, 0755);
 	mkdir(path, 0755);
