@@ -30,28 +30,32 @@
 
 /*
  * nboxes: the most PMUs of the kind a system has (C-boxes: ten on Westmere-EX).
- * Westmere-EX has the Xeon 7500's boxes and tables but for the M-box's (its
- * ZDP_CTL_FVC layout) and the U-, C-, B- and S-box's (LIKWID's lists).
+ * Westmere-EX has the Xeon 7500's boxes and tables (perf_dirs: both models)
+ * but for the M-box's (its ZDP_CTL_FVC layout) and the U-, C-, B- and
+ * S-box's (LIKWID's lists), which are kinds of their own.
  */
+#define NHMEX(_stem, _n, _events, _title, _dirs)	\
+	{ "nhmex", #_stem, _n, _events, "Xeon 7500 " _title, _dirs }
+#define WSMEX(_stem, _n, _title)	\
+	{ "wsmex", #_stem, _n, wsmex_##_stem##_events, "Westmere-EX " _title, "x86/westmereex" }
+#define BOTH	"x86/nehalemex x86/westmereex"
+
 const struct bpe_pmu bpe_pmus[] = {
 	{ "nehalem", "cpu", 1, NULL, "Nehalem core (SDM vol. 3B Table 19-17)",
 	  "x86/nehalemep x86/nehalemex" },
-	{ "nhmex", "ubox", 1, nhmex_ubox_events, "Xeon 7500 U-box", "x86/nehalemex" },
-	{ "wsmex", "ubox", 1, wsmex_ubox_events, "Westmere-EX U-box", "x86/westmereex" },
-	{ "nhmex", "cbox", 8, nhmex_cbox_events, "Xeon 7500 C-box", "x86/nehalemex" },
-	{ "wsmex", "cbox", 10, wsmex_cbox_events, "Westmere-EX C-box", "x86/westmereex" },
-	{ "nhmex", "wbox", 1, nhmex_wbox_events, "Xeon 7500 W-box",
-	  "x86/nehalemex x86/westmereex" },
-	{ "nhmex", "bbox", 2, nhmex_bbox_events, "Xeon 7500 B-box", "x86/nehalemex" },
-	{ "wsmex", "bbox", 2, wsmex_bbox_events, "Westmere-EX B-box", "x86/westmereex" },
-	{ "nhmex", "sbox", 2, nhmex_sbox_events, "Xeon 7500 S-box", "x86/nehalemex" },
-	{ "wsmex", "sbox", 2, wsmex_sbox_events, "Westmere-EX S-box", "x86/westmereex" },
-	{ "nhmex", "rbox_0", 1, nhmex_rbox0_events, "Xeon 7500 R-box, ports 0-3",
-	  "x86/nehalemex x86/westmereex" },
-	{ "nhmex", "rbox_1", 1, nhmex_rbox1_events, "Xeon 7500 R-box, ports 4-7",
-	  "x86/nehalemex x86/westmereex" },
-	{ "nhmex", "mbox", 2, nhmex_mbox_events, "Xeon 7500 M-box", "x86/nehalemex" },
-	{ "wsmex", "mbox", 2, wsmex_mbox_events, "Westmere-EX M-box", "x86/westmereex" },
+	NHMEX(ubox, 1, nhmex_ubox_events, "U-box", "x86/nehalemex"),
+	WSMEX(ubox, 1, "U-box"),
+	NHMEX(cbox, 8, nhmex_cbox_events, "C-box", "x86/nehalemex"),
+	WSMEX(cbox, 10, "C-box"),
+	NHMEX(wbox, 1, nhmex_wbox_events, "W-box", BOTH),
+	NHMEX(bbox, 2, nhmex_bbox_events, "B-box", "x86/nehalemex"),
+	WSMEX(bbox, 2, "B-box"),
+	NHMEX(sbox, 2, nhmex_sbox_events, "S-box", "x86/nehalemex"),
+	WSMEX(sbox, 2, "S-box"),
+	NHMEX(rbox_0, 1, nhmex_rbox0_events, "R-box, ports 0-3", BOTH),
+	NHMEX(rbox_1, 1, nhmex_rbox1_events, "R-box, ports 4-7", BOTH),
+	NHMEX(mbox, 2, nhmex_mbox_events, "M-box", "x86/nehalemex"),
+	WSMEX(mbox, 2, "M-box"),
 	{ "snbep", "r3qpi", 2, snbep_r3qpi_events, "Xeon E5-2600 (Sandy Bridge-EP) R3QPI",
 	  "x86/jaketown" },
 	{ "ivbep", "irp", 1, irp_events, "Xeon E5 v2 (Ivy Bridge-EP) IRP", "x86/ivytown" },
@@ -111,17 +115,6 @@ static const char *box_need(const struct bpe_pmu *p, const char *name)
 	return NULL;
 }
 
-/* The PMU's title and the driver table's one-line description. */
-static int box_desc(const struct bpe_pmu *p, const struct boxpmu_event_desc *d, char *buf,
-		    size_t len)
-{
-	if (!d->desc || !*d->desc)
-		return -ENODATA;
-	if ((size_t)snprintf(buf, len, "%s: %s", p->title, d->desc) >= len)
-		return -E2BIG;
-	return 0;
-}
-
 int bpe_catalog_init(void)
 {
 	size_t n = bpe_nhm_nevents, i, k = 0;
@@ -152,13 +145,16 @@ int bpe_catalog_init(void)
 
 		for (d = p->events; d && d->name; d++, k++) {
 			struct bpe_event *e = &bpe_events[k];
+			size_t len;
 
 			e->pmu = p;
 			e->name = d->name;
 			if (strlen(d->terms) >= sizeof(e->terms))
 				return -E2BIG;
 			strcpy(e->terms, d->terms);
-			if (box_desc(p, d, e->desc, sizeof(e->desc)))
+			/* the PMU's title and the driver table's one-line description */
+			len = snprintf(e->desc, sizeof(e->desc), "%s: %s", p->title, d->desc ?: "");
+			if (!d->desc || !*d->desc || len >= sizeof(e->desc))
 				return -EINVAL;
 			e->need = box_need(p, d->name);
 		}

@@ -174,17 +174,21 @@ def encode_core(terms):
     return cfg
 
 
+# boxpmu-events list: (platform, stem, name) -> [terms, description]
+listed = {}
+for ln in run(TOOL, 'list').stdout.splitlines():
+    m = re.match(r'^(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$', ln)
+    if m:
+        cur = listed[(m.group(2), m.group(3), m.group(1))] = [m.group(4), '']
+    elif ln.startswith('    ') and not ln.startswith('    note: ') and not cur[1]:
+        cur[1] = ln.strip()
+
 r = run(TOOL, '--sysfs', sysdir, 'strings')
 perf_str = {}
 for ln in r.stdout.splitlines():
     s, name = ln.split('\t')
     perf_str[name] = s
 bad = []
-box_tables = {}
-for ln in run(TOOL, 'list').stdout.splitlines():
-    m = re.match(r'^(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$', ln)
-    if m and m.group(3) != 'cpu':
-        box_tables[(m.group(2), m.group(3), m.group(1))] = m.group(4)
 # names jevents encodes its own way, whatever the JSON says (real_event())
 renamed = set(re.findall(r"'(\w+\.\w+)': 'event=", jev))
 checked = 0
@@ -209,7 +213,7 @@ for model, evs in ours.items():
             if jt.get('config') == 0 and 'ConfigCode' in e:
                 del jt['config']
             unit = e['Unit'].lower()
-            want = [v for (p, st, nm), v in box_tables.items()
+            want = [v[0] for (p, st, nm), v in listed.items()
                     if st == unit and nm == e['EventName']]
             if not any(terms_of(w) == jt for w in want):
                 bad.append(f'{model} {unit} {e["EventName"]}: table {want}, jevents {je.event}')
@@ -364,25 +368,13 @@ tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.s
 
 # 6. descriptions: the drivers' tables give each box event one line of its
 # own; the tool prefixes the PMU's title ("Xeon 7500 C-box: ")
-listed = {}
-cur = None
-for ln in run(TOOL, 'list').stdout.splitlines():
-    m = re.match(r'^(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$', ln)
-    if m:
-        cur = (m.group(2), m.group(3), m.group(1))
-        listed[cur] = ''
-    elif cur and ln.startswith('    ') and not ln.startswith('    note: '):
-        listed[cur] = ln.strip()
-        cur = None
-
-
 def spelt(name):
     return re.sub(r'[^a-z0-9]+', ' ', name.lower()).strip()
 
 
 bad = []
 nbox = 0
-for (plat, stem, name), desc in listed.items():
+for (plat, stem, name), (_, desc) in listed.items():
     if stem == 'cpu':
         continue
     nbox += 1
@@ -404,7 +396,7 @@ for model, evs in ours.items():
 tap(not bad, 'every box event\'s JSON has its description (Brief and Public)',
     '\n'.join(bad[:40]))
 r = run(TOOL, 'list', '--pmu', 'cbox', 'llc_hits_all')
-want = listed.get(('nhmex', 'cbox', 'llc_hits_all'), '')
+want = listed.get(('nhmex', 'cbox', 'llc_hits_all'), ['', ''])[1]
 tap(r.returncode == 0 and want and ('    ' + want) in r.stdout.splitlines(),
     'boxpmu-events list --pmu cbox llc_hits_all shows the event\'s description', r.stdout)
 
