@@ -35,25 +35,15 @@ struct boxpmu_event_desc {
 #define BPE_LL_SET	BIT(15)	/* ... with its threshold in .ldlat */
 #define BPE_NOT_EX	BIT(16)	/* not in Intel's list for Nehalem-EX */
 
-/**
- * struct bpe_core_event - one event of the processor core
- * @name:     the SDM's event mask mnemonic (``L1D.REPL``)
- * @event:    event select, IA32_PERFEVTSELx bits 7:0
- * @umask:    unit mask, bits 15:8
- * @counters: general-purpose counters it counts on (bit n: IA32_PMCn), 0: fixed only
- * @fixed:    fixed counter (IA32_FIXED_CTRn) that counts it, or -1
- * @mods:     BPE_* modifiers and the counter mask
- * @ldlat:    load-latency threshold in core cycles (with BPE_LL_SET)
- * @desc:     what it counts
- */
+/* one event of the processor core */
 struct bpe_core_event {
-	const char *name;
-	uint8_t event;
-	uint8_t umask;
-	uint8_t counters;
-	int8_t fixed;
-	uint32_t mods;
-	uint16_t ldlat;
+	const char *name;	/* the SDM's event mask mnemonic (L1D.REPL) */
+	uint8_t event;		/* event select, IA32_PERFEVTSELx bits 7:0 */
+	uint8_t umask;		/* unit mask, bits 15:8 */
+	uint8_t counters;	/* bit n: counts on IA32_PMCn; 0: on its fixed counter only */
+	int8_t fixed;		/* the IA32_FIXED_CTRn that counts it, or -1 */
+	uint32_t mods;		/* BPE_* and the counter mask */
+	uint16_t ldlat;		/* load-latency threshold in core cycles (BPE_LL_SET) */
 	const char *desc;
 };
 
@@ -61,43 +51,27 @@ extern const struct bpe_core_event bpe_nhm_events[];
 extern const size_t bpe_nhm_nevents;
 const char *bpe_nhm_topic(const struct bpe_core_event *e);
 
-/**
- * struct bpe_pmu - one kind of PMU the catalog knows
- * @platform:  ``nehalem`` (the core), ``nhmex``, ``wsmex``, ``snbep``, ``ivbep``, ``ixp2800``
- * @stem:      box type name: PMUs ``uncore_<stem>[_<n>]``; ``cpu`` for the core PMU
- * @nboxes:    at most this many PMUs of the kind per system
- * @events:    the driver's table (NULL for the core)
- * @title:     for listings
- * @perf_dirs: perf pmu-events directories for its JSON (space-separated ``arch/model``)
- */
+/* one kind of PMU the catalog knows */
 struct bpe_pmu {
-	const char *platform;
-	const char *stem;
-	unsigned int nboxes;
-	const struct boxpmu_event_desc *events;
+	const char *platform;	/* nehalem (the core), nhmex, wsmex, snbep, ivbep, ixp2800 */
+	const char *stem;	/* its PMUs: uncore_<stem>[_<n>]; cpu for the core */
+	unsigned int nboxes;	/* at most this many PMUs of the kind per system */
+	const struct boxpmu_event_desc *events;	/* the driver's table; NULL: the core */
 	const char *title;
-	const char *perf_dirs;
+	const char *perf_dirs;	/* perf pmu-events directories (arch/model ...) of its JSON */
 };
 
 extern const struct bpe_pmu bpe_pmus[];
 extern const size_t bpe_npmus;
 
-/**
- * struct bpe_event - an event of the catalog, core or box
- * @pmu:   its kind of PMU
- * @name:  name: the SDM mnemonic (core) or the driver's sysfs name (box)
- * @terms: its perf terms in canonical form (``event=0x51,umask=0x01``)
- * @desc:  what it counts
- * @need:  terms a user must add (``ldlat``, ``offcore_rsp``, ``match,mask``...), or NULL
- * @core:  the core catalog entry, NULL for box events
- */
+/* an event of the catalog, core or box */
 struct bpe_event {
 	const struct bpe_pmu *pmu;
-	const char *name;
-	char terms[128];
+	const char *name;	/* the SDM mnemonic (core) or the driver's sysfs name (box) */
+	char terms[128];	/* perf terms, canonical: event=0x51,umask=0x01 */
 	char desc[256];
-	const char *need;
-	const struct bpe_core_event *core;
+	const char *need;	/* terms a user must add (ldlat, offcore_rsp, match,mask...) */
+	const struct bpe_core_event *core;	/* NULL for box events */
 };
 
 extern struct bpe_event *bpe_events;

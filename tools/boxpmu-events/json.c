@@ -16,7 +16,6 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/types.h>
 
 #include "bpe.h"
 
@@ -40,11 +39,7 @@ static void put_hex(FILE *fp, const char *key, unsigned long long v, bool *first
 	put_str(fp, key, buf, first);
 }
 
-/*
- * PublicDescription: the description with what a user must know besides
- * (bpe_event_note(): counters, terms to add, PEBS, ...), as perf list -v
- * shows it.
- */
+/* PublicDescription, as perf list -v shows it: the description and bpe_event_note() */
 static void put_public(FILE *fp, const struct bpe_event *e, bool *first)
 {
 	char note[512], buf[800];
@@ -156,11 +151,7 @@ static bool in_file(const struct bpe_event *e, const char *model, const char *to
 	       (strcmp(model, "x86/nehalemex") || !(e->core->mods & BPE_NOT_EX));
 }
 
-/*
- * Write the events of @model for core topic @topic, or its box events
- * (@topic NULL, a file only if there are any), adding errors to @ret.
- * Returns -errno if the file cannot be created.
- */
+/* @model's file of core topic @topic, or of box events (@topic NULL: only if any) */
 static int write_json(const char *dir, const char *model, const char *topic, FILE *log,
 		      int *ret)
 {

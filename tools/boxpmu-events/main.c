@@ -136,36 +136,27 @@ static int encode(const char *pmu, const char *terms, uint64_t cfg[3], bool quie
  */
 static int add_terms(char *terms, size_t len, int argc, char **argv)
 {
-	struct bpe_term t[BPE_MAX_TERMS], x[BPE_MAX_TERMS];
-	char err[256], out[256];
+	struct bpe_term x[BPE_MAX_TERMS];
+	char err[256], out[256], *tok, *save;
 	size_t off = 0;
-	int n, a, i, m;
+	int a, m;
 
-	n = bpe_terms_parse(terms, t, BPE_MAX_TERMS, err, sizeof(err));
-	if (n < 0)
-		return -EINVAL;
-	out[0] = '\0';
-	for (i = 0; i < n; i++) {
-		const char *p = terms;
-		size_t l;
-
-		for (a = 0; a < argc; a++) {
-			m = bpe_terms_parse(argv[a], x, BPE_MAX_TERMS, err, sizeof(err));
-			if (m != 1) {
-				fprintf(stderr, "boxpmu-events: '%s': want one TERM=VALUE%s%s\n",
-					argv[a], m < 0 ? ": " : "", m < 0 ? err : "");
-				return -EINVAL;
-			}
-			if (!strcmp(x[0].name, t[i].name))
-				break;
+	for (a = 0; a < argc; a++) {
+		m = bpe_terms_parse(argv[a], x, BPE_MAX_TERMS, err, sizeof(err));
+		if (m != 1) {
+			fprintf(stderr, "boxpmu-events: '%s': want one TERM=VALUE%s%s\n", argv[a],
+				m < 0 ? ": " : "", m < 0 ? err : "");
+			return -EINVAL;
 		}
-		if (a < argc)
-			continue;
-		/* the i-th term of the catalog's text, as it is spelt there */
-		for (m = 0; m < i; m++)
-			p = strchr(p, ',') + 1;
-		l = strchr(p, ',') ? (size_t)(strchr(p, ',') - p) : strlen(p);
-		off += snprintf(out + off, sizeof(out) - off, "%s%.*s", off ? "," : "", (int)l, p);
+	}
+	for (tok = strtok_r(terms, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		size_t n = strcspn(tok, "=");
+
+		for (a = 0; a < argc; a++)
+			if (strcspn(argv[a], "=") == n && !strncmp(argv[a], tok, n))
+				break;
+		if (a == argc)
+			off += snprintf(out + off, sizeof(out) - off, "%s%s", off ? "," : "", tok);
 	}
 	for (a = 0; a < argc; a++)
 		off += snprintf(out + off, sizeof(out) - off, "%s%s", off ? "," : "", argv[a]);
