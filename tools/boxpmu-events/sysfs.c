@@ -87,6 +87,7 @@ int bpe_sysfs_read(char *buf, size_t len, const char *fmt, ...)
 	return 0;
 }
 
+/* Is @name a PMU of kind @p: cpu, uncore_<stem> (one box), uncore_<stem>_<n>? */
 static bool instance_of(const struct bpe_pmu *p, const char *name)
 {
 	char base[64];
@@ -97,14 +98,10 @@ static bool instance_of(const struct bpe_pmu *p, const char *name)
 	n = (size_t)snprintf(base, sizeof(base), "uncore_%s", p->stem);
 	if (strncmp(name, base, n))
 		return false;
-	if (!name[n])
-		return p->nboxes == 1;
-	if (name[n] != '_' || !name[n + 1] || p->nboxes == 1)
-		return false;
-	for (name += n + 1; *name; name++)
-		if (!isdigit((unsigned char)*name))
-			return false;
-	return true;
+	if (p->nboxes == 1)
+		return !name[n];
+	return name[n] == '_' && name[n + 1] &&
+	       strspn(name + n + 1, "0123456789") == strlen(name + n + 1);
 }
 
 static int cmp_str(const void *a, const void *b)

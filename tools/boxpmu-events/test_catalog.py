@@ -1,35 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""Host checks of the boxpmu-events catalog and its perf JSON (TAP).
+"""Host checks of the boxpmu-events catalog and its perf JSON (TAP); what
+each of its seven parts checks is said where it starts.
 
 usage: test_catalog.py TOOL LINUX_SRC
-
-1. the JSON the tool writes uses only fields of perf's pmu-events format:
-   those Linux 6.1's jevents.py reads, or that its own x86 JSON files use;
-2. perf's jevents.py builds it (x86 tree with a mapfile for the four
-   models, an arm tree with one for ixp2800, plus Linux's test arch, as
-   perf's build has it) and its output names every event; with perf's
-   headers the generated C compiles;
-3. jevents' own encoding of every JSON event (its JsonEvent class) gives
-   the same perf_event_attr config as the tool's perf string (core events:
-   encoded with the cpu formats the kernel source publishes) or the same
-   terms as the driver's table (box events);
-4. every core event is checked against Linux's nehalemep and nehalemex
-   JSON (Intel's lists): same encoding, counters, cmask, inv, edge, any,
-   PEBS, load-latency threshold; and every event of Linux's lists but the
-   precomputed OFFCORE_RESPONSE combinations is in the catalog;
-5. check-constraints reports exactly the documented differences between
-   the catalog and the source's Nehalem constraint tables, finds
-   differences planted in a doctored copy of those tables, and fails on
-   an entry it cannot interpret or a source it cannot read;
-6. every box event has a description of its own, from the driver's table:
-   not empty, not its name spelt out; boxpmu-events list shows it, and the
-   JSON carries it (BriefDescription, PublicDescription);
-7. the Westmere-EX U-, C-, S- and B-box events in x86/westmereex are
-   those of LIKWID's Westmere-EX list where it differs from its Nehalem-EX
-   list (codes, umasks, events only Westmere-EX has), x86/nehalemex keeps
-   the Xeon 7500's, and every other U-, C-, S- and B-box event is the same
-   in both.
 """
 import glob
 import json
@@ -90,7 +64,8 @@ for f in sorted(glob.glob(os.path.join(out, '*/*/*.json'))):
         ours.setdefault(model, []).extend(
             dict(e, _file=os.path.basename(f)) for e in json.load(fp))
 
-# 1. fields
+# 1. the JSON uses only fields of perf's pmu-events format: those Linux
+# 6.1's jevents.py reads, or that its own x86 JSON files use
 with open(os.path.join(PE, 'jevents.py')) as fp:
     jev = fp.read()
 fields = set(re.findall(r"jd(?:\['|\.get\(')(\w+)'", jev))
@@ -108,7 +83,9 @@ bad = [(m, e.get('EventName')) for m, evs in ours.items() for e in evs
        if not e.get('EventName') or not e.get('BriefDescription')]
 tap(not bad, 'every JSON event has EventName and BriefDescription', repr(bad[:10]))
 
-# 2. jevents.py builds it
+# 2. perf's jevents.py builds it (x86 tree with a mapfile for the
+# models, an arm tree for ixp2800, plus Linux's test arch, as perf's
+# build has it), its output names every event, the generated C compiles
 tree = os.path.join(tmp, 'tree')
 os.makedirs(os.path.join(tree, 'x86'))
 shutil.copytree(os.path.join(PE, 'arch/test'), os.path.join(tree, 'test'))
@@ -142,7 +119,9 @@ r = run('gcc', '-fsyntax-only', '-w', *inc, gen) if text else None
 tap(r is not None and r.returncode == 0,
     'jevents\' generated C compiles with perf\'s headers', r.stderr[-3000:] if r else '')
 
-# 3. jevents' own encoding
+# 3. jevents' own encoding of every JSON event (its JsonEvent class)
+# gives the config of the tool's perf string (core events: with the cpu
+# formats of the kernel source) or the terms of the driver's table
 sys.path.insert(0, PE)
 sys.argv = ['jevents.py']
 import jevents  # noqa: E402
@@ -222,7 +201,10 @@ tap(not bad and checked > 1000,
     f'jevents encodes all {checked} JSON events as the tool and the drivers\' tables do',
     '\n'.join(bad))
 
-# 4. against Intel's lists as Linux ships them
+# 4. every core event against Intel's lists as Linux ships them
+# (nehalemep, nehalemex): encoding, counters, cmask, inv, edge, any,
+# PEBS, ldlat; and every listed event but the precomputed
+# OFFCORE_RESPONSE combinations is in the catalog
 def linux_events(model):
     evs = {}
     for f in glob.glob(os.path.join(PE, 'arch/x86', model, '*.json')):
@@ -266,8 +248,9 @@ for model in ('nehalemep', 'nehalemex'):
         '\n'.join(bad))
 
 # 5. check-constraints: the known differences (Documentation/events.rst,
-# "Constraint check") and nothing else, reported without failing;
-# and a difference planted in a copy of the source is found
+# "Constraint check") and nothing else, reported without failing; a
+# difference planted in a copy of the source is found; an entry it cannot
+# interpret or a source it cannot read fails it
 KNOWN = {
     'MEM_INST_RETIRED.LOADS (config 0x10b): catalog: PEBS; '
     'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
@@ -366,8 +349,10 @@ tap(not problems, 'check-constraints finds differences planted in a copy of the 
 r = run(TOOL, 'check-constraints', os.path.join(tmp, 'nonexistent'))
 tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.stdout)
 
+
 # 6. descriptions: the drivers' tables give each box event one line of its
-# own; the tool prefixes the PMU's title ("Xeon 7500 C-box: ")
+# own (not empty, not its name spelt out), which list shows and the JSON
+# carries; the tool prefixes the PMU's title ("Xeon 7500 C-box: ")
 def spelt(name):
     return re.sub(r'[^a-z0-9]+', ' ', name.lower()).strip()
 
