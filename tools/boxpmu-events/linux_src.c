@@ -437,21 +437,16 @@ static int put_formats(const char *core, const char *list, const char *dir, FILE
 	}
 	while ((p = strstr(p, "&format_attr_")) && p < end) {
 		char name[32], pat[64], spec[64], path[512];
-		const char *d, *q;
-		size_t i;
+		const char *d;
 
 		p += strlen("&format_attr_");
 		ident(p, name, sizeof(name));
 		snprintf(pat, sizeof(pat), "PMU_FORMAT_ATTR(%s,", name);
 		d = strstr(core, pat);
-		q = d ? strchr(d, '"') : NULL;
-		if (!q || !strchr(q + 1, '"') || strchr(q + 1, '"') - q - 1 >= (long)sizeof(spec)) {
+		if (!d || sscanf(d + strlen(pat), " \"%63[^\"]\"", spec) != 1) {
 			fprintf(out, "ERROR: no PMU_FORMAT_ATTR(%s, ...)\n", name);
 			return -ENOENT;
 		}
-		i = strchr(q + 1, '"') - q - 1;
-		memcpy(spec, q + 1, i);
-		spec[i] = '\0';
 		snprintf(path, sizeof(path), "%s/%s", dir, name);
 		if (write_file(path, spec))
 			return -EIO;

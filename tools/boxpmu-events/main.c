@@ -173,15 +173,9 @@ static int cmd_perf(int argc, char **argv)
 	int a, ninst, i, found = 0, ret = 0;
 	size_t k;
 
-	for (a = 0; a < argc && argv[a][0] == '-'; a++) {
-		if (!strcmp(argv[a], "--pmu") && a + 1 < argc) {
-			want = argv[++a];
-		} else {
-			help(stderr);
-			return 2;
-		}
-	}
-	if (a >= argc) {
+	for (a = 0; a + 1 < argc && !strcmp(argv[a], "--pmu"); a += 2)
+		want = argv[a + 1];
+	if (a >= argc || argv[a][0] == '-') {
 		help(stderr);
 		return 2;
 	}
@@ -271,13 +265,8 @@ static int open_event(const char *pmu, const uint64_t cfg[3], char *err, size_t 
 	}
 	if (!bpe_sysfs_read(buf, sizeof(buf), "%s/cpumask", pmu))
 		cpu = atoi(buf);
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = type;
-	attr.config = cfg[0];
-	attr.config1 = cfg[1];
-	attr.config2 = cfg[2];
-	attr.disabled = 1;
+	attr = (struct perf_event_attr){ .size = sizeof(attr), .type = type, .config = cfg[0],
+					 .config1 = cfg[1], .config2 = cfg[2], .disabled = 1 };
 	fd = syscall(SYS_perf_event_open, &attr, cpu < 0 ? 0 : -1, cpu < 0 ? -1 : cpu, -1, 0);
 	if (fd < 0) {
 		snprintf(err, len, "perf_event_open: %s", strerror(errno));
