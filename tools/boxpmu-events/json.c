@@ -86,38 +86,36 @@ static int core_json(FILE *fp, const struct bpe_event *e)
 
 static int box_json(FILE *fp, const struct bpe_event *e)
 {
-	struct bpe_term t[BPE_MAX_TERMS];
-	char err[128], filter[256], unit[48];
-	bool first = true, has_event = false;
+	struct bpe_term t[BPE_MAX_TERMS], *ev = NULL, *um = NULL;
+	char err[128], filter[256] = "", unit[48];
+	bool first = true;
 	size_t off = 0;
 	int n, i;
 
 	n = bpe_terms_parse(e->terms, t, BPE_MAX_TERMS, err, sizeof(err));
 	if (n < 0)
 		return n;
-	filter[0] = '\0';
+	for (i = 0; i < n; i++) {
+		if (!strcmp(t[i].name, "event"))
+			ev = &t[i];
+		else if (!strcmp(t[i].name, "umask"))
+			um = &t[i];
+		else
+			off += snprintf(filter + off, sizeof(filter) - off, "%s%s=0x%llx",
+					off ? "," : "", t[i].name, (unsigned long long)t[i].val);
+	}
 	put_str(fp, "BriefDescription", e->desc, &first);
-	for (i = 0; i < n; i++)
-		if (!strcmp(t[i].name, "event")) {
-			put_hex(fp, "EventCode", t[i].val, &first);
-			has_event = true;
-		}
-	if (!has_event)
+	if (ev)
+		put_hex(fp, "EventCode", ev->val, &first);
+	else
 		put_str(fp, "ConfigCode", "0x0", &first);
 	put_str(fp, "EventName", e->name, &first);
-	for (i = 0; i < n; i++) {
-		if (!strcmp(t[i].name, "event") || !strcmp(t[i].name, "umask"))
-			continue;
-		off += snprintf(filter + off, sizeof(filter) - off, "%s%s=0x%llx", off ? "," : "",
-				t[i].name, (unsigned long long)t[i].val);
-	}
 	if (off)
 		put_str(fp, "Filter", filter, &first);
 	put_str(fp, "PerPkg", "1", &first);
 	put_public(fp, e, &first);
-	for (i = 0; i < n; i++)
-		if (!strcmp(t[i].name, "umask"))
-			put_hex(fp, "UMask", t[i].val, &first);
+	if (um)
+		put_hex(fp, "UMask", um->val, &first);
 	for (i = 0; e->pmu->stem[i] && i < (int)sizeof(unit) - 1; i++)
 		unit[i] = (char)toupper((unsigned char)e->pmu->stem[i]);
 	unit[i] = '\0';
