@@ -240,16 +240,16 @@ static uint64_t core_config(const struct bpe_core_event *c)
 	return v;
 }
 
-/* The entry of @t that applies to @config, marked used, or NULL. */
-static struct entry *first_match(struct table *t, uint64_t config, bool fixed)
+/* The entry of @t of @kind (-1: any but K_FIXED) for @config, marked used, or NULL. */
+static struct entry *first_match(struct table *t, uint64_t config, int kind)
 {
 	int i;
 
 	for (i = 0; i < t->n; i++) {
 		struct entry *e = &t->e[i];
-		bool is_fixed = e->m->kind == K_FIXED;
+		bool of_kind = kind < 0 ? e->m->kind != K_FIXED : e->m->kind == (enum kind)kind;
 
-		if (fixed == is_fixed && (config & e->m->mask) == e->code) {
+		if (of_kind && (config & e->m->mask) == e->code) {
 			e->used = true;
 			return e;
 		}
@@ -336,7 +336,7 @@ int bpe_check_constraints(const char *src, FILE *out)
 			continue;
 		checked++;
 		if (c->fixed >= 0) {
-			e = first_match(&ev, cfg, true);
+			e = first_match(&ev, cfg, K_FIXED);
 			if (!e || e->counters != 1ULL << (32 + c->fixed)) {
 				fprintf(out,
 					"DIFF: %s (config 0x%llx): catalog: fixed counter %d; %s: %s\n",
@@ -346,7 +346,7 @@ int bpe_check_constraints(const char *src, FILE *out)
 			}
 			continue;
 		}
-		e = first_match(&ev, cfg, false);
+		e = first_match(&ev, cfg, -1);
 		kc = e ? e->counters & 0xf : 0xf;
 		if (kc != c->counters) {
 			mask_str(c->counters, a, sizeof(a));
@@ -356,7 +356,7 @@ int bpe_check_constraints(const char *src, FILE *out)
 				e ? e->text : "no entry: any counter");
 			diffs++;
 		}
-		e = first_match(&pebs, cfg, false);
+		e = first_match(&pebs, cfg, -1);
 		if (!!(c->mods & BPE_PEBS) != !!e) {
 			fprintf(out, "DIFF: %s (config 0x%llx): catalog: %s; %s: %s\n", c->name,
 				(unsigned long long)cfg, c->mods & BPE_PEBS ? "PEBS" : "no PEBS",
@@ -379,20 +379,11 @@ int bpe_check_constraints(const char *src, FILE *out)
 				diffs++;
 			}
 		}
-		if (c->mods & (BPE_LL | BPE_OFFCORE)) {
-			enum kind want = c->mods & BPE_LL ? K_XREG_LDLAT : K_XREG_OFFCORE;
-
-			for (i = 0; i < xr.n; i++)
-				if (xr.e[i].m->kind == want && (cfg & UEV) == xr.e[i].code)
-					break;
-			if (i == xr.n) {
-				fprintf(out, "DIFF: %s: catalog: %s; %s: no such extra register\n",
-					c->name, c->mods & BPE_LL ? "ldlat" : "offcore_rsp",
-					xr.name);
-				diffs++;
-			} else {
-				xr.e[i].used = true;
-			}
+		if ((c->mods & (BPE_LL | BPE_OFFCORE)) &&
+		    !first_match(&xr, cfg, c->mods & BPE_LL ? K_XREG_LDLAT : K_XREG_OFFCORE)) {
+			fprintf(out, "DIFF: %s: catalog: %s; %s: no such extra register\n", c->name,
+				c->mods & BPE_LL ? "ldlat" : "offcore_rsp", xr.name);
+			diffs++;
 		}
 	}
 	for (k = 0; k < ARRAY_SIZE(tabs); k++)
