@@ -98,6 +98,7 @@ int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t 
 		     char *err, size_t errlen);
 
 int bpe_json_write(const char *dir, FILE *log);
+FILE *bpe_create(const char *path);
 
 /* linux_src.c: the Nehalem tables of a Linux source tree */
 int bpe_check_constraints(const char *src, FILE *out);

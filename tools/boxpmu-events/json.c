@@ -123,16 +123,15 @@ static int box_json(FILE *fp, const struct bpe_event *e)
 	return 0;
 }
 
-/* Create @dir/@model/@file.json (path to @path), and the directories above it. */
-static FILE *open_json(const char *dir, const char *model, const char *file, char *path,
-		       size_t len)
+/* Open @path for writing, creating the directories above it. */
+FILE *bpe_create(const char *path)
 {
-	char *s;
+	char buf[640], *s;
 
-	snprintf(path, len, "%s/%s/%s.json", dir, model, file);
-	for (s = strchr(path + 1, '/'); s; s = strchr(s + 1, '/')) {
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (s = strchr(buf + 1, '/'); s; s = strchr(s + 1, '/')) {
 		*s = '\0';
-		if (mkdir(path, 0755) && errno != EEXIST)
+		if (mkdir(buf, 0755) && errno != EEXIST)
 			return NULL;
 		*s = '/';
 	}
@@ -158,7 +157,8 @@ static int write_json(const char *dir, const char *model, const char *topic, FIL
 	int n = 0, err = 0;
 	size_t k;
 
-	fp = topic ? open_json(dir, model, topic, path, sizeof(path)) : NULL;
+	snprintf(path, sizeof(path), "%s/%s/%s.json", dir, model, topic ?: "uncore-boxpmu");
+	fp = topic ? bpe_create(path) : NULL;
 	if (topic && !fp)
 		return -errno;
 	for (k = 0; k < bpe_nevents; k++) {
@@ -167,7 +167,7 @@ static int write_json(const char *dir, const char *model, const char *topic, FIL
 		if (!in_file(e, model, topic))
 			continue;
 		if (!fp)
-			fp = open_json(dir, model, "uncore-boxpmu", path, sizeof(path));
+			fp = bpe_create(path);
 		if (!fp)
 			return -errno;
 		fprintf(fp, "%s    {", n++ ? ",\n" : "[\n");

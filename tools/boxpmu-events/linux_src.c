@@ -16,7 +16,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "bpe.h"
 
@@ -403,7 +402,7 @@ int bpe_check_constraints(const char *src, FILE *out)
 
 static int write_file(const char *path, const char *text)
 {
-	FILE *fp = fopen(path, "w");
+	FILE *fp = bpe_create(path);
 	int ret = 0;
 
 	if (!fp)
@@ -463,13 +462,9 @@ int bpe_cpu_formats(const char *src, const char *outdir, FILE *out)
 		fprintf(out, "ERROR: cannot read %s/arch/x86/events/intel/core.c\n", src);
 		return -ENOENT;
 	}
-	snprintf(path, sizeof(path), "%s/cpu", outdir);
-	mkdir(outdir, 0755);
-	mkdir(path, 0755);
 	snprintf(path, sizeof(path), "%s/cpu/type", outdir);
 	ret = write_file(path, "4");
 	snprintf(path, sizeof(path), "%s/cpu/format", outdir);
-	mkdir(path, 0755);
 	/* the architectural formats: .format_attrs of struct x86_pmu intel_pmu */
 	p = strstr(core, "x86_pmu intel_pmu = {");
 	q = p ? strstr(p, ".format_attrs") : NULL;
