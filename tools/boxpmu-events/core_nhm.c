@@ -19,13 +19,12 @@
  * Not here: the older edition's events the modern list dropped (SB_FORWARD,
  * LOAD_BLOCK.*, ...) and Intel's 270 precomputed OFFCORE_RESPONSE combinations.
  *
- * The fixed-counter events use Linux's encodings (FIXED_EVENT_CONSTRAINT):
- * INST_RETIRED.ANY 0x00c0, CPU_CLK_UNHALTED.THREAD 0x003c and
- * CPU_CLK_UNHALTED.REF 0x0300 (a pseudo-encoding no general counter counts).
+ * The fixed-counter events use Linux's encodings (FIXED_EVENT_CONSTRAINT);
+ * CPU_CLK_UNHALTED.REF's is a pseudo-encoding no general counter counts.
  *
  * Xeon 7500 (Nehalem-EX, model 46): Intel's list for it (Linux's nehalemex
- * JSON) has every event here but MEM_UNCORE_RETIRED.* (0x0F), marked
- * BPE_NOT_EX. UNVERIFIED: the SDM gives no table for Nehalem-EX.
+ * JSON) lacks only the BPE_NOT_EX events. UNVERIFIED: the SDM gives no
+ * table for Nehalem-EX.
  */
 #include "bpe.h"
 

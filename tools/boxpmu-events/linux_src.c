@@ -1,16 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * boxpmu-events: what a Linux source tree's x86 perf driver does with the
- * Nehalem core events, read from arch/x86/events/intel/{core,ds}.c: which
- * tables intel_pmu_init() picks for Nehalem (event, PEBS constraints,
- * extra registers, format attributes), their entries, and the format
- * fields the cpu PMU publishes. The running kernel's constraint tables are
- * not in sysfs; its source is the honest account of them.
- *
- * The tables' entries are read, never assumed. What the constraint macros
- * mean is this file's knowledge (arch/x86/events/perf_event.h of 6.1):
- * which config bits each compares. A macro it does not know is an error,
- * not a guess.
+ * boxpmu-events: the Nehalem tables intel_pmu_init() picks in a Linux
+ * source tree's arch/x86/events/intel/{core,ds}.c (constraints, extra
+ * registers, format attributes), since a running kernel's constraint
+ * tables are not in sysfs. Entries are read, never assumed; what each
+ * constraint macro compares is this file's knowledge (perf_event.h of
+ * 6.1), and a macro it does not know is an error.
  */
 #include <ctype.h>
 #include <errno.h>
