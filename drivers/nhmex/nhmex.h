@@ -17,6 +17,12 @@
 
 #define NHMEX_WIDTH		48
 
+/* Every box: MSRs, 48-bit counters, an uncore clock of at most 3 GHz */
+#define NHMEX_COMMON_INIT()			\
+	.access		= BOXPMU_ACCESS_MSR,	\
+	.width		= NHMEX_WIDTH,		\
+	.clock_mhz	= 3000
+
 /* C-, S-, B-, R- and M-box registers, offsets from the box's base */
 #define NHMEX_BOX_REGS {			\
 	.box_ctl	= 0x0,			\

@@ -111,12 +111,10 @@ static const struct boxpmu_type_ops bbox_ops = {
 
 struct boxpmu_type nhmex_bbox = {
 	.name		= "bbox",
-	.access		= BOXPMU_ACCESS_MSR,
+	NHMEX_COMMON_INIT(),
 	.num_boxes	= 2,
 	.num_counters	= 4,
-	.width		= NHMEX_WIDTH,
 	.max_inc	= 64,		/* bound: occupancy events (UNVERIFIED) */
-	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0xc20,
 	.box_stride	= 0x40,
 	.regs		= NHMEX_BOX_REGS,	/* Tables 2-17 to 2-19 */

@@ -40,12 +40,10 @@ static const struct boxpmu_type_ops cbox_ops = {
 
 struct boxpmu_type nhmex_cbox = {
 	.name		= "cbox",
-	.access		= BOXPMU_ACCESS_MSR,
+	NHMEX_COMMON_INIT(),
 	.num_boxes	= NHMEX_CBOXES,
 	.num_counters	= 6,
-	.width		= NHMEX_WIDTH,
 	.max_inc	= 64,		/* bound on occupancy increments per cycle */
-	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0xd00,
 	.box_offs	= cbox_offsets,
 	.regs		= NHMEX_BOX_REGS,

@@ -119,12 +119,10 @@ static const struct boxpmu_type_ops ubox_ops = {
 
 static struct boxpmu_type nhmex_ubox = {
 	.name		= "ubox",
-	.access		= BOXPMU_ACCESS_MSR,
+	NHMEX_COMMON_INIT(),
 	.num_boxes	= 1,
 	.num_counters	= 1,
-	.width		= NHMEX_WIDTH,
 	.max_inc	= 1,		/* Table 2-8: every event at most 1/cycle */
-	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0,
 	.regs = {
 		.box_ctl	= BOXPMU_NOREG,

@@ -313,12 +313,10 @@ static const struct boxpmu_type_ops mbox_ops = {
 
 struct boxpmu_type nhmex_mbox = {
 	.name		= "mbox",
-	.access		= BOXPMU_ACCESS_MSR,
+	NHMEX_COMMON_INIT(),
 	.num_boxes	= 2,
 	.num_counters	= 6,
-	.width		= NHMEX_WIDTH,
 	.max_inc	= 64,		/* bound (UNVERIFIED) */
-	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0xca0,
 	.box_stride	= 0x40,
 	.regs		= NHMEX_BOX_REGS,	/* Tables 2-64 to 2-66 */

@@ -162,12 +162,10 @@ static const struct boxpmu_type_ops rbox_ops = {
 
 #define NHMEX_RBOX_TYPE(_name, _base, _shared, _nshared, _events) {	\
 	.name		= _name,					\
-	.access		= BOXPMU_ACCESS_MSR,				\
+	NHMEX_COMMON_INIT(),						\
 	.num_boxes	= 1,						\
 	.num_counters	= 8,						\
-	.width		= NHMEX_WIDTH,					\
 	.max_inc	= 64,	/* bound (UNVERIFIED) */		\
-	.clock_mhz	= 3000,	/* bound on the uncore clock */		\
 	.box_base	= _base,					\
 	.regs		= NHMEX_BOX_REGS,				\
 	.enable_bit	= NHMEX_CTL_EN0,				\

@@ -58,12 +58,10 @@ static const struct boxpmu_type_ops sbox_ops = {
 
 struct boxpmu_type nhmex_sbox = {
 	.name		= "sbox",
-	.access		= BOXPMU_ACCESS_MSR,
+	NHMEX_COMMON_INIT(),
 	.num_boxes	= 2,
 	.num_counters	= 4,
-	.width		= NHMEX_WIDTH,
 	.max_inc	= 64,		/* TO_R_B_HOM_MSGQ_OCCUPANCY, p.2-67 */
-	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0xc40,
 	.box_stride	= 0x80,
 	.regs		= NHMEX_BOX_REGS,

@@ -61,16 +61,14 @@ static const struct boxpmu_type_ops wbox_ops = {
 
 struct boxpmu_type nhmex_wbox = {
 	.name		= "wbox",
-	.access		= BOXPMU_ACCESS_MSR,
+	NHMEX_COMMON_INIT(),
 	.num_boxes	= 1,
 	.num_counters	= 4,
-	.width		= NHMEX_WIDTH,
 	.fixed_width	= NHMEX_WIDTH,
 	.fixed_config	= 0xff,
 	.fixed_enable	= WBOX_FIXED_EN,
 	.fixed_pmi_bit	= WBOX_FIXED_PMI_EN,
 	.max_inc	= 1,		/* Table 2-102: every event at most 1/cycle */
-	.clock_mhz	= 3000,		/* bound on the uncore clock */
 	.box_base	= 0,
 	.regs = {
 		.box_ctl	= 0xc80,
