@@ -45,32 +45,35 @@ static atomic_flag cleaning = ATOMIC_FLAG_INIT;
 static int orig_loaded = -1;
 static char orig_params[64];
 
-__printf(1, 2) static void diag(const char *fmt, ...)
+/* "# " @pre and the message, one line */
+static void vline(const char *pre, const char *fmt, va_list ap)
 {
-	va_list ap;
-
-	printf("# ");
-	va_start(ap, fmt);
+	printf("# %s", pre);
 	vprintf(fmt, ap);
-	va_end(ap);
 	printf("\n");
 	fflush(stdout);
+}
+
+/* in a function whose last named parameter is fmt */
+#define VLINE(pre) do {		\
+	va_list ap;		\
+	va_start(ap, fmt);	\
+	vline(pre, fmt, ap);	\
+	va_end(ap);		\
+} while (0)
+
+__printf(1, 2) static void diag(const char *fmt, ...)
+{
+	VLINE("");
 }
 
 /* A failed check prints a "#" line; BOXPMU_END_CHECKS() fails the test. */
 __printf(2, 3) static int check(int ok, const char *fmt, ...)
 {
-	va_list ap;
-
 	if (ok)
 		return 1;
 	lib_failed++;
-	printf("# check failed: ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	fflush(stdout);
+	VLINE("check failed: ");
 	return 0;
 }
 
@@ -84,14 +87,7 @@ __printf(2, 3) static int check(int ok, const char *fmt, ...)
 /* "Bail out!" (the harness counts the test's exit status 1 a failure) */
 __printf(1, 2) __noreturn static void bail(const char *fmt, ...)
 {
-	va_list ap;
-
-	printf("# Bail out! ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	fflush(stdout);
+	VLINE("Bail out! ");
 	exit(1);
 }
 
@@ -627,16 +623,24 @@ int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int gr
 	return cpu < 0 ? cpu : perf_open(attr, -1, cpu, group_fd, 0);
 }
 
-int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
-		   int disabled)
+static int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+			int pkg, int group_fd, int disabled)
 {
 	struct perf_event_attr attr;
 	int ret = box_attr(&attr, pmu, config);
 
 	if (ret < 0)
 		return ret;
+	attr.config1 = config1;
+	attr.config2 = config2;
 	attr.disabled = !!disabled;
 	return box_attr_open(&attr, pmu, pkg, group_fd);
+}
+
+int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
+		   int disabled)
+{
+	return box_open_pkg(pmu, config, 0, 0, pkg, group_fd, disabled);
 }
 
 int box_open(const char *pmu, uint64_t config, int pkg)
@@ -665,15 +669,7 @@ int group_fits(const char *pmu, uint64_t config, int max)
 int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
 		  int group_fd, int disabled)
 {
-	struct perf_event_attr attr;
-	int ret = box_attr(&attr, pmu, config);
-
-	if (ret < 0)
-		return ret;
-	attr.config1 = config1;
-	attr.config2 = config2;
-	attr.disabled = !!disabled;
-	return box_attr_open(&attr, pmu, 0, group_fd);
+	return box_open_pkg(pmu, config, config1, config2, 0, group_fd, disabled);
 }
 
 int box_enable(int fd)
@@ -827,21 +823,21 @@ const char *sim_path(const char *pmu, const char *file)
 	return p;
 }
 
-static int sim_vinject(const char *pmu, const char *fmt, va_list ap)
+/* @buf: the terms written, for a bail-out's message */
+static int sim_vinject(char *buf, const char *pmu, const char *fmt, va_list ap)
 {
-	char buf[160];
-
-	vsnprintf(buf, sizeof(buf), fmt, ap);
+	vsnprintf(buf, 160, fmt, ap);
 	return write_text(sim_path(pmu, "inject"), buf);
 }
 
 int sim_inject(const char *pmu, const char *fmt, ...)
 {
+	char buf[160];
 	va_list ap;
 	int ret;
 
 	va_start(ap, fmt);
-	ret = sim_vinject(pmu, fmt, ap);
+	ret = sim_vinject(buf, pmu, fmt, ap);
 	va_end(ap);
 	return ret;
 }
@@ -853,9 +849,8 @@ void sim_inject_ok(const char *pmu, const char *fmt, ...)
 	int ret;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
+	ret = sim_vinject(buf, pmu, fmt, ap);
 	va_end(ap);
-	ret = write_text(sim_path(pmu, "inject"), buf);
 	if (ret < 0)
 		bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
 }
@@ -907,14 +902,6 @@ static int sim_lines_each(const char *path,
 	return 0;
 }
 
-/* Each "NAME ADDRESS VALUE" line of @pmu's regs file goes to @fn. */
-static int sim_regs_each(const char *pmu,
-			 void (*fn)(const char *name, uint64_t val, void *arg),
-			 void *arg)
-{
-	return sim_lines_each(sim_path(pmu, "regs"), fn, arg);
-}
-
 /* SIM_RESERVED_BIT_WRITES, and SIM_RESERVED_BIT_WRITES.pkgN of package N */
 static void add_reserved(const char *name, uint64_t val, void *arg)
 {
@@ -925,10 +912,9 @@ static void add_reserved(const char *name, uint64_t val, void *arg)
 		*(int64_t *)arg += (int64_t)val;
 }
 
-int64_t sim_reserved_writes(void)
+/* @fn(box, arg) for each of the simulator's boxes, until one fails */
+static int sim_each_box(int (*fn)(const char *box, void *arg), void *arg)
 {
-	char path[sizeof(SIM_DIR) + 300];
-	int64_t sum = 0;
 	struct dirent *d;
 	int ret = 0;
 	DIR *dir;
@@ -937,18 +923,27 @@ int64_t sim_reserved_writes(void)
 	dir = opendir(SIM_DIR);
 	if (!dir)
 		return -errno;
-	/* every box's regs file; the Ivy Bridge-EP global control's own file */
-	while (!ret && (d = readdir(dir))) {
-		if (d->d_name[0] == '.')
-			continue;
-		if (!strcmp(d->d_name, "ivbep_global"))
-			snprintf(path, sizeof(path), SIM_DIR "/%s", d->d_name);
-		else
-			snprintf(path, sizeof(path), SIM_DIR "/%s/regs", d->d_name);
-		if (!access(path, R_OK))
-			ret = sim_lines_each(path, add_reserved, &sum);
-	}
+	while (!ret && (d = readdir(dir)))
+		if (d->d_name[0] != '.')
+			ret = fn(d->d_name, arg);
 	closedir(dir);
+	return ret;
+}
+
+/* every box's regs file; the Ivy Bridge-EP global control's own file */
+static int box_reserved(const char *box, void *sum)
+{
+	const char *path = strcmp(box, "ivbep_global") ? sim_path(box, "regs") :
+							   SIM_DIR "/ivbep_global";
+
+	return access(path, R_OK) ? 0 : sim_lines_each(path, add_reserved, sum);
+}
+
+int64_t sim_reserved_writes(void)
+{
+	int64_t sum = 0;
+	int ret = sim_each_box(box_reserved, &sum);
+
 	return ret < 0 ? ret : sum;
 }
 
@@ -976,7 +971,7 @@ static void find_reg(const char *name, uint64_t val, void *arg)
 int sim_reg(const char *pmu, const char *name, uint64_t *val)
 {
 	struct reg_find f = { name, 0, 0 };
-	int ret = sim_regs_each(pmu, find_reg, &f);
+	int ret = sim_lines_each(sim_path(pmu, "regs"), find_reg, &f);
 
 	if (ret < 0)
 		return ret;
@@ -1042,22 +1037,22 @@ long sim_fail_reads_left(const char *pmu)
 	return ret < 0 ? ret : v;
 }
 
+/* The U-box's simulator registers @a and @b (the model's PMI delivery) */
+static int sim_ubox_pair(const char *a, uint64_t *va, const char *b, uint64_t *vb)
+{
+	int ret = sim_reg("uncore_ubox", a, va);
+
+	return ret ? ret : sim_reg("uncore_ubox", b, vb);
+}
+
 int sim_pmi_counts(uint64_t *delivered, uint64_t *masked)
 {
-	int ret = sim_reg("uncore_ubox", "SIM_PMI_DELIVERED", delivered);
-
-	if (!ret)
-		ret = sim_reg("uncore_ubox", "SIM_PMI_LOST_LVTPC_MASKED", masked);
-	return ret;
+	return sim_ubox_pair("SIM_PMI_DELIVERED", delivered, "SIM_PMI_LOST_LVTPC_MASKED", masked);
 }
 
 int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired)
 {
-	int ret = sim_reg("uncore_ubox", "SIM_PMI_UNSENT", unsent);
-
-	if (!ret)
-		ret = sim_reg("uncore_ubox", "SIM_PMI_WAIT_EXPIRED", expired);
-	return ret;
+	return sim_ubox_pair("SIM_PMI_UNSENT", unsent, "SIM_PMI_WAIT_EXPIRED", expired);
 }
 
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
@@ -1154,51 +1149,40 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 	return failed;
 }
 
-static const char *all_boxes(int i)
+/* @sum: NULL to reset @box's access counts, else where to add them */
+static int box_accesses(const char *box, void *sum)
 {
-	static const char * const bsrm[] = {
-		"uncore_bbox_0", "uncore_bbox_1", "uncore_sbox_0", "uncore_sbox_1",
-		"uncore_rbox_0", "uncore_rbox_1", "uncore_mbox_0", "uncore_mbox_1",
-	};
+	struct sim_acc a, *t = sum;
+	int ret;
 
-	if (i == 0)
-		return "uncore_ubox";
-	if (i == 1)
-		return "uncore_wbox";
-	if (i < 2 + nr_cbox())
-		return cbox_name(i - 2);
-	i -= 2 + nr_cbox();
-	if (i < (int)ARRAY_SIZE(bsrm))
-		return bsrm[i];
-	return NULL;
+	if (access(sim_path(box, "accesses"), F_OK))
+		return 0;	/* no box: ivbep_global */
+	ret = sum ? sim_accesses(box, &a) : sim_accesses_reset(box);
+	if (ret < 0)
+		bail("%s %s accesses: %s", sum ? "reading" : "resetting", box, strerror(-ret));
+	if (sum) {
+		t->reads += a.reads;
+		t->writes += a.writes;
+		t->dropped += a.dropped;
+	}
+	return 0;
 }
 
 void sim_accesses_reset_all(void)
 {
-	const char *b;
-	int i, ret;
+	int ret = sim_each_box(box_accesses, NULL);
 
-	for (i = 0; (b = all_boxes(i)); i++) {
-		ret = sim_accesses_reset(b);
-		if (ret < 0)
-			bail("resetting %s accesses: %s", b, strerror(-ret));
-	}
+	if (ret < 0)
+		bail("resetting the simulator's accesses: %s", strerror(-ret));
 }
 
 struct sim_acc sim_accesses_all(void)
 {
-	struct sim_acc sum = { 0, 0, 0 }, a;
-	const char *b;
-	int i, ret;
+	struct sim_acc sum = { 0, 0, 0 };
+	int ret = sim_each_box(box_accesses, &sum);
 
-	for (i = 0; (b = all_boxes(i)); i++) {
-		ret = sim_accesses(b, &a);
-		if (ret < 0)
-			bail("reading %s accesses: %s", b, strerror(-ret));
-		sum.reads += a.reads;
-		sum.writes += a.writes;
-		sum.dropped += a.dropped;
-	}
+	if (ret < 0)
+		bail("reading the simulator's accesses: %s", strerror(-ret));
 	return sum;
 }
 

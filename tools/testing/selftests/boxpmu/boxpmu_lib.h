@@ -204,7 +204,7 @@ int check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step);
  */
 int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,
 		      const char *label);
-void sim_accesses_reset_all(void);	/* U, C, W, B, S, R and M boxes */
+void sim_accesses_reset_all(void);	/* every box the simulator models */
 struct sim_acc sim_accesses_all(void);	/* summed over every box */
 
 /* finit_module of the .ko at @path; @params NULL: none. */

@@ -255,124 +255,64 @@ TEST_F_TIMEOUT(count_exact, enable_disable, BOXPMU_HARNESS_TIMEOUT)
 	disable_one(_metadata, "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", "event=0xff");
 }
 
+/* One event of a scenario: its config fields and its count. */
 struct expect {
-	uint64_t config;
+	uint8_t ev, umask, edge, inv, thresh;
 	uint64_t want;
-	const char *what;
 };
 
 /*
- * C- and W-box scenarios: up to 6 (C) or 4+fixed (W) events counting at
- * once, so every event also checks that the others' counters were not
- * disturbed and that events that fit are never multiplexed.
+ * C- and W-box scenarios: up to 6 (C) or 4+fixed (W; ev 0xff) events
+ * counting at once, so every event also checks that the others' counters
+ * were not disturbed and that events that fit are never multiplexed.
  */
 FIXTURE(scenario) {};
 
 FIXTURE_VARIANT(scenario) {
 	const char *pmu;
 	const char *inject[4];		/* NULL-terminated */
-	struct expect ev[6];		/* what NULL ends */
+	struct expect ev[6];		/* ends at the first all-zero row */
 };
 
-FIXTURE_VARIANT_ADD(scenario, cbox_sub_event_selection) { "uncore_cbox_0", {
-	"event=0x14,umask=0x02 count=1000" }, {
-	{ CFG(0x14, 0x01, 0, 0, 0), 0, "umask 0x01, inject 0x02: nothing" },
-	{ CFG(0x14, 0x03, 0, 0, 0), 1000, "umask 0x03, inject 0x02: N" },
-	{ CFG(0x14, 0x02, 0, 0, 0), 1000, "umask 0x02, inject 0x02: N" },
-	{ CFG(0x14, 0x00, 0, 0, 0), 0, "umask 0x00, inject 0x02: nothing" },
-	{ CFG(0x15, 0x02, 0, 0, 0), 0, "other event code: nothing" },
-	{ CFG(0x14, 0xff, 0, 0, 0), 1000, "umask 0xff, inject 0x02: N" },
-} };
+#define C0			"uncore_cbox_0"
 
-FIXTURE_VARIANT_ADD(scenario, cbox_sub_events_count_once_per_cycle) { "uncore_cbox_0", {
-	"event=0x14,umask=0x03 count=10",
-	"event=0x14,umask=0x04 count=40" }, {
-	{ CFG(0x14, 0x01, 0, 0, 0), 10, "umask 0x01" },
-	{ CFG(0x14, 0x03, 0, 0, 0), 10, "umask 0x03" },
-	{ CFG(0x14, 0x07, 0, 0, 0), 50, "umask 0x07" },
-	{ CFG(0x14, 0x04, 0, 0, 0), 40, "umask 0x04" },
-	{ CFG(0x14, 0x06, 0, 0, 0), 50, "umask 0x06" },
-	{ CFG(0x14, 0x08, 0, 0, 0), 0, "umask 0x08" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, cbox_no_sub_events) { "uncore_cbox_0", {
-	"event=0x10 count=321" }, {
-	{ CFG(0x10, 0x00, 0, 0, 0), 321, "umask 0, inject no umask: N" },
-	{ CFG(0x10, 0x01, 0, 0, 0), 0, "umask 0x01, inject no umask: nothing" },
-	{ CFG(0x10, 0xff, 0, 0, 0), 0, "umask 0xff, inject no umask: nothing" },
-	{ CFG(0x11, 0x00, 0, 0, 0), 0, "other event code: nothing" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, cbox_inc5_thresholds) { "uncore_cbox_0", {
-	"event=0x18 count=100 inc=5" }, {
-	{ CFG(0x18, 0, 0, 0, 0), 500, "no threshold: N*inc" },
-	{ CFG(0x18, 0, 0, 0, 5), 100, "thresh=5: inc>=5 -> N" },
-	{ CFG(0x18, 0, 0, 0, 6), 0, "thresh=6: inc<6 -> nothing" },
-	{ CFG(0x18, 0, 0, 1, 6), 100, "inv thresh=6: inc<6 -> N" },
-	{ CFG(0x18, 0, 0, 1, 5), 0, "inv thresh=5: inc>=5 -> nothing" },
-	{ CFG(0x18, 0, 0, 0, 1), 100, "thresh=1 -> N" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, cbox_edge_separate_cycles) { "uncore_cbox_0", {
-	"event=0x18 count=100 inc=5" }, {
-	{ CFG(0x18, 0, 1, 0, 0), 100, "edge: N edges" },
-	{ CFG(0x18, 0, 1, 0, 5), 100, "edge thresh=5: N edges" },
-	{ CFG(0x18, 0, 1, 0, 6), 0, "edge thresh=6: no edge" },
-	{ CFG(0x18, 0, 1, 1, 6), 100, "edge inv thresh=6: N edges" },
-	{ CFG(0x18, 0, 1, 1, 5), 0, "edge inv thresh=5: no edge" },
-	{ CFG(0x18, 0, 0, 0, 0), 500, "plain: N*inc" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, cbox_edge_one_burst) { "uncore_cbox_0", {
-	"event=0x18 count=100 inc=5 burst=1" }, {
-	{ CFG(0x18, 0, 1, 0, 0), 1, "edge: one edge" },
-	{ CFG(0x18, 0, 1, 0, 3), 1, "edge thresh=3: one edge" },
-	{ CFG(0x18, 0, 1, 0, 6), 0, "edge thresh=6: no edge" },
-	{ CFG(0x18, 0, 1, 1, 6), 1, "edge inv thresh=6: one edge" },
-	{ CFG(0x18, 0, 0, 0, 0), 500, "plain: N*inc regardless of burst" },
-	{ CFG(0x18, 0, 0, 0, 2), 100, "thresh=2: N regardless of burst" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, cbox_thresholds_inc1) { "uncore_cbox_0", {
-	"event=0x19 count=77" }, {
-	{ CFG(0x19, 0, 0, 0, 0), 77, "plain: N" },
-	{ CFG(0x19, 0, 0, 0, 1), 77, "thresh=1: N" },
-	{ CFG(0x19, 0, 0, 0, 2), 0, "thresh=2: nothing" },
-	{ CFG(0x19, 0, 0, 1, 2), 77, "inv thresh=2: N" },
-	{ CFG(0x19, 0, 1, 0, 0), 77, "edge: N edges" },
-	{ CFG(0x19, 0, 0, 0, 0xff), 0, "thresh=255: nothing" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, cbox_large_inc200) { "uncore_cbox_0", {
-	"event=0x1e count=1000 inc=200" }, {
-	{ CFG(0x1e, 0, 0, 0, 0), 200000, "no threshold: N*inc" },
-	{ CFG(0x1e, 0, 0, 0, 200), 1000, "thresh=200: N" },
-	{ CFG(0x1e, 0, 0, 0, 201), 0, "thresh=201: nothing" },
-	{ CFG(0x1e, 0, 0, 1, 201), 1000, "inv thresh=201: N" },
-	{ CFG(0x1e, 0, 1, 0, 0xff), 0, "edge thresh=255: nothing" },
-	{ CFG(0x1e, 0, 1, 1, 0xff), 1000, "edge inv thresh=255: N edges" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, wbox_generic_and_fixed) { "uncore_wbox", {
-	"event=0x00,umask=0x01 count=500",
-	"event=0x02 count=30",
-	"event=0xff count=123456" }, {
-	{ CFG(0x00, 0x01, 0, 0, 0), 500, "c_throttle_tmp c0: N" },
-	{ CFG(0x00, 0x03, 0, 0, 0), 500, "c_throttle_tmp c0|c1: N" },
-	{ CFG(0x00, 0x02, 0, 0, 0), 0, "c_throttle_tmp c1: nothing" },
-	{ CFG(0x02, 0x00, 0, 0, 0), 30, "prochot: N" },
-	{ WBOX_CLOCKTICKS, 123456, "clockticks (fixed counter): N" },
-} };
-
-FIXTURE_VARIANT_ADD(scenario, wbox_inc_thresh_edge) { "uncore_wbox", {
-	"event=0x02 count=40 inc=3",
-	"event=0x04,umask=0x80 count=9 burst=1" }, {
-	{ CFG(0x02, 0, 0, 0, 0), 120, "prochot inc=3: N*inc" },
-	{ CFG(0x02, 0, 0, 0, 4), 0, "prochot thresh=4: nothing" },
-	{ CFG(0x02, 0, 0, 1, 4), 40, "prochot inv thresh=4: N" },
-	{ CFG(0x04, 0x80, 1, 0, 0), 1, "c_cycles_turbo c7 edge, burst: 1" },
-	{ WBOX_CLOCKTICKS, 0, "clockticks: nothing" },
-} };
+/* { box, { injections }, { { ev, umask, edge, inv, thresh, count }... } } */
+FIXTURE_VARIANT_ADD(scenario, cbox_sub_event_selection) { C0,
+	 { "event=0x14,umask=0x02 count=1000" }, {
+	{ 0x14, 0x01, 0, 0, 0, 0 }, { 0x14, 0x03, 0, 0, 0, 1000 }, { 0x14, 0x02, 0, 0, 0, 1000 },
+	{ 0x14, 0x00, 0, 0, 0, 0 }, { 0x15, 0x02, 0, 0, 0, 0 }, { 0x14, 0xff, 0, 0, 0, 1000 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_sub_events_count_once_per_cycle) { C0,
+	 { "event=0x14,umask=0x03 count=10", "event=0x14,umask=0x04 count=40" }, {
+	{ 0x14, 0x01, 0, 0, 0, 10 }, { 0x14, 0x03, 0, 0, 0, 10 }, { 0x14, 0x07, 0, 0, 0, 50 },
+	{ 0x14, 0x04, 0, 0, 0, 40 }, { 0x14, 0x06, 0, 0, 0, 50 }, { 0x14, 0x08, 0, 0, 0, 0 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_no_sub_events) { C0, { "event=0x10 count=321" }, {
+	{ 0x10, 0x00, 0, 0, 0, 321 }, { 0x10, 0x01, 0, 0, 0, 0 }, { 0x10, 0xff, 0, 0, 0, 0 },
+	{ 0x11, 0x00, 0, 0, 0, 0 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_inc5_thresholds) { C0, { "event=0x18 count=100 inc=5" }, {
+	{ 0x18, 0, 0, 0, 0, 500 }, { 0x18, 0, 0, 0, 5, 100 }, { 0x18, 0, 0, 0, 6, 0 },
+	{ 0x18, 0, 0, 1, 6, 100 }, { 0x18, 0, 0, 1, 5, 0 }, { 0x18, 0, 0, 0, 1, 100 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_edge_separate_cycles) { C0, { "event=0x18 count=100 inc=5" }, {
+	{ 0x18, 0, 1, 0, 0, 100 }, { 0x18, 0, 1, 0, 5, 100 }, { 0x18, 0, 1, 0, 6, 0 },
+	{ 0x18, 0, 1, 1, 6, 100 }, { 0x18, 0, 1, 1, 5, 0 }, { 0x18, 0, 0, 0, 0, 500 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_edge_one_burst) { C0,
+	 { "event=0x18 count=100 inc=5 burst=1" }, {
+	{ 0x18, 0, 1, 0, 0, 1 }, { 0x18, 0, 1, 0, 3, 1 }, { 0x18, 0, 1, 0, 6, 0 },
+	{ 0x18, 0, 1, 1, 6, 1 }, { 0x18, 0, 0, 0, 0, 500 }, { 0x18, 0, 0, 0, 2, 100 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_thresholds_inc1) { C0, { "event=0x19 count=77" }, {
+	{ 0x19, 0, 0, 0, 0, 77 }, { 0x19, 0, 0, 0, 1, 77 }, { 0x19, 0, 0, 0, 2, 0 },
+	{ 0x19, 0, 0, 1, 2, 77 }, { 0x19, 0, 1, 0, 0, 77 }, { 0x19, 0, 0, 0, 0xff, 0 } } };
+FIXTURE_VARIANT_ADD(scenario, cbox_large_inc200) { C0, { "event=0x1e count=1000 inc=200" }, {
+	{ 0x1e, 0, 0, 0, 0, 200000 }, { 0x1e, 0, 0, 0, 200, 1000 }, { 0x1e, 0, 0, 0, 201, 0 },
+	{ 0x1e, 0, 0, 1, 201, 1000 }, { 0x1e, 0, 1, 0, 0xff, 0 }, { 0x1e, 0, 1, 1, 0xff, 1000 } } };
+/* c_throttle_tmp 0x00 (umask: core), prochot 0x02, c_cycles_turbo 0x04 */
+FIXTURE_VARIANT_ADD(scenario, wbox_generic_and_fixed) { "uncore_wbox",
+	 { "event=0x00,umask=0x01 count=500", "event=0x02 count=30", "event=0xff count=123456" }, {
+	{ 0x00, 0x01, 0, 0, 0, 500 }, { 0x00, 0x03, 0, 0, 0, 500 }, { 0x00, 0x02, 0, 0, 0, 0 },
+	{ 0x02, 0x00, 0, 0, 0, 30 }, { 0xff, 0, 0, 0, 0, 123456 } } };
+FIXTURE_VARIANT_ADD(scenario, wbox_inc_thresh_edge) { "uncore_wbox",
+	 { "event=0x02 count=40 inc=3", "event=0x04,umask=0x80 count=9 burst=1" }, {
+	{ 0x02, 0, 0, 0, 0, 120 }, { 0x02, 0, 0, 0, 4, 0 }, { 0x02, 0, 0, 1, 4, 40 },
+	{ 0x04, 0x80, 1, 0, 0, 1 }, { 0xff, 0, 0, 0, 0, 0 } } };
 
 FIXTURE_SETUP(scenario)
 {
@@ -387,22 +327,28 @@ FIXTURE_TEARDOWN(scenario)
 TEST_F_TIMEOUT(scenario, counts, BOXPMU_HARNESS_TIMEOUT)
 {
 	const struct expect *ev = variant->ev;
+	uint64_t config[6];
 	int fd[6], n, i;
 
-	for (n = 0; n < 6 && ev[n].what; n++) {
-		fd[n] = box_open(variant->pmu, ev[n].config, 0);
+	for (n = 0; n < 6 && (ev[n].ev || ev[n].umask || ev[n].want); n++) {
+		config[n] = CFG(ev[n].ev, ev[n].umask, ev[n].edge, ev[n].inv, ev[n].thresh);
+		fd[n] = box_open(variant->pmu, config[n], 0);
 		ASSERT_LE(0, fd[n]) TH_LOG("%s: open config 0x%llx: %s", variant->pmu,
-					   (unsigned long long)ev[n].config, strerror(-fd[n]));
+					   (unsigned long long)config[n], strerror(-fd[n]));
 	}
 	for (i = 0; variant->inject[i]; i++)
 		sim_inject_ok(variant->pmu, "%s", variant->inject[i]);
 	for (i = 0; i < n; i++) {
 		struct box_count c = { UINT64_MAX };
 
-		EXPECT_EQ(0, box_read(fd[i], &c)) TH_LOG("%s: read", ev[i].what);
-		EXPECT_EQ(ev[i].want, c.value) TH_LOG("%s", ev[i].what);
+		EXPECT_EQ(0, box_read(fd[i], &c)) TH_LOG("config 0x%llx: read",
+							 (unsigned long long)config[i]);
+		EXPECT_EQ(ev[i].want, c.value)
+			TH_LOG("event 0x%02x umask 0x%02x edge %d inv %d thresh %d",
+			       ev[i].ev, ev[i].umask, ev[i].edge, ev[i].inv, ev[i].thresh);
 		EXPECT_EQ(c.enabled, c.running)
-			TH_LOG("%s: multiplexed though the %d events fit", ev[i].what, n);
+			TH_LOG("config 0x%llx: multiplexed though the %d events fit",
+			       (unsigned long long)config[i], n);
 		close(fd[i]);
 	}
 }

@@ -93,26 +93,25 @@ for pe in "$@"; do
 done
 
 # ---- perf stat ---------------------------------------------------------------
-pstat() {
-	out=$1; ev=$2; shift 2
-	perf stat -a -x, -o "$TMP/stat" -e "$ev" -- sh -c "$1" >"$TMP/stat.out" 2>&1
+# pcount EVENT WANT WHAT BOX:TERMS...: the check "perf stat -e EVENT WHAT":
+# perf stat -a counts WANT while the simulator's BOX takes each TERMS in turn
+pcount() {
+	ev=$1; want=$2; name="perf stat -e $1 $3"; shift 3
+	cmd=
+	for i in "$@"; do cmd="$cmd echo '${i#*:}' > $SIM/${i%%:*}/inject;"; done
+	perf stat -a -x, -o "$TMP/stat" -e "$ev" -- sh -c "$cmd" >"$TMP/stat.out" 2>&1
 	rc=$?
 	if [ $rc -ne 0 ]; then
 		diag "perf stat -e $ev exited $rc:"
 		sed 's/^/#   /' "$TMP/stat.out" "$TMP/stat" 2>/dev/null
 	fi
-	awk -F, '/^[0-9]/ { s += $1; n++ } END { if (n) print s; else print "none" }' \
-		"$TMP/stat" >"$out"
-	[ "$(cat "$out")" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
-	return $rc
-}
-
-expect() {	# expect FILE WANT NAME
-	got=$(cat "$1")
-	[ "$got" = "$2" ]
+	got=$(awk -F, '/^[0-9]/ { s += $1; n++ } END { if (n) print s; else print "none" }' \
+		"$TMP/stat")
+	[ "$got" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
+	[ "$got" = "$want" ]
 	r=$?
-	ok $r "$3"
-	[ $r -eq 0 ] || diag "  got $got, want $2"
+	ok $r "$name"
+	[ $r -eq 0 ] || diag "  got $got, want $want"
 }
 
 # ---- named events: the driver's encodings, then counts -------------------------
@@ -121,42 +120,32 @@ encoding uncore_ubox "$UEV" "$UTERMS"
 encoding uncore_wbox "$WEV" "$WTERMS"
 encoding uncore_wbox "$FEV" "$FTERMS"
 
-pstat "$TMP/c" "uncore_cbox_0/$CEV/" \
-	"echo 'event=0x14,umask=0x01 count=1000' > $SIM/uncore_cbox_0/inject;
-	 echo 'event=0x14,umask=0x02 count=200' > $SIM/uncore_cbox_0/inject;
-	 echo 'event=0x14,umask=0x04 count=34' > $SIM/uncore_cbox_0/inject;
-	 echo 'event=0x14,umask=0x08 count=5000' > $SIM/uncore_cbox_0/inject"
-expect "$TMP/c" 1234 "perf stat -e uncore_cbox_0/$CEV/ counts the S, F and I misses (1234)"
+pcount "uncore_cbox_0/$CEV/" 1234 "counts the S, F and I misses (1234)" \
+	"uncore_cbox_0:event=0x14,umask=0x01 count=1000" \
+	"uncore_cbox_0:event=0x14,umask=0x02 count=200" \
+	"uncore_cbox_0:event=0x14,umask=0x04 count=34" \
+	"uncore_cbox_0:event=0x14,umask=0x08 count=5000"
 
-pstat "$TMP/raw" "uncore_cbox_0/event=0x14,umask=0x1/" \
-	"echo 'event=0x14,umask=0x1 count=4321' > $SIM/uncore_cbox_0/inject"
-expect "$TMP/raw" 4321 "perf stat -e uncore_cbox_0/event=0x14,umask=0x1/ counts 4321"
+pcount "uncore_cbox_0/event=0x14,umask=0x1/" 4321 "counts 4321" \
+	"uncore_cbox_0:event=0x14,umask=0x1 count=4321"
 
-pstat "$TMP/alias" "uncore_cbox/event=0x14,umask=0x1/" \
-	"echo 'event=0x14,umask=0x1 count=100' > $SIM/uncore_cbox_0/inject;
-	 echo 'event=0x14,umask=0x1 count=200' > $SIM/uncore_cbox_3/inject"
-expect "$TMP/alias" 300 "perf stat -e uncore_cbox/event=0x14,umask=0x1/ sums cbox_0 and cbox_3 (300)"
+pcount "uncore_cbox/event=0x14,umask=0x1/" 300 "sums cbox_0 and cbox_3 (300)" \
+	"uncore_cbox_0:event=0x14,umask=0x1 count=100" \
+	"uncore_cbox_3:event=0x14,umask=0x1 count=200"
 
-pstat "$TMP/w" "uncore_wbox/$FEV/" \
-	"echo '$FTERMS count=987654' > $SIM/uncore_wbox/inject"
-expect "$TMP/w" 987654 "perf stat -e uncore_wbox/$FEV/ counts 987654"
+pcount "uncore_wbox/$FEV/" 987654 "counts 987654" \
+	"uncore_wbox:$FTERMS count=987654"
 
-pstat "$TMP/wg" "uncore_wbox/$WEV/" \
-	"echo '$WTERMS count=4242' > $SIM/uncore_wbox/inject;
-	 echo 'event=0x03,umask=0x01 count=99' > $SIM/uncore_wbox/inject"
-expect "$TMP/wg" 4242 "perf stat -e uncore_wbox/$WEV/ counts 4242"
+pcount "uncore_wbox/$WEV/" 4242 "counts 4242" \
+	"uncore_wbox:$WTERMS count=4242" "uncore_wbox:event=0x03,umask=0x01 count=99"
 
-pstat "$TMP/u" "uncore_ubox/$UEV/" \
-	"echo '$UTERMS count=55' > $SIM/uncore_ubox/inject;
-	 echo 'event=0x51 count=7' > $SIM/uncore_ubox/inject"
-expect "$TMP/u" 55 "perf stat -e uncore_ubox/$UEV/ counts 55"
+pcount "uncore_ubox/$UEV/" 55 "counts 55" \
+	"uncore_ubox:$UTERMS count=55" "uncore_ubox:event=0x51 count=7"
 
 if [ $has_r3 -eq 1 ]; then
 	encoding $R3 "$REV" "$RTERMS"
-	pstat "$TMP/r" "$R3/$REV/" \
-		"echo '$RTERMS count=77' > $SIM/$R3/inject;
-		 echo 'event=0x11,umask=0x01 count=1000' > $SIM/$R3/inject"
-	expect "$TMP/r" 77 "perf stat -e $R3/$REV/ counts 77 (SNP, not HOM)"
+	pcount "$R3/$REV/" 77 "counts 77 (SNP, not HOM)" \
+		"$R3:$RTERMS count=77" "$R3:event=0x11,umask=0x01 count=1000"
 else
 	why="no $R3 PMU: boxpmu_snbep is not loaded"
 	[ -d /sys/module/boxpmu_snbep ] && why="no $R3 PMU although boxpmu_snbep is loaded"
@@ -165,40 +154,32 @@ fi
 
 # The B-, S-, R- and M-boxes: named events summed over the boxes of a type,
 # and raw events with their filter terms (config1/config2 formats).
-pstat "$TMP/b" "uncore_bbox/conflicts/" \
-	"echo 'event=0x17 set=3 count=100' > $SIM/uncore_bbox_0/inject;
-	 echo 'event=0x17 set=3 count=200' > $SIM/uncore_bbox_1/inject;
-	 echo 'event=0x17 set=1 count=4000' > $SIM/uncore_bbox_1/inject"
-expect "$TMP/b" 300 "perf stat -e uncore_bbox/conflicts/ sums bbox_0 and bbox_1 (300)"
+pcount "uncore_bbox/conflicts/" 300 "sums bbox_0 and bbox_1 (300)" \
+	"uncore_bbox_0:event=0x17 set=3 count=100" "uncore_bbox_1:event=0x17 set=3 count=200" \
+	"uncore_bbox_1:event=0x17 set=1 count=4000"
 
-pstat "$TMP/bm" "uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/" \
-	"echo 'event=0x01 set=1 match=0x15 count=40' > $SIM/uncore_bbox_1/inject;
-	 echo 'event=0x01 set=1 match=0x16 count=1000' > $SIM/uncore_bbox_1/inject;
-	 echo 'event=0x01 set=1 match=0x25 count=2' > $SIM/uncore_bbox_1/inject"
-expect "$TMP/bm" 42 "perf stat -e uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/ counts 42"
+pcount "uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/" 42 "counts 42" \
+	"uncore_bbox_1:event=0x01 set=1 match=0x15 count=40" \
+	"uncore_bbox_1:event=0x01 set=1 match=0x16 count=1000" \
+	"uncore_bbox_1:event=0x01 set=1 match=0x25 count=2"
 
-pstat "$TMP/s" "uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/" \
-	"echo 'event=0x00 match=0x31 count=70' > $SIM/uncore_sbox_0/inject;
-	 echo 'event=0x00 match=0x3f count=7' > $SIM/uncore_sbox_1/inject;
-	 echo 'event=0x00 match=0x41 count=500' > $SIM/uncore_sbox_1/inject"
-expect "$TMP/s" 77 "perf stat -e uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/ sums both S-boxes (77)"
+pcount "uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/" 77 "sums both S-boxes (77)" \
+	"uncore_sbox_0:event=0x00 match=0x31 count=70" \
+	"uncore_sbox_1:event=0x00 match=0x3f count=7" \
+	"uncore_sbox_1:event=0x00 match=0x41 count=500"
 
-pstat "$TMP/rb" "uncore_rbox_1/flits_sent_port4/" \
-	"echo 'port=4 iperf=0x80000000 count=6543' > $SIM/uncore_rbox_1/inject;
-	 echo 'port=5 iperf=0x80000000 count=100' > $SIM/uncore_rbox_1/inject"
-expect "$TMP/rb" 6543 "perf stat -e uncore_rbox_1/flits_sent_port4/ counts 6543"
+pcount "uncore_rbox_1/flits_sent_port4/" 6543 "counts 6543" \
+	"uncore_rbox_1:port=4 iperf=0x80000000 count=6543" \
+	"uncore_rbox_1:port=5 iperf=0x80000000 count=100"
 
-pstat "$TMP/mb" "uncore_mbox/bbox_cmds_read/" \
-	"echo 'event=0xd fvc=5 bcmd=0 count=11' > $SIM/uncore_mbox_0/inject;
-	 echo 'event=0xe fvc=5 bcmd=0 count=22' > $SIM/uncore_mbox_1/inject;
-	 echo 'event=0xd fvc=5 bcmd=1 count=300' > $SIM/uncore_mbox_1/inject"
-expect "$TMP/mb" 33 "perf stat -e uncore_mbox/bbox_cmds_read/ sums both M-boxes (33)"
+pcount "uncore_mbox/bbox_cmds_read/" 33 "sums both M-boxes (33)" \
+	"uncore_mbox_0:event=0xd fvc=5 bcmd=0 count=11" \
+	"uncore_mbox_1:event=0xe fvc=5 bcmd=0 count=22" \
+	"uncore_mbox_1:event=0xd fvc=5 bcmd=1 count=300"
 
-pstat "$TMP/m1" "uncore_cbox_1/event=0x15,umask=0x3/" \
-	"echo 'event=0x15,umask=0x1 count=10' > $SIM/uncore_cbox_1/inject;
-	 echo 'event=0x15,umask=0x2 count=20' > $SIM/uncore_cbox_1/inject;
-	 echo 'event=0x15,umask=0x4 count=40' > $SIM/uncore_cbox_1/inject;
-	 echo 'event=0x15,umask=0x1 count=80' > $SIM/uncore_cbox_2/inject"
-expect "$TMP/m1" 30 "perf stat umask 0x3 on cbox_1 counts only its sub-events of its box (30)"
+pcount "uncore_cbox_1/event=0x15,umask=0x3/" 30 "counts only its sub-events of its box (30)" \
+	"uncore_cbox_1:event=0x15,umask=0x1 count=10" \
+	"uncore_cbox_1:event=0x15,umask=0x2 count=20" \
+	"uncore_cbox_1:event=0x15,umask=0x4 count=40" "uncore_cbox_2:event=0x15,umask=0x1 count=80"
 
 finish
