@@ -203,6 +203,8 @@ uint64_t sim_reg_val(const char *pmu, const char *name)
 
 /* ---- files and time ------------------------------------------------------ */
 
+static void ensure_debugfs(void);
+
 int read_text(const char *path, char *buf, int len)
 {
 	int fd, n, total = 0;
@@ -257,6 +259,25 @@ int read_long(const char *path, long *val)
 	if (errno || end == buf)
 		return -EINVAL;
 	return 0;
+}
+
+int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg)
+{
+	struct dirent *d;
+	int ret = 0, n = 0;
+	DIR *dir;
+
+	ensure_debugfs();
+	dir = opendir(path);
+	if (!dir)
+		return -errno;
+	while (ret >= 0 && (d = readdir(dir)))
+		if (d->d_name[0] != '.') {
+			ret = fn ? fn(d->d_name, arg) : 0;
+			n++;
+		}
+	closedir(dir);
+	return ret < 0 ? ret : n;
 }
 
 void sleep_ms(unsigned int ms)
@@ -823,36 +844,37 @@ const char *sim_path(const char *pmu, const char *file)
 	return p;
 }
 
-/* @buf: the terms written, for a bail-out's message */
-static int sim_vinject(char *buf, const char *pmu, const char *fmt, va_list ap)
+/* @bails: a failure is a bail-out */
+static int sim_vinject(int bails, const char *pmu, const char *fmt, va_list ap)
 {
-	vsnprintf(buf, 160, fmt, ap);
-	return write_text(sim_path(pmu, "inject"), buf);
+	char buf[160];
+	int ret;
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	ret = write_text(sim_path(pmu, "inject"), buf);
+	if (ret < 0 && bails)
+		bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
+	return ret;
 }
 
 int sim_inject(const char *pmu, const char *fmt, ...)
 {
-	char buf[160];
 	va_list ap;
 	int ret;
 
 	va_start(ap, fmt);
-	ret = sim_vinject(buf, pmu, fmt, ap);
+	ret = sim_vinject(0, pmu, fmt, ap);
 	va_end(ap);
 	return ret;
 }
 
 void sim_inject_ok(const char *pmu, const char *fmt, ...)
 {
-	char buf[160];
 	va_list ap;
-	int ret;
 
 	va_start(ap, fmt);
-	ret = sim_vinject(buf, pmu, fmt, ap);
+	sim_vinject(1, pmu, fmt, ap);
 	va_end(ap);
-	if (ret < 0)
-		bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
 }
 
 int sim_accesses(const char *pmu, struct sim_acc *a)
@@ -912,24 +934,6 @@ static void add_reserved(const char *name, uint64_t val, void *arg)
 		*(int64_t *)arg += (int64_t)val;
 }
 
-/* @fn(box, arg) for each of the simulator's boxes, until one fails */
-static int sim_each_box(int (*fn)(const char *box, void *arg), void *arg)
-{
-	struct dirent *d;
-	int ret = 0;
-	DIR *dir;
-
-	ensure_debugfs();
-	dir = opendir(SIM_DIR);
-	if (!dir)
-		return -errno;
-	while (!ret && (d = readdir(dir)))
-		if (d->d_name[0] != '.')
-			ret = fn(d->d_name, arg);
-	closedir(dir);
-	return ret;
-}
-
 /* every box's regs file; the Ivy Bridge-EP global control's own file */
 static int box_reserved(const char *box, void *sum)
 {
@@ -942,7 +946,7 @@ static int box_reserved(const char *box, void *sum)
 int64_t sim_reserved_writes(void)
 {
 	int64_t sum = 0;
-	int ret = sim_each_box(box_reserved, &sum);
+	int ret = dir_each(SIM_DIR, box_reserved, &sum);
 
 	return ret < 0 ? ret : sum;
 }
@@ -1170,7 +1174,7 @@ static int box_accesses(const char *box, void *sum)
 
 void sim_accesses_reset_all(void)
 {
-	int ret = sim_each_box(box_accesses, NULL);
+	int ret = dir_each(SIM_DIR, box_accesses, NULL);
 
 	if (ret < 0)
 		bail("resetting the simulator's accesses: %s", strerror(-ret));
@@ -1179,7 +1183,7 @@ void sim_accesses_reset_all(void)
 struct sim_acc sim_accesses_all(void)
 {
 	struct sim_acc sum = { 0, 0, 0 };
-	int ret = sim_each_box(box_accesses, &sum);
+	int ret = dir_each(SIM_DIR, box_accesses, &sum);
 
 	if (ret < 0)
 		bail("reading the simulator's accesses: %s", strerror(-ret));
@@ -1294,14 +1298,10 @@ int mod_params(char *buf, size_t len)
 
 int nhmex_pmi_mode(void)
 {
-	char pmi[8];
-	int ret = read_text(MOD_PARAMS "pmi", pmi, sizeof(pmi));
+	char p[64];	/* "pmi=Y ..." */
+	int ret = mod_params(p, sizeof(p));
 
-	if (ret < 0)
-		return ret;
-	if (pmi[0] == 'Y')
-		return 1;
-	return pmi[0] == 'N' ? 0 : -EINVAL;
+	return ret < 0 ? ret : p[4] == 'Y';
 }
 
 void mod_snapshot(void)

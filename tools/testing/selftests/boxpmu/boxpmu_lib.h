@@ -62,6 +62,11 @@ int open_ret(int fd);
 int read_text(const char *path, char *buf, int len);	/* NUL-ended; length */
 int write_text(const char *path, const char *s);	/* in one write() */
 int read_long(const char *path, long *val);
+/*
+ * @fn(name, @arg) for each entry of directory @path but the dot ones, until
+ * it fails (its -errno); NULL @fn: none. The number of entries, or -errno.
+ */
+int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg);
 void sleep_ms(unsigned int ms);		/* resumed after a signal */
 uint64_t now_ms(void);			/* monotonic */
 

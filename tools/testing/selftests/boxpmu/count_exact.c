@@ -98,7 +98,6 @@ TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 				TH_LOG("%s umask 0x%x: multiplexed", cbox_name(b), 1u << k);
 			close(fd[b][k]);
 		}
-	/* fewer where boxpmu_sim's cboxes models a part with fewer cores */
 	EXPECT_FALSE(pmu_exists(cbox_name(nbox)) || pmu_exists("uncore_cbox_10"))
 		TH_LOG("no C-box PMU beyond the %d the simulated %s has", nbox,
 		       sim_wsmex() ? "Westmere-EX" : "Xeon 7500");
@@ -145,11 +144,9 @@ TEST_F_TIMEOUT(count_exact, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
 }
 
 /*
- * W-box erratum, write side (guide p.2-128): a counter must not be preloaded
- * with a value ending in 0xfffffe or 0xffffff; the simulator then loses the
- * next carry into bit 24. In PMI mode a stop and start would naively preload
- * the value the counter stopped at (2^48 - left); stopped at @low, the value
- * written must differ (boxpmu_wbox_safe_period) and the count stay exact.
+ * W-box erratum, write side (guide p.2-128): a counter preloaded with a value
+ * ending in 0xfffffe or 0xffffff loses the next carry into bit 24. Stopped at
+ * @low, a PMI-mode restart must preload another value (boxpmu_wbox_safe_period).
  */
 static void wbox_preload(struct __test_metadata *_metadata, uint64_t config, const char *terms,
 			 uint32_t low, const char *label)
@@ -188,7 +185,6 @@ TEST_F_TIMEOUT(count_exact, wbox_preloads, BOXPMU_HARNESS_TIMEOUT)
 {
 	uint64_t prochot = BOX_CFG(0x02, 0, 0, 0, 0);
 
-	/* Only the overflow-interrupt mode preloads counters. */
 	ASSERT_EQ(1, nhmex_pmi_mode())
 		TH_LOG("%s is not in PMI mode (parameters/pmi): this would test nothing",
 		       BOXPMU_MODULE);
@@ -202,7 +198,6 @@ TEST_F_TIMEOUT(count_exact, wbox_preloads, BOXPMU_HARNESS_TIMEOUT)
 		     "wbox clockticks, stop at 0x..ffffff");
 }
 
-/* Counting starts at zero for every open, whatever the counter held. */
 TEST_F_TIMEOUT(count_exact, fresh_start, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd;
@@ -211,7 +206,6 @@ TEST_F_TIMEOUT(count_exact, fresh_start, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_LE(0, fd) TH_LOG("open cbox_2: %s", strerror(-fd));
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=5000");
 	close(fd);
-	/* Not counted: no event is open. */
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=7000");
 	fd = box_open("uncore_cbox_2", CFG(0x15, 0x01, 0, 0, 0), 0);
 	ASSERT_LE(0, fd) TH_LOG("open cbox_2 again: %s", strerror(-fd));
@@ -255,17 +249,12 @@ TEST_F_TIMEOUT(count_exact, enable_disable, BOXPMU_HARNESS_TIMEOUT)
 	disable_one(_metadata, "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", "event=0xff");
 }
 
-/* One event of a scenario: its config fields and its count. */
 struct expect {
 	uint8_t ev, umask, edge, inv, thresh;
 	uint64_t want;
 };
 
-/*
- * C- and W-box scenarios: up to 6 (C) or 4+fixed (W; ev 0xff) events
- * counting at once, so every event also checks that the others' counters
- * were not disturbed and that events that fit are never multiplexed.
- */
+/* Up to 6 (C) or 4+fixed (W) events at once: none disturbs another, none multiplexed */
 FIXTURE(scenario) {};
 
 FIXTURE_VARIANT(scenario) {

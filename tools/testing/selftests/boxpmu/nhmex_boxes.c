@@ -21,7 +21,6 @@
  *
  * Every box test runs in PMI mode and in poll mode (variants pmi and poll).
  */
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -585,19 +584,9 @@ static void check_named(struct __test_metadata *_metadata, const struct named *e
 static int count_events(const char *pmu)
 {
 	char path[160];
-	struct dirent *de;
-	int n = 0;
-	DIR *d;
 
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events", pmu);
-	d = opendir(path);
-	if (!d)
-		return -1;
-	while ((de = readdir(d)))
-		if (de->d_name[0] != '.')
-			n++;
-	closedir(d);
-	return n;
+	return dir_each(path, NULL, NULL);
 }
 
 FIXTURE(named_events) {};

@@ -14,7 +14,6 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <dirent.h>
 #include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,7 +40,6 @@ FIXTURE_TEARDOWN(reject)
 	BOXPMU_END_CHECKS();
 }
 
-/* The errno check and the no-write check of one attempt. */
 static void expect_rejected(struct __test_metadata *_metadata, int ret, int want,
 			    const char *what)
 {
@@ -51,7 +49,13 @@ static void expect_rejected(struct __test_metadata *_metadata, int ret, int want
 	EXPECT_EQ(0, a.writes) TH_LOG("%s: no register written", what);
 }
 
-/* Open @config on @pmu with @attr tweaks, counting writes from here. */
+static void try_attr(struct __test_metadata *_metadata, struct perf_event_attr *attr, int pid,
+		     int cpu, int want, const char *what)
+{
+	sim_accesses_reset_all();
+	expect_rejected(_metadata, perf_open(attr, pid, cpu, -1, 0), want, what);
+}
+
 static void try_config(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
 		       int want, const char *what)
 {
@@ -59,8 +63,7 @@ static void try_config(struct __test_metadata *_metadata, const char *pmu, uint6
 	int cpu = pmu_cpu(pmu, 0);
 
 	ASSERT_TRUE(box_attr(&attr, pmu, config) == 0 && cpu >= 0) TH_LOG("%s: no such PMU", pmu);
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), want, what);
+	try_attr(_metadata, &attr, -1, cpu, want, what);
 }
 
 TEST_F_TIMEOUT(reject, control, BOXPMU_HARNESS_TIMEOUT)
@@ -90,48 +93,46 @@ TEST_F_TIMEOUT(reject, control, BOXPMU_HARNESS_TIMEOUT)
 #define CW_FIELDS	0xff84ffffULL
 #define U_FIELDS	0x000400ffULL
 
+struct format {
+	char dir[128];
+	uint64_t bits;
+};
+
+/* The bits of format file @name ("config:0-7,18") into @arg's; -EINVAL if malformed */
+static int format_file(const char *name, void *arg)
+{
+	struct format *f = arg;
+	char path[400], buf[64], *p;
+	long lo, hi;
+
+	snprintf(path, sizeof(path), "%s/%s", f->dir, name);
+	if (read_text(path, buf, sizeof(buf)) < 0 || strncmp(buf, "config:", 7))
+		return -EINVAL;
+	p = buf + 7;
+	while (*p && *p != '\n') {
+		lo = strtol(p, &p, 10);
+		hi = lo;
+		if (*p == '-')
+			hi = strtol(p + 1, &p, 10);
+		if (lo < 0 || hi > 63 || lo > hi)
+			return -EINVAL;
+		for (; lo <= hi; lo++)
+			f->bits |= BIT_ULL(lo);
+		if (*p == ',')
+			p++;
+		else if (*p && *p != '\n')
+			return -EINVAL;
+	}
+	return 0;
+}
+
 /* Union of the bits of every file in @pmu's sysfs format/; 0 on error. */
 static uint64_t format_bits(const char *pmu)
 {
-	char dir[128];
-	struct dirent *de;
-	uint64_t bits = 0;
-	DIR *d;
+	struct format f = { .bits = 0 };
 
-	snprintf(dir, sizeof(dir), "/sys/bus/event_source/devices/%s/format", pmu);
-	d = opendir(dir);
-	if (!d)
-		return 0;
-	while ((de = readdir(d))) {
-		char path[400], buf[64], *p;
-		long lo, hi;
-
-		if (de->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
-		if (read_text(path, buf, sizeof(buf)) < 0 || strncmp(buf, "config:", 7))
-			goto bad;
-		p = buf + 7;
-		while (*p && *p != '\n') {
-			lo = strtol(p, &p, 10);
-			hi = lo;
-			if (*p == '-')
-				hi = strtol(p + 1, &p, 10);
-			if (lo < 0 || hi > 63 || lo > hi)
-				goto bad;
-			for (; lo <= hi; lo++)
-				bits |= BIT_ULL(lo);
-			if (*p == ',')
-				p++;
-			else if (*p && *p != '\n')
-				goto bad;
-		}
-	}
-	closedir(d);
-	return bits;
-bad:
-	closedir(d);
-	return 0;
+	snprintf(f.dir, sizeof(f.dir), "/sys/bus/event_source/devices/%s/format", pmu);
+	return dir_each(f.dir, format_file, &f) < 0 ? 0 : f.bits;
 }
 
 static void check_format(struct __test_metadata *_metadata, const char *pmu, uint64_t want)
@@ -200,29 +201,30 @@ TEST_F_TIMEOUT(reject, attr_fields, BOXPMU_HARNESS_TIMEOUT)
 
 	box_attr(&attr, C0, LLC_S);
 	attr.config1 = 1;
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config1 set");
+	try_attr(_metadata, &attr, -1, cpu, EINVAL, "config1 set");
 
 	box_attr(&attr, C0, LLC_S);
 	attr.config2 = BIT_ULL(40);
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EINVAL, "config2 set");
+	try_attr(_metadata, &attr, -1, cpu, EINVAL, "config2 set");
 
 	box_attr(&attr, C0, LLC_S);
 	attr.exclude_user = 1;
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EINVAL,
-			"[perf core] exclude_user=1");
+	try_attr(_metadata, &attr, -1, cpu, EINVAL, "[perf core] exclude_user=1");
 
 	box_attr(&attr, C0, LLC_S);
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, 0, -1, -1, 0), EINVAL,
-			"[perf core] per-task event (pid=0, cpu=-1)");
+	try_attr(_metadata, &attr, 0, -1, EINVAL, "[perf core] per-task event (pid=0, cpu=-1)");
 
 	box_attr(&attr, C0, LLC_S);
+	try_attr(_metadata, &attr, 0, cpu, EINVAL,
+		 "[perf core] per-task event on a CPU (pid=0, cpu=collecting)");
+}
+
+/* @config on @pmu as a member of @leader's group: refused, nothing written */
+static void try_member(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
+		       int leader, const char *what)
+{
 	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, 0, cpu, -1, 0), EINVAL,
-			"[perf core] per-task event on a CPU (pid=0, cpu=collecting)");
+	expect_rejected(_metadata, box_open_group(pmu, config, 0, leader, 0), EINVAL, what);
 }
 
 static void close_all(int *fd, int n)
@@ -253,15 +255,13 @@ static int open_members(struct __test_metadata *_metadata, int *fd, int n, const
 TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 {
 	uint64_t cfg[8];
-	int fd[8], i, ret;
+	int fd[8], i;
 
 	/* C-box: 6 fit, the 7th does not. */
 	for (i = 0; i < 7; i++)
 		cfg[i] = BOX_CFG(0x14, 1u << i, 0, 0, 0);
 	if (open_members(_metadata, fd, 6, C0, cfg, "cbox_0 group") == 0) {
-		sim_accesses_reset_all();
-		ret = box_open_group(C0, cfg[6], 0, fd[0], 0);
-		expect_rejected(_metadata, ret, EINVAL, "cbox_0 group: 7th member");
+		try_member(_metadata, C0, cfg[6], fd[0], "cbox_0 group: 7th member");
 		/* The group is intact and counts on all 6 counters. */
 		EXPECT_EQ(0, box_enable(fd[0])) TH_LOG("cbox_0 group: enable");
 		sim_inject_ok(C0, "event=0x14,umask=0x7f count=99");
@@ -278,9 +278,8 @@ TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 	cfg[4] = WBOX_CLOCKTICKS;
 	cfg[5] = BOX_CFG(0x00, 0x10, 0, 0, 0);
 	if (open_members(_metadata, fd, 5, "uncore_wbox", cfg, "wbox group (4 + fixed)") == 0) {
-		sim_accesses_reset_all();
-		ret = box_open_group("uncore_wbox", cfg[5], 0, fd[0], 0);
-		expect_rejected(_metadata, ret, EINVAL, "wbox group: 5th generic member");
+		try_member(_metadata, "uncore_wbox", cfg[5], fd[0],
+			   "wbox group: 5th generic member");
 		close_all(fd, 5);
 	}
 
@@ -288,21 +287,16 @@ TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 	cfg[0] = 0x50;
 	cfg[1] = 0x51;
 	if (open_members(_metadata, fd, 1, "uncore_ubox", cfg, "ubox group") == 0) {
-		sim_accesses_reset_all();
-		ret = box_open_group("uncore_ubox", cfg[1], 0, fd[0], 0);
-		expect_rejected(_metadata, ret, EINVAL, "ubox group: 2nd member");
+		try_member(_metadata, "uncore_ubox", cfg[1], fd[0], "ubox group: 2nd member");
 		close_all(fd, 1);
 	}
 
 	/* Two boxes in one group. */
 	cfg[0] = LLC_S;
 	if (open_members(_metadata, fd, 1, C0, cfg, "mixed group leader") == 0) {
-		sim_accesses_reset_all();
-		ret = box_open_group("uncore_cbox_1", LLC_S, 0, fd[0], 0);
-		expect_rejected(_metadata, ret, EINVAL, "group mixing cbox_0 and cbox_1");
-		sim_accesses_reset_all();
-		ret = box_open_group("uncore_ubox", 0x50, 0, fd[0], 0);
-		expect_rejected(_metadata, ret, EINVAL, "group mixing cbox_0 and ubox");
+		try_member(_metadata, "uncore_cbox_1", LLC_S, fd[0],
+			   "group mixing cbox_0 and cbox_1");
+		try_member(_metadata, "uncore_ubox", 0x50, fd[0], "group mixing cbox_0 and ubox");
 		close_all(fd, 1);
 	}
 
@@ -418,23 +412,18 @@ TEST_F_TIMEOUT(reject, poll_mode_sampling, BOXPMU_HARNESS_TIMEOUT)
 	box_attr(&attr, C0, LLC_S);
 	attr.sample_period = 1000;
 	attr.sample_type = PERF_SAMPLE_IP;
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
-			"poll mode: sample_period=1000");
+	try_attr(_metadata, &attr, -1, cpu, EOPNOTSUPP, "poll mode: sample_period=1000");
 
 	box_attr(&attr, C0, LLC_S);
 	attr.freq = 1;
 	attr.sample_freq = 100;
 	attr.sample_type = PERF_SAMPLE_IP;
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, cpu, -1, 0), EOPNOTSUPP,
-			"poll mode: sample_freq=100");
+	try_attr(_metadata, &attr, -1, cpu, EOPNOTSUPP, "poll mode: sample_freq=100");
 
 	box_attr(&attr, "uncore_wbox", WBOX_CLOCKTICKS);
 	attr.sample_period = 1 << 20;
-	sim_accesses_reset_all();
-	expect_rejected(_metadata, perf_open(&attr, -1, pmu_cpu("uncore_wbox", 0), -1, 0),
-			EOPNOTSUPP, "poll mode: sampling wbox clockticks");
+	try_attr(_metadata, &attr, -1, pmu_cpu("uncore_wbox", 0), EOPNOTSUPP,
+		 "poll mode: sampling wbox clockticks");
 
 	/* Counting still works in poll mode. */
 	ret = box_open(C0, LLC_S, 0);
