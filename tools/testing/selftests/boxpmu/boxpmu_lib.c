@@ -399,7 +399,7 @@ static int parse_cpulist(const char *s, int *cpus, int max)
 	return n;
 }
 
-int pmu_cpus(const char *pmu, int *cpus, int max)
+static int pmu_cpus(const char *pmu, int *cpus, int max)
 {
 	char path[256], buf[256];
 	int ret;

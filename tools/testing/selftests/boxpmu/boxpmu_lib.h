@@ -94,7 +94,6 @@ int sim_wsmex(void);
 int nr_cbox(void);
 #define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
 int core_can_sample(void);	/* build delivers samples: 1 (Y), 0 (N) */
-int pmu_cpus(const char *pmu, int *cpus, int max);	/* cpumask; count */
 int cpu_package(int cpu);	/* physical_package_id */
 int nr_cpus_online(void);
 int kernel_before(int major, int minor);	/* 1 or 0; -1 if unknown */

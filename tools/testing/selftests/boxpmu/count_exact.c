@@ -19,7 +19,6 @@
 #include "boxpmu_lib.h"
 #include "kselftest_harness.h"
 
-#define CFG(ev, um, edge, inv, th)	BOX_CFG(ev, um, edge, inv, th)
 #define UBOX_EDGE			BIT_ULL(18)
 
 static void setup(struct __test_metadata *_metadata)
@@ -76,7 +75,7 @@ TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 
 	for (b = 0; b < nbox; b++)
 		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++) {
-			fd[b][k] = box_open(cbox_name(b), CFG(0x14, 1u << k, 0, 0, 0), 0);
+			fd[b][k] = box_open(cbox_name(b), BOX_CFG(0x14, 1u << k, 0, 0, 0), 0);
 			ASSERT_LE(0, fd[b][k]) TH_LOG("open %s counter %d: %s", cbox_name(b), k,
 						      strerror(-fd[b][k]));
 		}
@@ -107,7 +106,7 @@ TEST_F_TIMEOUT(count_exact, large_counts, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd;
 
-	fd = box_open("uncore_cbox_5", CFG(0x14, 0x01, 0, 0, 0), 0);
+	fd = box_open("uncore_cbox_5", BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
 	EXPECT_LE(0, fd) TH_LOG("cbox_5: open for a large count: %s", strerror(-fd));
 	if (fd >= 0) {
 		sim_inject_ok("uncore_cbox_5", "event=0x14,umask=0x1 count=0x123456789ab");
@@ -202,12 +201,12 @@ TEST_F_TIMEOUT(count_exact, fresh_start, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd;
 
-	fd = box_open("uncore_cbox_2", CFG(0x15, 0x01, 0, 0, 0), 0);
+	fd = box_open("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
 	ASSERT_LE(0, fd) TH_LOG("open cbox_2: %s", strerror(-fd));
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=5000");
 	close(fd);
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=7000");
-	fd = box_open("uncore_cbox_2", CFG(0x15, 0x01, 0, 0, 0), 0);
+	fd = box_open("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
 	ASSERT_LE(0, fd) TH_LOG("open cbox_2 again: %s", strerror(-fd));
 	EXPECT_EQ(0, box_value(fd)) TH_LOG("cbox_2: a new event starts at 0");
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=3");
@@ -244,8 +243,8 @@ static void disable_one(struct __test_metadata *_metadata, const char *pmu, uint
 
 TEST_F_TIMEOUT(count_exact, enable_disable, BOXPMU_HARNESS_TIMEOUT)
 {
-	disable_one(_metadata, "uncore_cbox_1", CFG(0x16, 0x0f, 0, 0, 0), "event=0x16,umask=0x1",
-		    "event=0x16,umask=0x2");
+	disable_one(_metadata, "uncore_cbox_1", BOX_CFG(0x16, 0x0f, 0, 0, 0),
+		    "event=0x16,umask=0x1", "event=0x16,umask=0x2");
 	disable_one(_metadata, "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", "event=0xff");
 }
 
@@ -320,7 +319,7 @@ TEST_F_TIMEOUT(scenario, counts, BOXPMU_HARNESS_TIMEOUT)
 	int fd[6], n, i;
 
 	for (n = 0; n < 6 && (ev[n].ev || ev[n].umask || ev[n].want); n++) {
-		config[n] = CFG(ev[n].ev, ev[n].umask, ev[n].edge, ev[n].inv, ev[n].thresh);
+		config[n] = BOX_CFG(ev[n].ev, ev[n].umask, ev[n].edge, ev[n].inv, ev[n].thresh);
 		fd[n] = box_open(variant->pmu, config[n], 0);
 		ASSERT_LE(0, fd[n]) TH_LOG("%s: open config 0x%llx: %s", variant->pmu,
 					   (unsigned long long)config[n], strerror(-fd[n]));
