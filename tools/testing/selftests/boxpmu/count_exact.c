@@ -11,8 +11,6 @@
  *                             threshold test): N edges for N separate
  *                             cycles, 1 for a burst of N consecutive ones.
  */
-#include <errno.h>
-#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 

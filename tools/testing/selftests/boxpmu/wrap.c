@@ -4,8 +4,6 @@
  * wrap, in PMI mode (reads in between; three wraps in one injection, which
  * only the PMI can account) and in poll mode (pmi=0 poll_ms=50).
  */
-#include <errno.h>
-#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
