@@ -984,41 +984,23 @@ int sim_reg(const char *pmu, const char *name, uint64_t *val)
 	return 0;
 }
 
-int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw)
+int sim_wbox_raw(uint64_t config, uint64_t *raw)
 {
-	const char *pre = NULL, *ctl_name = "EVT_SEL";
 	char name[48];
 	uint64_t ctl;
-	int i, n = 0, ret;
+	int i, ret;
 
-	if (!strcmp(pmu, "uncore_wbox")) {
-		if (config == WBOX_CLOCKTICKS)
-			return sim_reg(pmu, "W_MSR_PMON_FIXED_CTR", raw);
-		pre = "W";
-		n = BOXPMU_WBOX_COUNTERS;
-	} else if (!strncmp(pmu, "uncore_cbox_", 12)) {
-		pre = "C";
-		n = BOXPMU_CBOX_COUNTERS;
-	} else if (!strcmp(pmu, "uncore_ubox")) {
-		ret = sim_reg(pmu, "U_MSR_PMON_EV_SEL", &ctl);
-		if (ret < 0)
-			return ret;
-		if ((ctl & 0xff) != (config & 0xff) || !(ctl & BIT_ULL(22)))
-			return -ENOENT;
-		return sim_reg(pmu, "U_MSR_PMON_CTR", raw);
-	} else {
-		return -EINVAL;
-	}
-	for (i = 0; i < n; i++) {
-		snprintf(name, sizeof(name), "%s_MSR_PMON_%s%d", pre, ctl_name, i);
-		ret = sim_reg(pmu, name, &ctl);
+	if (config == WBOX_CLOCKTICKS)
+		return sim_reg("uncore_wbox", "W_MSR_PMON_FIXED_CTR", raw);
+	for (i = 0; i < BOXPMU_WBOX_COUNTERS; i++) {
+		snprintf(name, sizeof(name), "W_MSR_PMON_EVT_SEL%d", i);
+		ret = sim_reg("uncore_wbox", name, &ctl);
 		if (ret < 0)
 			return ret;
 		/* event, umask, edge, inv, thresh as configured; enabled */
-		if ((ctl & 0xff84ffffULL) == (config & 0xff84ffffULL) &&
-		    (ctl & BIT_ULL(22))) {
-			snprintf(name, sizeof(name), "%s_MSR_PMON_CTR%d", pre, i);
-			return sim_reg(pmu, name, raw);
+		if ((ctl & 0xff84ffffULL) == (config & 0xff84ffffULL) && (ctl & BIT_ULL(22))) {
+			snprintf(name, sizeof(name), "W_MSR_PMON_CTR%d", i);
+			return sim_reg("uncore_wbox", name, raw);
 		}
 	}
 	return -ENOENT;
@@ -1112,7 +1094,7 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 	for (i = 0; i < ARRAY_SIZE(targets); i++) {
 		uint64_t delta, v1, v2;
 
-		ret = sim_counter_raw("uncore_wbox", config, &raw);
+		ret = sim_wbox_raw(config, &raw);
 		if (ret < 0) {
 			diag("%s: raw counter not found: %s", label, strerror(-ret));
 			return failed + 1;
@@ -1123,7 +1105,7 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 		sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)delta);
 		total += delta;
 		/* The step tests nothing unless the counter sits on the target. */
-		ret = sim_counter_raw("uncore_wbox", config, &raw);
+		ret = sim_wbox_raw(config, &raw);
 		if (ret || (raw & 0xffffff) != targets[i]) {
 			diag("%s: raw counter %s0x%llx, not on 0x%06x", label,
 			     ret ? "unreadable, " : "", (unsigned long long)raw, targets[i]);

@@ -183,8 +183,8 @@ void sim_reserved_expect(int64_t n);
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
 /* The same as a value; a failed check and UINT64_MAX if there is none. */
 uint64_t sim_reg_val(const char *pmu, const char *name);
-/* Raw package-0 counter counting @config on @pmu (-ENOENT: none). */
-int sim_counter_raw(const char *pmu, uint64_t config, uint64_t *raw);
+/* Raw package-0 W-box counter counting @config (-ENOENT: none). */
+int sim_wbox_raw(uint64_t config, uint64_t *raw);
 
 /* Make the next @n counter reads of @pmu's box fail. */
 int sim_fail_reads(const char *pmu, unsigned int n);

@@ -155,12 +155,12 @@ static void wbox_preload(struct __test_metadata *_metadata, uint64_t config, con
 	EXPECT_LE(0, fd) TH_LOG("%s: open: %s", label, strerror(-fd));
 	if (fd < 0)
 		return;
-	ASSERT_EQ(0, sim_counter_raw("uncore_wbox", config, &raw)) TH_LOG("%s: raw counter", label);
+	ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter", label);
 	n = (low - raw) & 0xffffff;
 	if (!n)
 		n = 0x1000000;
 	sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)n);
-	ASSERT_EQ(0, sim_counter_raw("uncore_wbox", config, &raw)) TH_LOG("%s: raw counter", label);
+	ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter", label);
 	EXPECT_EQ(low, raw & 0xffffff)
 		TH_LOG("%s: the counter stopped on 0x..%06x, the value a naive re-preload writes",
 		       label, low);
@@ -168,7 +168,7 @@ static void wbox_preload(struct __test_metadata *_metadata, uint64_t config, con
 		goto out;
 	ASSERT_EQ(0, box_disable(fd)) TH_LOG("%s: disable", label);
 	ASSERT_EQ(0, box_enable(fd)) TH_LOG("%s: enable", label);
-	ASSERT_EQ(0, sim_counter_raw("uncore_wbox", config, &raw)) TH_LOG("%s: raw counter", label);
+	ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter", label);
 	EXPECT_GT(0xfffffe, raw & 0xffffff)
 		TH_LOG("%s: re-enabled, the counter was not preloaded with 0x..fffffe/0x..ffffff",
 		       label);
