@@ -3,8 +3,7 @@
  * ixp2800: the IXP2800 chip PMU (boxpmu_ixp2800) on the simulator's platform
  * device and interrupt line: exact and net (decrement) counts, 32-bit wraps by
  * the overflow interrupt alone, sample-then-read, threshold interrupts, polling
- * (irq=0), unbinding with events open. The interrupt hand-off to the collector
- * needs 2+ CPUs.
+ * (irq=0), unbinding with events open, interrupt hand-offs with 2+ CPUs.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -18,12 +17,14 @@
 
 #include "boxpmu_lib.h"
 #include "kselftest_harness.h"
+#include "xscale_common.h"
 
 #define PMU		"uncore_ixp2800"
 #define MOD		"boxpmu_ixp2800"
 #define DRV		"/sys/bus/platform/drivers/" MOD
 #define DEV		"ixp2800-pmu"
 #define WRAP		BIT_ULL(32)
+#define STEP		(3 * (WRAP / 4))
 
 /* selectors: block 15:12, target 11:6, ESC 5:0 */
 #define ME00(esc)	(0x9800 | (esc))
@@ -34,6 +35,31 @@
 static uint64_t reg(const char *name)
 {
 	return sim_reg_val(PMU, name);
+}
+
+static void chap_inject(unsigned int ev, uint64_t n)
+{
+	sim_inject_ok(PMU, "event=0x%x count=%llu", ev, (unsigned long long)n);
+}
+
+/* Interrupts delivered to @cpu; -1: to all. */
+static uint64_t delivered(int cpu)
+{
+	char name[48];
+
+	if (cpu < 0)
+		return reg("SIM_IRQ_DELIVERED");
+	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", cpu);
+	return reg(name);
+}
+
+/* The PMU interrupt's smp_affinity_list into @buf: its length or -errno. */
+static int affinity(char *buf, int len)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/irq/%d/smp_affinity_list", (int)reg("SIM_IRQ"));
+	return read_text(path, buf, len);
 }
 
 static void restore(void)
@@ -55,21 +81,6 @@ static void setup(struct __test_metadata *_metadata)
 	test_setup(110);
 	test_add_cleanup(restore);
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU: is " MOD " loaded?");
-}
-
-/* The event's value as a signed net count. */
-static int64_t svalue(int fd)
-{
-	return (int64_t)box_value(fd);
-}
-
-static int open_cfg(uint64_t config, uint64_t config1)
-{
-	struct perf_event_attr attr;
-
-	box_attr(&attr, PMU, config);
-	attr.config1 = config1;
-	return perf_open(&attr, -1, pmu_cpu(PMU, 0), -1, 0);
 }
 
 /*
@@ -104,17 +115,16 @@ TEST_F_TIMEOUT(ixp2800, irq_requested, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(ixp2800, irq_affinity, BOXPMU_HARNESS_TIMEOUT)
 {
-	char path[64], buf[64];
-	int irq = (int)reg("SIM_IRQ"), collector = pmu_cpu(PMU, 0), n;
+	int collector = pmu_cpu(PMU, 0), n;
+	char buf[64];
 
-	snprintf(path, sizeof(path), "/proc/irq/%d/smp_affinity_list", irq);
-	n = read_text(path, buf, sizeof(buf));
+	n = affinity(buf, sizeof(buf));
 	if (n == -ENOENT && kernel_is_up())
 		SKIP(return, "uniprocessor kernel: no interrupt affinity");
-	ASSERT_LT(0, n) TH_LOG("read %s: %s", path, strerror(-n));
+	ASSERT_LT(0, n) TH_LOG("read the PMU interrupt's smp_affinity_list: %s", strerror(-n));
 	EXPECT_TRUE(atoi(buf) == collector && !strpbrk(buf, "-,"))
-		TH_LOG("interrupt %d aimed at the collecting CPU %d (affinity %s)", irq, collector,
-		       strtok(buf, "\n"));
+		TH_LOG("interrupt %d aimed at the collecting CPU %d (affinity %s)",
+		       (int)reg("SIM_IRQ"), collector, strtok(buf, "\n"));
 }
 
 TEST_F_TIMEOUT(ixp2800, exact, BOXPMU_HARNESS_TIMEOUT)
@@ -123,15 +133,15 @@ TEST_F_TIMEOUT(ixp2800, exact, BOXPMU_HARNESS_TIMEOUT)
 	int c = box_open(PMU, UPDOWN(ME00(3), ME00(4)), 0);
 
 	ASSERT_TRUE(a >= 0 && b >= 0 && c >= 0) TH_LOG("open: %d %d %d", a, b, c);
-	sim_inject_ok(PMU, "event=0x%x count=1000", ME00(3));
-	sim_inject_ok(PMU, "event=0x%x count=77", DRAM0(1));
-	sim_inject_ok(PMU, "event=0x%x count=300", ME00(4));
-	sim_inject_ok(PMU, "event=0x%x count=5", ME00(5));
+	chap_inject(ME00(3), 1000);
+	chap_inject(DRAM0(1), 77);
+	chap_inject(ME00(4), 300);
+	chap_inject(ME00(5), 5);
 	EXPECT_EQ(1000, box_value(a)) TH_LOG("ME00 ESC 3 counts exactly");
 	EXPECT_EQ(77, box_value(b)) TH_LOG("DRAM CH0 ESC 1 counts exactly, alongside");
-	EXPECT_EQ(700, svalue(c)) TH_LOG("increment ME00/3, decrement ME00/4: net 700");
-	sim_inject_ok(PMU, "event=0x%x count=900", ME00(4));
-	EXPECT_EQ(-200, svalue(c)) TH_LOG("net count goes below zero");
+	EXPECT_EQ(700, (int64_t)box_value(c)) TH_LOG("increment ME00/3, decrement ME00/4: net 700");
+	chap_inject(ME00(4), 900);
+	EXPECT_EQ(-200, (int64_t)box_value(c)) TH_LOG("net count goes below zero");
 	close(a);
 	close(b);
 	close(c);
@@ -144,19 +154,16 @@ TEST_F_TIMEOUT(ixp2800, exact, BOXPMU_HARNESS_TIMEOUT)
  */
 TEST_F_TIMEOUT(ixp2800, wrap_irq, BOXPMU_HARNESS_TIMEOUT)
 {
-	uint64_t step = 3 * (WRAP / 4) + 7, irqs0 = reg("SIM_IRQ_DELIVERED"), irqs, on_col0;
-	long proc0 = proc_irq_count(PMU, -1);
 	int fd = box_open(PMU, ME00(9), 0), i, col = pmu_cpu(PMU, 0);
-	char name[48];
+	uint64_t step = STEP + 7, irqs0 = delivered(-1), irqs, on_col0 = delivered(col);
+	long proc0 = proc_irq_count(PMU, -1);
 
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", col);
-	on_col0 = reg(name);
 	for (i = 0; i < 6; i++)
-		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(9), (unsigned long long)step);
+		chap_inject(ME00(9), step);
 	EXPECT_EQ(6 * step, box_value(fd))
 		TH_LOG("6 x 3/4 of 2^32 with no read: exact by interrupts");
-	irqs = reg("SIM_IRQ_DELIVERED") - irqs0;
+	irqs = delivered(-1) - irqs0;
 	EXPECT_LE(4, irqs) TH_LOG("the overflows interrupted");
 	/*
 	 * Preloaded at 2^31, the counter overflows every 2^31 events. The
@@ -166,30 +173,29 @@ TEST_F_TIMEOUT(ixp2800, wrap_irq, BOXPMU_HARNESS_TIMEOUT)
 	 */
 	EXPECT_EQ(6 * step / (WRAP / 2), irqs)
 		TH_LOG("one interrupt per overflow: none taken again over a cleared flag");
-	EXPECT_EQ(irqs, reg(name) - on_col0)
+	EXPECT_EQ(irqs, delivered(col) - on_col0)
 		TH_LOG("every interrupt went to the collecting CPU %d", col);
 	EXPECT_LE(4, proc_irq_count(PMU, -1) - proc0) TH_LOG("/proc/interrupts counted them");
 	EXPECT_EQ(0, reg("SIM_IRQ_ASSERTED")) TH_LOG("interrupt line low afterwards");
 	close(fd);
 }
 
-/* up/down: below zero through the underflow, back up through the overflow */
 TEST_F_TIMEOUT(ixp2800, updown_wrap, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd = box_open(PMU, UPDOWN(ME00(10), ME00(11)), 0), i;
 
 	ASSERT_LE(0, fd) TH_LOG("open up/down: %s", strerror(-fd));
 	for (i = 0; i < 5; i++) {
-		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(11), WRAP / 4);
+		chap_inject(ME00(11), WRAP / 4);
 		box_value(fd);
 	}
-	EXPECT_EQ(-5 * (int64_t)(WRAP / 4), svalue(fd))
+	EXPECT_EQ(-5 * (int64_t)(WRAP / 4), (int64_t)box_value(fd))
 		TH_LOG("up/down event down 5 x 2^30 across the underflow");
 	for (i = 0; i < 10; i++) {
-		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(10), WRAP / 4);
+		chap_inject(ME00(10), WRAP / 4);
 		box_value(fd);
 	}
-	EXPECT_EQ(5 * (int64_t)(WRAP / 4), svalue(fd))
+	EXPECT_EQ(5 * (int64_t)(WRAP / 4), (int64_t)box_value(fd))
 		TH_LOG("and up 10 x 2^30 across the overflow");
 	close(fd);
 }
@@ -214,8 +220,7 @@ static uint64_t counted_all(void)
  * The events go on while the handler runs (busy=3: three more after each
  * of its register accesses while the interrupt is asserted). A CHAP
  * counter counts on after it overflows: one re-loaded while it counts
- * loses what it counted since it was read. The count must be exactly what
- * the counter counted (the model's SIM_COUNTED, whatever was written).
+ * loses what it counted since it was read.
  */
 TEST_F_TIMEOUT(ixp2800, busy, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -240,12 +245,12 @@ TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 	uint64_t s0;
 
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	sim_inject_ok(PMU, "event=0x%x count=40", ME00(12));
+	chap_inject(ME00(12), 40);
 	s0 = reg("SIM_SAMPLE_COMMANDS");
 	EXPECT_EQ(40, box_value(fd)) TH_LOG("a read is a sample command then a data read");
 	EXPECT_LT(s0, reg("SIM_SAMPLE_COMMANDS"))
 		TH_LOG("a read is a sample command then a data read");
-	sim_inject_ok(PMU, "event=0x%x count=10", ME00(12));
+	chap_inject(ME00(12), 10);
 	sim_fail_reads(PMU, 1);
 	EXPECT_EQ(40, box_value(fd)) TH_LOG("a failed data read leaves the count as it was");
 	EXPECT_EQ(50, box_value(fd)) TH_LOG("the next read catches up");
@@ -254,12 +259,12 @@ TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd = open_cfg(ME00(20), THRESH(5000, 0));
+	int fd = box_open_filt(PMU, ME00(20), THRESH(5000, 0), 0, -1, 0);
 	uint64_t d0;
 
 	ASSERT_LE(0, fd) TH_LOG("open thresh=5000: %s", strerror(-fd));
 	d0 = reg("SIM_IRQ_DELIVERED");
-	sim_inject_ok(PMU, "event=0x%x count=4999", ME00(20));
+	chap_inject(ME00(20), 4999);
 	EXPECT_EQ(4999, box_value(fd)) TH_LOG("thresh=5000: 4999 counted");
 	EXPECT_EQ(d0, reg("SIM_IRQ_DELIVERED")) TH_LOG("no threshold interrupt before it");
 	EXPECT_EQ(0, reg("CHAP_STS0") & 4) TH_LOG("no threshold status before it");
@@ -268,12 +273,12 @@ TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(1, reg("CHAP_DATA0") - reg("SIM_COUNTER0"))
 		TH_LOG("after a read the compare is 1 event ahead (data 0x%llx)",
 		       (unsigned long long)reg("CHAP_DATA0"));
-	sim_inject_ok(PMU, "event=0x%x count=1", ME00(20));
+	chap_inject(ME00(20), 1);
 	EXPECT_EQ(d0 + 1, reg("SIM_IRQ_DELIVERED")) TH_LOG("one interrupt at exactly 5000");
 	EXPECT_EQ(0, reg("CHAP_STS0") & 7) TH_LOG("acknowledged: status clear");
 	EXPECT_EQ(0, reg("SIM_IRQ_ASSERTED")) TH_LOG("acknowledged: line low");
 	EXPECT_EQ(0, (reg("CHAP_CMD0") >> 22) & 3) TH_LOG("and the compare disarmed (one-shot)");
-	sim_inject_ok(PMU, "event=0x%x count=20000", ME00(20));
+	chap_inject(ME00(20), 20000);
 	EXPECT_EQ(d0 + 1, reg("SIM_IRQ_DELIVERED")) TH_LOG("no further threshold interrupt");
 	EXPECT_EQ(25000, box_value(fd)) TH_LOG("count exact throughout");
 	close(fd);
@@ -281,29 +286,19 @@ TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(ixp2800, threshold_down, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd = open_cfg(UPDOWN(ME00(21), ME00(22)), THRESH(100, 1));
+	int fd = box_open_filt(PMU, UPDOWN(ME00(21), ME00(22)), THRESH(100, 1), 0, -1, 0);
 	uint64_t d0;
 
 	ASSERT_LE(0, fd) TH_LOG("open thresh=100,thresh_down=1: %s", strerror(-fd));
 	d0 = reg("SIM_IRQ_DELIVERED");
-	sim_inject_ok(PMU, "event=0x%x count=50", ME00(21));
-	sim_inject_ok(PMU, "event=0x%x count=149", ME00(22));
+	chap_inject(ME00(21), 50);
+	chap_inject(ME00(22), 149);
 	EXPECT_EQ(d0, reg("SIM_IRQ_DELIVERED")) TH_LOG("thresh_down=100: no interrupt at -99");
-	EXPECT_EQ(-99, svalue(fd)) TH_LOG("thresh_down=100: -99 counted");
-	sim_inject_ok(PMU, "event=0x%x count=1", ME00(22));
+	EXPECT_EQ(-99, (int64_t)box_value(fd)) TH_LOG("thresh_down=100: -99 counted");
+	chap_inject(ME00(22), 1);
 	EXPECT_EQ(d0 + 1, reg("SIM_IRQ_DELIVERED")) TH_LOG("one interrupt at -100");
-	EXPECT_EQ(-100, svalue(fd)) TH_LOG("-100 counted");
+	EXPECT_EQ(-100, (int64_t)box_value(fd)) TH_LOG("-100 counted");
 	close(fd);
-}
-
-/* Refused events read and write no register: @a0 from before them. */
-static void no_access(struct __test_metadata *_metadata, const struct sim_acc *a0)
-{
-	struct sim_acc a1;
-
-	ASSERT_EQ(0, sim_accesses(PMU, &a1)) TH_LOG("simulator access counts");
-	EXPECT_EQ(a0->reads, a1.reads) TH_LOG("no register read for it");
-	EXPECT_EQ(a0->writes, a1.writes) TH_LOG("no register written for it");
 }
 
 TEST_F_TIMEOUT(ixp2800, sampling, BOXPMU_HARNESS_TIMEOUT)
@@ -324,7 +319,7 @@ TEST_F_TIMEOUT(ixp2800, sampling, BOXPMU_HARNESS_TIMEOUT)
 		EXPECT_EQ(-EOPNOTSUPP, fd)
 			TH_LOG("refused: sampling (a build without BOXPMU_SAMPLING)");
 	}
-	no_access(_metadata, &a0);
+	no_access(_metadata, PMU, &a0);
 }
 
 /* With 2+ CPUs: the first with a delivery count that is not @col; else -1. */
@@ -342,29 +337,47 @@ static int other_cpu(int col)
 	return -1;
 }
 
-/* Interrupts steered to a CPU that is not the collector are served there. */
+/* ME00/30 open and past two overflows (3/4 of the range each); -errno */
+static int open_stepped(void)
+{
+	int fd = box_open(PMU, ME00(30), 0);
+
+	if (fd >= 0) {
+		chap_inject(ME00(30), STEP);
+		chap_inject(ME00(30), STEP);
+	}
+	return fd;
+}
+
+/* @n more events, at least one overflow: it interrupts @cpu; @total counted. */
+static void overflow_on(struct __test_metadata *_metadata, int fd, int cpu, uint64_t n,
+			uint64_t total, const char *when)
+{
+	uint64_t d0 = delivered(cpu);
+
+	chap_inject(ME00(30), n);
+	EXPECT_LT(d0, delivered(cpu)) TH_LOG("%s: the next overflow interrupts CPU %d", when, cpu);
+	EXPECT_EQ(total, box_value(fd)) TH_LOG("%s: count exact", when);
+}
+
 TEST_F_TIMEOUT(ixp2800, irq_handoff, BOXPMU_HARNESS_TIMEOUT)
 {
 	int col = pmu_cpu(PMU, 0), other = other_cpu(col), fd;
-	uint64_t d0, step = 3 * (WRAP / 4);
-	char name[48], buf[16];
+	uint64_t d0 = delivered(other);
+	char buf[16];
 
 	if (other < 0)
 		SKIP(return, "one CPU");
-	fd = box_open(PMU, ME00(30), 0);
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", other);
-	d0 = reg(name);
 	snprintf(buf, sizeof(buf), "%d", other);
 	write_text(sim_path(PMU, "irq_cpu"), buf);
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
+	fd = open_stepped();
+	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	EXPECT_EQ(0, write_text(sim_path(PMU, "irq_cpu"), "-1"))
 		TH_LOG("irq_cpu -1: deliveries follow the affinity again");
-	EXPECT_LT(d0, reg(name))
+	EXPECT_LT(d0, delivered(other))
 		TH_LOG("interrupts sent to CPU %d (not the collector %d) were served", other, col);
 	EXPECT_EQ(0, reg("SIM_IRQ_ASSERTED")) TH_LOG("and the line is low");
-	EXPECT_EQ(2 * step, box_value(fd)) TH_LOG("count exact after the hand-offs");
+	EXPECT_EQ(2 * STEP, box_value(fd)) TH_LOG("count exact after the hand-offs");
 	close(fd);
 }
 
@@ -374,54 +387,35 @@ TEST_F_TIMEOUT(ixp2800, irq_handoff, BOXPMU_HARNESS_TIMEOUT)
  * cannot happen. What can: another CPU going offline and coming back, which
  * must leave the interrupt on the collector and the count exact.
  */
-static void cpu0_stays(struct __test_metadata *_metadata, int fd, int col, int other, int irq,
-		       uint64_t total)
+static void cpu0_stays(struct __test_metadata *_metadata, int fd, int col, int other)
 {
-	char name[64], buf[64];
-	uint64_t d0, all0, step = 3 * (WRAP / 4);
+	char buf[64];
 
 	TH_LOG("Linux 6.5 or later on x86: CPU 0 cannot go offline, so the collector %d stays",
 	       col);
 	ASSERT_EQ(0, cpu_set_online(other, 0)) TH_LOG("CPU %d (not the collector) offline", other);
-	snprintf(name, sizeof(name), "/proc/irq/%d/smp_affinity_list", irq);
-	read_text(name, buf, sizeof(buf));
+	affinity(buf, sizeof(buf));
 	EXPECT_EQ(col, pmu_cpu(PMU, 0)) TH_LOG("CPU %d offline: the collector stays", other);
 	EXPECT_EQ(col, atoi(buf)) TH_LOG("CPU %d offline: the interrupt stays on CPU %d (%s)",
 					 other, col, strtok(buf, "\n"));
-	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", col);
-	d0 = reg(name);
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
-	total += step;
-	EXPECT_LT(d0, reg(name)) TH_LOG("the next overflow interrupts CPU %d", col);
-	EXPECT_EQ(total, box_value(fd)) TH_LOG("count exact with CPU %d offline", other);
+	overflow_on(_metadata, fd, col, STEP, 3 * STEP, "another CPU offline");
 	EXPECT_EQ(0, cpu_set_online(other, 1)) TH_LOG("CPU %d online again", other);
-	d0 = reg(name);
-	all0 = reg("SIM_IRQ_DELIVERED");
 	/* a whole wrap: one overflow wherever the counter stands */
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)WRAP);
-	total += WRAP;
-	EXPECT_LT(d0, reg(name))
-		TH_LOG("after CPU %d is back, the next overflow interrupts CPU %d (%llu in all)",
-		       other, col, (unsigned long long)(reg("SIM_IRQ_DELIVERED") - all0));
-	EXPECT_EQ(total, box_value(fd)) TH_LOG("count exact after CPU %d is back", other);
+	overflow_on(_metadata, fd, col, WRAP, 3 * STEP + WRAP, "the CPU back");
 }
 
-/* The collector going offline: the interrupt follows to the next one. */
 TEST_F_TIMEOUT(ixp2800, collector_offline, BOXPMU_HARNESS_TIMEOUT)
 {
-	int col = pmu_cpu(PMU, 0), other = other_cpu(col), cpu, irq, fd;
-	uint64_t d0, step = 3 * (WRAP / 4), total = 2 * step;
-	char name[48], path[64], buf[64];
+	int col = pmu_cpu(PMU, 0), other = other_cpu(col), cpu, fd;
+	char path[64], buf[64];
 
 	if (other < 0)
 		SKIP(return, "one CPU");
-	fd = box_open(PMU, ME00(30), 0);
+	fd = open_stepped();
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
 	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", col);
 	if (col == 0 && access(path, F_OK) && kernel_before(6, 5) == 0) {
-		cpu0_stays(_metadata, fd, col, other, (int)reg("SIM_IRQ"), total);
+		cpu0_stays(_metadata, fd, col, other);
 		close(fd);
 		return;
 	}
@@ -429,26 +423,19 @@ TEST_F_TIMEOUT(ixp2800, collector_offline, BOXPMU_HARNESS_TIMEOUT)
 		close(fd);
 		SKIP(return, "cannot offline the collector");
 	}
-	irq = (int)reg("SIM_IRQ");
 	cpu = pmu_cpu(PMU, 0);
-	snprintf(name, sizeof(name), "/proc/irq/%d/smp_affinity_list", irq);
-	read_text(name, buf, sizeof(buf));
+	affinity(buf, sizeof(buf));
 	EXPECT_TRUE(cpu >= 0 && cpu != col && atoi(buf) == cpu)
 		TH_LOG("collector %d offline: the interrupt follows to the new collector %d (%s)",
 		       col, cpu, strtok(buf, "\n"));
-	snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", cpu);
-	d0 = reg(name);
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(30), (unsigned long long)step);
-	total += step;
-	EXPECT_LT(d0, reg(name)) TH_LOG("the next overflow interrupts CPU %d", cpu);
-	EXPECT_EQ(total, box_value(fd)) TH_LOG("count exact across the move");
+	overflow_on(_metadata, fd, cpu, STEP, 3 * STEP, "across the move");
 	write_text(path, "1");
 	close(fd);
 }
 
 TEST_F_TIMEOUT(ixp2800, poll, BOXPMU_HARNESS_TIMEOUT)
 {
-	uint64_t step = 3 * (WRAP / 4) + 3, want = 0;
+	uint64_t step = STEP + 3, want = 0;
 	int fd, i;
 
 	ASSERT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
@@ -458,7 +445,7 @@ TEST_F_TIMEOUT(ixp2800, poll, BOXPMU_HARNESS_TIMEOUT)
 	fd = box_open(PMU, ME00(40), 0);
 	ASSERT_LE(0, fd) TH_LOG("open (polling): %s", strerror(-fd));
 	for (i = 0; i < 4; i++) {
-		sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(40), (unsigned long long)step);
+		chap_inject(ME00(40), step);
 		want += step;
 		/* a sample command and a data read per poll; wait for two */
 		ASSERT_EQ(0, sim_wait_reads(PMU, 2, SIM_POLL_WAIT_MS))
@@ -466,7 +453,7 @@ TEST_F_TIMEOUT(ixp2800, poll, BOXPMU_HARNESS_TIMEOUT)
 	}
 	EXPECT_EQ(want, box_value(fd)) TH_LOG("4 x 3/4 of 2^32, folded by the poll timer alone");
 	close(fd);
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(open_cfg(ME00(41), THRESH(10, 0))))
+	EXPECT_EQ(-EOPNOTSUPP, open_ret(box_open_filt(PMU, ME00(41), THRESH(10, 0), 0, -1, 0)))
 		TH_LOG("polling: a threshold (needs the interrupt) refused");
 	module_unload_wait(MOD, 3000);
 	ASSERT_EQ(0, module_load(MOD, "")) TH_LOG("reload " MOD);
@@ -478,7 +465,7 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 
 	fd = box_open(PMU, ME00(50), 0);
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	sim_inject_ok(PMU, "event=0x%x count=123", ME00(50));
+	chap_inject(ME00(50), 123);
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("counts before unbind");
 	ret = syscall(SYS_delete_module, MOD, O_NONBLOCK) ? -errno : 0;
 	ASSERT_NE(0, ret) TH_LOG("module unloaded under an open event");
@@ -487,14 +474,14 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, write_text(DRV "/unbind", DEV))
 		TH_LOG("unbind the device with the event open");
 	EXPECT_GT(0, proc_irq_count(PMU, -1)) TH_LOG("its interrupt is freed");
-	sim_inject_ok(PMU, "event=0x%x count=1000", ME00(50));
+	chap_inject(ME00(50), 1000);
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("the event keeps its count, reads no register");
 	EXPECT_EQ(-ENODEV, open_ret(box_open(PMU, ME00(50), 0)))
 		TH_LOG("no new event without the device");
 	EXPECT_EQ(0, write_text(DRV "/bind", DEV)) TH_LOG("bind it again");
 	fd2 = box_open(PMU, ME00(50), 0);
 	ASSERT_LE(0, fd2) TH_LOG("open after bind: %s", strerror(-fd2));
-	sim_inject_ok(PMU, "event=0x%x count=10", ME00(50));
+	chap_inject(ME00(50), 10);
 	EXPECT_EQ(10, box_value(fd2)) TH_LOG("a new event counts on the new binding");
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("the old one still has its count");
 	/*
@@ -504,7 +491,7 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	 * in one injection are counted only if each one interrupts.
 	 */
 	close(fd);
-	sim_inject_ok(PMU, "event=0x%x count=%llu", ME00(50), 3 * BIT_ULL(31) + 5);
+	chap_inject(ME00(50), 3 * BIT_ULL(31) + 5);
 	EXPECT_EQ(10 + 3 * BIT_ULL(31) + 5, box_value(fd2))
 		TH_LOG("closing the old event leaves the new binding's counter: wraps counted");
 	close(fd2);
@@ -542,19 +529,8 @@ FIXTURE_TEARDOWN(bad_config)
 
 TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
 {
-	struct perf_event_attr attr;
-	struct sim_acc a0;
-	int task = variant->per_task;
-
-	sim_accesses_reset(PMU);
-	ASSERT_EQ(0, sim_accesses(PMU, &a0)) TH_LOG("simulator access counts");
-	box_attr(&attr, PMU, variant->config);
-	attr.config1 = variant->config1;
-	attr.config2 = variant->config2;
-	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, task ? 0 : -1, task ? -1 : pmu_cpu(PMU, 0),
-					      -1, 0)))
-		TH_LOG("refused");
-	no_access(_metadata, &a0);
+	refused(_metadata, PMU, variant->config, variant->config1, variant->config2,
+		variant->per_task ? -1 : pmu_cpu(PMU, 0), EINVAL);
 }
 
 TEST_HARNESS_MAIN

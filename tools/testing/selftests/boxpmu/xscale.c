@@ -26,24 +26,17 @@
 
 #include "boxpmu_lib.h"
 #include "kselftest_harness.h"
+#include "xscale_common.h"
 
-#define PMU		"xscale1"
+#define PMU		SIM_PMU
 #define MOD		"boxpmu_xscale"
 #define PARAMS		"/sys/module/" MOD "/parameters/"
 #define PERIOD		1000
 /* a sample period above 2^31 - 1, the most a 32-bit counter takes */
 #define LONG_PERIOD	(3ULL << 30)
 #define DATA_PAGES	8
-#define EV_INSTR	0x7
-#define EV_DMISS	0xb
-#define EV_CYCLES	0xfe
 #define CFG_DIV		0x100
 #define WRAP32		BIT_ULL(32)
-
-static uint64_t reg(const char *name)
-{
-	return sim_reg_val(PMU, name);
-}
 
 /* Unload boxpmu_xscale; not loaded counts as unloaded here. */
 static int mod_unload_x(void)
@@ -97,27 +90,20 @@ static int mode_is(const char *want)
 	return !strncmp(buf, want, strlen(want));
 }
 
-static int xopen_attr(struct perf_event_attr *attr, int pid, int cpu, int group)
-{
-	return perf_open(attr, pid, cpu, group, 0);
-}
-
 static int xopen(uint64_t config, int pid, int cpu)
 {
 	struct perf_event_attr attr;
 
 	box_attr(&attr, PMU, config);
-	return xopen_attr(&attr, pid, cpu, -1);
+	return perf_open(&attr, pid, cpu, -1, 0);
 }
 
-static void inject(int cpu, unsigned int ev, uint64_t n)
+static uint64_t creg(int cpu, const char *name)
 {
-	sim_inject_ok(PMU, "cpu=%d event=%u count=%llu", cpu, ev, (unsigned long long)n);
-}
+	char buf[64];
 
-static void ticks(int cpu, uint64_t n)
-{
-	sim_inject_ok(PMU, "cpu=%d clock=1 count=%llu", cpu, (unsigned long long)n);
+	snprintf(buf, sizeof(buf), "CPU%d_%s", cpu, name);
+	return sim_reg_val(PMU, buf);
 }
 
 static int pin_to(int cpu)
@@ -125,12 +111,11 @@ static int pin_to(int cpu)
 	cpu_set_t set;
 
 	CPU_ZERO(&set);
-	if (cpu >= 0) {
+	if (cpu >= 0)
 		CPU_SET(cpu, &set);
-	} else {
+	else
 		for (cpu = 0; cpu < nr_cpus_online(); cpu++)
 			CPU_SET(cpu, &set);
-	}
 	return sched_setaffinity(0, sizeof(set), &set);
 }
 
@@ -149,8 +134,6 @@ FIXTURE_TEARDOWN(xscale)
 TEST_F_TIMEOUT(xscale, core_pmu, BOXPMU_HARNESS_TIMEOUT)
 {
 	char path[128], buf[64];
-	struct perf_event_attr attr;
-	int fd;
 
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpumask", PMU);
 	EXPECT_NE(0, access(path, F_OK)) TH_LOG("a core PMU has no cpumask file");
@@ -158,62 +141,35 @@ TEST_F_TIMEOUT(xscale, core_pmu, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_TRUE(read_text(path, buf, sizeof(buf)) > 0 && strstr(buf, "div=1"))
 		TH_LOG("events/cycles_div64 names the divider");
 
-	box_attr(&attr, PMU, 0);	/* size, read_format */
-	attr.type = PERF_TYPE_HARDWARE;
-	attr.config = PERF_COUNT_HW_INSTRUCTIONS;
-	fd = perf_open(&attr, -1, 0, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("PERF_COUNT_HW_INSTRUCTIONS opens: %s", strerror(-fd));
-	inject(0, EV_INSTR, 4321);
-	EXPECT_EQ(4321, box_value(fd)) TH_LOG("instructions count event 0x7");
-	close(fd);
-	attr.config = PERF_COUNT_HW_BUS_CYCLES;
-	EXPECT_EQ(-ENOENT, open_ret(perf_open(&attr, -1, 0, -1, 0)))
-		TH_LOG("PERF_COUNT_HW_BUS_CYCLES: -ENOENT");
-	attr.type = PERF_TYPE_RAW;
-	attr.config = EV_DMISS;
-	fd = perf_open(&attr, -1, 0, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("PERF_TYPE_RAW 0xb opens: %s", strerror(-fd));
-	inject(0, EV_DMISS, 99);
-	EXPECT_EQ(99, box_value(fd)) TH_LOG("raw 0xb counts data cache misses");
-	close(fd);
+	close(counts(_metadata, PMU, PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, EV_INSTR,
+		     4321, EV_DMISS));
+	counts(_metadata, PMU, PERF_TYPE_HARDWARE, PERF_COUNT_HW_BUS_CYCLES, -1, 0, 0);
+	close(counts(_metadata, PMU, PERF_TYPE_RAW, EV_DMISS, EV_DMISS, 99, 0xa));
 }
 
-/*
- * In interrupt mode, with poll_ms of an hour: one injection wrapping the
- * counter four times, no read in between. A count of exactly BIG needs
- * every wrap serviced by the interrupt handler.
- */
-#define BIG	(5 * (1ULL << 31) + 12345)
-
+/* In interrupt mode, with poll_ms of an hour: BIG in one injection, no read */
 static void irq_wraps(struct __test_metadata *_metadata, int cpu)
 {
-	char delivered[64], raised[64], pmnc[64];
-	uint64_t d0, r0;
-	long p0;
-	int fd;
+	uint64_t d0 = creg(cpu, "SIM_IRQ_DELIVERED"), r0 = creg(cpu, "SIM_IRQ_RAISED");
+	long p0 = proc_irq_count(PMU, cpu);
+	int fd = xopen(EV_INSTR, -1, cpu);
 
-	snprintf(delivered, sizeof(delivered), "CPU%d_SIM_IRQ_DELIVERED", cpu);
-	snprintf(raised, sizeof(raised), "CPU%d_SIM_IRQ_RAISED", cpu);
-	snprintf(pmnc, sizeof(pmnc), "CPU%d_PMNC", cpu);
-	d0 = reg(delivered);
-	r0 = reg(raised);
-	p0 = proc_irq_count(PMU, cpu);
-	fd = xopen(EV_INSTR, -1, cpu);
 	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the interrupt test: %s", cpu, strerror(-fd));
 	inject(cpu, EV_INSTR, BIG);
 	EXPECT_EQ(BIG, box_value(fd))
 		TH_LOG("CPU %d: 5 * 2^31 + 12345 events in one injection counted exactly", cpu);
-	EXPECT_LE(4, reg(raised) - r0)
+	EXPECT_LE(4, creg(cpu, "SIM_IRQ_RAISED") - r0)
 		TH_LOG("CPU %d: the model raised its interrupt at each wrap", cpu);
-	EXPECT_LE(4, reg(delivered) - d0) TH_LOG("CPU %d: and it was delivered", cpu);
-	EXPECT_LE(4, proc_irq_count(PMU, cpu) - p0) TH_LOG("CPU %d: /proc/interrupts counts them",
-							   cpu);
-	EXPECT_EQ(0, reg(pmnc) & 0x700) TH_LOG("CPU %d: flags cleared", cpu);
-	EXPECT_NE(0, reg(pmnc) & 0x10) TH_LOG("CPU %d: PMN0's interrupt enabled", cpu);
-	snprintf(raised, sizeof(raised), "CPU%d_SIM_IRQ_ASSERTED", cpu);
-	EXPECT_EQ(0, reg(raised)) TH_LOG("CPU %d: interrupt output deasserted", cpu);
+	EXPECT_LE(4, creg(cpu, "SIM_IRQ_DELIVERED") - d0)
+		TH_LOG("CPU %d: and it was delivered", cpu);
+	EXPECT_LE(4, proc_irq_count(PMU, cpu) - p0)
+		TH_LOG("CPU %d: /proc/interrupts counts them", cpu);
+	EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_FLAGS) TH_LOG("CPU %d: flags cleared", cpu);
+	EXPECT_NE(0, creg(cpu, "PMNC") & 0x10) TH_LOG("CPU %d: PMN0's interrupt enabled", cpu);
+	EXPECT_EQ(0, creg(cpu, "SIM_IRQ_ASSERTED"))
+		TH_LOG("CPU %d: interrupt output deasserted", cpu);
 	close(fd);
-	EXPECT_EQ(0, reg(pmnc) & 0x70)
+	EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_INTEN)
 		TH_LOG("CPU %d: interrupt enables cleared once the event is closed", cpu);
 }
 
@@ -221,27 +177,22 @@ static void irq_wraps(struct __test_metadata *_metadata, int cpu)
  * The events go on while the handler runs (busy=3: three more after each
  * of its register accesses). The XScale does not stop its counters when
  * it raises the interrupt: a counter re-loaded while it counts loses what
- * it counted since it was read. The count must be exactly what the
- * counter counted (the model's SIM_COUNTED, whatever was written to it).
+ * it counted since it was read.
  */
 static void irq_busy(struct __test_metadata *_metadata, int cpu)
 {
-	char pmn0[64], pmn1[64], busy[64];
+	int fd = xopen(EV_INSTR, -1, cpu);
 	uint64_t c0, b0, n;
-	int fd;
 
-	snprintf(pmn0, sizeof(pmn0), "CPU%d_SIM_COUNTED_PMN0", cpu);
-	snprintf(pmn1, sizeof(pmn1), "CPU%d_SIM_COUNTED_PMN1", cpu);
-	snprintf(busy, sizeof(busy), "CPU%d_SIM_BUSY_EVENTS", cpu);
-	fd = xopen(EV_INSTR, -1, cpu);
 	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the busy handler: %s", cpu, strerror(-fd));
-	c0 = reg(pmn0) + reg(pmn1);
-	b0 = reg(busy);
+	c0 = creg(cpu, "SIM_COUNTED_PMN0") + creg(cpu, "SIM_COUNTED_PMN1");
+	b0 = creg(cpu, "SIM_BUSY_EVENTS");
 	sim_inject_ok(PMU, "cpu=%d event=%u count=%llu busy=3", cpu, EV_INSTR,
 		      (unsigned long long)(3 * BIT_ULL(31) + 777));
 	n = box_value(fd);
-	EXPECT_LT(0, reg(busy) - b0) TH_LOG("CPU %d: events went on while the handler ran", cpu);
-	EXPECT_EQ(reg(pmn0) + reg(pmn1) - c0, n)
+	EXPECT_LT(0, creg(cpu, "SIM_BUSY_EVENTS") - b0)
+		TH_LOG("CPU %d: events went on while the handler ran", cpu);
+	EXPECT_EQ(creg(cpu, "SIM_COUNTED_PMN0") + creg(cpu, "SIM_COUNTED_PMN1") - c0, n)
 		TH_LOG("CPU %d: the count is what the counter counted, none lost to a re-load",
 		       cpu);
 	close(fd);
@@ -269,24 +220,24 @@ static void clock_counter(struct __test_metadata *_metadata)
 	int fd = xopen(EV_CYCLES, -1, 0);
 
 	ASSERT_LE(0, fd) TH_LOG("cycles event opens: %s", strerror(-fd));
-	ticks(0, 1000);
+	inject(0, EV_CYCLES, 1000);
 	inject(0, EV_INSTR, 50);	/* not a clock */
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("CCNT counts every tick");
-	ticks(0, WRAP32 - 1000 + 5);
+	inject(0, EV_CYCLES, WRAP32 - 1000 + 5);
 	box_value(fd);
-	ticks(0, 10);
+	inject(0, EV_CYCLES, 10);
 	EXPECT_EQ(WRAP32 + 15, box_value(fd)) TH_LOG("CCNT wraps into the 64-bit count");
 	close(fd);
 	fd = xopen(EV_CYCLES | CFG_DIV, -1, 0);
 	ASSERT_LE(0, fd) TH_LOG("cycles_div64 opens: %s", strerror(-fd));
-	ticks(0, 6400);
+	inject(0, EV_CYCLES, 6400);
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("6400 ticks: 100 with the divider");
-	ticks(0, 63);
+	inject(0, EV_CYCLES, 63);
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("63 more: still 100");
-	ticks(0, 1);
+	inject(0, EV_CYCLES, 1);
 	EXPECT_EQ(101, box_value(fd)) TH_LOG("the 64th: 101");
 	close(fd);
-	EXPECT_NE(0, reg("CPU0_PMNC") & 0x8) TH_LOG("PMNC.D set for the divided clock");
+	EXPECT_NE(0, creg(0, "PMNC") & PMNC_D) TH_LOG("PMNC.D set for the divided clock");
 }
 
 TEST_F_TIMEOUT(xscale, clock_counter, BOXPMU_HARNESS_TIMEOUT)
@@ -310,9 +261,9 @@ TEST_F_TIMEOUT(xscale, group_start, BOXPMU_HARNESS_TIMEOUT)
 
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.disabled = 1;
-	g0 = xopen_attr(&attr, -1, 0, -1);
+	g0 = perf_open(&attr, -1, 0, -1, 0);
 	attr.disabled = 0;
-	g1 = xopen_attr(&attr, -1, 0, g0);
+	g1 = perf_open(&attr, -1, 0, g0, 0);
 	ASSERT_TRUE(g0 >= 0 && g1 >= 0) TH_LOG("group of two instruction counters opens: %d %d",
 					       g0, g1);
 	sim_inject_ok(PMU, "cpu=0 event=%u count=5 steady=1", EV_INSTR);
@@ -327,18 +278,9 @@ TEST_F_TIMEOUT(xscale, group_start, BOXPMU_HARNESS_TIMEOUT)
 	close(g0);
 }
 
-/* Since sim_accesses_reset(), refused events read or wrote no CP14 register. */
-static void no_access(struct __test_metadata *_metadata)
-{
-	struct sim_acc a;
-
-	ASSERT_EQ(0, sim_accesses(PMU, &a)) TH_LOG("simulator access counts");
-	EXPECT_EQ(0, a.reads) TH_LOG("no CP14 register read by refused events");
-	EXPECT_EQ(0, a.writes) TH_LOG("no CP14 register written by refused events");
-}
-
 TEST_F_TIMEOUT(xscale, refusals, BOXPMU_HARNESS_TIMEOUT)
 {
+	struct sim_acc a0 = { 0 };
 	struct perf_event_attr attr;
 	unsigned int i;
 	int g[3];
@@ -347,31 +289,31 @@ TEST_F_TIMEOUT(xscale, refusals, BOXPMU_HARNESS_TIMEOUT)
 	if (core_can_sample() != 1) {
 		box_attr(&attr, PMU, EV_INSTR);
 		attr.sample_period = 10000;
-		EXPECT_EQ(-EOPNOTSUPP, open_ret(xopen_attr(&attr, -1, 0, -1)))
+		EXPECT_EQ(-EOPNOTSUPP, open_ret(perf_open(&attr, -1, 0, -1, 0)))
 			TH_LOG("sampling refused (this build cannot deliver samples)");
 	}
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.exclude_kernel = 1;
-	EXPECT_EQ(-EINVAL, open_ret(xopen_attr(&attr, -1, 0, -1))) TH_LOG("exclude_kernel refused");
+	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, -1, 0, -1, 0)))
+		TH_LOG("exclude_kernel refused");
 
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.disabled = 1;
-	g[0] = xopen_attr(&attr, -1, 0, -1);
+	g[0] = perf_open(&attr, -1, 0, -1, 0);
 	attr.config = EV_DMISS;
-	g[1] = xopen_attr(&attr, -1, 0, g[0]);
+	g[1] = perf_open(&attr, -1, 0, g[0], 0);
 	attr.config = 0xa;
-	g[2] = open_ret(xopen_attr(&attr, -1, 0, g[0]));
+	g[2] = open_ret(perf_open(&attr, -1, 0, g[0], 0));
 	EXPECT_TRUE(g[0] >= 0 && g[1] >= 0) TH_LOG("a group of two event counters opens");
 	EXPECT_EQ(-EINVAL, g[2]) TH_LOG("a third event counter in the group refused");
 	for (i = 0; i < 2; i++)
 		if (g[i] >= 0)
 			close(g[i]);
-	no_access(_metadata);
+	no_access(_metadata, PMU, &a0);
 }
 
 TEST_F_TIMEOUT(xscale, hotplug, BOXPMU_HARNESS_TIMEOUT)
 {
-	uint64_t d0;
 	int fd;
 
 	if (nr_cpus_online() < 2)
@@ -385,15 +327,8 @@ TEST_F_TIMEOUT(xscale, hotplug, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, cpu_set_online(1, 1)) TH_LOG("CPU 1 online again");
 	TH_LOG("the old event after online: %llu", (unsigned long long)box_value(fd));
 	close(fd);
-
-	d0 = reg("CPU1_SIM_IRQ_DELIVERED");
-	fd = xopen(EV_INSTR, -1, 1);
-	ASSERT_LE(0, fd) TH_LOG("a new event on CPU 1: %s", strerror(-fd));
-	inject(1, EV_INSTR, BIG);
-	EXPECT_EQ(BIG, box_value(fd)) TH_LOG("wraps on CPU 1 counted exactly after online");
-	EXPECT_LE(4, reg("CPU1_SIM_IRQ_DELIVERED") - d0)
-		TH_LOG("by CPU 1's interrupt, enabled again");
-	close(fd);
+	/* a new event: its wraps by CPU 1's interrupt, enabled again */
+	irq_wraps(_metadata, 1);
 }
 
 /* another driver owns the counters */
@@ -459,8 +394,8 @@ TEST_F_TIMEOUT(xscale, read_only_params, BOXPMU_HARNESS_TIMEOUT)
 
 static void poll_wraps(struct __test_metadata *_metadata)
 {
-	uint64_t w0 = reg("CPU0_SIM_WRAPS_PMN0") + reg("CPU0_SIM_WRAPS_PMN1");
-	uint64_t irq0 = reg("CPU0_SIM_IRQ_RAISED");
+	uint64_t w0 = creg(0, "SIM_WRAPS_PMN0") + creg(0, "SIM_WRAPS_PMN1");
+	uint64_t irq0 = creg(0, "SIM_IRQ_RAISED");
 	int fd = xopen(EV_INSTR, -1, 0);
 	int i;
 
@@ -475,7 +410,7 @@ static void poll_wraps(struct __test_metadata *_metadata)
 	}
 	EXPECT_EQ(0x110000000ULL + 3 * 0xC0000000ULL, box_value(fd))
 		TH_LOG("three more wraps, reads in between");
-	EXPECT_EQ(3, reg("CPU0_SIM_WRAPS_PMN0") + reg("CPU0_SIM_WRAPS_PMN1") - w0)
+	EXPECT_EQ(3, creg(0, "SIM_WRAPS_PMN0") + creg(0, "SIM_WRAPS_PMN1") - w0)
 		TH_LOG("the model wrapped its 32-bit counter 3 times");
 	close(fd);
 
@@ -487,9 +422,10 @@ static void poll_wraps(struct __test_metadata *_metadata)
 	inject(0, EV_INSTR, 0x20000000ULL);
 	EXPECT_EQ(0x110000000ULL, box_value(fd)) TH_LOG("wrap folded by the poll timer alone");
 	close(fd);
-	EXPECT_EQ(0, reg("CPU0_SIM_IRQ_RAISED") - irq0)
+	EXPECT_EQ(0, creg(0, "SIM_IRQ_RAISED") - irq0)
 		TH_LOG("overflow interrupts left disabled (polled driver)");
-	EXPECT_EQ(0, reg("CPU0_PMNC") & 0x70) TH_LOG("poll mode: no PMNC interrupt enable set");
+	EXPECT_EQ(0, creg(0, "PMNC") & PMNC_INTEN)
+		TH_LOG("poll mode: no PMNC interrupt enable set");
 }
 
 /* interrupt=0: the wraps and the clock polled; no interrupt, so no sample */
@@ -503,7 +439,7 @@ TEST_F_TIMEOUT(xscale, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 	clock_counter(_metadata);
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.sample_period = PERIOD;
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(xopen_attr(&attr, -1, 0, -1)))
+	EXPECT_EQ(-EOPNOTSUPP, open_ret(perf_open(&attr, -1, 0, -1, 0)))
 		TH_LOG("poll mode: sampling refused, also where the build could sample");
 	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
 }
@@ -552,21 +488,9 @@ FIXTURE_TEARDOWN(hw_cache)
 
 TEST_F_TIMEOUT(hw_cache, maps, BOXPMU_HARNESS_TIMEOUT)
 {
-	struct perf_event_attr attr;
-	int fd;
-
-	box_attr(&attr, PMU, variant->config);
-	attr.type = PERF_TYPE_HW_CACHE;
-	fd = perf_open(&attr, -1, 0, -1, 0);
-	if (variant->event < 0) {
-		EXPECT_EQ(-ENOENT, open_ret(fd)) TH_LOG("no XSC1 event: -ENOENT");
-		return;
-	}
-	ASSERT_LE(0, fd) TH_LOG("opens: %s", strerror(-fd));
-	inject(0, variant->event, variant->count);
-	inject(0, 0xd, 77);	/* counted by no cache event */
-	EXPECT_EQ(variant->count, box_value(fd)) TH_LOG("counts event 0x%x", variant->event);
-	close(fd);
+	/* 0xd: counted by no cache event */
+	close(counts(_metadata, PMU, PERF_TYPE_HW_CACHE, variant->config, variant->event,
+		     variant->count, 0xd));
 }
 
 /* Each refused before any CP14 register access. */
@@ -599,14 +523,8 @@ FIXTURE_TEARDOWN(bad_config)
 
 TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
 {
-	struct perf_event_attr attr;
-
-	sim_accesses_reset(PMU);
-	box_attr(&attr, PMU, variant->config);
-	attr.config1 = variant->config1;
-	attr.config2 = variant->config2;
-	EXPECT_EQ(-variant->err, open_ret(xopen_attr(&attr, -1, 0, -1))) TH_LOG("refused");
-	no_access(_metadata);
+	refused(_metadata, PMU, variant->config, variant->config1, variant->config2, 0,
+		variant->err);
 }
 
 /*
@@ -670,6 +588,33 @@ TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 	}
 }
 
+/* A per-task event on child @pid, which is killed if it does not open. */
+static int open_on_child(pid_t pid)
+{
+	int fd = xopen(EV_INSTR, pid, -1);
+
+	if (fd < 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+	return fd;
+}
+
+/* The child's 777 events counted, only, before and after it exits (woken by @wake). */
+static void child_counted(struct __test_metadata *_metadata, int fd, pid_t pid, int wake)
+{
+	int st;
+
+	EXPECT_EQ(777, box_value(fd)) TH_LOG("the child counted its own events, only");
+	if (write(wake, "w", 1) != 1)
+		TH_LOG("cannot wake the child");
+	waitpid(pid, &st, 0);
+	EXPECT_TRUE(WIFEXITED(st) && WEXITSTATUS(st) == 0)
+		TH_LOG("child exited normally (%d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+	EXPECT_EQ(777, box_value(fd)) TH_LOG("count kept after the child exited");
+	close(fd);
+}
+
 /*
  * With one CPU: the child injects its own events, so they occur while it
  * is the running task; the parent's, injected while the child sleeps, must
@@ -677,7 +622,7 @@ TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
  */
 static void per_task_one_cpu(struct __test_metadata *_metadata)
 {
-	int go[2], done[2], fd, st;
+	int go[2], done[2], fd;
 	pid_t pid;
 	char c;
 
@@ -693,24 +638,13 @@ static void per_task_one_cpu(struct __test_metadata *_metadata)
 		/* asleep until the parent writes again */
 		_exit(read(go[0], &c, 1) == 1 ? 0 : 4);
 	}
-	fd = xopen(EV_INSTR, pid, -1);
-	if (fd < 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
+	fd = open_on_child(pid);
 	ASSERT_LE(0, fd) TH_LOG("one CPU: per-task event on the child: %s", strerror(-fd));
 	inject(0, EV_INSTR, 100);	/* the parent's, before the child runs */
 	if (write(go[1], "g", 1) != 1 || read(done[0], &c, 1) != 1)
 		TH_LOG("cannot run the child");
 	inject(0, EV_INSTR, 333);	/* the parent's, while the child sleeps */
-	EXPECT_EQ(777, box_value(fd)) TH_LOG("one CPU: the child counted its own events, only");
-	if (write(go[1], "g", 1) != 1)
-		TH_LOG("cannot wake the child");
-	waitpid(pid, &st, 0);
-	EXPECT_TRUE(WIFEXITED(st) && WEXITSTATUS(st) == 0)
-		TH_LOG("one CPU: child exited normally (%d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-	EXPECT_EQ(777, box_value(fd)) TH_LOG("one CPU: count kept after the child exited");
-	close(fd);
+	child_counted(_metadata, fd, pid, go[1]);
 	close(go[0]);
 	close(go[1]);
 	close(done[0]);
@@ -724,7 +658,7 @@ struct shared {
 
 static void per_task_cpu1(struct __test_metadata *_metadata)
 {
-	int ready[2], wake[2], fd, st, tries;
+	int ready[2], wake[2], fd, tries;
 	char c, path[64], buf[256], *p;
 	struct shared *sh;
 	pid_t pid;
@@ -744,11 +678,7 @@ static void per_task_cpu1(struct __test_metadata *_metadata)
 		_exit(read(wake[0], &c, 1) == 1 ? 0 : 3);
 	}
 	ASSERT_EQ(1, read(ready[0], &c, 1)) TH_LOG("child did not start");
-	fd = xopen(EV_INSTR, pid, -1);
-	if (fd < 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
+	fd = open_on_child(pid);
 	ASSERT_LE(0, fd) TH_LOG("per-task event on the child: %s", strerror(-fd));
 	sleep_ms(100);	/* the child spins on CPU 1 with the event in */
 	inject(1, EV_INSTR, 777);
@@ -765,13 +695,7 @@ static void per_task_cpu1(struct __test_metadata *_metadata)
 	}
 	EXPECT_GT(500, tries) TH_LOG("child asleep");
 	inject(1, EV_INSTR, 333);	/* while it sleeps */
-	EXPECT_EQ(777, box_value(fd)) TH_LOG("child counted what ran on CPU 1 while it ran, only");
-	if (write(wake[1], "w", 1) != 1)
-		TH_LOG("cannot wake the child");
-	waitpid(pid, &st, 0);
-	EXPECT_TRUE(WIFEXITED(st) && WEXITSTATUS(st) == 0) TH_LOG("child exited normally");
-	EXPECT_EQ(777, box_value(fd)) TH_LOG("count kept after the child exited");
-	close(fd);
+	child_counted(_metadata, fd, pid, wake[1]);
 	close(ready[0]);
 	close(ready[1]);
 	close(wake[0]);
@@ -806,7 +730,7 @@ FIXTURE_TEARDOWN(task_events)
 
 #define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
 
-/* Every sample has period PERIOD and the right CPU; nothing lost or malformed. */
+/* Every sample has the period and the right CPU; nothing lost or malformed. */
 static void ring_clean(struct __test_metadata *_metadata, const struct ring_stats *st,
 		       const char *what)
 {
@@ -817,11 +741,11 @@ static void ring_clean(struct __test_metadata *_metadata, const struct ring_stat
 }
 
 /*
- * A sampling event of period PERIOD on @cpu (pid -1) or on this task
+ * A sampling event of @period on @cpu (pid -1) or on this task
  * (pinned to @cpu); @total events injected in @pieces; the samples seen.
  */
-static int sample_run_period(int pid, int cpu, uint64_t period, uint64_t total, int pieces,
-			     struct ring_stats *st, uint64_t *count)
+static int sample_run(int pid, int cpu, uint64_t period, uint64_t total, int pieces,
+		      struct ring_stats *st, uint64_t *count)
 {
 	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
 	struct perf_event_attr attr;
@@ -851,12 +775,6 @@ static int sample_run_period(int pid, int cpu, uint64_t period, uint64_t total, 
 	return ret;
 }
 
-static int sample_run(int pid, int cpu, uint64_t total, int pieces, struct ring_stats *st,
-		      uint64_t *count)
-{
-	return sample_run_period(pid, cpu, PERIOD, total, pieces, st, count);
-}
-
 TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 {
 	int can = core_can_sample(), cpu = nr_cpus_online() > 1 ? 1 : 0, ret;
@@ -870,7 +788,7 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 		       "this build cannot deliver samples; the refusal is checked");
 		return;
 	}
-	ret = sample_run(-1, 0, 10500, 1, &st, &count);
+	ret = sample_run(-1, 0, PERIOD, 10500, 1, &st, &count);
 	ASSERT_EQ(0, ret) TH_LOG("CPU 0: sampling event (period %d) opens and maps", PERIOD);
 	EXPECT_EQ(10500, count) TH_LOG("CPU 0: count exact while sampling");
 	EXPECT_EQ(10, st.samples) TH_LOG("CPU 0: 10500 events, period 1000: 10 samples");
@@ -878,7 +796,7 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, st.throttle) TH_LOG("CPU 0: not throttled");
 
 	pin_to(cpu);
-	ret = sample_run(0, cpu, 10500, 3, &st, &count);
+	ret = sample_run(0, cpu, PERIOD, 10500, 3, &st, &count);
 	pin_to(-1);
 	ASSERT_EQ(0, ret) TH_LOG("per task: sampling event opens");
 	EXPECT_EQ(10500, count) TH_LOG("per task: count exact (three injections on CPU %d)", cpu);
@@ -891,7 +809,7 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 	 * from its overflow): the interrupt comes twice per period, the
 	 * sample only once, when the period has run out.
 	 */
-	ret = sample_run_period(-1, 0, LONG_PERIOD, 2 * LONG_PERIOD + 1000, 1, &st, &count);
+	ret = sample_run(-1, 0, LONG_PERIOD, 2 * LONG_PERIOD + 1000, 1, &st, &count);
 	ASSERT_EQ(0, ret) TH_LOG("period 3 * 2^30: sampling event opens");
 	EXPECT_EQ(2 * LONG_PERIOD + 1000, count) TH_LOG("period 3 * 2^30: count exact");
 	EXPECT_EQ(2, st.samples) TH_LOG("period 3 * 2^30: 2 * period + 1000 events give 2 samples");
@@ -900,7 +818,7 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 	/* throttling: at most rate/HZ samples per tick */
 	if (read_long(RATE_PATH, &rate) == 0 && write_text(RATE_PATH, "1000\n") == 0) {
 		saved_rate = rate;
-		ret = sample_run(-1, 0, 200 * PERIOD, 1, &st, &count);
+		ret = sample_run(-1, 0, PERIOD, 200 * PERIOD, 1, &st, &count);
 		restore();
 		ASSERT_EQ(0, ret) TH_LOG("throttle: sampling event opens");
 		EXPECT_LT(0, st.throttle) TH_LOG("throttle: a PERF_RECORD_THROTTLE");

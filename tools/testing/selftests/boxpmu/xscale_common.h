@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the tests of the IXP2800's chip PMU and XScale core (xscale.c,
+ * xscale_mainline.c, ixp2800.c) share: the XSC1 events (IXP2800 HRM Table 24),
+ * injected into the simulator's CP14 model SIM_PMU, and refusals checked to
+ * touch no register.
+ */
+#ifndef XSCALE_COMMON_H
+#define XSCALE_COMMON_H
+
+#define SIM_PMU		"xscale1"
+#define EV_INSTR	0x7
+#define EV_DMISS	0xb
+#define EV_CYCLES	0xfe	/* CCNT; mainline's software code for it too */
+#define PMNC_E		0x1
+#define PMNC_D		0x8
+#define PMNC_INTEN	0x70
+#define PMNC_FLAGS	0x700
+/* every 32-bit wrap needs the interrupt handler: 4 in one injection */
+#define BIG		(5 * (1ULL << 31) + 12345)
+
+static inline void inject(int cpu, unsigned int ev, uint64_t n)
+{
+	if (ev == EV_CYCLES)
+		sim_inject_ok(SIM_PMU, "cpu=%d clock=1 count=%llu", cpu, (unsigned long long)n);
+	else
+		sim_inject_ok(SIM_PMU, "cpu=%d event=%u count=%llu", cpu, ev,
+			      (unsigned long long)n);
+}
+
+/*
+ * An event of @pmu, @type and @config on CPU 0 counts exactly the @n events
+ * @ev injected and not those of @other; its fd, for the caller to close.
+ * @ev < 0: the open fails with -ENOENT.
+ */
+static inline int counts(struct __test_metadata *_metadata, const char *pmu, uint32_t type,
+			 uint64_t config, int ev, uint64_t n, unsigned int other)
+{
+	struct perf_event_attr attr;
+	int fd;
+
+	box_attr(&attr, pmu, config);
+	attr.type = type;
+	fd = perf_open(&attr, -1, 0, -1, 0);
+	if (ev < 0) {
+		EXPECT_EQ(-ENOENT, open_ret(fd)) TH_LOG("type %u config 0x%llx: no event, -ENOENT",
+							type, (unsigned long long)config);
+		return -1;
+	}
+	EXPECT_LE(0, fd) TH_LOG("type %u config 0x%llx opens: %s", type,
+				(unsigned long long)config, strerror(-fd));
+	if (fd < 0)
+		return -1;
+	inject(0, ev, n);
+	inject(0, other, 77);
+	EXPECT_EQ(n, box_value(fd)) TH_LOG("type %u config 0x%llx: exactly the %llu events 0x%x",
+					   type, (unsigned long long)config,
+					   (unsigned long long)n, ev);
+	return fd;
+}
+
+/* No register of @pmu read or written since @a0, its sim_accesses(). */
+static inline void no_access(struct __test_metadata *_metadata, const char *pmu,
+			     const struct sim_acc *a0)
+{
+	struct sim_acc a1;
+
+	ASSERT_EQ(0, sim_accesses(pmu, &a1)) TH_LOG("simulator access counts");
+	EXPECT_EQ(a0->reads, a1.reads) TH_LOG("no register read for the refused events");
+	EXPECT_EQ(a0->writes, a1.writes) TH_LOG("no register written for the refused events");
+}
+
+/* An event of @pmu with the configs, on @cpu (-1: this task), refused with -@err. */
+static inline void refused(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
+			   uint64_t config1, uint64_t config2, int cpu, int err)
+{
+	struct perf_event_attr attr;
+	struct sim_acc a0;
+
+	sim_accesses_reset(pmu);
+	ASSERT_EQ(0, sim_accesses(pmu, &a0)) TH_LOG("simulator access counts");
+	box_attr(&attr, pmu, config);
+	attr.config1 = config1;
+	attr.config2 = config2;
+	EXPECT_EQ(-err, open_ret(perf_open(&attr, cpu < 0 ? 0 : -1, cpu, -1, 0))) TH_LOG("refused");
+	no_access(_metadata, pmu, &a0);
+}
+
+#endif
