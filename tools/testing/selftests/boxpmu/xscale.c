@@ -19,9 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <fcntl.h>
 #include <sys/mman.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 
 #include "boxpmu_lib.h"
@@ -173,29 +171,9 @@ static void irq_wraps(struct __test_metadata *_metadata, int cpu)
 		TH_LOG("CPU %d: interrupt enables cleared once the event is closed", cpu);
 }
 
-/*
- * The events go on while the handler runs (busy=3: three more after each
- * of its register accesses). The XScale does not stop its counters when
- * it raises the interrupt: a counter re-loaded while it counts loses what
- * it counted since it was read.
- */
-static void irq_busy(struct __test_metadata *_metadata, int cpu)
+static uint64_t counted_cpu0(void)
 {
-	int fd = xopen(EV_INSTR, -1, cpu);
-	uint64_t c0, b0, n;
-
-	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the busy handler: %s", cpu, strerror(-fd));
-	c0 = creg(cpu, "SIM_COUNTED_PMN0") + creg(cpu, "SIM_COUNTED_PMN1");
-	b0 = creg(cpu, "SIM_BUSY_EVENTS");
-	sim_inject_ok(PMU, "cpu=%d event=%u count=%llu busy=3", cpu, EV_INSTR,
-		      (unsigned long long)(3 * BIT_ULL(31) + 777));
-	n = box_value(fd);
-	EXPECT_LT(0, creg(cpu, "SIM_BUSY_EVENTS") - b0)
-		TH_LOG("CPU %d: events went on while the handler ran", cpu);
-	EXPECT_EQ(creg(cpu, "SIM_COUNTED_PMN0") + creg(cpu, "SIM_COUNTED_PMN1") - c0, n)
-		TH_LOG("CPU %d: the count is what the counter counted, none lost to a re-load",
-		       cpu);
-	close(fd);
+	return creg(0, "SIM_COUNTED_PMN0") + creg(0, "SIM_COUNTED_PMN1");
 }
 
 TEST_F_TIMEOUT(xscale, interrupt_mode, BOXPMU_HARNESS_TIMEOUT)
@@ -211,7 +189,8 @@ TEST_F_TIMEOUT(xscale, interrupt_mode, BOXPMU_HARNESS_TIMEOUT)
 	irq_wraps(_metadata, 0);
 	if (nr_cpus_online() > 1)
 		irq_wraps(_metadata, 1);
-	irq_busy(_metadata, 0);
+	busy_exact(_metadata, PMU, xopen(EV_INSTR, -1, 0), "cpu=0 event=7", "CPU0_SIM_BUSY_EVENTS",
+		   counted_cpu0);
 	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
 }
 
@@ -364,19 +343,15 @@ TEST_F_TIMEOUT(xscale, ebusy, BOXPMU_HARNESS_TIMEOUT)
  */
 TEST_F_TIMEOUT(xscale, poll_ms_limit, BOXPMU_HARNESS_TIMEOUT)
 {
-	mod_unload_x();
-	EXPECT_EQ(-EINVAL, module_load(MOD, "interrupt=0 poll_ms=5000"))
+	EXPECT_EQ(-EINVAL, mod_reload_x("interrupt=0 poll_ms=5000"))
 		TH_LOG("interrupt=0 poll_ms=5000 refused (wrap in 4.29 s at 1000 MHz)");
 	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG("poll_ms=5000: no " PMU " PMU");
-	mod_unload_x();
-	EXPECT_EQ(0, module_load(MOD, "interrupt=0 poll_ms=2000"))
+	EXPECT_EQ(0, mod_reload_x("interrupt=0 poll_ms=2000"))
 		TH_LOG("interrupt=0 poll_ms=2000 loads");
 	EXPECT_TRUE(mode_is("poll")) TH_LOG("interrupt=0 poll_ms=2000: overflow=poll");
-	mod_unload_x();
-	EXPECT_EQ(0, module_load(MOD, "interrupt=0 poll_ms=5000 clock_mhz=400"))
+	EXPECT_EQ(0, mod_reload_x("interrupt=0 poll_ms=5000 clock_mhz=400"))
 		TH_LOG("interrupt=0 poll_ms=5000 clock_mhz=400 loads (wrap in 10.7 s)");
-	mod_unload_x();
-	EXPECT_EQ(0, module_load(MOD, "poll_ms=5000"))
+	EXPECT_EQ(0, mod_reload_x("poll_ms=5000"))
 		TH_LOG("poll_ms=5000 with the interrupt loads: the interrupt sees every wrap");
 	EXPECT_TRUE(mode_is("interrupt")) TH_LOG("poll_ms=5000: overflow=interrupt");
 	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
@@ -385,8 +360,7 @@ TEST_F_TIMEOUT(xscale, poll_ms_limit, BOXPMU_HARNESS_TIMEOUT)
 /* pinned and overflow only report: a value for them refuses the load */
 TEST_F_TIMEOUT(xscale, read_only_params, BOXPMU_HARNESS_TIMEOUT)
 {
-	mod_unload_x();
-	EXPECT_EQ(-EINVAL, module_load(MOD, "pinned=1")) TH_LOG("pinned=1 refused");
+	EXPECT_EQ(-EINVAL, mod_reload_x("pinned=1")) TH_LOG("pinned=1 refused");
 	EXPECT_EQ(-EINVAL, module_load(MOD, "overflow=poll")) TH_LOG("overflow=poll refused");
 	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU");
 	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
@@ -531,7 +505,9 @@ TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
  * The uniprocessor variant is the IXP2800's (a kernel without CONFIG_SMP,
  * the ARM guest's); the other needs CPU 1.
  */
-FIXTURE(cpus) {};
+FIXTURE(cpus) {
+	const char *skip;	/* why this guest does not run the variant */
+};
 
 FIXTURE_VARIANT(cpus) {
 	int up;
@@ -543,6 +519,10 @@ FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0 };
 FIXTURE_SETUP(cpus)
 {
 	setup(_metadata);
+	if (variant->up && nr_cpus_online() > 1)
+		self->skip = OTHER_PLATFORM "uniprocessor";
+	else if (!variant->up && nr_cpus_online() < 2)
+		self->skip = "one CPU";
 }
 
 FIXTURE_TEARDOWN(cpus)
@@ -550,23 +530,12 @@ FIXTURE_TEARDOWN(cpus)
 	BOXPMU_END_CHECKS();
 }
 
-/* Why this guest does not run the variant; NULL: it does. */
-static const char *cpus_skip(int up)
-{
-	if (up && nr_cpus_online() > 1)
-		return OTHER_PLATFORM "uniprocessor";
-	if (!up && nr_cpus_online() < 2)
-		return "one CPU";
-	return NULL;
-}
-
 TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *skip = cpus_skip(variant->up);
 	int n = variant->up ? 1 : 2, fd[2], other[2], cpu;
 
-	if (skip)
-		SKIP(return, "%s", skip);
+	if (self->skip)
+		SKIP(return, "%s", self->skip);
 	for (cpu = 0; cpu < n; cpu++) {
 		fd[cpu] = xopen(EV_INSTR, -1, cpu);
 		other[cpu] = xopen(EV_DMISS, -1, cpu);
@@ -706,10 +675,8 @@ static void per_task_cpu1(struct __test_metadata *_metadata)
 
 TEST_F_TIMEOUT(cpus, per_task, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *skip = cpus_skip(variant->up);
-
-	if (skip)
-		SKIP(return, "%s", skip);
+	if (self->skip)
+		SKIP(return, "%s", self->skip);
 	if (variant->up)
 		per_task_one_cpu(_metadata);
 	else

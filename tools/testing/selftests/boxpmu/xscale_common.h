@@ -59,6 +59,28 @@ static inline int counts(struct __test_metadata *_metadata, const char *pmu, uin
 	return fd;
 }
 
+/*
+ * The events go on while the handler runs (busy=3: three more after each of
+ * its register accesses while the interrupt is asserted), 3 * 2^31 + 777 of
+ * them (@terms). Neither an XScale nor a CHAP counter stops at its overflow:
+ * one re-loaded while it counts loses what it counted since it was read. @fd
+ * must count exactly what the model's counters counted (@counted()).
+ */
+static inline void busy_exact(struct __test_metadata *_metadata, const char *pmu, int fd,
+			      const char *terms, const char *busy, uint64_t (*counted)(void))
+{
+	uint64_t c0 = counted(), b0 = sim_reg_val(pmu, busy), n;
+
+	ASSERT_LE(0, fd) TH_LOG("event for the busy handler: %s", strerror(-fd));
+	sim_inject_ok(pmu, "%s count=%llu busy=3", terms,
+		      (unsigned long long)(3 * BIT_ULL(31) + 777));
+	n = box_value(fd);
+	EXPECT_LT(0, sim_reg_val(pmu, busy) - b0) TH_LOG("events went on while the handler ran");
+	EXPECT_EQ(counted() - c0, n)
+		TH_LOG("the count is what the counter counted, none lost to a re-load");
+	close(fd);
+}
+
 /* No register of @pmu read or written since @a0, its sim_accesses(). */
 static inline void no_access(struct __test_metadata *_metadata, const char *pmu,
 			     const struct sim_acc *a0)
