@@ -505,24 +505,19 @@ TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
  * The uniprocessor variant is the IXP2800's (a kernel without CONFIG_SMP,
  * the ARM guest's); the other needs CPU 1.
  */
-FIXTURE(cpus) {
-	const char *skip;	/* why this guest does not run the variant */
-};
+FIXTURE(cpus) {};
 
 FIXTURE_VARIANT(cpus) {
 	int up;
+	const char *skip;	/* on a guest of the other kind */
 };
 
-FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1 };
-FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0 };
+FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1, OTHER_PLATFORM "uniprocessor" };
+FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0, "one CPU" };
 
 FIXTURE_SETUP(cpus)
 {
 	setup(_metadata);
-	if (variant->up && nr_cpus_online() > 1)
-		self->skip = OTHER_PLATFORM "uniprocessor";
-	else if (!variant->up && nr_cpus_online() < 2)
-		self->skip = "one CPU";
 }
 
 FIXTURE_TEARDOWN(cpus)
@@ -534,8 +529,8 @@ TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 {
 	int n = variant->up ? 1 : 2, fd[2], other[2], cpu;
 
-	if (self->skip)
-		SKIP(return, "%s", self->skip);
+	if (variant->up != (nr_cpus_online() < 2))
+		SKIP(return, "%s", variant->skip);
 	for (cpu = 0; cpu < n; cpu++) {
 		fd[cpu] = xopen(EV_INSTR, -1, cpu);
 		other[cpu] = xopen(EV_DMISS, -1, cpu);
@@ -620,28 +615,23 @@ static void per_task_one_cpu(struct __test_metadata *_metadata)
 	close(done[1]);
 }
 
-/* phase: read and written with __atomic builtins (the child spins on it) */
-struct shared {
-	int phase;
-};
-
 static void per_task_cpu1(struct __test_metadata *_metadata)
 {
 	int ready[2], wake[2], fd, tries;
 	char c, path[64], buf[256], *p;
-	struct shared *sh;
+	int *phase;	/* shared, __atomic: the child spins on it */
 	pid_t pid;
 
-	sh = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	ASSERT_TRUE(sh != MAP_FAILED && !pipe(ready) && !pipe(wake))
+	phase = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	ASSERT_TRUE(phase != MAP_FAILED && !pipe(ready) && !pipe(wake))
 		TH_LOG("mmap/pipe: %s", strerror(errno));
-	__atomic_store_n(&sh->phase, 0, __ATOMIC_RELEASE);
+	__atomic_store_n(phase, 0, __ATOMIC_RELEASE);
 	pin_to(0);
 	pid = fork();
 	if (pid == 0) {
 		if (pin_to(1) || write(ready[1], "r", 1) != 1)
 			_exit(2);
-		while (!__atomic_load_n(&sh->phase, __ATOMIC_ACQUIRE))
+		while (!__atomic_load_n(phase, __ATOMIC_ACQUIRE))
 			;
 		/* asleep until the parent writes */
 		_exit(read(wake[0], &c, 1) == 1 ? 0 : 3);
@@ -652,7 +642,7 @@ static void per_task_cpu1(struct __test_metadata *_metadata)
 	sleep_ms(100);	/* the child spins on CPU 1 with the event in */
 	inject(1, EV_INSTR, 777);
 	inject(0, EV_INSTR, 100);	/* where the child is not */
-	__atomic_store_n(&sh->phase, 1, __ATOMIC_RELEASE);
+	__atomic_store_n(phase, 1, __ATOMIC_RELEASE);
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
 	for (tries = 0; tries < 500; tries++) {
 		if (read_text(path, buf, sizeof(buf)) > 0) {
@@ -669,14 +659,14 @@ static void per_task_cpu1(struct __test_metadata *_metadata)
 	close(ready[1]);
 	close(wake[0]);
 	close(wake[1]);
-	munmap(sh, 4096);
+	munmap(phase, 4096);
 	pin_to(-1);
 }
 
 TEST_F_TIMEOUT(cpus, per_task, BOXPMU_HARNESS_TIMEOUT)
 {
-	if (self->skip)
-		SKIP(return, "%s", self->skip);
+	if (variant->up != (nr_cpus_online() < 2))
+		SKIP(return, "%s", variant->skip);
 	if (variant->up)
 		per_task_one_cpu(_metadata);
 	else
