@@ -55,38 +55,22 @@ enum sim_filter_term {
 	SIM_NFILTER,
 };
 
-/**
- * struct sim_inject - one parsed ``inject`` command
- * @event:  event select code
- * @umask:  sub-events that occurred (0 for events without sub-events)
- * @count:  cycles in which the event occurred
- * @inc:    increment per such cycle (occupancy events: queue depth)
- * @burst:  the cycles are consecutive (one rising edge) rather than apart
- * @pkg:    package the events occur in
- * @filt:   the filter terms (enum sim_filter_term), 0 where not given
- * @fseen:  which filter terms were given (bit n: term n)
- * @has_event: @event was given (required unless filter terms are)
- * @unit:   sub-unit the events occur in (``unit=``, SIM_KEY_UNIT boxes)
- * @src:    source queue of the events (``src=``, SIM_KEY_SRC boxes)
- * @cpu:    CPU the events occur on (``cpu=``, core boxes with SIM_KEY_CPU)
- * @busy:   events per register access while its interrupt is serviced (``busy=``)
- * @keys:   which of the optional keys were given (SIM_KEY_*)
- */
+/* one parsed ``inject`` command */
 struct sim_inject {
-	bool has_event;
+	bool has_event;		/* @event was given (required unless filter terms are) */
 	u64 event;
-	u64 umask;
-	u64 count;
-	u64 inc;
-	bool burst;
+	u64 umask;		/* sub-events that occurred (0 for events without) */
+	u64 count;		/* cycles in which the event occurred */
+	u64 inc;		/* increment per such cycle (occupancy: queue depth) */
+	bool burst;		/* the cycles are consecutive (one rising edge) */
 	int pkg;
-	u64 filt[SIM_NFILTER];
-	u32 fseen;
-	u64 unit;
-	u64 src;
-	unsigned int cpu;
-	u64 busy;
-	unsigned int keys;
+	u64 filt[SIM_NFILTER];	/* enum sim_filter_term, 0 where not given */
+	u32 fseen;		/* bit n: filter term n was given */
+	u64 unit;		/* SIM_KEY_UNIT: sub-unit the events occur in */
+	u64 src;		/* SIM_KEY_SRC: source queue of the events */
+	unsigned int cpu;	/* SIM_KEY_CPU: CPU the events occur on */
+	u64 busy;		/* events per register access while its interrupt is serviced */
+	unsigned int keys;	/* which optional keys were given (SIM_KEY_*) */
 };
 
 /* optional inject keys (simulator.rst, "inject"), for boxes whose sim_box.keys has them */
@@ -97,30 +81,17 @@ struct sim_inject {
 #define SIM_KEY_BUSY		BIT(4)
 #define SIM_KEY_STEADY		BIT(5)
 
-/**
- * struct sim_box - a simulated box as seen through debugfs
- * @name:     perf PMU name of the box
- * @reads:    register reads since the accesses file was last written
- * @writes:   register writes since then
- * @dropped:  events that found the box frozen and were not counted
- * @unmatched: injections no counter was programmed for (Xeon 7500 boxes only)
- * @fail_reads: counter reads still to fail (debugfs fail_reads)
- * @keys:     optional inject keys the box takes (SIM_KEY_*; others: -EINVAL)
- * @inject:   deliver events; 0 or -errno
- * @regs:     print ``name address value`` lines
- * @priv:     model data
- * @dir:      debugfs directory
- */
+/* a simulated box as seen through debugfs */
 struct sim_box {
-	const char *name;
-	atomic64_t reads;
+	const char *name;	/* perf PMU name of the box */
+	atomic64_t reads;	/* register accesses since the accesses file was written */
 	atomic64_t writes;
-	atomic64_t dropped;
-	atomic64_t unmatched;
-	atomic_t fail_reads;
-	unsigned int keys;
+	atomic64_t dropped;	/* events that found the box frozen and were not counted */
+	atomic64_t unmatched;	/* Xeon 7500: injections no counter was programmed for */
+	atomic_t fail_reads;	/* counter reads still to fail */
+	unsigned int keys;	/* optional inject keys it takes (SIM_KEY_*; others: -EINVAL) */
 	int (*inject)(struct sim_box *b, const struct sim_inject *inj);
-	void (*regs)(struct sim_box *b, struct seq_file *m);
+	void (*regs)(struct sim_box *b, struct seq_file *m);	/* ``name address value`` */
 	void *priv;
 	struct dentry *dir;
 };
@@ -134,32 +105,19 @@ struct sim_box {
 #define SIM_CTL_INV		BIT_ULL(23)
 #define SIM_CTL_THRESH		GENMASK_ULL(31, 24)
 
-/**
- * struct sim_irq_line - a simulated device's interrupt output, to sim_irq.c's controller
- * @level:      is the device's output asserted? (any context)
- * @data:       for @level
- * @virq:       Linux interrupt number, for the device's resources
- * @hw:         controller input
- * @masked:     the controller masks the input
- * @target_cpu: CPU the affinity names
- * @route_cpu:  debugfs override of the target, -1 for none
- * @work:       delivery when the target is the CPU raising it
- * @csd:        delivery to another target CPU (an IPI)
- * @delivered:  deliveries
- * @per_cpu:    deliveries per CPU
- */
+/* a simulated device's interrupt output, to sim_irq.c's controller */
 struct sim_irq_line {
-	bool (*level)(void *data);
+	bool (*level)(void *data);	/* is the output asserted? (any context) */
 	void *data;
-	unsigned int virq;
-	unsigned int hw;
+	unsigned int virq;		/* for the device's resources */
+	unsigned int hw;		/* controller input */
 	bool masked;
-	int target_cpu;
-	int route_cpu;
-	struct irq_work work;
-	call_single_data_t csd;
+	int target_cpu;			/* as the affinity names */
+	int route_cpu;			/* debugfs override of the target, -1 for none */
+	struct irq_work work;		/* delivery when the target is the CPU raising it */
+	call_single_data_t csd;		/* delivery to another target CPU (an IPI) */
 	atomic64_t delivered;
-	atomic64_t __percpu *per_cpu;
+	atomic64_t __percpu *per_cpu;	/* deliveries per CPU */
 };
 
 int sim_irq_init(void);
@@ -185,32 +143,19 @@ void sim_fault_init(struct boxpmu_backend *be);
 
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount);
 
-/**
- * struct sim_reg - a register as its manual's table gives it, or a value of the model's own
- * @name: name in the regs file, after the model's prefix
- * @addr: address (offset in the box, CP14 register number)
- * @off:  offsetof() its value in the model's state
- * @size: sizeof() that value: 1 (bool), 4 or 8
- * @sim:  not a register: shown at address 0
- * @keep: bits a write stores as written
- * @w1c:  flags a write of 1 clears; bits in neither are read-only to software
- * @rsvd: bits the manual reserves (must be written as 0)
- * @must1: bits the manual says software must write as 1
- * @width: of a register accessed as dwords at @addr and @addr + 4; 0: one dword
- * @wo:   write-only: reads return 0 (the regs file shows the last write)
- */
+/* a register as its manual's table gives it, or a value of the model's own (@sim) */
 struct sim_reg {
-	const char *name;
-	u32 addr;
-	u16 off;
-	u8 size;
-	bool sim;
-	u32 keep;
-	u32 w1c;
-	u32 rsvd;
-	u32 must1;
-	u8 width;
-	bool wo;
+	const char *name;	/* in the regs file, after the model's prefix */
+	u32 addr;		/* offset in the box, CP14 register number */
+	u16 off;		/* offsetof() its value in the model's state */
+	u8 size;		/* sizeof() that value: 1 (bool), 4 or 8 */
+	bool sim;		/* not a register: shown at address 0 */
+	u32 keep;		/* bits a write stores as written */
+	u32 w1c;		/* flags a write of 1 clears; bits in neither are read-only */
+	u32 rsvd;		/* bits the manual reserves (must be written as 0) */
+	u32 must1;		/* bits the manual says software must write as 1 */
+	u8 width;		/* of a register accessed as dwords at @addr, + 4; 0: one */
+	bool wo;		/* write-only: reads 0 (the regs file shows the last write) */
 };
 
 #define SIM_SLOT(type, ...)								\
@@ -234,7 +179,6 @@ static inline u64 sim_rule_write(const struct sim_rule *r, u64 val, u64 *bad)
 }
 
 u64 sim_reg_get(const struct sim_reg *r, const void *obj);
-bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val);
 const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 addr);
 u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr);
 u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val);
@@ -271,26 +215,16 @@ static inline bool sim_workload_due(struct sim_workload *w, bool asserted)
 	return true;
 }
 
-/**
- * struct sim_engine - how an injection reaches a model (sim_engine_run())
- * @lock:   the model's registers
- * @serial: one injection at a time
- * @busy:   the ``busy=`` workload, set for the injection's duration
- * @step:   with @lock held: count up to @left units of @inj, up to where the output may
- *          assert; return the units taken (all to drop the rest), set *@raise to raise
- * @raise:  raise the interrupt (without @lock)
- * @level:  is the interrupt output asserted?
- * @ready:  optional: does the model count again after servicing?
- * @data:   for the callbacks
- */
+/* how an injection reaches a model (sim_engine_run()) */
 struct sim_engine {
-	raw_spinlock_t *lock;
+	raw_spinlock_t *lock;	/* the model's registers */
 	struct mutex *serial;	/* one injection at a time */
-	struct sim_workload *busy;
+	struct sim_workload *busy;	/* the ``busy=`` workload, during the injection */
+	/* with @lock: up to @left units, to where the output may assert; taken (all: drop rest) */
 	u64 (*step)(void *data, const struct sim_inject *inj, u64 left, bool *raise);
-	void (*raise)(void *data);
-	bool (*level)(void *data);
-	bool (*ready)(void *data);
+	void (*raise)(void *data);	/* raise the interrupt (without @lock) */
+	bool (*level)(void *data);	/* is the interrupt output asserted? */
+	bool (*ready)(void *data);	/* optional: does the model count again after service? */
 	void *data;
 };
 

@@ -45,10 +45,7 @@ static void sim_lvtpc_deliver_ipi(void *info)
 	*(bool *)info = sim_lvtpc_deliver();
 }
 
-/**
- * sim_send_pmi_here() - raise the PMI on the calling CPU, nested in its register access
- * Return: whether the PMI was delivered; a handler gets 100 ms to claim it.
- */
+/* The PMI on the calling CPU, nested in its register access: delivered? A handler gets 100 ms */
 bool sim_send_pmi_here(void)
 {
 	u64 end = ktime_get_mono_fast_ns() + 100 * NSEC_PER_MSEC;
@@ -62,11 +59,7 @@ bool sim_send_pmi_here(void)
 }
 #endif
 
-/**
- * sim_send_pmi() - raise @cpu's PMI by an IPI, which, unlike a PMI, waits while IRQs are off
- * @cpu: target, online
- * Return: whether the PMI was delivered.
- */
+/* @cpu's PMI, delivered? By an IPI, which, unlike a PMI, waits while IRQs are off */
 bool sim_send_pmi(unsigned int cpu)
 {
 	bool delivered = false;
@@ -214,25 +207,13 @@ static int fail_set(void *data, u64 val)
 }
 DEFINE_DEBUGFS_ATTRIBUTE(fail_fops, fail_get, fail_set, "%llu\n");
 
-/**
- * sim_fail_read() - should this counter read of @b fail?
- * @b: the box
- * Return: true for each of the next N reads after N was written to fail_reads.
- */
+/* Should this counter read fail? Each of the next N after N was written to fail_reads */
 bool sim_fail_read(struct sim_box *b)
 {
 	return atomic_add_unless(&b->fail_reads, -1, 0);
 }
 
-/**
- * sim_reg_line() - one line of a regs file: "NAME[n][.pkgP] ADDRESS VALUE"
- * @m:    the file
- * @pkg:  package (socket); 0 gets no suffix
- * @name: register name
- * @n:    index appended to @name, or -1
- * @addr: register address (MSR, config or CSR offset; 0 for the simulator's values)
- * @v:    value
- */
+/* A regs file line "NAME[n][.pkgP] ADDRESS VALUE": @n -1, @pkg 0 add nothing; @addr 0: ours */
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v)
 {
 	seq_puts(m, name);
@@ -288,11 +269,7 @@ static const struct file_operations accesses_fops = {
 	.release	= single_release,
 };
 
-/**
- * sim_box_add() - publish a simulated box in debugfs
- * @b: the box, with @name, @inject and @regs set
- * Return: 0 (debugfs failures are not fatal).
- */
+/* Publish @b, with @name, @inject and @regs set, in debugfs (whose failures are not fatal) */
 int sim_box_add(struct sim_box *b)
 {
 	b->dir = debugfs_create_dir(b->name, sim_debugfs_root);

@@ -8,14 +8,7 @@
 
 #include "sim.h"
 
-/**
- * sim_amount() - what a counter with control @ctl adds for @inj ("Counting rules" steps 1-3)
- * @ctl:       counter control value
- * @has_umask: the box's control has a umask field
- * @inj:       the injected events
- * @amount:    result
- * Return: 0, or -ERANGE if the amount does not fit 64 bits.
- */
+/* What a counter with control @ctl adds for @inj ("Counting rules" steps 1-3); -ERANGE: >64 bits */
 int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amount)
 {
 	u64 ev = ctl & SIM_CTL_EV, um = has_umask ? (ctl & SIM_CTL_UMASK) >> 8 : 0;
@@ -40,12 +33,6 @@ int sim_amount(u64 ctl, bool has_umask, const struct sim_inject *inj, u64 *amoun
 	return 0;
 }
 
-/**
- * sim_reg_get() - the value of register @r in the model state @obj
- * @r:   the register
- * @obj: the model's state
- * Return: the value.
- */
 u64 sim_reg_get(const struct sim_reg *r, const void *obj)
 {
 	const void *p = obj + r->off;
@@ -55,25 +42,7 @@ u64 sim_reg_get(const struct sim_reg *r, const void *obj)
 	return r->size == sizeof(u32) ? *(const u32 *)p : *(const u8 *)p;
 }
 
-/**
- * sim_reg_write() - software writes @val to register @r of @obj
- * @r:   the register (of 4 or 8 bytes)
- * @obj: the model's state
- * @val: the value written, as struct sim_reg's @keep and @w1c say
- * Return: whether the write breaks the manual's rules (sim_reg_write32()).
- */
-bool sim_reg_write(const struct sim_reg *r, void *obj, u32 val)
-{
-	return sim_reg_write32(r, obj, r->addr, val);
-}
-
-/**
- * sim_reg_at() - the register of a table at an address
- * @t:    the registers
- * @n:    how many
- * @addr: the address accessed
- * Return: the register (one wider than 32 bits at either dword), or NULL.
- */
+/* The register of @t at @addr (one wider than 32 bits at either dword), or NULL */
 const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 addr)
 {
 	for (; n; n--, t++)
@@ -82,13 +51,7 @@ const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 ad
 	return NULL;
 }
 
-/**
- * sim_reg_read32() - software reads the dword at @addr of register @r
- * @r:    the register (sim_reg_at() @addr)
- * @obj:  the model's state
- * @addr: @r's address, or that + 4 (the high dword of a wide register)
- * Return: the dword (0 if @r is write-only).
- */
+/* Software reads the dword at @addr of @r: its address, or + 4 for the high dword; wo: 0 */
 u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
 {
 	u64 v = r->wo ? 0 : sim_reg_get(r, obj);
@@ -96,14 +59,7 @@ u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
 	return addr == r->addr ? lower_32_bits(v) : upper_32_bits(v);
 }
 
-/**
- * sim_reg_write32() - software writes @val to the dword at @addr of @r
- * @r:    the register (sim_reg_at() @addr)
- * @obj:  the model's state
- * @addr: as for sim_reg_read32(); the high dword has no rule but @r->width
- * @val:  the value written
- * Return: the bits of @val set in @r->rsvd or clear in @r->must1.
- */
+/* Software writes the dword at @addr (high: no rule but width); bits breaking rsvd, must1 */
 u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 {
 	u64 *p = obj + r->off;
@@ -122,16 +78,7 @@ u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 	return (val & r->rsvd) | (~val & r->must1);
 }
 
-/**
- * sim_regs_show() - print registers as regs file lines "name address value"
- * @m:    the regs file
- * @t:    the registers
- * @n:    how many
- * @obj:  the model's state
- * @pre:  put before each name
- * @suf:  put after each name
- * @base: added to each register's address (not to values of the model's own)
- */
+/* Regs file lines "<pre>name<suf> address value"; @base: added to each register's address */
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base)
 {
@@ -143,14 +90,7 @@ void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 	}
 }
 
-/**
- * sim_counter_add() - @n events on a counter @width bits wide (below 64)
- * @c:     the counter
- * @width: its width
- * @dir:   1: it counts up; -1: down
- * @n:     events
- * Return: how many times it wrapped (carries or borrows).
- */
+/* @n events on a counter @width (< 64) bits wide counting up (@dir 1) or down: its wraps */
 u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
 {
 	u64 wraps;
@@ -170,12 +110,6 @@ u64 sim_counter_add(struct sim_counter *c, unsigned int width, int dir, u64 n)
 	return wraps;
 }
 
-/**
- * sim_engine_run() - deliver the injection @inj to a model, step by step
- * @e:   the model
- * @inj: the events
- * Return: 0.
- */
 int sim_engine_run(const struct sim_engine *e, const struct sim_inject *inj)
 {
 	unsigned long flags, deadline;

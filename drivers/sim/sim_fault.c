@@ -69,10 +69,7 @@ static const struct file_operations fault_fops = {
 	.llseek	= default_llseek,
 };
 
-/**
- * sim_fault_init() - offer registration failures through @be and the fail_* files
- * @be: the simulator's backend, not registered yet
- */
+/* Registration failures through @be, not registered yet, and the fail_* files */
 void sim_fault_init(struct boxpmu_backend *be)
 {
 	int i;

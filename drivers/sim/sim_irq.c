@@ -30,10 +30,7 @@ static int sim_irq_cpu(struct sim_irq_line *l)
 	return cpu;
 }
 
-/**
- * sim_irq_update() - deliver if the device's output is asserted; not under its lock
- * @l: the line
- */
+/* Deliver if the device's output is asserted; not under its lock */
 void sim_irq_update(struct sim_irq_line *l)
 {
 	int cpu;
@@ -145,12 +142,7 @@ static int route_set(void *data, u64 val)
 }
 DEFINE_DEBUGFS_ATTRIBUTE_SIGNED(route_fops, route_get, route_set, "%lld\n");
 
-/**
- * sim_irq_line_add() - give a simulated device an interrupt line
- * @l:   the line, with @level and @data set
- * @dir: debugfs directory of the device (for irq_cpu), or NULL
- * Return: 0 with @l->virq the Linux interrupt number, or -errno.
- */
+/* A line for @l's @level and @data, @l->virq its interrupt; @dir: for irq_cpu, or NULL */
 int sim_irq_line_add(struct sim_irq_line *l, struct dentry *dir)
 {
 	unsigned int hw;

@@ -141,10 +141,7 @@ static struct gctl_state gctl[IVB_MAX_SOCKETS];
 static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(gctl_lock);
 
-/**
- * sim_ivbep_frozen() - is the global freeze of a package asserted?
- * @pkg: package
- */
+/* Is the global freeze of @pkg asserted? */
 bool sim_ivbep_frozen(int pkg)
 {
 	return pkg >= 0 && pkg < nsock && READ_ONCE(gctl[pkg].frozen);
@@ -184,7 +181,8 @@ bool sim_ivbep_owns(u32 msr)
 	return msr == GCTL_MSR;
 }
 
-int sim_ivbep_msr_read(u32 msr, u64 *val)
+/* The calling CPU's package's U_MSR_PMON_GLOBAL_CTL: read into @val, or write @wval */
+static int gctl_access(u32 msr, u64 *val, u64 wval)
 {
 	struct gctl_state *g = this_gctl();
 	unsigned long flags;
@@ -192,22 +190,22 @@ int sim_ivbep_msr_read(u32 msr, u64 *val)
 	if (!g || msr != GCTL_MSR)
 		return -EIO;
 	raw_spin_lock_irqsave(&gctl_lock, flags);
-	*val = g->ctl;	/* frz_all and unfrz_all read 0 */
+	if (val)
+		*val = g->ctl;	/* frz_all and unfrz_all read 0 */
+	else
+		gctl_write(g, wval, false);
 	raw_spin_unlock_irqrestore(&gctl_lock, flags);
 	return 0;
 }
 
+int sim_ivbep_msr_read(u32 msr, u64 *val)
+{
+	return gctl_access(msr, val, 0);
+}
+
 int sim_ivbep_msr_write(u32 msr, u64 val)
 {
-	struct gctl_state *g = this_gctl();
-	unsigned long flags;
-
-	if (!g || msr != GCTL_MSR)
-		return -EIO;
-	raw_spin_lock_irqsave(&gctl_lock, flags);
-	gctl_write(g, val, false);
-	raw_spin_unlock_irqrestore(&gctl_lock, flags);
-	return 0;
+	return gctl_access(msr, NULL, val);
 }
 
 static int global_show(struct seq_file *m, void *v)
@@ -284,11 +282,7 @@ static const struct file_operations global_fops = {
 	.release	= single_release,
 };
 
-/**
- * sim_ivbep_init() - the IRP's parameters and the global control, for @n sockets
- * @n: sockets (1 or 2)
- * Return: 0 or -EINVAL.
- */
+/* The IRP's parameters and the global control, for @n (1 or 2) sockets */
 int sim_ivbep_init(unsigned int n)
 {
 	unsigned int i;

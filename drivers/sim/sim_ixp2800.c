@@ -273,7 +273,7 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 		chip.violations++;	/* no register there */
 	} else {
 		/* policed: reserved bits, a trigger, an undefined opcode */
-		bool bad = sim_reg_write(&chap_regs[reg / 4], c, val);
+		bool bad = sim_reg_write32(&chap_regs[reg / 4], c, reg, val);
 
 		if (reg == CHAP_CMD)
 			bad |= chap_command(c, FIELD_GET(CMD_OP, val));

@@ -238,13 +238,7 @@ static void msrdev_exit(void)
 	msr_cpuhp = -1;
 }
 
-/**
- * sim_msr_init() - put the MSR models behind real MSR accesses
- * @sim: the models' MSRs
- * @dev: also serve /dev/cpu/N/msr
- *
- * Return: 0, or -errno if @dev and the device cannot be registered.
- */
+/* The models' MSRs @sim behind real MSR accesses; @dev: also /dev/cpu/N/msr (can fail) */
 int sim_msr_init(const struct boxpmu_sim_msr_ops *sim, bool dev)
 {
 	int ret;
@@ -259,7 +253,6 @@ int sim_msr_init(const struct boxpmu_sim_msr_ops *sim, bool dev)
 	return 0;
 }
 
-/** sim_msr_exit() - undo sim_msr_init() */
 void sim_msr_exit(void)
 {
 	detach_redirect();

@@ -207,49 +207,48 @@ static int nx_read_gctl(struct nx_pkg *p, u64 *val)
 	return 0;
 }
 
+/* Where register @reg of box @b keeps its value; NULL: it reads 0 */
+static atomic64_t *nx_slot(struct nx_pkg *p, int b, enum nx_reg reg, int idx)
+{
+	switch (reg) {
+	case R_GCTL:
+		return &p->gctl;
+	case R_GSTATUS:
+		return &p->gstatus;
+	case R_BOXCTL:
+		return &p->box[b].ctl;
+	case R_STATUS:
+		return &p->box[b].status;
+	case R_CTL:
+		return &nx_counter(p, b, idx)->ctl;
+	case R_CTR:
+		return &nx_counter(p, b, idx)->val;
+	case R_FILTER:
+		return &p->freg[idx];
+	default:
+		return NULL;
+	}
+}
+
 int sim_nhmex_msr_read(u32 msr, u64 *val)
 {
 	struct nx_pkg *p = this_pkg();
 	enum nx_reg reg;
+	atomic64_t *v;
 	int b, idx;
 
 	if (!p || !nx_decode(msr, &b, &reg, &idx))
 		return -EIO;
 	atomic64_inc(&sboxes[b].reads);
-	switch (reg) {
-	case R_GCTL:
-		if (!in_nmi() && READ_ONCE(nx_read_armed))
-			return nx_read_gctl(p, val);
-		*val = atomic64_read(&p->gctl);
-		break;
-	case R_GSTATUS:
-		*val = atomic64_read(&p->gstatus);
-		break;
-	case R_BOXCTL:
-		*val = atomic64_read(&p->box[b].ctl);
-		break;
-	case R_STATUS:
-		*val = atomic64_read(&p->box[b].status);
-		break;
-	case R_GOVF:
-	case R_OVF:
-		*val = 0;
-		break;
-	case R_CTL:
-		*val = atomic64_read(&nx_counter(p, b, idx)->ctl);
-		break;
-	case R_FILTER:
-		*val = atomic64_read(&p->freg[idx]);
-		break;
-	case R_CTR:
-		/* fail_reads: the RDMSR faults (#GP), as rdmsr_safe reports */
-		if (sim_fail_read(&sboxes[b]))
-			return -EIO;
-		*val = atomic64_read(&nx_counter(p, b, idx)->val);
-		if (b == NX_W)
-			*val = nx_wbox_read(*val);
-		break;
-	}
+	if (reg == R_GCTL && !in_nmi() && READ_ONCE(nx_read_armed))
+		return nx_read_gctl(p, val);
+	/* fail_reads: the RDMSR faults (#GP), as rdmsr_safe reports */
+	if (reg == R_CTR && sim_fail_read(&sboxes[b]))
+		return -EIO;
+	v = nx_slot(p, b, reg, idx);
+	*val = v ? atomic64_read(v) : 0;
+	if (reg == R_CTR && b == NX_W)
+		*val = nx_wbox_read(*val);
 	return 0;
 }
 
@@ -702,24 +701,24 @@ static const struct {
 
 static void nx_regs(struct sim_box *sb, struct seq_file *m)
 {
+	static const char * const glob[] = { "GLOBAL_CTL", "GLOBAL_STATUS", "GLOBAL_OVF_CTL" };
 	int b = sb - sboxes, pkg;
+	const char *pre = nx_boxes[b].prefix;
 	u32 base = nx_boxes[b].base;
-	unsigned int i;
+	unsigned int i, r;
+	atomic64_t *v;
+	char n[32];
 
 	for (pkg = 0; pkg < npkg; pkg++) {
 		struct nx_pkg *p = &pkgs[pkg];
 		struct nx_box *x = &p->box[b];
-		const char *pre = nx_boxes[b].prefix;
-		char n[32];
 
 		/* the U-box's global registers sit where other boxes' box registers do */
-		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_CTL", pre);
-		sim_reg_line(m, pkg, n, -1, base, atomic64_read(b == NX_U ? &p->gctl : &x->ctl));
-		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_STATUS", pre);
-		sim_reg_line(m, pkg, n, -1, base + 1,
-			     atomic64_read(b == NX_U ? &p->gstatus : &x->status));
-		snprintf(n, sizeof(n), "%s_MSR_PMON_GLOBAL_OVF_CTL", pre);
-		sim_reg_line(m, pkg, n, -1, base + 2, 0);
+		for (r = 0; r < ARRAY_SIZE(glob); r++) {
+			v = nx_slot(p, b, (b == NX_U ? R_GCTL : R_BOXCTL) + r, 0);
+			snprintf(n, sizeof(n), "%s_MSR_PMON_%s", pre, glob[r]);
+			sim_reg_line(m, pkg, n, -1, base + r, v ? atomic64_read(v) : 0);
+		}
 		if (b == NX_U) {
 			sim_reg_line(m, pkg, "U_MSR_PMON_EV_SEL", -1, U_EVTSEL,
 				     atomic64_read(&x->ctr[0].ctl));
@@ -732,13 +731,10 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 					     atomic64_read(nx_sim_stats[i].v));
 			continue;
 		}
-		for (i = 0; i < nx_boxes[b].ncounters; i++) {
-			snprintf(n, sizeof(n), "%s_MSR_PMON_EVT_SEL", pre);
-			sim_reg_line(m, pkg, n, i, base + 0x10 + 2 * i,
-				     atomic64_read(&x->ctr[i].ctl));
-			snprintf(n, sizeof(n), "%s_MSR_PMON_CTR", pre);
-			sim_reg_line(m, pkg, n, i, base + 0x11 + 2 * i,
-				     atomic64_read(&x->ctr[i].val));
+		for (i = 0; i < 2 * nx_boxes[b].ncounters; i++) {
+			snprintf(n, sizeof(n), "%s_MSR_PMON_%s", pre, i & 1 ? "CTR" : "EVT_SEL");
+			v = nx_slot(p, b, i & 1 ? R_CTR : R_CTL, i / 2);
+			sim_reg_line(m, pkg, n, i / 2, base + 0x10 + i, atomic64_read(v));
 		}
 		sim_reg_line(m, pkg, "SIM_BOX_RESERVED_BIT_WRITES", -1, 0,
 			     atomic64_read(&x->violations));

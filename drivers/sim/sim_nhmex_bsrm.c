@@ -39,16 +39,7 @@ const struct nx_boxinfo nx_boxes[NX_NBOX] = {
 bool nx_wsmex;
 unsigned int nx_ncbox = 8;
 
-/**
- * nx_violation() - software broke a field's rule in a register of box @b
- * @p:    package
- * @b:    box
- * @name: register name after the box prefix ("_MSR_PMON_EVT_SEL"), or all of it
- * @idx:  counter index appended to the name, or -1
- * @addr: MSR
- * @val:  value written
- * @bits: the bits that broke the rule
- */
+/* Software broke a rule in @bits of @val: @name after the prefix and @idx, or all of it and -1 */
 void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
 		  u64 bits)
 {
@@ -115,9 +106,7 @@ void fr_set(int i, u32 addr, int box, u64 keep, u64 ignore, const char *fmt, ...
 	va_end(ap);
 }
 
-/**
- * nx_bsrm_init() - lay out the filter registers (2.4.3.2, 2.5.3.4, 2.6.3.4-6, 2.7.4.3-4)
- */
+/* The filter registers (2.4.3.2, 2.5.3.4, 2.6.3.4-6, 2.7.4.3-4) */
 void nx_bsrm_init(void)
 {
 	static const char * const msub[M_NSUB] = {
@@ -170,12 +159,7 @@ void nx_bsrm_init(void)
 	}
 }
 
-/**
- * nx_freg_find() - the filter register at @msr
- * @msr: MSR address
- * @box: set to the box it belongs to
- * Return: its index, or -1 if there is none there.
- */
+/* The index of the filter register at @msr, its box in *@box; -1: none */
 int nx_freg_find(u32 msr, int *box)
 {
 	int i;
@@ -189,12 +173,6 @@ int nx_freg_find(u32 msr, int *box)
 	return -1;
 }
 
-/**
- * nx_freg_write() - software writes filter register @i of package @p
- * @p:   package
- * @i:   register
- * @val: value written
- */
 void nx_freg_write(struct nx_pkg *p, int i, u64 val)
 {
 	u64 bad, v = sim_rule_write(&fregs[i].rule, val, &bad);
@@ -204,13 +182,6 @@ void nx_freg_write(struct nx_pkg *p, int i, u64 val)
 	atomic64_set(&p->freg[i], v);
 }
 
-/**
- * nx_bsrm_regs() - the filter registers of box @b in the regs file
- * @m:   the file
- * @pkg: package
- * @p:   its state
- * @b:   box
- */
 void nx_bsrm_regs(struct seq_file *m, int pkg, struct nx_pkg *p, int b)
 {
 	int i;
@@ -444,12 +415,7 @@ static bool m_selects(struct nx_pkg *p, int b, u64 ctl, const struct sim_inject 
 
 #define T(x)	BIT(SIM_F_##x)
 
-/**
- * nx_bsrm_check() - is @inj a valid injection into box @b?
- * @b:   a B-, S-, R- or M-box
- * @inj: the injection
- * Return: 0, or -EINVAL for a term missing, foreign to the box or out of range.
- */
+/* -EINVAL if a term of @inj is missing, foreign to B-, S-, R- or M-box @b, or out of range */
 int nx_bsrm_check(int b, const struct sim_inject *inj)
 {
 	const u64 *f = inj->filt;
@@ -509,15 +475,7 @@ int nx_bsrm_check(int b, const struct sim_inject *inj)
 	return inj->fseen & ~allowed ? -EINVAL : 0;
 }
 
-/**
- * nx_bsrm_amount() - what counter @idx of box @b adds for @inj
- * @p:      package
- * @b:      a B-, S-, R- or M-box
- * @idx:    counter
- * @inj:    the injection (checked by nx_bsrm_check())
- * @amount: result
- * Return: 0, or -ERANGE if the amount does not fit 64 bits.
- */
+/* What counter @idx of B-, S-, R- or M-box @b adds for @inj; -ERANGE: more than 64 bits */
 int nx_bsrm_amount(struct nx_pkg *p, int b, int idx, const struct sim_inject *inj, u64 *amount)
 {
 	u64 ctl = atomic64_read(&p->box[b].ctr[idx].ctl);

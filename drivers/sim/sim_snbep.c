@@ -378,53 +378,45 @@ static bool pmon_reg(const struct e5_fn *fn, int where, int size)
 }
 
 /* Our buses' sysdata is their struct e5_bus's: the ops serve no other bus. */
-static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 *val)
+static int snb_cfg(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 *val,
+		   bool write)
 {
 	struct e5_bus *eb = container_of(bus->sysdata, struct e5_bus, sd);
 	const struct e5_fn *fn = fn_at(eb, devfn);
 	struct e5_pmon *p = fn ? &pmons[fn->pmon] : NULL;
 	unsigned long flags;
-	u32 v;
 
 	if (in_nmi())
 		atomic64_inc(&nmi_cfg_accesses);
-	if (!fn || where < 0 || where + size > 256) {
+	if (!fn || (!write && (where < 0 || where + size > 256))) {
 		*val = ~0U;
 		return PCIBIOS_DEVICE_NOT_FOUND;
 	}
-	if (pmon_reg(fn, where, size)) {
-		atomic64_inc(&p->sb.reads);
-		raw_spin_lock_irqsave(&e5_lock, flags);
-		v = e5_read(p, &p->st[eb->sk->pkg], where);
-		raw_spin_unlock_irqrestore(&e5_lock, flags);
-	} else {	/* the header; the rest of a PMON function reads 0 */
-		v = header_read(eb, fn, where & ~3) >> 8 * (where & 3);
+	if (!pmon_reg(fn, where, size)) {
+		/* the header, read-only here (no BARs, nothing to enable); a PMON's rest reads 0 */
+		if (!write)
+			*val = (header_read(eb, fn, where & ~3) >> 8 * (where & 3)) &
+			       GENMASK(8 * size - 1, 0);
+		return PCIBIOS_SUCCESSFUL;
 	}
-	if (size < 4)
-		v &= (1U << (8 * size)) - 1;
-	*val = v;
+	atomic64_inc(write ? &p->sb.writes : &p->sb.reads);
+	raw_spin_lock_irqsave(&e5_lock, flags);
+	if (write)
+		e5_write(p, &p->st[eb->sk->pkg], eb->sk->pkg, where, *val);
+	else
+		*val = e5_read(p, &p->st[eb->sk->pkg], where);
+	raw_spin_unlock_irqrestore(&e5_lock, flags);
 	return PCIBIOS_SUCCESSFUL;
+}
+
+static int snb_cfg_read(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 *val)
+{
+	return snb_cfg(bus, devfn, where, size, val, false);
 }
 
 static int snb_cfg_write(struct pci_bus *bus, unsigned int devfn, int where, int size, u32 val)
 {
-	struct e5_bus *eb = container_of(bus->sysdata, struct e5_bus, sd);
-	const struct e5_fn *fn = fn_at(eb, devfn);
-	struct e5_pmon *p = fn ? &pmons[fn->pmon] : NULL;
-	unsigned long flags;
-
-	if (in_nmi())
-		atomic64_inc(&nmi_cfg_accesses);
-	if (!fn)
-		return PCIBIOS_DEVICE_NOT_FOUND;
-	/* the header is read-only here (no BARs, nothing to enable) */
-	if (!pmon_reg(fn, where, size))
-		return PCIBIOS_SUCCESSFUL;
-	atomic64_inc(&p->sb.writes);
-	raw_spin_lock_irqsave(&e5_lock, flags);
-	e5_write(p, &p->st[eb->sk->pkg], eb->sk->pkg, where, val);
-	raw_spin_unlock_irqrestore(&e5_lock, flags);
-	return PCIBIOS_SUCCESSFUL;
+	return snb_cfg(bus, devfn, where, size, &val, true);
 }
 
 static struct pci_ops snb_pci_ops = {
@@ -498,11 +490,7 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 	return 0;
 }
 
-/**
- * sim_snbep_init() - create the simulated Xeon E5 devices
- * @ivb: Ivy Bridge-EP (with its IRP) rather than Sandy Bridge-EP
- * Return: 0 or -errno.
- */
+/* The simulated Xeon E5 devices: Ivy Bridge-EP (with its IRP) if @ivb, else Sandy Bridge-EP */
 int sim_snbep_init(bool ivb)
 {
 	static const char * const names[E5_IRP + 1][2] = {

@@ -237,41 +237,28 @@ static int xs_inject(struct sim_box *b, const struct sim_inject *inj)
 	return 0;
 }
 
-/* The backend's CP14 access, on the CPU executing it. */
-int sim_xscale_cp14_read(u32 reg, u32 *val)
+/* The backend's CP14 access, on the CPU executing it: MRC if @val, else MCR of @wval */
+static int xs_access(u32 reg, u32 *val, u32 wval)
 {
-	struct xs_cpu *c;
 	unsigned long flags;
+	struct xs_cpu *c;
+	bool level;
 
 	if (!xs_cpus || reg > 3)
 		return -EINVAL;	/* an undefined instruction on the hardware */
 	c = &xs_cpus[raw_smp_processor_id()];
-	atomic64_inc(&xs_box.reads);
+	atomic64_inc(val ? &xs_box.reads : &xs_box.writes);
 	raw_spin_lock_irqsave(&c->lock, flags);
-	*val = sim_reg_get(&xs_regs_tbl[xs_cp14[reg]], c);
-	xs_workload(c);
-	raw_spin_unlock_irqrestore(&c->lock, flags);
-	return 0;
-}
-
-int sim_xscale_cp14_write(u32 reg, u32 val)
-{
-	struct xs_cpu *c;
-	unsigned long flags;
-	bool level;
-
-	if (!xs_cpus || reg > 3)
-		return -EINVAL;
-	c = &xs_cpus[raw_smp_processor_id()];
-	atomic64_inc(&xs_box.writes);
-	raw_spin_lock_irqsave(&c->lock, flags);
-	c->reserved += sim_reg_write(&xs_regs_tbl[xs_cp14[reg]], c, val);
-	if (!reg) {	/* PMNC: P and C act (and read as 0) */
-		if (val & PMNC_P) {
+	if (val)
+		*val = sim_reg_get(&xs_regs_tbl[xs_cp14[reg]], c);
+	else
+		c->reserved += !!sim_reg_write32(&xs_regs_tbl[xs_cp14[reg]], c, reg, wval);
+	if (!val && !reg) {	/* PMNC: P and C act (and read as 0) */
+		if (wval & PMNC_P) {
 			c->ctr[0].val = 0;
 			c->ctr[1].val = 0;
 		}
-		if (val & PMNC_C) {
+		if (wval & PMNC_C) {
 			c->ctr[XS_CCNT].val = 0;
 			c->prescale = 0;
 		}
@@ -280,9 +267,19 @@ int sim_xscale_cp14_write(u32 reg, u32 val)
 	xs_workload(c);
 	level = c->level;
 	raw_spin_unlock_irqrestore(&c->lock, flags);
-	if (level)	/* an enable written while its flag is set */
+	if (!val && level)	/* an enable written while its flag is set */
 		xs_raise(c);
 	return 0;
+}
+
+int sim_xscale_cp14_read(u32 reg, u32 *val)
+{
+	return xs_access(reg, val, 0);
+}
+
+int sim_xscale_cp14_write(u32 reg, u32 val)
+{
+	return xs_access(reg, NULL, val);
 }
 
 /* The backend's answer: the line of @cpu's PMU output, 0 if not wired. */
