@@ -235,28 +235,8 @@ static struct chap_ctr *chap_reg(u32 off, u32 *reg)
 	return &chip.c[i];
 }
 
-int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
-{
-	unsigned long flags;
-	struct chap_ctr *c;
-	u32 reg;
-
-	if (base != ixp_cookie())
-		return -ENODEV;
-	atomic64_inc(&ixp_sbox.reads);
-	raw_spin_lock_irqsave(&chip.lock, flags);
-	chap_land_locked();
-	c = chap_reg(off, &reg);
-	/* blocks beyond the implemented counters read 0 */
-	*val = c ? sim_reg_get(&chap_regs[reg / 4], c) : 0;
-	chap_busy_locked();
-	raw_spin_unlock_irqrestore(&chip.lock, flags);
-	if (c && reg == CHAP_DATA && sim_fail_read(&ixp_sbox))
-		return -EIO;
-	return 0;
-}
-
-int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
+/* The window's dword at @off: read into @val, or write @wval */
+static int ixp_access(void __iomem *base, u32 off, u32 *val, u32 wval)
 {
 	unsigned long flags;
 	struct chap_ctr *c;
@@ -265,20 +245,24 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 
 	if (base != ixp_cookie())
 		return -ENODEV;
-	atomic64_inc(&ixp_sbox.writes);
+	atomic64_inc(val ? &ixp_sbox.reads : &ixp_sbox.writes);
 	raw_spin_lock_irqsave(&chip.lock, flags);
 	chap_land_locked();
 	c = chap_reg(off, &reg);
-	if (!c) {
+	if (val) {
+		/* blocks beyond the implemented counters read 0 */
+		*val = c ? sim_reg_get(&chap_regs[reg / 4], c) : 0;
+		chap_busy_locked();
+	} else if (!c) {
 		chip.violations++;	/* no register there */
 	} else {
 		/* policed: reserved bits, a trigger, an undefined opcode */
-		bool bad = sim_reg_write32(&chap_regs[reg / 4], c, reg, val);
+		bool bad = sim_reg_write32(&chap_regs[reg / 4], c, reg, wval);
 
 		if (reg == CHAP_CMD)
-			bad |= chap_command(c, FIELD_GET(CMD_OP, val));
+			bad |= chap_command(c, FIELD_GET(CMD_OP, wval));
 		else if (reg == CHAP_STS)
-			c->posted = val & STS_FLAGS;	/* lands later */
+			c->posted = wval & STS_FLAGS;	/* lands later */
 		chip.violations += bad;
 		chap_compare(c);
 		chap_busy_locked();
@@ -287,7 +271,17 @@ int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
 	raw_spin_unlock_irqrestore(&chip.lock, flags);
 	if (up)
 		sim_irq_update(&ixp_line);
-	return 0;
+	return val && c && reg == CHAP_DATA && sim_fail_read(&ixp_sbox) ? -EIO : 0;
+}
+
+int sim_ixp2800_mmio_read(void __iomem *base, u32 off, u32 *val)
+{
+	return ixp_access(base, off, val, 0);
+}
+
+int sim_ixp2800_mmio_write(void __iomem *base, u32 off, u32 val)
+{
+	return ixp_access(base, off, NULL, val);
 }
 
 /* Net change per cycle of counter @c when selector @sel occurs. */

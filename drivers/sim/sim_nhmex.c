@@ -18,8 +18,6 @@
 #include "sim.h"
 #include "sim_nhmex.h"
 
-#define U_GSTATUS		0xc01
-#define U_GOVF			0xc02
 #define U_EVTSEL		0xc10
 #define U_CTR			0xc11
 #define W_FIXED_CTR		0x394
@@ -82,45 +80,29 @@ static struct nx_pkg *pkgs;
 static int npkg;
 static struct sim_box sboxes[NX_NBOX];
 
-/* the MSRs outside the box blocks: U-box, W-box fixed counter (idx -1) */
-static const struct {
-	u32 msr;
-	int box;
-	enum nx_reg reg;
-	int idx;
-} nx_lone_msrs[] = {
-	{ U_GCTL, NX_U, R_GCTL, 0 },
-	{ U_GSTATUS, NX_U, R_GSTATUS, 0 },
-	{ U_GOVF, NX_U, R_GOVF, 0 },
-	{ U_EVTSEL, NX_U, R_CTL, 0 },
-	{ U_CTR, NX_U, R_CTR, 0 },
-	{ W_FIXED_CTL, NX_W, R_CTL, -1 },
-	{ W_FIXED_CTR, NX_W, R_CTR, -1 },
-};
-
-/* Map an MSR to (box, register, counter index); false if not modelled. */
+/*
+ * Map an MSR to (box, register, counter index); false if not modelled. The U-box's global
+ * registers sit where other boxes' box registers do; the W-box fixed counter is index -1.
+ */
 static bool nx_decode(u32 msr, int *box, enum nx_reg *reg, int *idx)
 {
-	unsigned int i;
 	int b;
 
-	for (i = 0; i < ARRAY_SIZE(nx_lone_msrs); i++) {
-		if (nx_lone_msrs[i].msr != msr)
-			continue;
-		*box = nx_lone_msrs[i].box;
-		*reg = nx_lone_msrs[i].reg;
-		*idx = nx_lone_msrs[i].idx;
+	if (msr == W_FIXED_CTL || msr == W_FIXED_CTR) {
+		*box = NX_W;
+		*reg = msr == W_FIXED_CTL ? R_CTL : R_CTR;
+		*idx = -1;
 		return true;
 	}
 	*idx = 0;
-	for (b = NX_C0; b < NX_NBOX; b++) {
+	for (b = 0; b < NX_NBOX; b++) {
 		u32 off = msr - nx_boxes[b].base;
 
 		if (msr < nx_boxes[b].base || !nx_present(b))
 			continue;
 		if (off <= 2) {
 			*box = b;
-			*reg = R_BOXCTL + off;
+			*reg = (b == NX_U ? R_GCTL : R_BOXCTL) + off;
 			return true;
 		}
 		if (off >= 0x10 && off < 0x10 + 2 * nx_boxes[b].ncounters) {
@@ -713,7 +695,6 @@ static void nx_regs(struct sim_box *sb, struct seq_file *m)
 		struct nx_pkg *p = &pkgs[pkg];
 		struct nx_box *x = &p->box[b];
 
-		/* the U-box's global registers sit where other boxes' box registers do */
 		for (r = 0; r < ARRAY_SIZE(glob); r++) {
 			v = nx_slot(p, b, (b == NX_U ? R_GCTL : R_BOXCTL) + r, 0);
 			snprintf(n, sizeof(n), "%s_MSR_PMON_%s", pre, glob[r]);

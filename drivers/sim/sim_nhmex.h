@@ -31,24 +31,14 @@ enum {
 /* how a box's counters select events */
 enum nx_kind { NX_KIND_U, NX_KIND_C, NX_KIND_W, NX_KIND_B, NX_KIND_S, NX_KIND_R, NX_KIND_M };
 
-/**
- * struct nx_boxinfo - a box of the package, as the guide lays it out
- * @name:      perf PMU name, also the debugfs directory
- * @prefix:    register name prefix in the regs file ("B", "R", ...)
- * @kind:      its counter control layout and selection rule
- * @base:      its block: box control, status and overflow control at
- *             +0/+1/+2, counter control/counter pairs from +0x10/+0x11
- * @ncounters: counters
- * @sbox:      the S-box whose summary its overflows go through (0, 1), or
- *             -1 (U- and W-box report straight to the U-box)
- */
+/* a box of the package, as the guide lays it out */
 struct nx_boxinfo {
-	const char *name;
-	const char *prefix;
-	enum nx_kind kind;
-	u32 base;
+	const char *name;	/* perf PMU name, also the debugfs directory */
+	const char *prefix;	/* register name prefix in the regs file ("B", "R", ...) */
+	enum nx_kind kind;	/* its counter control layout and selection rule */
+	u32 base;		/* box registers at +0..+2, counter ctl/ctr pairs from +0x10 */
 	unsigned int ncounters;
-	int sbox;
+	int sbox;		/* the S-box its overflows go through, -1: straight to the U-box */
 };
 
 extern const struct nx_boxinfo nx_boxes[NX_NBOX];
