@@ -92,7 +92,6 @@ struct sim_box {
 	unsigned int keys;	/* optional inject keys it takes (SIM_KEY_*; others: -EINVAL) */
 	int (*inject)(struct sim_box *b, const struct sim_inject *inj);
 	void (*regs)(struct sim_box *b, struct seq_file *m);	/* ``name address value`` */
-	void *priv;
 	struct dentry *dir;
 };
 

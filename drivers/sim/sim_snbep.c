@@ -314,7 +314,6 @@ struct e5_bus {
 	struct pci_sysdata sd;
 	struct resource busn;
 	struct pci_bus *bus;
-	int busnr;
 	const struct e5_fn *fns;
 	struct e5_socket *sk;
 };
@@ -466,7 +465,6 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 
 	eb->sk = sk;
 	eb->fns = fns;
-	eb->busnr = busnr;
 	eb->sd.domain = 0;	/* where the hardware has them and /proc/bus/pci/BB/DD.F looks */
 	cpu = pkg_cpu(sk->pkg);	/* the firmware puts host bridges on their package's node */
 	eb->sd.node = cpu < 0 ? NUMA_NO_NODE : cpu_to_node(cpu);
