@@ -67,88 +67,75 @@ static void detach_redirect(void)
 
 struct msr_xfer {
 	u32 msr;
+	bool write;
 	u64 val;
 	int err;
 };
 
-static void owned_read(void *info)
+static void owned_access(void *info)
 {
 	struct msr_xfer *x = info;
 
-	x->err = ops->read(x->msr, &x->val) ? -EIO : 0;
-}
-
-static void owned_write(void *info)
-{
-	struct msr_xfer *x = info;
-
-	x->err = ops->write(x->msr, x->val) ? -EIO : 0;
+	x->err = (x->write ? ops->write(x->msr, x->val) : ops->read(x->msr, &x->val)) ? -EIO : 0;
 }
 
 /* An MSR of @cpu: the model's if it owns it, else the CPU's, as msr.ko reads it. */
 static int msr_access(unsigned int cpu, u32 msr, u64 *val, bool write)
 {
-	struct msr_xfer x = { .msr = msr, .val = *val };
+	struct msr_xfer x = { .msr = msr, .write = write, .val = *val };
 	int ret;
 
 	if (!ops->owns(msr))
 		return write ? wrmsrl_safe_on_cpu(cpu, msr, *val) :
 			       rdmsrl_safe_on_cpu(cpu, msr, val);
-	ret = smp_call_function_single(cpu, write ? owned_write : owned_read, &x, 1);
+	ret = smp_call_function_single(cpu, owned_access, &x, 1);
 	if (ret)
 		return ret;
 	*val = x.val;
 	return x.err;
 }
 
-static ssize_t msrdev_read(struct file *file, char __user *buf, size_t count, loff_t *ppos)
+/* msr.ko's read and write: 8 bytes per access of the MSR at the file position */
+static ssize_t msrdev_rw(struct file *file, char __user *buf, size_t count, loff_t *ppos,
+			 bool write)
 {
 	unsigned int cpu = iminor(file_inode(file));
 	u32 msr = *ppos;
 	ssize_t bytes = 0;
 	int err = 0;
-	u64 val;
+	u64 val = 0;
 
+	if (write)
+		err = security_locked_down(LOCKDOWN_MSR);
+	if (err)
+		return err;
 	if (count % 8)
 		return -EINVAL;
-	for (; count; count -= 8) {
-		err = msr_access(cpu, msr, &val, false);
-		if (err)
-			break;
-		if (copy_to_user(buf + bytes, &val, 8)) {
+	for (; count; count -= 8, bytes += 8) {
+		if (write && copy_from_user(&val, buf + bytes, 8)) {
 			err = -EFAULT;
 			break;
 		}
-		bytes += 8;
+		err = msr_access(cpu, msr, &val, write);
+		if (err)
+			break;
+		if (!write && copy_to_user(buf + bytes, &val, 8)) {
+			err = -EFAULT;
+			break;
+		}
 	}
 	return bytes ? bytes : err;
+}
+
+static ssize_t msrdev_read(struct file *file, char __user *buf, size_t count, loff_t *ppos)
+{
+	return msrdev_rw(file, buf, count, ppos, false);
 }
 
 static ssize_t msrdev_write(struct file *file, const char __user *buf, size_t count,
 			    loff_t *ppos)
 {
-	unsigned int cpu = iminor(file_inode(file));
-	u32 msr = *ppos;
-	ssize_t bytes = 0;
-	int err;
-	u64 val;
-
-	err = security_locked_down(LOCKDOWN_MSR);
-	if (err)
-		return err;
-	if (count % 8)
-		return -EINVAL;
-	for (; count; count -= 8) {
-		if (copy_from_user(&val, buf + bytes, 8)) {
-			err = -EFAULT;
-			break;
-		}
-		err = msr_access(cpu, msr, &val, true);
-		if (err)
-			break;
-		bytes += 8;
-	}
-	return bytes ? bytes : err;
+	return msrdev_rw(file, (char __user *)buf, count, ppos, true);
 }
 
 static int msrdev_open(struct inode *inode, struct file *file)
