@@ -56,41 +56,31 @@ static const struct boxpmu_event_desc wsmex_bbox_events[] = {
  * the FULL event's (read as "not empty").
  */
 #ifdef BOXPMU_EVENT_TABLES_SBOX
-/* TO_RING_R2S_* and TO_RING_B2S_*: the codes of LIKWID's Nehalem-EX list */
-#define SBOX_TO_RING_R2S_NE	"event=0x2c"
-#define SBOX_TO_RING_R2S_OCC	"event=0x2e"
-#define SBOX_TO_RING_B2S_FULL	"event=0x2b"
-#define SBOX_TO_RING_B2S_NE	"event=0x2d"
 #define SBOX_PAIR(_s, _e, _i, _j, _u, _pre, _post)			\
 	BOXPMU_EVENT(_s##_cbox##_i##_##_j, "event=" #_e ",umask=" #_u,	\
 		     _pre "C-boxes " #_i " and " #_j _post),
-/* SBOX_CBOX_PAIRS: the model's C-box pairs, then the event of all of them */
+/* per model: SBOX_MODEL(Xeon 7500's, Westmere-EX's), SBOX_CBOX_PAIRS its pairs */
 #define SBOX_PAIRS_ALL(_s, _e, _pre, _post, _alld)			\
 	SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
-	BOXPMU_EVENT(_s##_all, "event=" #_e ",umask=" SBOX_ALL_UMASK, _alld),
+	BOXPMU_EVENT(_s##_all, "event=" #_e ",umask=" SBOX_MODEL("0x0f", "0x1f"), _alld),
 #define SBOX_PAIRS(_s, _e, _pre, _post)					\
-	SBOX_PAIRS_ALL(_s, _e, _pre, _post, _pre SBOX_ALL _post)
+	SBOX_PAIRS_ALL(_s, _e, _pre, _post,				\
+		       _pre SBOX_MODEL("all C-boxes", "all ten C-boxes") _post)
 /* per C-box pair: bit n of the umask selects C-boxes n and n + 4 */
 #define SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
 	SBOX_PAIR(_s, _e, 0, 4, 0x01, _pre, _post)			\
 	SBOX_PAIR(_s, _e, 1, 5, 0x02, _pre, _post)			\
 	SBOX_PAIR(_s, _e, 2, 6, 0x04, _pre, _post)			\
 	SBOX_PAIR(_s, _e, 3, 7, 0x08, _pre, _post)
-#define SBOX_ALL_UMASK		"0x0f"
-#define SBOX_ALL		"all C-boxes"
+#define SBOX_MODEL(_xeon7500, _wsmex)	_xeon7500
 static const struct boxpmu_event_desc nhmex_sbox_events[] = {
 #include "nhmex_events_sbox.h"
 #include "nhmex_events_sbox_pairs.h"
 	{ }
 };
 
-#undef SBOX_TO_RING_R2S_NE
-#undef SBOX_TO_RING_R2S_OCC
-#undef SBOX_TO_RING_B2S_FULL
-#undef SBOX_TO_RING_B2S_NE
 #undef SBOX_CBOX_PAIRS
-#undef SBOX_ALL_UMASK
-#undef SBOX_ALL
+#undef SBOX_MODEL
 
 /*
  * Westmere-EX, where LIKWID's Westmere-EX list (d9c523b1) differs from its
@@ -100,11 +90,6 @@ static const struct boxpmu_event_desc nhmex_sbox_events[] = {
  * are the Xeon 7500's, or read the new events' names and say so. Its
  * RBOX_CREDITS (0x76) is kept as RBOX_CREDIT_CARRIERS, the same event.
  */
-/* TO_RING_R2S_* and TO_RING_B2S_*: the codes of LIKWID's Westmere-EX list */
-#define SBOX_TO_RING_R2S_NE	"event=0x2b"
-#define SBOX_TO_RING_R2S_OCC	"event=0x2c"
-#define SBOX_TO_RING_B2S_FULL	"event=0x2d"
-#define SBOX_TO_RING_B2S_NE	"event=0x2e"
 /* per C-box pair: bit n of the umask selects C-boxes n and n + 5 */
 #define SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
 	SBOX_PAIR(_s, _e, 0, 5, 0x01, _pre, _post)			\
@@ -112,8 +97,7 @@ static const struct boxpmu_event_desc nhmex_sbox_events[] = {
 	SBOX_PAIR(_s, _e, 2, 7, 0x04, _pre, _post)			\
 	SBOX_PAIR(_s, _e, 3, 8, 0x08, _pre, _post)			\
 	SBOX_PAIR(_s, _e, 4, 9, 0x10, _pre, _post)
-#define SBOX_ALL_UMASK		"0x1f"
-#define SBOX_ALL		"all ten C-boxes"
+#define SBOX_MODEL(_xeon7500, _wsmex)	_wsmex
 static const struct boxpmu_event_desc wsmex_sbox_events[] = {
 #include "nhmex_events_sbox.h"
 #include "nhmex_events_sbox_pairs.h"
@@ -137,13 +121,8 @@ static const struct boxpmu_event_desc wsmex_sbox_events[] = {
 	{ }
 };
 
-#undef SBOX_TO_RING_R2S_NE
-#undef SBOX_TO_RING_R2S_OCC
-#undef SBOX_TO_RING_B2S_FULL
-#undef SBOX_TO_RING_B2S_NE
 #undef SBOX_CBOX_PAIRS
-#undef SBOX_ALL_UMASK
-#undef SBOX_ALL
+#undef SBOX_MODEL
 #undef SBOX_PAIRS
 #undef SBOX_PAIRS_ALL
 #undef SBOX_PAIR

@@ -4,8 +4,8 @@
  * lists, but for those per C-box pair: the body of nhmex_sbox_events[] and
  * of wsmex_sbox_events[] (nhmex_events_bsrm.h, whose comment before them
  * gives the sources), included inside each. Four ring-bound DRS queue
- * events have other codes on each model: their terms are the includer's
- * SBOX_TO_RING_* macros. No guard: it is meant to be included twice.
+ * events have other codes on each model: SBOX_MODEL(Xeon 7500's,
+ * Westmere-EX's), by LIKWID's lists. No guard: it is included twice.
  */
 	BOXPMU_EVENT(to_r_prog_ev, "event=0x00",
 		     "System-bound traffic selected by S-box match/mask (match=, mask=)"),
@@ -65,13 +65,13 @@
 		     "Ring-bound NDR queue entries, summed each cycle (max 32)"),
 	BOXPMU_EVENT(to_ring_r2s_msgq_cycles_full, "event=0x2a",
 		     "Cycles the ring-bound DRS queue from the R-box is full"),
-	BOXPMU_EVENT(to_ring_b2s_msgq_cycles_full, SBOX_TO_RING_B2S_FULL,
+	BOXPMU_EVENT(to_ring_b2s_msgq_cycles_full, SBOX_MODEL("event=0x2b", "event=0x2d"),
 		     "Cycles the ring-bound DRS queue from the B-box is full"),
-	BOXPMU_EVENT(to_ring_r2s_msgq_cycles_ne, SBOX_TO_RING_R2S_NE,
+	BOXPMU_EVENT(to_ring_r2s_msgq_cycles_ne, SBOX_MODEL("event=0x2c", "event=0x2b"),
 		     "Cycles the ring-bound DRS queue from the R-box is not empty"),
-	BOXPMU_EVENT(to_ring_b2s_msgq_cycles_ne, SBOX_TO_RING_B2S_NE,
+	BOXPMU_EVENT(to_ring_b2s_msgq_cycles_ne, SBOX_MODEL("event=0x2d", "event=0x2e"),
 		     "Cycles the ring-bound DRS queue from the B-box is not empty"),
-	BOXPMU_EVENT(to_ring_r2s_msgq_occupancy, SBOX_TO_RING_R2S_OCC,
+	BOXPMU_EVENT(to_ring_r2s_msgq_occupancy, SBOX_MODEL("event=0x2e", "event=0x2c"),
 		     "Ring-bound DRS entries from the R-box, summed each cycle (max 8)"),
 	BOXPMU_EVENT(to_ring_b2s_msgq_occupancy, "event=0x2f",
 		     "Ring-bound DRS entries from the B-box, summed each cycle (max 8)"),
