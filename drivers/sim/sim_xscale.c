@@ -396,20 +396,20 @@ static void xs_pmnc_replace(u32 *site)
 static struct undef_hook xs_cp14_hook = XS_UNDEF_HOOK(CP_XFER_MASK, CP_XFER_P14, xs_cp14_trap);
 static struct undef_hook xs_pmnc_hook = XS_UNDEF_HOOK(PMNC_UDF_MASK, PMNC_UDF, xs_pmnc_trap);
 
-/* Is @addr in boxpmu_core's CP14 read accessor (inlined or not)? */
+/* Is @addr in boxpmu_core's CP14 read accessor, or a caller that inlines it? */
 static bool xs_in_cp14_reader(unsigned long addr)
 {
 	char sym[KSYM_SYMBOL_LEN];
 
 	sprint_symbol(sym, addr);
-	return (str_has_prefix(sym, "cp14_hw_read+") ||
+	return (str_has_prefix(sym, "cp14_hw_read+") || str_has_prefix(sym, "box_rw+") ||
 		str_has_prefix(sym, "boxpmu_read_reg+")) && strstr(sym, " [boxpmu_core]");
 }
 
 /*
  * Replace the one PMNC read of boxpmu_core's CP14 read accessor (near
- * boxpmu_read_reg(), which calls or inlines it) by PMNC_UDF with the same
- * Rt, so it traps.
+ * boxpmu_read_reg(), which reaches it through box_rw(), either inlined or
+ * not) by PMNC_UDF with the same Rt, so it traps.
  */
 static int xs_pmnc_patch(void)
 {
