@@ -309,7 +309,7 @@ const char *cbox_name(int n)
 	return names[n];
 }
 
-int pmu_type(const char *pmu)
+static int pmu_type(const char *pmu)
 {
 	char path[256];
 	long type;
@@ -462,32 +462,69 @@ int cpu_set_online(int cpu, int on)
 
 static int offline_cpus[256], nr_offline;
 
-void cpus_online_again(void)
+int cpus_online_again(void)
 {
-	while (nr_offline > 0)
-		cpu_set_online(offline_cpus[--nr_offline], 1);
+	int ret = 0, r;
+
+	while (nr_offline > 0) {
+		r = cpu_set_online(offline_cpus[--nr_offline], 1);
+		ret = ret ?: r;
+	}
+	return ret;
+}
+
+static void online_again(void)
+{
+	cpus_online_again();
+}
+
+int cpu_offline(int cpu)
+{
+	static int registered;
+	int ret;
+
+	if (!registered++)
+		test_add_cleanup(online_again);
+	if (nr_offline >= 256)
+		return -E2BIG;
+	ret = cpu_set_online(cpu, 0);
+	if (!ret)
+		offline_cpus[nr_offline++] = cpu;
+	return ret;
+}
+
+int package_cpus(int pkg, int *cpus, int max)
+{
+	int n = 0, cpu;
+
+	for (cpu = 0; cpu < 256 && n < max; cpu++) {
+		char path[96];
+		long on = 1;
+
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
+		if (access(path, F_OK))
+			continue;
+		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+		read_long(path, &on);	/* cpu0 has no online file */
+		if (on && cpu_package(cpu) == pkg)
+			cpus[n++] = cpu;
+	}
+	return n;
 }
 
 int package_offline(int pkg)
 {
-	static int registered;
-	int cpu, n = 0, ret;
+	int cpus[256], n = package_cpus(pkg, cpus, 256), i, off = 0, ret;
 
-	if (!registered++)
-		test_add_cleanup(cpus_online_again);
-	for (cpu = 1; cpu < 256 && nr_offline < 256; cpu++) {
-		char path[96];
-
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
-		if (access(path, F_OK) || cpu_package(cpu) != pkg)
+	for (i = 0; i < n; i++) {
+		if (!cpus[i])
 			continue;
-		ret = cpu_set_online(cpu, 0);
+		ret = cpu_offline(cpus[i]);
 		if (ret < 0)
 			return ret;
-		offline_cpus[nr_offline++] = cpu;
-		n++;
+		off++;
 	}
-	return n;
+	return off;
 }
 
 const char *no_two_packages(const char *pmu)
@@ -730,10 +767,24 @@ uint64_t box_value(int fd)
 	return c.value;
 }
 
-/* ---- sample ring --------------------------------------------------------- */
+uint64_t box_fresh_count(const char *pmu, uint64_t config, const char *terms, int pkg,
+			 uint64_t n)
+{
+	int fd = box_open(pmu, config, pkg);
+	uint64_t v;
 
-#define RING_SAMPLE_TYPES	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
-				 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
+	if (fd < 0) {
+		diag("%s: an event 0x%llx on package %d: %s", pmu, (unsigned long long)config,
+		     pkg, strerror(-fd));
+		return UINT64_MAX;
+	}
+	sim_inject_ok(pmu, "%s count=%llu pkg=%d", terms, (unsigned long long)n, pkg);
+	v = box_value(fd);
+	close(fd);
+	return v;
+}
+
+/* ---- sample ring --------------------------------------------------------- */
 
 /* Check one PERF_RECORD_SAMPLE of @len bytes (header included) at @rec. */
 static void ring_sample(const unsigned char *rec, size_t len, uint64_t sample_type,
@@ -1249,14 +1300,18 @@ int module_unload_wait(const char *name, unsigned int wait_ms)
 
 /* ---- driver module ------------------------------------------------------- */
 
-int mod_loaded(void)
+int module_loaded(const char *name)
 {
-	return access("/sys/module/" BOXPMU_MODULE, F_OK) == 0;
+	char path[128];
+
+	snprintf(path, sizeof(path), "/sys/module/%s", name);
+	return access(path, F_OK) == 0;
 }
 
 #define MOD_PARAMS "/sys/module/" BOXPMU_MODULE "/parameters/"
 
-int mod_params(char *buf, size_t len)
+/* "pmi=Y poll_ms=0 cboxes=0": the loaded module's parameter values */
+static int mod_params(char *buf, size_t len)
 {
 	char pmi[8];
 	long poll_ms, cboxes = 0;
@@ -1289,7 +1344,7 @@ void mod_snapshot(void)
 {
 	if (orig_loaded >= 0)
 		return;
-	orig_loaded = mod_loaded();
+	orig_loaded = module_loaded(BOXPMU_MODULE);
 	if (orig_loaded && mod_params(orig_params, sizeof(orig_params)) < 0)
 		orig_params[0] = '\0';
 }
@@ -1306,7 +1361,7 @@ int mod_needs_restore(void)
 
 	if (orig_loaded <= 0)
 		return 0;	/* nothing to go back to */
-	if (!mod_loaded() || mod_params(now, sizeof(now)) < 0)
+	if (!module_loaded(BOXPMU_MODULE) || mod_params(now, sizeof(now)) < 0)
 		return 1;
 	return strcmp(now, orig_params) != 0;
 }
@@ -1325,8 +1380,7 @@ int mod_load(const char *params)
 	return module_load(BOXPMU_MODULE, params);
 }
 
-/* Unload, retrying for up to 3 s while the module is busy; 0 if gone. */
-static int mod_unload_retry(void)
+int mod_unload_retry(void)
 {
 	int ret;
 
@@ -1354,10 +1408,7 @@ int mod_restore(void)
 		return 0;
 	if (!orig_params[0])
 		return -ENODATA;	/* loaded at the start, parameters unknown */
-	ret = mod_unload_retry();
-	if (ret < 0)
-		return ret;
-	ret = mod_load(orig_params);
+	ret = mod_reload(orig_params);
 	if (ret < 0)
 		return ret;
 	ret = mod_params(now, sizeof(now));

@@ -86,7 +86,6 @@ uint64_t now_ms(void);			/* monotonic */
 
 const char *cbox_name(int n);	/* "uncore_cbox_<n>", a static buffer per n */
 
-int pmu_type(const char *pmu);
 int pmu_exists(const char *pmu);	/* in sysfs */
 
 /* Is the simulator a Westmere-EX? Its (not the driver's) C-box count. */
@@ -128,13 +127,20 @@ int box_disable(int fd);
 
 int box_read(int fd, struct box_count *c);
 uint64_t box_value(int fd);	/* UINT64_MAX (and a diagnostic) on error */
+/* Inject @n of @terms into a new event's package @pkg: its count, closed. */
+uint64_t box_fresh_count(const char *pmu, uint64_t config, const char *terms, int pkg,
+			 uint64_t n);
 
 /* /proc/interrupts lines naming @name: count on @cpu (all: -1); -1 if none */
 long proc_irq_count(const char *name, int cpu);
 int cpu_set_online(int cpu, int on);
-/* @pkg's CPUs but cpu0 offline: their count; at cleanup they come back. */
+/* @cpu offline, back online at cleanup or cpus_online_again(). */
+int cpu_offline(int cpu);
+/* @pkg's online CPUs, up to @max: how many. */
+int package_cpus(int pkg, int *cpus, int max);
+/* @pkg's online CPUs but cpu0 offline: their count. */
 int package_offline(int pkg);
-void cpus_online_again(void);	/* last first */
+int cpus_online_again(void);	/* last first; the first error */
 
 /* A PCI box @dev (@drv) rebound with package 1 offline: cpumask, counting; ok */
 int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
@@ -155,7 +161,9 @@ struct ring_stats {
 	int malformed;		/* 1: walk stopped at an impossible header */
 };
 
-/* Consume @pg's records into @st; @sample_type: IP, TID, TIME, CPU, PERIOD. */
+#define RING_SAMPLE_TYPES	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
+				 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
+/* Consume @pg's records into @st; @sample_type: of RING_SAMPLE_TYPES. */
 int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
 	      uint64_t period, int cpu, struct ring_stats *st);
 
@@ -220,10 +228,8 @@ int module_unload_wait(const char *name, unsigned int wait_ms);
 
 #define BOXPMU_MODULE	"boxpmu_nhmex"
 
-/* Is boxpmu_nhmex loaded? A test ends restoring the load test_setup() noted. */
-int mod_loaded(void);
-/* "pmi=Y poll_ms=0 cboxes=0": the loaded module's parameter values. */
-int mod_params(char *buf, size_t len);
+int module_loaded(const char *name);
+/* A test ends restoring the load of BOXPMU_MODULE test_setup() noted. */
 int nhmex_pmi_mode(void);		/* 1: PMI mode, 0: poll mode */
 void mod_snapshot(void);		/* once; test_setup() calls it */
 const char *mod_boot_params(void);	/* at the start; "" if unknown */
@@ -232,6 +238,7 @@ int mod_unload(void);			/* O_NONBLOCK: -EAGAIN/-EBUSY in use */
 int mod_load(const char *params);	/* /lib/boxpmu/boxpmu_nhmex.ko */
 /* Unload (retrying briefly if busy; absent is fine), load with @params. */
 int mod_reload(const char *params);
+int mod_unload_retry(void);		/* for 3 s while busy; absent: 0 */
 int mod_restore(void);			/* if mod_needs_restore() */
 
 #endif /* BOXPMU_LIB_H */

@@ -46,35 +46,6 @@ static struct ev evs[] = {
 
 #define NEV ((int)ARRAY_SIZE(evs))
 
-static int offlined[64];
-static int nr_offlined;
-
-static void online_all(void)
-{
-	while (nr_offlined > 0)
-		cpu_set_online(offlined[--nr_offlined], 1);
-}
-
-/* CPUs of @pkg among the online ones; count. */
-static int pkg_cpus(int pkg, int *cpus, int max)
-{
-	int n = 0, cpu;
-
-	for (cpu = 0; cpu < 64 && n < max; cpu++) {
-		char path[96];
-		long on = 1;
-
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
-		if (access(path, F_OK))
-			continue;
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-		read_long(path, &on);	/* cpu0 has no online file */
-		if (on && cpu_package(cpu) == pkg)
-			cpus[n++] = cpu;
-	}
-	return n;
-}
-
 static void inject_all(int pkg, uint64_t base)
 {
 	int i;
@@ -121,19 +92,13 @@ static void pkg1_phase(struct __test_metadata *_metadata, const char *when, uint
 /* Every PMU lists exactly one CPU of package 1, and it is @want (or any: -1). */
 static void check_cpumask(struct __test_metadata *_metadata, int want, const char *when)
 {
-	char path[128], buf[64];
 	int i, cpu;
 
 	for (i = 0; i < NEV; i++) {
 		cpu = pmu_cpu(evs[i].pmu, 1);
-		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpumask",
-			 evs[i].pmu);
-		if (read_text(path, buf, sizeof(buf)) < 0)
-			buf[0] = '\0';
-		buf[strcspn(buf, "\n")] = '\0';
 		EXPECT_TRUE(cpu >= 0 && (want < 0 || cpu == want) && cpu_package(cpu) == 1)
-			TH_LOG("%s: %s cpumask %s lists cpu%d (-1: an online CPU) for package 1",
-			       when, evs[i].pmu, buf, want);
+			TH_LOG("%s: %s cpumask lists cpu%d for package 1, want cpu%d (-1: any)",
+			       when, evs[i].pmu, cpu, want);
 	}
 }
 
@@ -158,24 +123,15 @@ static void stop_child(void)
  */
 static void storm_inject(int stop, int result)
 {
-	char buf[96];
 	uint64_t n = 0;
 	char c;
 	int ret = 0;
 
 	fcntl(stop, F_SETFL, O_NONBLOCK);
-	while (read(stop, &c, 1) != 1) {
-		snprintf(buf, sizeof(buf), "event=0x14,umask=0x01 count=%llu pkg=1", HALF + 3);
-		if (write_text(sim_path(CLAST, "inject"), buf)) {
-			ret = 1;
-			break;
-		}
-		snprintf(buf, sizeof(buf), "event=0xff count=%llu pkg=1", HALF + 1);
-		if (write_text(sim_path("uncore_wbox", "inject"), buf)) {
-			ret = 1;
-			break;
-		}
-		n++;
+	while (!ret && read(stop, &c, 1) != 1) {
+		ret = sim_inject(CLAST, "event=0x14,umask=0x01 count=%llu pkg=1", HALF + 3) ||
+		      sim_inject("uncore_wbox", "event=0xff count=%llu pkg=1", HALF + 1);
+		n += !ret;
 	}
 	if (write(result, &n, sizeof(n)) != sizeof(n))
 		ret = 1;
@@ -195,13 +151,12 @@ FIXTURE_SETUP(hotplug)
 	ASSERT_TRUE(pmu_exists(C0) && pmu_exists(CLAST))
 		TH_LOG("no %s or %s PMU: is %s loaded?", C0, CLAST, BOXPMU_MODULE);
 	evs[1].pmu = CLAST;
-	n0 = pkg_cpus(0, p0, 8);
-	self->n1 = pkg_cpus(1, self->p1, 8);
+	n0 = package_cpus(0, p0, 8);
+	self->n1 = package_cpus(1, self->p1, 8);
 	if (nr_cpus_online() < 4 || n0 < 2 || self->n1 < 2)
 		snprintf(self->why, sizeof(self->why),
 			 "%d CPUs online, %d in package 0 and %d in package 1; needs 2 online CPUs in each of packages 0 and 1 (vm-run --smp 4 --sockets 2)",
 			 nr_cpus_online(), n0, self->n1);
-	test_add_cleanup(online_all);
 }
 
 FIXTURE_TEARDOWN(hotplug)
@@ -233,33 +188,28 @@ TEST_F_TIMEOUT(hotplug, events_follow, BOXPMU_HARNESS_TIMEOUT)
 	inject_all(0, 7);
 	check_all(_metadata, "package 0 injection");
 
-	ret = cpu_set_online(c1, 0);
+	ret = cpu_offline(c1);
 	ASSERT_EQ(0, ret) TH_LOG("offline cpu%d: %s", c1, strerror(-ret));
-	offlined[nr_offlined++] = c1;
 	check_cpumask(_metadata, other, "after offline");
 	pkg1_phase(_metadata, "after offline", 2000000);
 	inject_all(0, 11);
 	check_all(_metadata, "after offline, package 0");
 
 	/* Back online: wherever the events are now, they keep counting. */
-	ret = cpu_set_online(c1, 1);
-	EXPECT_EQ(0, ret) TH_LOG("online cpu%d again", c1);
-	if (!ret)
-		nr_offlined--;
+	EXPECT_EQ(0, cpus_online_again()) TH_LOG("online cpu%d again", c1);
 	check_cpumask(_metadata, -1, "after online");
 	pkg1_phase(_metadata, "after online", 30000000);
 
 	/* And the new collecting CPU goes away too: back to the first one. */
 	c1 = pmu_cpu(C0, 1);
 	other = c1 == self->p1[0] ? self->p1[1] : self->p1[0];
-	ret = cpu_set_online(c1, 0);
+	ret = cpu_offline(c1);
 	EXPECT_EQ(0, ret) TH_LOG("offline cpu%d (now collecting)", c1);
 	if (!ret) {
-		offlined[nr_offlined++] = c1;
 		check_cpumask(_metadata, other, "after second offline");
 		pkg1_phase(_metadata, "after second offline", 400000000);
 	}
-	online_all();
+	cpus_online_again();
 
 	for (i = 0; i < NEV; i++) {
 		close(evs[i].fd1);
@@ -269,7 +219,7 @@ TEST_F_TIMEOUT(hotplug, events_follow, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 {
-	int stop[2], result[2], fc, fw, cycles = 0, status = -1, c, ret;
+	int stop[2], result[2], fc, fw, cycles = 0, status = -1, c;
 	uint64_t d0, m0, d1, m1, u0, e0, u1, e1, n0, t0n, n1, t1n, g0 = 0, g1 = 0, pairs = 0;
 	struct sim_acc a0, a1;
 	uint64_t t0;
@@ -299,18 +249,13 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 		c = pmu_cpu(CLAST, 1);
 		if (c < 0 || write_text(sim_path("uncore_ubox", "nest_pmi"), "1"))
 			break;
-		ret = cpu_set_online(c, 0);
-		if (ret < 0)
+		if (cpu_offline(c) < 0)
 			break;
-		offlined[nr_offlined++] = c;
 		sleep_ms(5);
-		ret = cpu_set_online(c, 1);
-		if (ret == 0)
-			nr_offlined--;
+		cpus_online_again();
 		cycles++;
 		sleep_ms(5);
 	}
-	online_all();
 	write_text(sim_path("uncore_ubox", "nest_pmi"), "0");
 	if (write(stop[1], "x", 1) != 1 || read(result[0], &pairs, sizeof(pairs)) != sizeof(pairs))
 		pairs = 0;
@@ -368,15 +313,10 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(hotplug, new_event_after_hotplug, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd;
-
 	if (self->why[0])
 		SKIP(return, "%s", self->why);
-	fd = box_open(C0, LLC_S, 1);
-	ASSERT_LE(0, fd) TH_LOG("new package-1 event opens after hotplug: %s", strerror(-fd));
-	sim_inject_ok(C0, "event=0x14,umask=0x01 count=5 pkg=1");
-	EXPECT_EQ(5, box_value(fd)) TH_LOG("new package-1 event counts");
-	close(fd);
+	EXPECT_EQ(5, box_fresh_count(C0, LLC_S, "event=0x14,umask=0x01", 1, 5))
+		TH_LOG("new package-1 event opens after hotplug and counts");
 }
 
 /*
@@ -386,25 +326,20 @@ TEST_F_TIMEOUT(hotplug, new_event_after_hotplug, BOXPMU_HARNESS_TIMEOUT)
 TEST_F_TIMEOUT(hotplug, pkg_offline_unload, BOXPMU_HARNESS_TIMEOUT)
 {
 	uint64_t g = 0;
-	int i, ret;
+	int ret;
 
 	if (self->why[0])
 		SKIP(return, "%s", self->why);
 	ret = sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
 	ASSERT_TRUE(!ret && g) TH_LOG("package 1 set up (global control 0x%llx)",
 				      (unsigned long long)g);
-	for (i = 0; i < self->n1; i++) {
-		ret = cpu_set_online(self->p1[i], 0);
-		EXPECT_EQ(0, ret) TH_LOG("offline cpu%d (package 1)", self->p1[i]);
-		if (ret)
-			break;
-		offlined[nr_offlined++] = self->p1[i];
-	}
+	ret = package_offline(1);
+	EXPECT_EQ(self->n1, ret) TH_LOG("offline package 1's CPUs: %d", ret);
 	ret = mod_unload();
 	EXPECT_EQ(0, ret) TH_LOG("unload %s with package 1 offline", BOXPMU_MODULE);
 	sim_reg("uncore_ubox", "U_MSR_PMON_GLOBAL_CTL.pkg1", &g);
 	EXPECT_EQ(0, g) TH_LOG("package 1 left with its global control 0 when its last CPU went");
-	online_all();
+	cpus_online_again();
 	ret = mod_restore();
 	EXPECT_TRUE(ret == 0 && pmu_exists(C0)) TH_LOG("%s loaded again (%d)", BOXPMU_MODULE, ret);
 }

@@ -41,21 +41,13 @@ static const struct {
 
 #define NEV ((int)ARRAY_SIZE(evs))
 
-static int is_loaded(const char *name)
-{
-	char path[128];
-
-	snprintf(path, sizeof(path), "/sys/module/%s", name);
-	return access(path, F_OK) == 0;
-}
-
 /* Leave the guest as we found it: every module loaded. */
 static void reload_all(void)
 {
 	int i;
 
 	for (i = 0; i < nmods; i++)
-		if (!is_loaded(mods[i].name))
+		if (!module_loaded(mods[i].name))
 			module_load_file(mods[i].path, mods[i].params);
 }
 
@@ -160,7 +152,7 @@ TEST_F_TIMEOUT(modcycle, reload_all, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(want_events, back) TH_LOG("the PMUs were back after every load");
 	EXPECT_EQ(want_events, exact) TH_LOG("every event opened after a load counted exactly");
 	for (i = 0; i < nmods; i++)
-		if (!is_loaded(mods[i].name))
+		if (!module_loaded(mods[i].name))
 			break;
 	EXPECT_EQ(nmods, i) TH_LOG("all %d modules loaded at the end", nmods);
 }

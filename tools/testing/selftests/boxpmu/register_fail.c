@@ -41,13 +41,6 @@ static int arm(const char *site, int nth, int err)
 	return write_text(path, buf);
 }
 
-static int unload(void)
-{
-	int ret = module_unload_wait(BOXPMU_MODULE, 3000);
-
-	return ret == -ENOENT ? 0 : ret;
-}
-
 FIXTURE(load_fails) {};
 
 FIXTURE_VARIANT(load_fails) {
@@ -89,8 +82,8 @@ TEST_F_TIMEOUT(load_fails, cleanly, BOXPMU_HARNESS_TIMEOUT)
 
 	ASSERT_EQ(0, access(FAULT_DIR "fail_pmu_register", W_OK))
 		TH_LOG("boxpmu_sim without fault injection?");
-	ASSERT_TRUE(mod_loaded()) TH_LOG("%s is not loaded", BOXPMU_MODULE);
-	ASSERT_EQ(0, unload()) TH_LOG("unload %s", BOXPMU_MODULE);
+	ASSERT_TRUE(module_loaded(BOXPMU_MODULE)) TH_LOG("%s is not loaded", BOXPMU_MODULE);
+	ASSERT_EQ(0, mod_unload_retry()) TH_LOG("unload %s", BOXPMU_MODULE);
 	if (variant->site)
 		ASSERT_EQ(0, arm(variant->site, variant->nth, variant->err))
 			TH_LOG("arm %s", variant->site);
@@ -98,9 +91,9 @@ TEST_F_TIMEOUT(load_fails, cleanly, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(-variant->want, ret) TH_LOG("load (%s) fails with %s", params,
 					      strerror(variant->want));
 	if (!ret)
-		unload();
+		mod_unload_retry();
 	EXPECT_EQ(0, pmus_left()) TH_LOG("no PMU of %s left registered", BOXPMU_MODULE);
-	EXPECT_FALSE(mod_loaded()) TH_LOG("module not loaded");
+	EXPECT_FALSE(module_loaded(BOXPMU_MODULE)) TH_LOG("module not loaded");
 }
 
 FIXTURE(loads) {};
@@ -126,15 +119,13 @@ TEST_F_TIMEOUT(loads, longest_poll, BOXPMU_HARNESS_TIMEOUT)
 TEST_F_TIMEOUT(loads, and_counts, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *params = mod_boot_params();
-	int pmi = nhmex_pmi_mode(), fd;
+	int pmi = nhmex_pmi_mode();
 
 	ASSERT_EQ(0, mod_reload(params)) TH_LOG("%s loads (%s)", BOXPMU_MODULE, params);
 	EXPECT_EQ(NPMUS, pmus_left()) TH_LOG("all %d PMUs registered", NPMUS);
-	fd = box_open("uncore_cbox_3", BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, fd) TH_LOG("an event opens: %s", strerror(-fd));
-	sim_inject_ok("uncore_cbox_3", "event=0x14,umask=0x01 count=321");
-	EXPECT_EQ(321, box_value(fd)) TH_LOG("and counts");
-	close(fd);
+	EXPECT_EQ(321, box_fresh_count("uncore_cbox_3", BOX_CFG(0x14, 0x01, 0, 0, 0),
+				       "event=0x14,umask=0x01", 0, 321))
+		TH_LOG("an event opens and counts");
 	EXPECT_EQ(pmi, nhmex_pmi_mode()) TH_LOG("back in the mode it was loaded in");
 }
 

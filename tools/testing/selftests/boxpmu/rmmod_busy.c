@@ -20,7 +20,7 @@
 /* Unload, load again: the PMUs are back and count. */
 static void reload_counts(struct __test_metadata *_metadata)
 {
-	int ret = mod_unload(), fd;
+	int ret = mod_unload();
 
 	EXPECT_EQ(0, ret) TH_LOG("rmmod: %s", strerror(-ret));
 	EXPECT_FALSE(pmu_exists(C0) || pmu_exists("uncore_ubox") || pmu_exists("uncore_wbox"))
@@ -29,11 +29,8 @@ static void reload_counts(struct __test_metadata *_metadata)
 	ASSERT_EQ(0, ret) TH_LOG("insmod again: %s", strerror(-ret));
 	EXPECT_TRUE(pmu_exists(C0) && pmu_exists("uncore_ubox") && pmu_exists("uncore_wbox"))
 		TH_LOG("PMUs back in sysfs after insmod");
-	fd = box_open(C0, LLC_S, 0);
-	ASSERT_LE(0, fd) TH_LOG("event opens: %s", strerror(-fd));
-	sim_inject_ok(C0, "event=0x14,umask=0x1 count=50");
-	EXPECT_EQ(50, box_value(fd)) TH_LOG("event counts");
-	close(fd);
+	EXPECT_EQ(50, box_fresh_count(C0, LLC_S, "event=0x14,umask=0x1", 0, 50))
+		TH_LOG("an event opens and counts");
 }
 
 FIXTURE(rmmod) {};
@@ -61,7 +58,8 @@ TEST_F_TIMEOUT(rmmod, refused_while_busy, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_NE(0, ret) TH_LOG("module unloaded under an open event");
 	EXPECT_TRUE(ret == -EAGAIN || ret == -EBUSY)
 		TH_LOG("rmmod refused while an event is open: %s", strerror(-ret));
-	EXPECT_TRUE(mod_loaded() && pmu_exists(C0)) TH_LOG("module and PMUs still there");
+	EXPECT_TRUE(module_loaded(BOXPMU_MODULE) && pmu_exists(C0))
+		TH_LOG("module and PMUs still there");
 	sim_inject_ok(C0, "event=0x14,umask=0x1 count=200");
 	EXPECT_EQ(300, box_value(fd)) TH_LOG("event still counts after the refused rmmod");
 	close(fd);

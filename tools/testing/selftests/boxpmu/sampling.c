@@ -17,9 +17,6 @@
 #define DATA_PAGES	8
 #define PERIOD		1000
 
-#define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_TIME | \
-			 PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
-
 #define NOT_RUN_WHY	"NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling"
 
 static long saved_rate = -1;
@@ -116,7 +113,7 @@ TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 	ensure_sample_rate(_metadata);
 	box_attr(&attr, pmu, variant->b.config);
 	attr.sample_period = PERIOD;
-	attr.sample_type = SAMPLE_TYPE;
+	attr.sample_type = RING_SAMPLE_TYPES;
 	attr.disabled = 1;
 	fd = perf_open(&attr, -1, cpu, -1, 0);
 	ASSERT_LE(0, fd)
@@ -134,7 +131,7 @@ TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 					       variant->b.pieces);
 	box_disable(fd);
 
-	ret = ring_read(pg, DATA_PAGES, SAMPLE_TYPE, PERIOD, cpu, &st);
+	ret = ring_read(pg, DATA_PAGES, RING_SAMPLE_TYPES, PERIOD, cpu, &st);
 	ASSERT_LE(0, ret) TH_LOG("ring_read: %s", strerror(-ret));
 	EXPECT_EQ(10, st.samples) TH_LOG("%s: PERF_RECORD_SAMPLE records", pmu);
 	EXPECT_TRUE(!st.lost && !st.throttle && !st.malformed)
@@ -184,7 +181,7 @@ TEST_F_TIMEOUT(refused, before_any_write, BOXPMU_HARNESS_TIMEOUT)
 		SKIP(return, "this boxpmu_core build samples (%s = Y)", CORE_SAMPLING_PARAM);
 	box_attr(&attr, pmu, variant->b.config);
 	attr.sample_period = PERIOD;
-	attr.sample_type = SAMPLE_TYPE;
+	attr.sample_type = RING_SAMPLE_TYPES;
 	/* Any box: the U-box global registers count as writes too. */
 	sim_accesses_reset_all();
 	fd = perf_open(&attr, -1, pmu_cpu(pmu, 0), -1, 0);

@@ -122,7 +122,7 @@ static int check_flexible(struct __test_metadata *_metadata, int i, const char *
 
 TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 {
-	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, fc, fu, cpu;
+	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, cpu;
 	cpu_set_t set;
 	struct sim_acc ac, au;
 	struct report r[NSESS];
@@ -214,18 +214,10 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("flexible U-box counts sum to 1 counter x total");
 	EXPECT_LT(0, muxed) TH_LOG("flexible events were multiplexed (ran less than enabled)");
 
-	fc = open_ev(C_PMU, C_CFG, 0);
-	ASSERT_LE(0, fc) TH_LOG("new C-box event opens after the sessions closed: %s",
-				strerror(-fc));
-	fu = open_ev(U_PMU, U_CFG, 0);
-	ASSERT_LE(0, fu) TH_LOG("new U-box event opens after the sessions closed: %s",
-				strerror(-fu));
-	sim_inject_ok(C_PMU, C_TERMS " count=%llu", C_STEP + 1);
-	sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP + 1);
-	EXPECT_EQ(C_STEP + 1, box_value(fc)) TH_LOG("new C-box event exact");
-	EXPECT_EQ(U_STEP + 1, box_value(fu)) TH_LOG("new U-box event exact");
-	close(fc);
-	close(fu);
+	EXPECT_EQ(C_STEP + 1, box_fresh_count(C_PMU, C_CFG, C_TERMS, 0, C_STEP + 1))
+		TH_LOG("a new C-box event opens after the sessions closed, exact");
+	EXPECT_EQ(U_STEP + 1, box_fresh_count(U_PMU, U_CFG, U_TERMS, 0, U_STEP + 1))
+		TH_LOG("a new U-box event opens after the sessions closed, exact");
 }
 
 /* TEST_HARNESS_MAIN taking ROUNDS; one test, so the constructors' order is moot */

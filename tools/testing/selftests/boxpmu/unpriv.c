@@ -6,6 +6,7 @@
  * from one that can. Root runs at paranoid 2: CAP_PERFMON makes it irrelevant.
  * One test per PMU of the table, which needs its variant below.
  */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <grp.h>
 #include <stdio.h>
@@ -38,17 +39,7 @@ static void restore_paranoid(void)
 
 static const char *err_name(int e)
 {
-	switch (e) {
-	case 0: return "ok";
-	case EACCES: return "EACCES";
-	case EPERM: return "EPERM";
-	case EINVAL: return "EINVAL";
-	case ENOENT: return "ENOENT";
-	case EOPNOTSUPP: return "EOPNOTSUPP";
-	case ENODEV: return "ENODEV";
-	case EBUSY: return "EBUSY";
-	default: return "other";
-	}
+	return e ? strerrorname_np(e) ?: "other" : "ok";
 }
 
 static int try_open(const char *pmu, const char *mode)

@@ -156,7 +156,7 @@ TEST_F_TIMEOUT(wsmex, named, BOXPMU_HARNESS_TIMEOUT)
 TEST_F_TIMEOUT(wsmex, cboxes_param, BOXPMU_HARNESS_TIMEOUT)
 {
 	char params[160];
-	int ret, fd, n = nr_cbox();
+	int ret, n = nr_cbox();
 
 	if (!sim_wsmex())
 		SKIP(return, NOT_WSMEX);
@@ -169,12 +169,10 @@ TEST_F_TIMEOUT(wsmex, cboxes_param, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(0, ret) TH_LOG("cboxes=%d loads", n - 1);
 	EXPECT_TRUE(pmu_exists(cbox_name(n - 2)) && !pmu_exists(cbox_name(n - 1)))
 		TH_LOG("%d C-box PMUs, the last %s", n - 1, cbox_name(n - 2));
-	if (ret == 0) {
-		fd = OPEN(cbox_name(n - 2), CFG(0x15, 1), 0);
-		sim_inject_ok(cbox_name(n - 2), "event=0x15,umask=0x01 count=4242");
-		EXPECT_EQ(4242, box_value(fd)) TH_LOG("%s counts exactly", cbox_name(n - 2));
-		close(fd);
-	}
+	if (ret == 0)
+		EXPECT_EQ(4242, box_fresh_count(cbox_name(n - 2), CFG(0x15, 1),
+						"event=0x15,umask=0x01", 0, 4242))
+			TH_LOG("%s counts exactly", cbox_name(n - 2));
 	EXPECT_EQ(0, mod_restore()) TH_LOG("%s back to its load at the start (%s)",
 					   BOXPMU_MODULE, mod_boot_params());
 	EXPECT_TRUE(nr_cbox() == n && pmu_exists(cbox_name(n - 1)))
