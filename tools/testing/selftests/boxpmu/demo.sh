@@ -52,6 +52,21 @@ fail() {
 	fi
 }
 
+failout() { sed 's/^/# /' "$TMP/out"; fail "$1"; }
+
+# measure FAILED NOISY ARGS...: perf stat -x, ARGS into $TMP/stat under the
+# table's head; FAILED if it fails, NOISY if it or the workload print anything
+measure() {
+	[ $TAP = 1 ] || printf '  %-48s %12s %12s\n' "PMU/event/" counted injected
+	f=$1 q=$2
+	shift 2
+	if ! perf stat -x, -o "$TMP/stat" "$@" >"$TMP/out" 2>&1; then
+		failout "$f"
+		return 1
+	fi
+	[ ! -s "$TMP/out" ] || failout "$q"
+}
+
 counted() {
 	awk -F, -v ev="$1" '$3 == ev { print $1; found = 1 } END { if (!found) print "none" }' \
 		"$TMP/stat" | head -n 1
@@ -125,19 +140,9 @@ uncore() {
 	*" uncore_wbox "*) say "workload: $ROUNDS rounds of 1000 events per box, and 24000 W-box clock ticks" ;;
 	*) say "workload: $ROUNDS rounds of 1000 events per box" ;;
 	esac
-	[ $TAP = 1 ] || printf '  %-48s %12s %12s\n' "PMU/event/" counted injected
 	# shellcheck disable=SC2086 # events: one word per -e and event
-	if ! perf stat -a -x, -o "$TMP/stat" $events -- sh "$TMP/workload.sh" \
-		>"$TMP/out" 2>&1; then
-		sed 's/^/# /' "$TMP/out"
-		fail "perf stat -a over$pmus"
-		return
-	fi
-	# anything perf or the workload printed is an error line
-	if [ -s "$TMP/out" ]; then
-		sed 's/^/# /' "$TMP/out"
-		fail "the workload and perf stat ran without a message"
-	fi
+	measure "perf stat -a over$pmus" "the workload and perf stat ran without a message" \
+		-a $events -- sh "$TMP/workload.sh" || return
 	for p in $pmus; do
 		# shellcheck disable=SC2046
 		set -- $(boxevent "$p")
@@ -166,17 +171,9 @@ xscale() {
 	done
 	EOF
 	say "workload: a task on CPU 0, $ROUNDS rounds of 1000 instructions, 100 data cache misses and 5000 clock ticks on its CPU (and 1000000 of each on CPU 1)"
-	[ $TAP = 1 ] || printf '  %-48s %12s %12s\n' "PMU/event/" counted injected
-	if ! perf stat -x, -o "$TMP/stat" -e xscale1/instructions/ -e xscale1/dcache_miss/ \
-		-e xscale1/cycles/ -- taskset -c 0 sh "$TMP/xwork.sh" >"$TMP/out" 2>&1; then
-		sed 's/^/# /' "$TMP/out"
-		fail "perf stat over a task with xscale1 events"
-		return
-	fi
-	if [ -s "$TMP/out" ]; then
-		sed 's/^/# /' "$TMP/out"
-		fail "the task and perf stat ran without a message"
-	fi
+	measure "perf stat over a task with xscale1 events" \
+		"the task and perf stat ran without a message" -e xscale1/instructions/ \
+		-e xscale1/dcache_miss/ -e xscale1/cycles/ -- taskset -c 0 sh "$TMP/xwork.sh" || return
 	row xscale1/instructions/ "$(counted xscale1/instructions/)" $((ROUNDS * 1000))
 	row xscale1/dcache_miss/ "$(counted xscale1/dcache_miss/)" $((ROUNDS * 100))
 	row xscale1/cycles/ "$(counted xscale1/cycles/)" $((ROUNDS * 5000))
@@ -200,8 +197,7 @@ if rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim >"$TM
 	uncore uncore_irp uncore_r3qpi_0 uncore_r3qpi_1 uncore_r3qpi_2
 	clean
 else
-	sed 's/^/# /' "$TMP/out"
-	fail "the modules unload, and the simulator reloads as Ivy Bridge-EP"
+	failout "the modules unload, and the simulator reloads as Ivy Bridge-EP"
 fi
 say
 say "== Xeon E7-2800/4800/8800 (Westmere-EX) U-, C- (ten), W-, B-, S-, R-, M-box: boxpmu_sim reloaded with wsmex=1: perf stat -a"
@@ -214,8 +210,7 @@ if rmmod boxpmu_snbep boxpmu_sim >"$TMP/out" 2>&1 &&
 		uncore_mbox_0 uncore_mbox_1
 	clean
 else
-	sed 's/^/# /' "$TMP/out"
-	fail "the modules unload, and the simulator reloads as Westmere-EX"
+	failout "the modules unload, and the simulator reloads as Westmere-EX"
 fi
 say
 # Last: on Linux 6.1 a task that counted with xscale1 pins boxpmu_xscale,
@@ -225,8 +220,7 @@ if grep -q '^boxpmu_xscale ' /proc/modules || insmod $M/boxpmu_xscale.ko >"$TMP/
 	xscale
 	clean
 else
-	sed 's/^/# /' "$TMP/out"
-	fail "boxpmu_xscale loads"
+	failout "boxpmu_xscale loads"
 fi
 rm -rf "$TMP"
 if [ $TAP = 1 ]; then
