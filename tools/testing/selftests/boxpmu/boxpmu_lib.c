@@ -365,12 +365,16 @@ int core_can_sample(void)
 	return buf[0] == 'Y';
 }
 
-/* Parse a cpulist ("0", "0,2", "0-3,8") into @cpus. */
-static int parse_cpulist(const char *s, int *cpus, int max)
+/* The cpulist ("0", "0,2", "0-3,8") in the file @path into @cpus. */
+static int read_cpulist(const char *path, int *cpus, int max)
 {
-	int n = 0;
+	char buf[256];
+	const char *s = buf;
+	int n = read_text(path, buf, sizeof(buf));
 
-	while (*s) {
+	if (n < 0)
+		return n;
+	for (n = 0; *s;) {
 		char *end;
 		long a, b;
 
@@ -396,18 +400,6 @@ static int parse_cpulist(const char *s, int *cpus, int max)
 		}
 	}
 	return n;
-}
-
-static int pmu_cpus(const char *pmu, int *cpus, int max)
-{
-	char path[256], buf[256];
-	int ret;
-
-	snprintf(path, sizeof(path), PMU_DIR "/%s/cpumask", pmu);
-	ret = read_text(path, buf, sizeof(buf));
-	if (ret < 0)
-		return ret;
-	return parse_cpulist(buf, cpus, max);
 }
 
 int cpu_package(int cpu)
@@ -495,21 +487,12 @@ int cpu_offline(int cpu)
 
 int package_cpus(int pkg, int *cpus, int max)
 {
-	int n = 0, cpu;
+	int all[256], n = read_cpulist("/sys/devices/system/cpu/online", all, 256), i, k = 0;
 
-	for (cpu = 0; cpu < 256 && n < max; cpu++) {
-		char path[96];
-		long on = 1;
-
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d", cpu);
-		if (access(path, F_OK))
-			continue;
-		snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-		read_long(path, &on);	/* cpu0 has no online file */
-		if (on && cpu_package(cpu) == pkg)
-			cpus[n++] = cpu;
-	}
-	return n;
+	for (i = 0; i < n && k < max; i++)
+		if (cpu_package(all[i]) == pkg)
+			cpus[k++] = all[i];
+	return n < 0 ? n : k;
 }
 
 int package_offline(int pkg)
@@ -625,21 +608,18 @@ int kernel_before(int major, int minor)
 
 int nr_cpus_online(void)
 {
-	char buf[256];
 	int cpus[256];
-	int ret;
 
-	ret = read_text("/sys/devices/system/cpu/online", buf, sizeof(buf));
-	if (ret < 0)
-		return ret;
-	return parse_cpulist(buf, cpus, 256);
+	return read_cpulist("/sys/devices/system/cpu/online", cpus, 256);
 }
 
 int pmu_cpu(const char *pmu, int pkg)
 {
+	char path[256];
 	int cpus[64], n, i;
 
-	n = pmu_cpus(pmu, cpus, 64);
+	snprintf(path, sizeof(path), PMU_DIR "/%s/cpumask", pmu);
+	n = read_cpulist(path, cpus, 64);
 	if (n < 0)
 		return n;
 	for (i = 0; i < n; i++)

@@ -6,13 +6,10 @@
  *
  * Usage: modcycle [CYCLES]   (default 100)
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/syscall.h>
 
 #include "boxpmu_lib.h"
 #include "kselftest_harness.h"
@@ -60,18 +57,13 @@ static void read_list(void)
 		return;
 	while (fgets(line, sizeof(line), f) && nmods < MAXMOD) {
 		struct mod *m = &mods[nmods];
-		char *p, *base;
+		char *base;
 
-		line[strcspn(line, "\n")] = 0;
-		p = strchr(line, ' ');
-		if (p)
-			*p++ = 0;
-		if (!line[0])
+		m->params[0] = 0;
+		if (sscanf(line, "%127s %255[^\n]", m->path, m->params) < 1)
 			continue;
-		snprintf(m->path, sizeof(m->path), "%.127s", line);
-		snprintf(m->params, sizeof(m->params), "%.255s", p ? p : "");
-		base = strrchr(line, '/');
-		snprintf(m->name, sizeof(m->name), "%.63s", base ? base + 1 : line);
+		base = strrchr(m->path, '/');
+		snprintf(m->name, sizeof(m->name), "%.63s", base ? base + 1 : m->path);
 		m->name[strcspn(m->name, ".")] = 0;
 		nmods++;
 	}
