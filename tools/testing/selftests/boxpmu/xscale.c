@@ -639,7 +639,15 @@ static void per_task_cpu1(struct __test_metadata *_metadata)
 	ASSERT_EQ(1, read(ready[0], &c, 1)) TH_LOG("child did not start");
 	fd = open_on_child(pid);
 	ASSERT_LE(0, fd) TH_LOG("per-task event on the child: %s", strerror(-fd));
-	sleep_ms(100);	/* the child spins on CPU 1 with the event in */
+	for (tries = 0; tries < 500; tries++) {	/* until the child's event is in on CPU 1 */
+		struct box_count a = { 0 }, b = { 0 };
+
+		box_read(fd, &a);
+		sleep_ms(10);
+		if (!box_read(fd, &b) && b.running > a.running)
+			break;
+	}
+	ASSERT_GT(500, tries) TH_LOG("the child spins on CPU 1 with its event running");
 	inject(1, EV_INSTR, 777);
 	inject(0, EV_INSTR, 100);	/* where the child is not */
 	__atomic_store_n(phase, 1, __ATOMIC_RELEASE);
