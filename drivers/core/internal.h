@@ -98,6 +98,8 @@ bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 /* pci.c */
 struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				   unsigned int idx, int pkg);
+struct boxpmu_box *boxpmu_box_claim(struct boxpmu_pmu *bp, int pkg, struct boxpmu_box **old);
+void boxpmu_box_publish(struct boxpmu_box *box, struct boxpmu_box *old);
 void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg);
 
 /* uncore.c */

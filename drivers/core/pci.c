@@ -3,6 +3,7 @@
 
 #include <linux/module.h>
 #include <linux/cpu.h>
+#include <linux/err.h>
 #include <linux/pci.h>
 #include <linux/perf_event.h>
 
@@ -23,6 +24,39 @@ struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_
 	return NULL;
 }
 
+/*
+ * With u->lock held: the box of @bp in @pkg a device attaches to. One whose
+ * device went while events still use it stays theirs (@old): a new one
+ * takes its place.
+ */
+struct boxpmu_box *boxpmu_box_claim(struct boxpmu_pmu *bp, int pkg, struct boxpmu_box **old)
+{
+	struct boxpmu_box *box = bp->boxes[pkg];
+
+	*old = NULL;
+	if (box && (box->pdev || box->plat))
+		return ERR_PTR(-EBUSY);
+	if (box && !(READ_ONCE(box->gone) && atomic_read(&box->users)))
+		return box;
+	*old = box;
+	box = boxpmu_box_alloc(bp, pkg);
+	return box ?: ERR_PTR(-ENOMEM);
+}
+
+/* With u->lock held, once the box's device is set up: event_init sees it. */
+void boxpmu_box_publish(struct boxpmu_box *box, struct boxpmu_box *old)
+{
+	struct boxpmu_pmu *bp = box->pmu;
+
+	box->initialised = false;
+	box->ctl_shadow = 0;
+	smp_wmb();	/* the box is complete before event_init can see it */
+	WRITE_ONCE(box->gone, false);
+	WRITE_ONCE(bp->boxes[box->pkg], box);
+	if (old)	/* gone: no new event takes it; its own stay with it */
+		list_add(&old->retired, &bp->retired);
+}
+
 /**
  * boxpmu_pci_box_attach() - a PCI box's device has probed
  * @u:    the driver
@@ -34,39 +68,19 @@ struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_
 int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			  unsigned int idx, int pkg, struct pci_dev *pdev)
 {
-	struct boxpmu_pmu *bp;
-	struct boxpmu_box *box;
-	int ret = 0;
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx, pkg);
+	struct boxpmu_box *box, *old;
 
-	bp = boxpmu_find_pmu(u, type, idx, pkg);
 	if (!bp)
 		return -EINVAL;
 	mutex_lock(&u->lock);
-	box = bp->boxes[pkg];
-	if (box && box->pdev) {
-		ret = -EBUSY;
-		goto out;
+	box = boxpmu_box_claim(bp, pkg, &old);
+	if (!IS_ERR(box)) {
+		box->pdev = pci_dev_get(pdev);	/* held until detach */
+		boxpmu_box_publish(box, old);
 	}
-	if (!box || atomic_read(&box->users)) {
-		struct boxpmu_box *old = box;
-
-		box = boxpmu_box_alloc(bp, pkg);
-		if (!box) {
-			ret = -ENOMEM;
-			goto out;
-		}
-		if (old)	/* gone: no new event takes it; its own stay with it */
-			list_add(&old->retired, &bp->retired);
-	}
-	box->pdev = pci_dev_get(pdev);	/* held until detach */
-	box->initialised = false;
-	box->ctl_shadow = 0;
-	smp_wmb();	/* the box is complete before event_init can see it */
-	WRITE_ONCE(box->gone, false);
-	WRITE_ONCE(bp->boxes[pkg], box);
-out:
 	mutex_unlock(&u->lock);
-	return ret;
+	return PTR_ERR_OR_ZERO(box);
 }
 EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
 

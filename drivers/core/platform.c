@@ -3,6 +3,7 @@
 
 #include <linux/module.h>
 #include <linux/cpu.h>
+#include <linux/err.h>
 #include <linux/io.h>
 #include <linux/ioport.h>
 #include <linux/platform_device.h>
@@ -85,30 +86,17 @@ static int boxpmu_platform_irq(struct boxpmu_box *box, struct platform_device *p
 int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 			       unsigned int idx, int pkg, struct platform_device *pdev)
 {
-	struct boxpmu_box *box, *old = NULL;
-	struct boxpmu_pmu *bp;
-	int ret = 0;
+	struct boxpmu_pmu *bp = boxpmu_find_pmu(u, type, idx, pkg);
+	struct boxpmu_box *box, *old;
+	int ret;
 
-	bp = boxpmu_find_pmu(u, type, idx, pkg);
 	if (!bp)
 		return -EINVAL;
 	mutex_lock(&u->lock);
-	box = bp->boxes[pkg];
-	if (box && box->plat) {
-		ret = -EBUSY;
+	box = boxpmu_box_claim(bp, pkg, &old);
+	ret = PTR_ERR_OR_ZERO(box);
+	if (ret)
 		goto out;
-	}
-	if (box && READ_ONCE(box->gone) && atomic_read(&box->users)) {
-		old = box;
-		box = NULL;
-	}
-	if (!box) {
-		box = boxpmu_box_alloc(bp, pkg);
-		if (!box) {
-			ret = -ENOMEM;
-			goto out;
-		}
-	}
 	if (type->access == BOXPMU_ACCESS_MMIO) {
 		ret = boxpmu_platform_map(box, pdev);
 		if (ret)
@@ -118,17 +106,10 @@ int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type
 	if (ret)
 		goto fail_unmap;
 	box->plat = pdev;
-	box->initialised = false;
-	box->ctl_shadow = 0;
-
 	cpus_read_lock();
 	boxpmu_irq_aim(box, READ_ONCE(u->pkgs[pkg].collector));
-	smp_wmb();	/* the box is complete before event_init can see it */
-	WRITE_ONCE(box->gone, false);
-	WRITE_ONCE(bp->boxes[pkg], box);
+	boxpmu_box_publish(box, old);
 	cpus_read_unlock();
-	if (old)
-		list_add(&old->retired, &bp->retired);
 	goto out;
 
 fail_unmap:
