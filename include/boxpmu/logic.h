@@ -22,9 +22,8 @@ static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
 #endif
 
 /**
- * boxpmu_width_mask() - mask of a counter of @width bits
+ * boxpmu_width_mask() - mask of a counter of @width bits (all ones for 64)
  * @width: 1..64
- * Return: the mask, all ones for 64.
  */
 static inline u64 boxpmu_width_mask(unsigned int width)
 {
@@ -36,7 +35,6 @@ static inline u64 boxpmu_width_mask(unsigned int width)
  * @val:   the field's value; bits above @width are dropped
  * @shift: the field's lowest bit, 0..63
  * @width: its width in bits, 1..64
- * Return: @val in its place.
  */
 static inline u64 boxpmu_field_prep(u64 val, unsigned int shift, unsigned int width)
 {
@@ -48,7 +46,6 @@ static inline u64 boxpmu_field_prep(u64 val, unsigned int shift, unsigned int wi
  * @reg:   the register's value
  * @shift: the field's lowest bit, 0..63
  * @width: its width in bits, 1..64
- * Return: the field.
  */
 static inline u64 boxpmu_field_get(u64 reg, unsigned int shift, unsigned int width)
 {
@@ -85,9 +82,8 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 #define BOXPMU_MIDR_XSCALE_GEN		GENMASK(15, 13)
 
 /**
- * boxpmu_xscale_gen() - XScale core generation by the CPU ID
+ * boxpmu_xscale_gen() - XScale core generation (1, 2, 3) as cputype.h reads it
  * @midr: the CPU ID (MIDR)
- * Return: MIDR bits 15:13, as cputype.h reads them: 1, 2 or 3 for v1, v2, v3.
  */
 static inline unsigned int boxpmu_xscale_gen(u32 midr)
 {
@@ -103,10 +99,9 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 #define BOXPMU_XSCALE_ID_IXP2800	0x690541a0U
 
 /**
- * boxpmu_xscale_v1_layout() - does this core have the v1 counters?
+ * boxpmu_xscale_v1_layout() - has this core the v1 counters boxpmu_xscale drives?
  * @midr:    the CPU ID (MIDR)
  * @ixp_hrm: for the IXP2400/IXP2800 IDs, believe their HRM (v1), not the ID
- * Return: true for the v1 layout, the one boxpmu_xscale drives.
  */
 static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 {
@@ -120,9 +115,8 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 }
 
 /**
- * boxpmu_xscale_takes() - does boxpmu_xscale drive this core by default?
+ * boxpmu_xscale_takes() - does boxpmu_xscale drive it by default (v1, IXP2400/2800)?
  * @midr: the CPU ID (MIDR)
- * Return: true for a v1 ID, and for the IXP2400 and IXP2800 (their HRM).
  */
 static inline bool boxpmu_xscale_takes(u32 midr)
 {
@@ -140,7 +134,6 @@ static inline bool boxpmu_xscale_takes(u32 midr)
  * boxpmu_wbox_fix_read() - correct a W-box counter read for the erratum
  * @raw:   value read
  * @width: counter width
- * Return: the corrected value, within @width bits.
  */
 static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
 {
@@ -165,11 +158,10 @@ static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
 }
 
 /**
- * boxpmu_poll_interval_ns() - read interval so a counter never wraps twice
+ * boxpmu_poll_interval_ns() - half the fastest wrap time in ns, at most one hour
  * @width:     counter width in bits
  * @max_inc:   largest increment per cycle of any event of the box
  * @clock_mhz: highest clock of the box in MHz
- * Return: half the fastest wrap time in ns, at most one hour.
  */
 static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_inc,
 					  unsigned int clock_mhz)
@@ -263,16 +255,16 @@ struct boxpmu_shared_slot {
 };
 
 /**
- * boxpmu_shared_pick() - where an event's values can go
+ * boxpmu_shared_claim() - take a slot for an event's values
  * @slot:   the register's slots
  * @nslots: how many (at most BOXPMU_SHARED_SLOTS)
  * @nparts: values per slot (at most BOXPMU_SHARED_PARTS)
  * @want:   the event's values
- * Return: a used slot holding exactly @want, else the first free one, else -1 (conflict).
+ * Return: a used slot holding exactly @want, else the first free one (its
+ * values set), else -1 (conflict).
  */
-static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
-				     unsigned int nslots, unsigned int nparts,
-				     const u64 *want)
+static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
+				      unsigned int nparts, const u64 *want)
 {
 	int free = -1;
 	unsigned int s, p;
@@ -285,32 +277,17 @@ static inline int boxpmu_shared_pick(const struct boxpmu_shared_slot *slot,
 		}
 		for (p = 0; p < nparts && slot[s].val[p] == want[p]; p++)
 			;
-		if (p == nparts)
+		if (p == nparts) {
+			slot[s].ref++;
 			return (int)s;
+		}
 	}
-	return free;
-}
-
-/**
- * boxpmu_shared_claim() - take a slot for an event's values
- * @slot:   the register's slots
- * @nslots: how many
- * @nparts: values per slot
- * @want:   the event's values
- * Return: the slot (its values set if it was free), or -1 on conflict.
- */
-static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
-				      unsigned int nparts, const u64 *want)
-{
-	int s = boxpmu_shared_pick(slot, nslots, nparts, want);
-	unsigned int p;
-
-	if (s < 0)
+	if (free < 0)
 		return -1;
-	if (!slot[s].ref++)
-		for (p = 0; p < nparts; p++)
-			slot[s].val[p] = want[p];
-	return s;
+	for (p = 0; p < nparts; p++)
+		slot[free].val[p] = want[p];
+	slot[free].ref = 1;
+	return free;
 }
 
 /**
