@@ -3,6 +3,8 @@
 #ifndef _BOXPMU_CORE_INTERNAL_H
 #define _BOXPMU_CORE_INTERNAL_H
 
+#include <linux/topology.h>
+
 #include <boxpmu/core.h>
 
 /* hw_perf_event.flags: the event selects the box's fixed counter */
@@ -15,6 +17,24 @@
  * value, adding nothing
  */
 #define BOXPMU_HW_RESYNC	0x4
+
+static inline int boxpmu_cpu_package(unsigned int cpu)
+{
+#ifdef CONFIG_X86
+	return topology_logical_package_id(cpu);
+#else
+	return 0;
+#endif
+}
+
+static inline int boxpmu_max_packages(void)
+{
+#ifdef CONFIG_X86
+	return topology_max_packages();
+#else
+	return 1;
+#endif
+}
 
 static inline struct boxpmu_pmu *to_bpmu(struct pmu *pmu)
 {

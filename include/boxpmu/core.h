@@ -13,7 +13,6 @@
 #include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/atomic.h>
-#include <linux/topology.h>
 #include <linux/irq_work.h>
 #include <linux/smp.h>
 
@@ -345,33 +344,15 @@ struct boxpmu_type {
 
 /**
  * struct boxpmu_box - one box in one package
- * @type:      its description
- * @pmu:       the perf PMU it belongs to
- * @idx:       box number within the package
- * @pkg:       logical package (for a core PMU: the CPU)
- * @base:      register base (MSR address, config offset or MMIO offset)
- * @pdev:      PCI device (PCI boxes)
- * @plat:      platform device the box is attached from (platform boxes)
- * @mmio:      mapped CSR window (MMIO boxes); NULL once the device is gone
- * @mmio_start: physical start of the window's memory resource
- * @mmio_size: its size
- * @irq:       overflow interrupt of the box's device, 0: polled
- * @irq_work:  hands an interrupt to the collector when that is this CPU
- * @irq_csd:   hands an interrupt taken elsewhere to the collector (IPI)
- * @irq_off:   line disabled until the collector has serviced the box
- * @n_updown:  events added that also count down (&boxpmu_type.decrement_mask)
- * @polling:   the poll timer runs for this box
- * @gone:      the box's device was removed; its registers are not read
- * @events:    event on each counter slot, or NULL
- * @used_mask: counting slots; atomic bitops only (the NMI changes it too)
- * @n_events:  events added
- * @users:     events created on this box (event_init to destroy)
- * @initialised: init_box() has run
+ * @type:       its description
+ * @pmu:        the perf PMU it belongs to
+ * @idx:        box number within the package
+ * @pkg:        logical package (for a core PMU: the CPU)
+ * @base:       register base (MSR address, config offset or MMIO offset)
+ * @priv:       the driver's per-box state, or NULL
  * @ctl_shadow: last value written to the box control register
- * @priv:      the driver's per-box state, or NULL
- * @timer:     overflow poll timer (poll mode)
- * @retired:   entry in the PMU's list of boxes whose device went
- * @shared:    state of each shared register: the slots and their users
+ * @polling:    the poll timer runs for this box
+ * @irq:        overflow interrupt of the box's device, 0: polled
  */
 struct boxpmu_box {
 	const struct boxpmu_type *type;
@@ -379,49 +360,41 @@ struct boxpmu_box {
 	unsigned int idx;
 	int pkg;
 	u32 base;
+	void *priv;
+	u64 ctl_shadow;
+	bool polling;
+	int irq;
+
+	/* private: to the core */
 	struct pci_dev *pdev;
 	struct platform_device *plat;
-	void __iomem *mmio;
+	void __iomem *mmio;		/* NULL once the device is gone */
 	resource_size_t mmio_start;
 	resource_size_t mmio_size;
-	int irq;
-	struct irq_work irq_work;
-	call_single_data_t irq_csd;
-	atomic_t irq_off;
-	unsigned int n_updown;
-	bool polling;
-	bool gone;
+	struct irq_work irq_work;	/* hands an interrupt to the collector on this CPU */
+	call_single_data_t irq_csd;	/* or on another one (IPI) */
+	atomic_t irq_off;		/* line disabled until the collector serviced the box */
+	unsigned int n_updown;		/* events added that also count down */
+	bool gone;			/* the device was removed: no register is read */
 	struct perf_event *events[BOXPMU_MAX_SLOTS];
-	unsigned long used_mask;
+	unsigned long used_mask;	/* atomic bitops only (the NMI changes it too) */
 	unsigned int n_events;
-	atomic_t users;
+	atomic_t users;			/* events created on the box (event_init to destroy) */
 	bool initialised;
-	u64 ctl_shadow;
-	void *priv;
 	struct hrtimer timer;
-	struct list_head retired;
+	struct list_head retired;	/* in the PMU's boxes whose device went */
 	struct boxpmu_shared_slot shared[BOXPMU_MAX_SHARED][BOXPMU_SHARED_SLOTS];
 };
 
-/**
- * struct boxpmu_pmu - one perf PMU: one box index of one type, all packages
- * @pmu:    the perf PMU
- * @uncore: the driver it belongs to
- * @type:   box type
- * @idx:    box index
- * @name:   registered name
- * @boxes:  per-package boxes (NULL where a package has none)
- * @retired: boxes replaced while events used them; freed at unregister
- * @registered: perf_pmu_register() succeeded
- */
+/* one perf PMU: one box index of one type, all packages */
 struct boxpmu_pmu {
 	struct pmu pmu;
 	struct boxpmu_uncore *uncore;
 	struct boxpmu_type *type;
 	unsigned int idx;
 	char name[32];
-	struct boxpmu_box **boxes;
-	struct list_head retired;
+	struct boxpmu_box **boxes;	/* per package, NULL where a package has none */
+	struct list_head retired;	/* boxes replaced while events used them */
 	bool registered;
 };
 
@@ -572,29 +545,6 @@ int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type
 			       unsigned int idx, int pkg, struct platform_device *pdev);
 void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 				unsigned int idx, int pkg);
-
-/**
- * boxpmu_cpu_package() - the logical package (socket) of a CPU
- * @cpu: CPU number
- */
-static inline int boxpmu_cpu_package(unsigned int cpu)
-{
-#ifdef CONFIG_X86
-	return topology_logical_package_id(cpu);
-#else
-	return 0;
-#endif
-}
-
-/** boxpmu_max_packages() - number of packages boxes may exist in */
-static inline int boxpmu_max_packages(void)
-{
-#ifdef CONFIG_X86
-	return topology_max_packages();
-#else
-	return 1;
-#endif
-}
 
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
