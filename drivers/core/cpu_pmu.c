@@ -24,11 +24,6 @@ static inline struct boxpmu_cpu_pmu *to_cpu_pmu(struct pmu *pmu)
 	return container_of(pmu, struct boxpmu_cpu_pmu, bp.pmu);
 }
 
-static struct boxpmu_box *local_box(struct perf_event *event)
-{
-	return to_bpmu(event->pmu)->boxes[smp_processor_id()];
-}
-
 static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event, u64 *config)
 {
 	u64 c = event->attr.config;
@@ -49,11 +44,8 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
 			}
 		}
 		return -ENOENT;
-	case PERF_TYPE_RAW:
-		*config = c;
-		return 0;
 	default:
-		if (event->attr.type != event->pmu->type)
+		if (event->attr.type != PERF_TYPE_RAW && event->attr.type != event->pmu->type)
 			return -ENOENT;
 		*config = c;
 		return 0;
@@ -144,47 +136,31 @@ static int cpu_event_init(struct perf_event *event)
 
 static int cpu_event_add(struct perf_event *event, int flags)
 {
-	return boxpmu_box_add(local_box(event), event, flags);
+	return boxpmu_box_add(boxpmu_this_box(event->pmu), event, flags);
 }
 
 static void cpu_event_del(struct perf_event *event, int flags)
 {
-	boxpmu_box_del(local_box(event), event);
+	boxpmu_box_del(boxpmu_this_box(event->pmu), event);
 }
 
 static void cpu_event_start(struct perf_event *event, int flags)
 {
 	if (WARN_ON_ONCE(!(event->hw.state & PERF_HES_STOPPED)))
 		return;
-	boxpmu_counter_start(local_box(event), event);
+	boxpmu_counter_start(boxpmu_this_box(event->pmu), event);
 }
 
 static void cpu_event_stop(struct perf_event *event, int flags)
 {
-	boxpmu_counter_stop(local_box(event), event, flags & PERF_EF_UPDATE);
+	boxpmu_counter_stop(boxpmu_this_box(event->pmu), event, flags & PERF_EF_UPDATE);
 }
 
 static void cpu_event_read(struct perf_event *event)
 {
 	if (event->hw.state & PERF_HES_STOPPED)
 		return;
-	boxpmu_event_update(local_box(event), event);
-}
-
-static void cpu_pmu_enable(struct pmu *pmu)
-{
-	struct boxpmu_box *box = to_bpmu(pmu)->boxes[smp_processor_id()];
-
-	if (box && box->n_events)
-		boxpmu_box_enable(box);
-}
-
-static void cpu_pmu_disable(struct pmu *pmu)
-{
-	struct boxpmu_box *box = to_bpmu(pmu)->boxes[smp_processor_id()];
-
-	if (box && box->n_events)
-		boxpmu_box_disable(box);
+	boxpmu_event_update(boxpmu_this_box(event->pmu), event);
 }
 
 /* perf answers -ENOENT for CPU cycles only if no PMU owns the counters. */
@@ -429,6 +405,7 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	memset(bp, 0, sizeof(*bp));
 	bp->uncore = u;
 	bp->type = t;
+	bp->per_cpu = true;
 	INIT_LIST_HEAD(&bp->retired);
 	strscpy(bp->name, cp->name, sizeof(bp->name));
 	ret = -ENOMEM;
@@ -441,7 +418,6 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 			goto err;
 	}
 	cp->irq_mode = false;
-	cp->hp_state = -1;
 	cpu_pmu_irqs_request(cp);
 	/* polled, or with events that count down: the poll must see every wrap */
 	if (!cp->irq_mode || t->decrement_mask) {
@@ -465,8 +441,8 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		.start		= cpu_event_start,
 		.stop		= cpu_event_stop,
 		.read		= cpu_event_read,
-		.pmu_enable	= cpu_pmu_enable,
-		.pmu_disable	= cpu_pmu_disable,
+		.pmu_enable	= boxpmu_pmu_enable,
+		.pmu_disable	= boxpmu_pmu_disable,
 		.attr_groups	= t->attr_groups,
 		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | CPU_PMU_CAP_REREGISTER,
 	};

@@ -86,6 +86,9 @@ int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 			  struct perf_event *event);
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
+struct boxpmu_box *boxpmu_this_box(struct pmu *pmu);
+void boxpmu_pmu_enable(struct pmu *pmu);
+void boxpmu_pmu_disable(struct pmu *pmu);
 
 /* access.c: binding drivers to the backend, and its fault injection */
 const struct boxpmu_backend *boxpmu_backend_get(void);

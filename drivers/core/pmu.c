@@ -300,19 +300,25 @@ static void boxpmu_event_read(struct perf_event *event)
 	boxpmu_event_update(event_box(event), event);
 }
 
-static void boxpmu_pmu_enable(struct pmu *pmu)
+struct boxpmu_box *boxpmu_this_box(struct pmu *pmu)
 {
 	struct boxpmu_pmu *bp = to_bpmu(pmu);
-	struct boxpmu_box *box = bp->boxes[boxpmu_cpu_package(smp_processor_id())];
+	int cpu = smp_processor_id();
+
+	return bp->boxes[bp->per_cpu ? cpu : boxpmu_cpu_package(cpu)];
+}
+
+void boxpmu_pmu_enable(struct pmu *pmu)
+{
+	struct boxpmu_box *box = boxpmu_this_box(pmu);
 
 	if (box && box->n_events)
 		boxpmu_box_enable(box);
 }
 
-static void boxpmu_pmu_disable(struct pmu *pmu)
+void boxpmu_pmu_disable(struct pmu *pmu)
 {
-	struct boxpmu_pmu *bp = to_bpmu(pmu);
-	struct boxpmu_box *box = bp->boxes[boxpmu_cpu_package(smp_processor_id())];
+	struct boxpmu_box *box = boxpmu_this_box(pmu);
 
 	if (box && box->n_events)
 		boxpmu_box_disable(box);

@@ -396,6 +396,7 @@ struct boxpmu_pmu {
 	struct boxpmu_box **boxes;	/* per package, NULL where a package has none */
 	struct list_head retired;	/* boxes replaced while events used them */
 	bool registered;
+	bool per_cpu;			/* a core PMU: boxes by CPU, not package */
 };
 
 /**
