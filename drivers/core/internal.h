@@ -114,8 +114,7 @@ int boxpmu_irq_request(struct boxpmu_box *box, int irq);
 void boxpmu_irq_aim(struct boxpmu_box *box, int cpu);
 int boxpmu_irq_quiesce(struct boxpmu_box *box);
 void boxpmu_irq_free(struct boxpmu_box *box, int irq);
-void boxpmu_irq_set_target(struct boxpmu_uncore *u, int pkg, int cpu);
-void boxpmu_irq_follow(struct boxpmu_uncore *u, int pkg);
+void boxpmu_irq_retarget(struct boxpmu_uncore *u, int pkg, int cpu, bool collector);
 bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 
 /* pci.c */

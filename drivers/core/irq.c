@@ -93,34 +93,21 @@ void boxpmu_irq_aim(struct boxpmu_box *box, int cpu)
 				    box->pmu->name, irq, cpu, ret);
 }
 
-/* From CPU hotplug, before the events move to @cpu. */
-void boxpmu_irq_set_target(struct boxpmu_uncore *u, int pkg, int cpu)
+/*
+ * From CPU hotplug: the package's lines aimed at @cpu before the events move
+ * there; once it is the collector (@collector), pending hand-offs end.
+ */
+void boxpmu_irq_retarget(struct boxpmu_uncore *u, int pkg, int cpu, bool collector)
 {
 	unsigned int i;
 
-	for (i = 0; i < u->num_pmus; i++) {
-		struct boxpmu_box *box = u->pmus[i].boxes[pkg];
-
-		if (box)
-			boxpmu_irq_aim(box, cpu);
-	}
-}
-
-/* From CPU hotplug, once the collector is set: ends pending hand-offs. */
-void boxpmu_irq_follow(struct boxpmu_uncore *u, int pkg)
-{
-	int cpu = READ_ONCE(u->pkgs[pkg].collector);
-	unsigned int i;
-
-	if (cpu < 0)
-		return;
 	for (i = 0; i < u->num_pmus; i++) {
 		struct boxpmu_box *box = u->pmus[i].boxes[pkg];
 
 		if (!box || !READ_ONCE(box->irq))
 			continue;
 		boxpmu_irq_aim(box, cpu);
-		if (atomic_read(&box->irq_off)) {
+		if (collector && atomic_read(&box->irq_off)) {
 			preempt_disable();
 			boxpmu_irq_kick(box, cpu);
 			preempt_enable();

@@ -47,25 +47,30 @@ static void service_pending(void *info)
 	boxpmu_service(u, boxpmu_cpu_package(smp_processor_id()), get_irq_regs());
 }
 
+/* An overflow left pending while the package had no collector is serviced at once. */
+static void collector_set(struct boxpmu_uncore *u, int pkg, unsigned int cpu)
+{
+	cpumask_set_cpu(cpu, &u->cpumask);
+	WRITE_ONCE(u->pkgs[pkg].collector, cpu);
+	boxpmu_irq_retarget(u, pkg, cpu, true);
+	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
+		smp_call_function_single(cpu, service_pending, u, 1);
+	WRITE_ONCE(u->pkgs[pkg].old_pmi_cpu, -1);
+}
+
 /*
  * A package's first online CPU becomes its collector. Without a global
- * exit the package was left frozen with its overflow pending: service it.
+ * exit the package was left frozen with its overflow pending.
  */
 static int boxpmu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct boxpmu_uncore *u = hlist_entry_safe(node, struct boxpmu_uncore, node);
 	int pkg = boxpmu_cpu_package(cpu);
-	struct boxpmu_package *p = &u->pkgs[pkg];
 
-	if (p->collector >= 0)
+	if (u->pkgs[pkg].collector >= 0)
 		return 0;
 	route_pmi(u, pkg, cpu);
-	cpumask_set_cpu(cpu, &u->cpumask);
-	WRITE_ONCE(p->collector, cpu);
-	WRITE_ONCE(p->old_pmi_cpu, -1);
-	boxpmu_irq_follow(u, pkg);
-	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
-		smp_call_function_single(cpu, service_pending, u, 1);
+	collector_set(u, pkg, cpu);
 	return 0;
 }
 
@@ -120,16 +125,11 @@ static int boxpmu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	}
 	/* before the events move: their boxes decide PMI or polling on add */
 	route_pmi(u, pkg, target);
-	boxpmu_irq_set_target(u, pkg, target);
+	boxpmu_irq_retarget(u, pkg, target, false);
 	for (i = 0; i < u->num_pmus; i++)
 		if (u->pmus[i].registered)
 			perf_pmu_migrate_context(&u->pmus[i].pmu, cpu, target);
-	cpumask_set_cpu(target, &u->cpumask);
-	WRITE_ONCE(p->collector, target);
-	boxpmu_irq_follow(u, pkg);
-	if (u->pmi && u->global && boxpmu_pkg_ready(u, pkg))
-		smp_call_function_single(target, service_pending, u, 1);
-	WRITE_ONCE(p->old_pmi_cpu, -1);
+	collector_set(u, pkg, target);
 	return 0;
 }
 
@@ -271,19 +271,6 @@ int boxpmu_type_check_poll_ms(const char *drv, const char *prefix, const struct 
 	pr_err("%s: poll_ms=%u is too long for %s%s: its counters can wrap in %llu ms; at most %llu ms keeps every wrap seen\n",
 	       drv, poll_ms, prefix, t->name, 2 * max_ms, max_ms);
 	return -EINVAL;
-}
-
-static int boxpmu_check_poll_ms(struct boxpmu_uncore *u)
-{
-	struct boxpmu_type * const *tp;
-	int ret;
-
-	for (tp = u->types; *tp; tp++) {
-		ret = boxpmu_type_check_poll_ms(u->name, "uncore_", *tp, u->poll_ms);
-		if (ret)
-			return ret;
-	}
-	return 0;
 }
 
 int boxpmu_type_check(const char *drv, const struct boxpmu_type *t)
@@ -460,13 +447,11 @@ int boxpmu_uncore_register(struct boxpmu_uncore *u)
 			goto err;
 	}
 	for (tp = u->types; *tp; tp++) {
-		ret = boxpmu_type_check(u->name, *tp);
+		ret = boxpmu_type_check(u->name, *tp) ?:
+		      boxpmu_type_check_poll_ms(u->name, "uncore_", *tp, u->poll_ms);
 		if (ret)
 			goto err;
 	}
-	ret = boxpmu_check_poll_ms(u);
-	if (ret)
-		goto err;
 	ret = boxpmu_check_pmi_ops(u);
 	if (ret)
 		goto err;
