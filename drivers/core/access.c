@@ -181,41 +181,29 @@ EXPORT_SYMBOL_GPL(boxpmu_msr_write);
 
 #if defined(CONFIG_ARM) && defined(CONFIG_CPU_XSCALE)
 /* XScale core PMU (xsc1): PMNC c0, CCNT c1, PMN0 c2, PMN1 c3. */
-static int cp14_hw_read(u32 reg, u32 *val)
-{
-	switch (reg) {
-	case 0:
-		asm volatile("mrc p14, 0, %0, c0, c0, 0" : "=r" (*val));
-		break;
-	case 1:
-		asm volatile("mrc p14, 0, %0, c1, c0, 0" : "=r" (*val));
-		break;
-	case 2:
-		asm volatile("mrc p14, 0, %0, c2, c0, 0" : "=r" (*val));
-		break;
-	case 3:
-		asm volatile("mrc p14, 0, %0, c3, c0, 0" : "=r" (*val));
-		break;
-	default:
-		return -EINVAL;
-	}
-	return 0;
-}
+#define CP14_RW(crn, write, val) do {						\
+	u32 *_v = (val);							\
+										\
+	if (write)								\
+		asm volatile("mcr p14, 0, %0, c" #crn ", c0, 0" : : "r" (*_v));	\
+	else									\
+		asm volatile("mrc p14, 0, %0, c" #crn ", c0, 0" : "=r" (*_v));	\
+} while (0)
 
-static int cp14_hw_write(u32 reg, u32 val)
+static int cp14_hw_rw(u32 reg, u32 *val, bool write)
 {
 	switch (reg) {
 	case 0:
-		asm volatile("mcr p14, 0, %0, c0, c0, 0" : : "r" (val));
+		CP14_RW(0, write, val);
 		break;
 	case 1:
-		asm volatile("mcr p14, 0, %0, c1, c0, 0" : : "r" (val));
+		CP14_RW(1, write, val);
 		break;
 	case 2:
-		asm volatile("mcr p14, 0, %0, c2, c0, 0" : : "r" (val));
+		CP14_RW(2, write, val);
 		break;
 	case 3:
-		asm volatile("mcr p14, 0, %0, c3, c0, 0" : : "r" (val));
+		CP14_RW(3, write, val);
 		break;
 	default:
 		return -EINVAL;
@@ -223,12 +211,7 @@ static int cp14_hw_write(u32 reg, u32 val)
 	return 0;
 }
 #else
-static int cp14_hw_read(u32 reg, u32 *val)
-{
-	return -EOPNOTSUPP;
-}
-
-static int cp14_hw_write(u32 reg, u32 val)
+static int cp14_hw_rw(u32 reg, u32 *val, bool write)
 {
 	return -EOPNOTSUPP;
 }
@@ -293,7 +276,7 @@ static int box_rw(struct boxpmu_box *box, u32 off, u64 *val, bool write)
 		if (be)
 			ret = write ? be->cp14_write(reg, v32) : be->cp14_read(reg, &v32);
 		else
-			ret = write ? cp14_hw_write(reg, v32) : cp14_hw_read(reg, &v32);
+			ret = cp14_hw_rw(reg, &v32, write);
 		break;
 	case BOXPMU_ACCESS_MMIO:
 		mmio = READ_ONCE(box->mmio);

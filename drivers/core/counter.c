@@ -158,11 +158,8 @@ u64 boxpmu_box_read_status(struct boxpmu_box *box)
 
 	if (box_gone(box))
 		return 0;
-	if (t->ops && t->ops->read_status) {
-		if (t->ops->read_status(box, &st))
-			return 0;
-		return st;
-	}
+	if (t->ops && t->ops->read_status)
+		return t->ops->read_status(box, &st) ? 0 : st;
 	if (t->regs.box_status == BOXPMU_NOREG ||
 	    boxpmu_read_reg(box, t->regs.box_status, &st))
 		return 0;
@@ -212,6 +209,19 @@ int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event)
 	return 0;
 }
 
+/* Every event on a counter of @box, as boxpmu_event_update() */
+void boxpmu_box_update(struct boxpmu_box *box)
+{
+	int idx;
+
+	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
+		struct perf_event *event = READ_ONCE(box->events[idx]);
+
+		if (event)
+			boxpmu_event_update(box, event);
+	}
+}
+
 /* False if the start is unknown (the event's last value may be stale). */
 static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u64 preload,
 				 u64 *start)
@@ -238,11 +248,13 @@ static bool boxpmu_counter_begin(struct boxpmu_box *box, int idx, bool polled, u
 	return false;
 }
 
-static void boxpmu_event_begin(struct perf_event *event, bool known, u64 start)
+static void boxpmu_event_begin(struct boxpmu_box *box, struct perf_event *event, bool polled,
+			       u64 preload)
 {
 	struct hw_perf_event *hwc = &event->hw;
+	u64 start;
 
-	if (known) {
+	if (boxpmu_counter_begin(box, hwc->idx, polled, preload, &start)) {
 		local64_set(&hwc->prev_count, start);
 		hwc->flags &= ~BOXPMU_HW_RESYNC;
 	} else {
@@ -257,12 +269,11 @@ bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 	unsigned int width = boxpmu_slot_width(box, hwc->idx);
 	u64 mask = boxpmu_width_mask(width);
 	s64 period, left = local64_read(&hwc->period_left);
-	u64 start = 0, dist;
-	bool elapsed, known;
+	bool elapsed;
+	u64 dist;
 
 	if (box->polling) {
-		known = boxpmu_counter_begin(box, hwc->idx, true, 0, &start);
-		boxpmu_event_begin(event, known, start);
+		boxpmu_event_begin(box, event, true, 0);
 		return false;
 	}
 	period = is_sampling_event(event) ? hwc->sample_period : mask >> 1;
@@ -272,8 +283,7 @@ bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event)
 	if (box->type->ops && box->type->ops->safe_period)
 		dist = box->type->ops->safe_period(box, dist);
 	local64_set(&hwc->period_left, left);
-	known = boxpmu_counter_begin(box, hwc->idx, false, (0 - dist) & mask, &start);
-	boxpmu_event_begin(event, known, start);
+	boxpmu_event_begin(box, event, false, (0 - dist) & mask);
 	perf_event_update_userpage(event);
 	return elapsed;
 }

@@ -74,6 +74,7 @@ void boxpmu_box_disable(struct boxpmu_box *box);
 u64 boxpmu_box_read_status(struct boxpmu_box *box);
 void boxpmu_box_clear_status(struct boxpmu_box *box, u64 bits);
 int boxpmu_event_update(struct boxpmu_box *box, struct perf_event *event);
+void boxpmu_box_update(struct boxpmu_box *box);
 bool boxpmu_event_set_period(struct boxpmu_box *box, struct perf_event *event);
 void boxpmu_counter_start(struct boxpmu_box *box, struct perf_event *event);
 void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool update);

@@ -232,17 +232,11 @@ enum hrtimer_restart boxpmu_poll(struct hrtimer *timer)
 {
 	struct boxpmu_box *box = container_of(timer, struct boxpmu_box, timer);
 	unsigned long flags;
-	int idx;
 
 	if (!box->n_events || (!box->polling && !box->n_updown))
 		return HRTIMER_NORESTART;
 	local_irq_save(flags);
-	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
-		struct perf_event *event = READ_ONCE(box->events[idx]);
-
-		if (event)
-			boxpmu_event_update(box, event);
-	}
+	boxpmu_box_update(box);
 	local_irq_restore(flags);
 	hrtimer_forward_now(timer, ns_to_ktime(boxpmu_box_poll_ns(box)));
 	return HRTIMER_RESTART;

@@ -88,14 +88,8 @@ EXPORT_SYMBOL_GPL(boxpmu_pci_box_attach);
 static void boxpmu_box_cut(void *info)
 {
 	struct boxpmu_box *box = info;
-	int idx;
 
-	for_each_set_bit(idx, &box->used_mask, BOXPMU_MAX_SLOTS) {
-		struct perf_event *event = READ_ONCE(box->events[idx]);
-
-		if (event)
-			boxpmu_event_update(box, event);
-	}
+	boxpmu_box_update(box);
 	WRITE_ONCE(box->gone, true);
 	WRITE_ONCE(box->pdev, NULL);
 	WRITE_ONCE(box->mmio, NULL);

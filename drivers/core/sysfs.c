@@ -94,6 +94,7 @@ int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask)
 		kfree(attrs);
 		return -ENOMEM;
 	}
+	memset(type->valid, 0, sizeof(type->valid));
 	for (i = 0; i < nf + ne; i++) {
 		bool fmt = i < nf;
 		const char *name = fmt ? type->formats[i].name : type->events[i - nf].name;
@@ -104,16 +105,11 @@ int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask)
 		pa[i].attr.show = fmt ? format_show : perf_event_sysfs_show;
 		pa[i].id = i;
 		pa[i].event_str = fmt ? NULL : type->events[i - nf].terms;
+		attrs[fmt ? i : i + 1] = &pa[i].attr.attr;	/* formats, NULL, events, NULL */
+		if (fmt)
+			type->valid[type->formats[i].config] |= type->formats[i].field;
 	}
-	memset(type->valid, 0, sizeof(type->valid));
-	for (i = 0; i < nf; i++)
-		type->valid[type->formats[i].config] |= type->formats[i].field;
 	type->valid[0] &= ~type->fixed_opt_mask;
-	/* attrs: formats, NULL, events, NULL */
-	for (i = 0; i < nf; i++)
-		attrs[i] = &pa[i].attr.attr;
-	for (i = 0; i < ne; i++)
-		attrs[nf + 1 + i] = &pa[nf + i].attr.attr;
 
 	type->attr_mem = pa;
 	type->format_group.name = "format";
