@@ -306,25 +306,13 @@ static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 #define BOXPMU_CLAIM_SHARED	GENMASK(6, 2)	/* register */
 #define BOXPMU_CLAIM_SLOT	GENMASK(1, 0)
 
-/**
- * boxpmu_claim_clear() - request @n holds nothing any more
- * @claims: the event's claims
- * @n:      request number, 0..7
- * Return: the new claims.
- */
+/* @claims with request @n (0..7) holding nothing any more */
 static inline u64 boxpmu_claim_clear(u64 claims, unsigned int n)
 {
 	return claims & ~boxpmu_field_prep(~0ULL, 8 * n, 8);
 }
 
-/**
- * boxpmu_claim_set() - note that request @n holds @slot of register @shared
- * @claims: the event's claims
- * @n:      request number, 0..7
- * @shared: register index, 0..31
- * @slot:   slot, 0..3
- * Return: the new claims.
- */
+/* @claims with request @n holding @slot (0..3) of register @shared (0..31) */
 static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shared,
 				   unsigned int slot)
 {
@@ -334,14 +322,7 @@ static inline u64 boxpmu_claim_set(u64 claims, unsigned int n, unsigned int shar
 	return boxpmu_claim_clear(claims, n) | boxpmu_field_prep(byte, 8 * n, 8);
 }
 
-/**
- * boxpmu_claim_get() - what request @n holds
- * @claims: the event's claims
- * @n:      request number, 0..7
- * @shared: set to the register index if held
- * @slot:   set to the slot if held
- * Return: whether request @n holds a slot.
- */
+/* Does request @n hold a slot? Then which (@slot) of which register (@shared). */
 static inline bool boxpmu_claim_get(u64 claims, unsigned int n, unsigned int *shared,
 				    unsigned int *slot)
 {
