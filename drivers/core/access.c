@@ -235,25 +235,10 @@ static void mmio_native_write(u32 val, void __iomem *addr)
 	__raw_writel(val, addr);
 }
 
-static inline const struct boxpmu_backend *box_backend(const struct boxpmu_box *box)
-{
-	return box->pmu->uncore->backend;
-}
-
-static int pci_nmi_forbidden(struct boxpmu_box *box)
-{
-	if (WARN_ON_ONCE(in_nmi())) {
-		pr_err_ratelimited("%s: PCI config access from NMI context refused\n",
-				   box->pmu->name);
-		return -EPERM;
-	}
-	return 0;
-}
-
 /* A read (*@val out) or a write (*@val in) of a box register. */
 static int box_rw(struct boxpmu_box *box, u32 off, u64 *val, bool write)
 {
-	const struct boxpmu_backend *be = box_backend(box);
+	const struct boxpmu_backend *be = box->pmu->uncore->backend;
 	u32 reg = box->base + off, v32 = write ? (u32)*val : 0;
 	struct pci_dev *pdev;
 	void __iomem *mmio;
@@ -263,9 +248,11 @@ static int box_rw(struct boxpmu_box *box, u32 off, u64 *val, bool write)
 	case BOXPMU_ACCESS_MSR:
 		return msr_rw(be, reg, val, write);
 	case BOXPMU_ACCESS_PCI:
-		ret = pci_nmi_forbidden(box);
-		if (ret)
-			return ret;
+		if (WARN_ON_ONCE(in_nmi())) {
+			pr_err_ratelimited("%s: PCI config access from NMI context refused\n",
+					   box->pmu->name);
+			return -EPERM;
+		}
 		pdev = READ_ONCE(box->pdev);
 		if (!pdev)
 			return -ENODEV;

@@ -206,15 +206,12 @@ static int boxpmu_pmus_alloc(struct boxpmu_uncore *u)
 	u->pmus = kcalloc(n, sizeof(*u->pmus), GFP_KERNEL);
 	if (!u->pmus)
 		return -ENOMEM;
-	u->num_pmus = n;
-	for (i = 0; i < n; i++)
-		INIT_LIST_HEAD(&u->pmus[i].retired);
-
-	n = 0;
+	u->num_pmus = 0;	/* the PMUs set up, for boxpmu_pmus_free() on failure */
 	for (tp = u->types; *tp; tp++) {
-		for (i = 0; i < (*tp)->num_boxes; i++, n++) {
-			struct boxpmu_pmu *bp = &u->pmus[n];
+		for (i = 0; i < (*tp)->num_boxes; i++) {
+			struct boxpmu_pmu *bp = &u->pmus[u->num_pmus++];
 
+			INIT_LIST_HEAD(&bp->retired);
 			bp->uncore = u;
 			bp->type = *tp;
 			bp->idx = i;
