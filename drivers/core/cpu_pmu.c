@@ -58,20 +58,16 @@ static int cpu_event_config(struct boxpmu_cpu_pmu *cp, struct perf_event *event,
  * per-PMU task contexts go with their last event and dropped
  * PERF_PMU_CAP_HETEROGENEOUS_CPUS, which tells the two apart.
  */
-#ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
 static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
 {
+#ifdef PERF_PMU_CAP_HETEROGENEOUS_CPUS
 	if (test_and_set_bit(0, &cp->pinned))
 		return;
 	__module_get(cp->bp.pmu.module);
 	pr_info("%s: a task counts with %s: the module stays loaded from now on (its task contexts outlive their events)\n",
 		cp->name, cp->bp.name);
-}
-#else
-static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
-{
-}
 #endif
+}
 
 /**
  * boxpmu_cpu_pmu_pinned() - has a task's event pinned the module (up to 6.1)?
@@ -132,35 +128,6 @@ static int cpu_event_init(struct perf_event *event)
 	if (event->attach_state & PERF_ATTACH_TASK)
 		cpu_pmu_pin(cp);
 	return 0;
-}
-
-static int cpu_event_add(struct perf_event *event, int flags)
-{
-	return boxpmu_box_add(boxpmu_this_box(event->pmu), event, flags);
-}
-
-static void cpu_event_del(struct perf_event *event, int flags)
-{
-	boxpmu_box_del(boxpmu_this_box(event->pmu), event);
-}
-
-static void cpu_event_start(struct perf_event *event, int flags)
-{
-	if (WARN_ON_ONCE(!(event->hw.state & PERF_HES_STOPPED)))
-		return;
-	boxpmu_counter_start(boxpmu_this_box(event->pmu), event);
-}
-
-static void cpu_event_stop(struct perf_event *event, int flags)
-{
-	boxpmu_counter_stop(boxpmu_this_box(event->pmu), event, flags & PERF_EF_UPDATE);
-}
-
-static void cpu_event_read(struct perf_event *event)
-{
-	if (event->hw.state & PERF_HES_STOPPED)
-		return;
-	boxpmu_event_update(boxpmu_this_box(event->pmu), event);
 }
 
 /* perf answers -ENOENT for CPU cycles only if no PMU owns the counters. */
@@ -436,11 +403,11 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		.module		= cp->owner ? cp->owner : THIS_MODULE,
 		.task_ctx_nr	= perf_hw_context,
 		.event_init	= cpu_event_init,
-		.add		= cpu_event_add,
-		.del		= cpu_event_del,
-		.start		= cpu_event_start,
-		.stop		= cpu_event_stop,
-		.read		= cpu_event_read,
+		.add		= boxpmu_event_add,
+		.del		= boxpmu_event_del,
+		.start		= boxpmu_event_start,
+		.stop		= boxpmu_event_stop,
+		.read		= boxpmu_event_read,
 		.pmu_enable	= boxpmu_pmu_enable,
 		.pmu_disable	= boxpmu_pmu_disable,
 		.attr_groups	= t->attr_groups,

@@ -51,12 +51,6 @@ static inline bool event_is_updown(const struct perf_event *event)
 	return event->hw.flags & BOXPMU_HW_UPDOWN;
 }
 
-/* The box an event was created on (event_init sets it). */
-static inline struct boxpmu_box *event_box(struct perf_event *event)
-{
-	return event->pmu_private;
-}
-
 /*
  * May the overflow NMI read this type's registers? Not over PCI config
  * space: its lock may be held by the code the NMI interrupted. PCI boxes
@@ -88,6 +82,11 @@ int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 struct boxpmu_box *boxpmu_this_box(struct pmu *pmu);
+void boxpmu_event_start(struct perf_event *event, int flags);
+void boxpmu_event_stop(struct perf_event *event, int flags);
+int boxpmu_event_add(struct perf_event *event, int flags);
+void boxpmu_event_del(struct perf_event *event, int flags);
+void boxpmu_event_read(struct perf_event *event);
 void boxpmu_pmu_enable(struct pmu *pmu);
 void boxpmu_pmu_disable(struct pmu *pmu);
 

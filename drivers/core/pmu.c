@@ -86,6 +86,12 @@ static void boxpmu_event_destroy(struct perf_event *event)
 	atomic_dec(&box->users);
 }
 
+/* A core PMU's event counts on the calling CPU's box, an uncore one's on event_init's */
+static struct boxpmu_box *event_box(struct perf_event *event)
+{
+	return to_bpmu(event->pmu)->per_cpu ? boxpmu_this_box(event->pmu) : event->pmu_private;
+}
+
 static int boxpmu_event_init(struct perf_event *event)
 {
 	struct boxpmu_pmu *bp = to_bpmu(event->pmu);
@@ -149,7 +155,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	return 0;
 }
 
-static void boxpmu_event_start(struct perf_event *event, int flags)
+void boxpmu_event_start(struct perf_event *event, int flags)
 {
 	struct hw_perf_event *hwc = &event->hw;
 
@@ -160,7 +166,7 @@ static void boxpmu_event_start(struct perf_event *event, int flags)
 	boxpmu_counter_start(event_box(event), event);
 }
 
-static void boxpmu_event_stop(struct perf_event *event, int flags)
+void boxpmu_event_stop(struct perf_event *event, int flags)
 {
 	if (event->hw.idx < 0)
 		return;
@@ -281,17 +287,17 @@ void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 	boxpmu_box_timer_sync(box);
 }
 
-static int boxpmu_event_add(struct perf_event *event, int flags)
+int boxpmu_event_add(struct perf_event *event, int flags)
 {
 	return boxpmu_box_add(event_box(event), event, flags);
 }
 
-static void boxpmu_event_del(struct perf_event *event, int flags)
+void boxpmu_event_del(struct perf_event *event, int flags)
 {
 	boxpmu_box_del(event_box(event), event);
 }
 
-static void boxpmu_event_read(struct perf_event *event)
+void boxpmu_event_read(struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 
