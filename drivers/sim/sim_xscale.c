@@ -396,20 +396,18 @@ static void xs_pmnc_replace(u32 *site)
 static struct undef_hook xs_cp14_hook = XS_UNDEF_HOOK(CP_XFER_MASK, CP_XFER_P14, xs_cp14_trap);
 static struct undef_hook xs_pmnc_hook = XS_UNDEF_HOOK(PMNC_UDF_MASK, PMNC_UDF, xs_pmnc_trap);
 
-/* Is @addr in boxpmu_core's CP14 read accessor, or a caller that inlines it? */
-static bool xs_in_cp14_reader(unsigned long addr)
+/* Is @addr in boxpmu_core? Its CP14 accessor, wherever inlined, is all that reads PMNC */
+static bool xs_in_core(unsigned long addr)
 {
 	char sym[KSYM_SYMBOL_LEN];
 
 	sprint_symbol(sym, addr);
-	return (str_has_prefix(sym, "cp14_hw_read+") || str_has_prefix(sym, "box_rw+") ||
-		str_has_prefix(sym, "boxpmu_read_reg+")) && strstr(sym, " [boxpmu_core]");
+	return strstr(sym, " [boxpmu_core]");
 }
 
 /*
- * Replace the one PMNC read of boxpmu_core's CP14 read accessor (near
- * boxpmu_read_reg(), which reaches it through box_rw(), either inlined or
- * not) by PMNC_UDF with the same Rt, so it traps.
+ * Replace the one PMNC read of boxpmu_core (its CP14 accessor, in
+ * boxpmu_read_reg()'s file) by PMNC_UDF with the same Rt, so it traps.
  */
 static int xs_pmnc_patch(void)
 {
@@ -423,7 +421,7 @@ static int xs_pmnc_patch(void)
 	for (addr = start; addr < start + 2 * SZ_4K; addr += 4) {
 		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)))
 			continue;
-		if (!xs_is_pmnc_read(insn) || !xs_in_cp14_reader(addr))
+		if (!xs_is_pmnc_read(insn) || !xs_in_core(addr))
 			continue;
 		found = addr;
 		hits++;
