@@ -572,4 +572,26 @@ PCIBOX_TEST(ivbep, policing)
 	       "without it");
 }
 
+/* SIM_GLOBAL_CTL_WRITES counts the CPUs' writes of the register, not another agent's */
+PCIBOX_TEST(ivbep, global_writes)
+{
+	uint64_t w0;
+	int fd;
+
+	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
+	EXPECT_EQ(0, module_load(MOD, run_params)) TH_LOG("load " MOD " (%s)", run_params);
+	w0 = global_reg("SIM_GLOBAL_CTL_WRITES");
+	ASSERT_NE(UINT64_MAX, w0) TH_LOG("the simulator counts U_MSR_PMON_GLOBAL_CTL writes");
+	write_text(GLOBAL, "frz_all");
+	EXPECT_EQ(w0, global_reg("SIM_GLOBAL_CTL_WRITES"))
+		TH_LOG("another agent's frz_all is not a CPU's write");
+	fd = box_open(IRP, IRP_CLOCKTICKS, 0);
+	ASSERT_LE(0, fd) TH_LOG("open after reload: %s", strerror(-fd));
+	sim_inject_ok(IRP, "event=0x00 count=99");
+	EXPECT_EQ(99, box_value(fd)) TH_LOG("first use unfreezes the package: the IRP counts");
+	close(fd);
+	EXPECT_LT(w0, global_reg("SIM_GLOBAL_CTL_WRITES"))
+		TH_LOG("the driver's unfreeze, a CPU's write, is counted");
+}
+
 TEST_HARNESS_MAIN

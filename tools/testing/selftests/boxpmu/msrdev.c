@@ -22,7 +22,11 @@
 #define MSR_DEV		"/dev/cpu/0/msr"
 #define APIC_BASE	0x1b	/* IA32_APIC_BASE: the CPU's, never the model's */
 #define U_GCTL		0xc00
+#define C0_GCTL		0xd00	/* C_MSR_PMON_GLOBAL_CTL: ctr_en, one bit per counter */
+#define C0_GSTATUS	0xd01	/* C_MSR_PMON_GLOBAL_STATUS: overflow, one bit per counter */
+#define C0_GOVF		0xd02	/* C_MSR_PMON_GLOBAL_OVF_CTL: write 1 to clear */
 #define C0_EVTSEL0	0xd10	/* C_MSR_PMON_EVT_SEL0 of C-box 0 */
+#define EVTSEL_RSV	BIT_ULL(50)	/* Table 2-13: "reserved, must write 0" */
 #define NO_BOX		0xfff	/* in the uncore's range, in no box */
 
 static int rd(int fd, uint32_t msr, uint64_t *val)
@@ -133,6 +137,36 @@ TEST_F_TIMEOUT(msrdev, cpu_msr, BOXPMU_HARNESS_TIMEOUT)
 
 	EXPECT_EQ(0, rd(self->fd, APIC_BASE, &v)) TH_LOG("read IA32_APIC_BASE");
 	EXPECT_EQ(0xfee00000, v & ~0xfffULL) TH_LOG("IA32_APIC_BASE comes from the CPU");
+}
+
+/* a box's status register holds its overflow bits, apart from its control */
+TEST_F_TIMEOUT(msrdev, box_status, BOXPMU_HARNESS_TIMEOUT)
+{
+	uint64_t ctl = 0, v = ~0ULL;
+
+	ASSERT_EQ(0, rd(self->fd, C0_GCTL, &ctl)) TH_LOG("read C_MSR_PMON_GLOBAL_CTL");
+	EXPECT_EQ(0, wr(self->fd, C0_GOVF, 0x3f)) TH_LOG("clear C-box 0's overflow bits");
+	EXPECT_EQ(0, wr(self->fd, C0_GCTL, 0x5)) TH_LOG("enable counters 0 and 2");
+	EXPECT_EQ(0, rd(self->fd, C0_GCTL, &v)) TH_LOG("read C_MSR_PMON_GLOBAL_CTL");
+	EXPECT_EQ(0x5, v) TH_LOG("C_MSR_PMON_GLOBAL_CTL reads back 0x5");
+	v = ~0ULL;
+	EXPECT_EQ(0, rd(self->fd, C0_GSTATUS, &v)) TH_LOG("read C_MSR_PMON_GLOBAL_STATUS");
+	EXPECT_EQ(0, v) TH_LOG("C_MSR_PMON_GLOBAL_STATUS: no overflow, whatever the control");
+	EXPECT_EQ(0, wr(self->fd, C0_GCTL, ctl)) TH_LOG("C_MSR_PMON_GLOBAL_CTL restored");
+}
+
+/* the model's policing counts every write breaking a rule, once each */
+TEST_F_TIMEOUT(msrdev, reserved_per_write, BOXPMU_HARNESS_TIMEOUT)
+{
+	int64_t before = sim_reserved_writes(), after;
+
+	EXPECT_EQ(0, wr(self->fd, C0_EVTSEL0, EVTSEL_RSV)) TH_LOG("EVT_SEL0 with bit 50");
+	EXPECT_EQ(0, wr(self->fd, C0_EVTSEL0, EVTSEL_RSV)) TH_LOG("the same value again");
+	after = sim_reserved_writes();
+	sim_reserved_expect(2);	/* made on purpose */
+	EXPECT_EQ(2, before < 0 || after < 0 ? -1 : after - before)
+		TH_LOG("two writes of reserved bit 50: two violations");
+	EXPECT_EQ(0, wr(self->fd, C0_EVTSEL0, 0)) TH_LOG("C_MSR_PMON_EVT_SEL0 written 0 again");
 }
 
 TEST_HARNESS_MAIN
