@@ -32,6 +32,24 @@ static inline struct resource sim_resource(resource_size_t start, resource_size_
 
 struct dentry;
 
+/* seq_file.h's since 6.3 */
+#ifndef DEFINE_SHOW_STORE_ATTRIBUTE
+#define DEFINE_SHOW_STORE_ATTRIBUTE(__name)				\
+static int __name ## _open(struct inode *inode, struct file *file)	\
+{									\
+	return single_open(file, __name ## _show, inode->i_private);	\
+}									\
+									\
+static const struct file_operations __name ## _fops = {			\
+	.owner		= THIS_MODULE,					\
+	.open		= __name ## _open,				\
+	.read		= seq_read,					\
+	.write		= __name ## _write,				\
+	.llseek		= seq_lseek,					\
+	.release	= single_release,				\
+}
+#endif
+
 enum sim_filter_term {
 	SIM_F_SET,	/* B-box: the counter whose event set the code is from */
 	SIM_F_MATCH,	/* B-, S-box: the message's fields, as MATCH lays them out */

@@ -243,11 +243,6 @@ static int accesses_show(struct seq_file *m, void *v)
 	return 0;
 }
 
-static int accesses_open(struct inode *inode, struct file *file)
-{
-	return single_open(file, accesses_show, inode->i_private);
-}
-
 static ssize_t accesses_write(struct file *file, const char __user *ubuf,
 			      size_t len, loff_t *ppos)
 {
@@ -260,14 +255,7 @@ static ssize_t accesses_write(struct file *file, const char __user *ubuf,
 	return len;
 }
 
-static const struct file_operations accesses_fops = {
-	.owner		= THIS_MODULE,
-	.open		= accesses_open,
-	.read		= seq_read,
-	.write		= accesses_write,
-	.llseek		= seq_lseek,
-	.release	= single_release,
-};
+DEFINE_SHOW_STORE_ATTRIBUTE(accesses);
 
 /* Publish @b, with @name, @inject and @regs set, in debugfs (whose failures are not fatal) */
 int sim_box_add(struct sim_box *b)

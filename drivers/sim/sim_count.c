@@ -51,7 +51,6 @@ const struct sim_reg *sim_reg_at(const struct sim_reg *t, unsigned int n, u32 ad
 	return NULL;
 }
 
-/* Software reads the dword at @addr of @r: its address, or + 4 for the high dword; wo: 0 */
 u32 sim_reg_read32(const struct sim_reg *r, const void *obj, u32 addr)
 {
 	u64 v = r->wo ? 0 : sim_reg_get(r, obj);
@@ -78,7 +77,6 @@ u32 sim_reg_write32(const struct sim_reg *r, void *obj, u32 addr, u32 val)
 	return (val & r->rsvd) | (~val & r->must1);
 }
 
-/* Regs file lines "<pre>name<suf> address value"; @base: added to each register's address */
 void sim_regs_show(struct seq_file *m, const struct sim_reg *t, unsigned int n,
 		   const void *obj, const char *pre, const char *suf, u32 base)
 {

@@ -226,11 +226,6 @@ static int global_show(struct seq_file *m, void *v)
 	return 0;
 }
 
-static int global_open(struct inode *inode, struct file *file)
-{
-	return single_open(file, global_show, inode->i_private);
-}
-
 /* Another agent's write: "frz_all", "unfrz_all" or "ctl=<value>", then " pkg=P" or all */
 static ssize_t global_write(struct file *file, const char __user *ubuf, size_t len,
 			    loff_t *ppos)
@@ -273,14 +268,7 @@ static ssize_t global_write(struct file *file, const char __user *ubuf, size_t l
 	return len;
 }
 
-static const struct file_operations global_fops = {
-	.owner		= THIS_MODULE,
-	.open		= global_open,
-	.read		= seq_read,
-	.write		= global_write,
-	.llseek		= seq_lseek,
-	.release	= single_release,
-};
+DEFINE_SHOW_STORE_ATTRIBUTE(global);
 
 /* The IRP's parameters and the global control, for @n (1 or 2) sockets */
 int sim_ivbep_init(unsigned int n)
