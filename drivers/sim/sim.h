@@ -328,8 +328,7 @@ void sim_snbep_exit(void);
 int sim_ivbep_init(unsigned int nsock);
 void sim_ivbep_exit(void);
 bool sim_ivbep_owns(u32 msr);
-int sim_ivbep_msr_read(u32 msr, u64 *val);
-int sim_ivbep_msr_write(u32 msr, u64 val);
+int sim_ivbep_msr(u32 msr, u64 *val, u64 wval);
 bool sim_ivbep_frozen(int pkg);
 #else
 static inline int sim_nhmex_init(bool wsmex, unsigned int cboxes) { return 0; }
@@ -346,8 +345,7 @@ static inline int sim_nhmex_msr_read(u32 msr, u64 *val) { return -EIO; }
 static inline int sim_nhmex_msr_write(u32 msr, u64 val) { return -EIO; }
 static inline int sim_snbep_init(bool ivb) { return 0; }
 static inline void sim_snbep_exit(void) { }
-static inline int sim_ivbep_msr_read(u32 msr, u64 *val) { return -EIO; }
-static inline int sim_ivbep_msr_write(u32 msr, u64 val) { return -EIO; }
+static inline int sim_ivbep_msr(u32 msr, u64 *val, u64 wval) { return -EIO; }
 #endif
 
 #endif

@@ -182,7 +182,7 @@ bool sim_ivbep_owns(u32 msr)
 }
 
 /* The calling CPU's package's U_MSR_PMON_GLOBAL_CTL: read into @val, or write @wval */
-static int gctl_access(u32 msr, u64 *val, u64 wval)
+int sim_ivbep_msr(u32 msr, u64 *val, u64 wval)
 {
 	struct gctl_state *g = this_gctl();
 	unsigned long flags;
@@ -196,16 +196,6 @@ static int gctl_access(u32 msr, u64 *val, u64 wval)
 		gctl_write(g, wval, false);
 	raw_spin_unlock_irqrestore(&gctl_lock, flags);
 	return 0;
-}
-
-int sim_ivbep_msr_read(u32 msr, u64 *val)
-{
-	return gctl_access(msr, val, 0);
-}
-
-int sim_ivbep_msr_write(u32 msr, u64 val)
-{
-	return gctl_access(msr, NULL, val);
 }
 
 static int global_show(struct seq_file *m, void *v)

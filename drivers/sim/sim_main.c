@@ -66,14 +66,14 @@ static int sim_msr_read(u32 msr, u64 *val)
 {
 	if (nhmex)
 		return sim_nhmex_msr_read(msr, val);
-	return ivbep ? sim_ivbep_msr_read(msr, val) : -EIO;
+	return ivbep ? sim_ivbep_msr(msr, val, 0) : -EIO;
 }
 
 static int sim_msr_write(u32 msr, u64 val)
 {
 	if (nhmex)
 		return sim_nhmex_msr_write(msr, val);
-	return ivbep ? sim_ivbep_msr_write(msr, val) : -EIO;
+	return ivbep ? sim_ivbep_msr(msr, NULL, val) : -EIO;
 }
 
 static const struct boxpmu_sim_msr_ops sim_msr_ops = {
