@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* boxpmu simulator: registration failures, the fail_* files (simulator.rst, "debugfs files") */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/debugfs.h>

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* boxpmu simulator: simulated devices' irq_domain (simulator.rst, "The interrupt controller") */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/irq.h>

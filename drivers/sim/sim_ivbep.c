@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* boxpmu simulator: Ivy Bridge-EP R3QPI, IRP, global ctl (329468-002, E5 v2 datasheet vol. 2) */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/debugfs.h>

@@ -7,7 +7,6 @@
  * chapters) or "ours", both UNVERIFIED for the IXP2800. Facts and sources:
  * Documentation/ixp2800.rst; rules: Documentation/simulator.rst, "IXP2800 PMU".
  */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/platform_device.h>

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* boxpmu simulator: module init/exit, which models run, and their one register backend */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/debugfs.h>

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* boxpmu_sim_msr: pv_ops.cpu MSR calls; never unloads (simulator.rst, "Real MSR instructions") */
-#define pr_fmt(fmt) "boxpmu_sim_msr: " fmt
 
 #include <linux/module.h>
 #include <linux/printk.h>

@@ -6,7 +6,6 @@
  * msr.ko's interface (msr_dev=1) for user-space tools such as LIKWID and
  * Intel PCM. Documentation/simulator.rst, "Real MSR instructions".
  */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/capability.h>

@@ -4,7 +4,6 @@
  * model", "W-box erratum", "Westmere-EX": C-boxes 8, 9 at 0xF40, 0xFC0 are LIKWID's). UNVERIFIED
  * (p.2-4 unavailable), marked below: summary bit positions, PMI core select, W-box fixed control.
  */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/slab.h>

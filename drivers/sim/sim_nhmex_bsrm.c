@@ -4,7 +4,6 @@
  * UNVERIFIED (simulator.rst, "Every assumption"): match/mask semantics, IPERF_CFG layout (a
  * umask), filter, address match widths, flag_mode as inc_sel, storage_mode != 00 not counting.
  */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/kernel.h>
 #include <linux/bits.h>

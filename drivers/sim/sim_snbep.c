@@ -5,7 +5,6 @@
  * (unused 7). PMON tables: 327043 (below), 329468 (sim_ivbep.c). Config accesses in NMI
  * context are counted: the real path takes a spinlock they may interrupt.
  */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/pci.h>

@@ -7,7 +7,6 @@
  * 12-3). Rules and keys: Documentation/simulator.rst, "XScale core PMU";
  * what no manual says is UNVERIFIED where the code makes it.
  */
-#define pr_fmt(fmt) "boxpmu_sim: " fmt
 
 #include <linux/module.h>
 #include <linux/bitfield.h>
