@@ -33,7 +33,7 @@ static int sim_fault(enum boxpmu_fault_site site)
 static ssize_t fault_write(struct file *file, const char __user *ubuf, size_t len,
 			   loff_t *ppos)
 {
-	struct sim_fault *f = file->private_data;
+	struct sim_fault *f = ((struct seq_file *)file->private_data)->private;
 	char buf[32];
 	int nth, err = 0, n;
 
@@ -50,23 +50,14 @@ static ssize_t fault_write(struct file *file, const char __user *ubuf, size_t le
 	return len;
 }
 
-static ssize_t fault_read(struct file *file, char __user *ubuf, size_t len, loff_t *ppos)
+static int fault_show(struct seq_file *m, void *v)
 {
-	struct sim_fault *f = file->private_data;
-	char buf[32];
-	int n;
+	struct sim_fault *f = m->private;
 
-	n = scnprintf(buf, sizeof(buf), "%d %d\n", atomic_read(&f->nth), f->err);
-	return simple_read_from_buffer(ubuf, len, ppos, buf, n);
+	seq_printf(m, "%d %d\n", atomic_read(&f->nth), f->err);
+	return 0;
 }
-
-static const struct file_operations fault_fops = {
-	.owner	= THIS_MODULE,
-	.open	= simple_open,
-	.read	= fault_read,
-	.write	= fault_write,
-	.llseek	= default_llseek,
-};
+DEFINE_SHOW_STORE_ATTRIBUTE(fault);
 
 /* Registration failures through @be, not registered yet, and the fail_* files */
 void sim_fault_init(struct boxpmu_backend *be)
