@@ -399,22 +399,9 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	if (ret)
 		goto err_hp;
 
-	bp->pmu = (struct pmu) {
-		.module		= cp->owner ? cp->owner : THIS_MODULE,
-		.task_ctx_nr	= perf_hw_context,
-		.event_init	= cpu_event_init,
-		.add		= boxpmu_event_add,
-		.del		= boxpmu_event_del,
-		.start		= boxpmu_event_start,
-		.stop		= boxpmu_event_stop,
-		.read		= boxpmu_event_read,
-		.pmu_enable	= boxpmu_pmu_enable,
-		.pmu_disable	= boxpmu_pmu_disable,
-		.attr_groups	= t->attr_groups,
-		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | CPU_PMU_CAP_REREGISTER,
-	};
-	if (!cp->irq_mode || !boxpmu_can_sample)
-		bp->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
+	boxpmu_pmu_setup(bp, cp->owner, perf_hw_context, cpu_event_init,
+			 CPU_PMU_CAP_REREGISTER |
+			 (cp->irq_mode && boxpmu_can_sample ? 0 : PERF_PMU_CAP_NO_INTERRUPT));
 	ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret) {
 		pr_err("%s: cannot register PMU %s: %d\n", cp->name, bp->name, ret);

@@ -75,20 +75,14 @@ void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool 
 
 /* pmu.c */
 extern bool boxpmu_can_sample;
-void boxpmu_pmu_setup(struct boxpmu_pmu *bp);
+void boxpmu_pmu_setup(struct boxpmu_pmu *bp, struct module *owner, int task_ctx_nr,
+		      int (*event_init)(struct perf_event *event), int caps);
 u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event);
 int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 			  struct perf_event *event);
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 struct boxpmu_box *boxpmu_this_box(struct pmu *pmu);
-void boxpmu_event_start(struct perf_event *event, int flags);
-void boxpmu_event_stop(struct perf_event *event, int flags);
-int boxpmu_event_add(struct perf_event *event, int flags);
-void boxpmu_event_del(struct perf_event *event, int flags);
-void boxpmu_event_read(struct perf_event *event);
-void boxpmu_pmu_enable(struct pmu *pmu);
-void boxpmu_pmu_disable(struct pmu *pmu);
 
 /* access.c: binding drivers to the backend, and its fault injection */
 const struct boxpmu_backend *boxpmu_backend_get(void);

@@ -155,7 +155,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	return 0;
 }
 
-void boxpmu_event_start(struct perf_event *event, int flags)
+static void boxpmu_event_start(struct perf_event *event, int flags)
 {
 	struct hw_perf_event *hwc = &event->hw;
 
@@ -166,7 +166,7 @@ void boxpmu_event_start(struct perf_event *event, int flags)
 	boxpmu_counter_start(event_box(event), event);
 }
 
-void boxpmu_event_stop(struct perf_event *event, int flags)
+static void boxpmu_event_stop(struct perf_event *event, int flags)
 {
 	if (event->hw.idx < 0)
 		return;
@@ -287,17 +287,17 @@ void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 	boxpmu_box_timer_sync(box);
 }
 
-int boxpmu_event_add(struct perf_event *event, int flags)
+static int boxpmu_event_add(struct perf_event *event, int flags)
 {
 	return boxpmu_box_add(event_box(event), event, flags);
 }
 
-void boxpmu_event_del(struct perf_event *event, int flags)
+static void boxpmu_event_del(struct perf_event *event, int flags)
 {
 	boxpmu_box_del(event_box(event), event);
 }
 
-void boxpmu_event_read(struct perf_event *event)
+static void boxpmu_event_read(struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
 
@@ -314,7 +314,7 @@ struct boxpmu_box *boxpmu_this_box(struct pmu *pmu)
 	return bp->boxes[bp->per_cpu ? cpu : boxpmu_cpu_package(cpu)];
 }
 
-void boxpmu_pmu_enable(struct pmu *pmu)
+static void boxpmu_pmu_enable(struct pmu *pmu)
 {
 	struct boxpmu_box *box = boxpmu_this_box(pmu);
 
@@ -322,7 +322,7 @@ void boxpmu_pmu_enable(struct pmu *pmu)
 		boxpmu_box_enable(box);
 }
 
-void boxpmu_pmu_disable(struct pmu *pmu)
+static void boxpmu_pmu_disable(struct pmu *pmu)
 {
 	struct boxpmu_box *box = boxpmu_this_box(pmu);
 
@@ -330,12 +330,14 @@ void boxpmu_pmu_disable(struct pmu *pmu)
 		boxpmu_box_disable(box);
 }
 
-void boxpmu_pmu_setup(struct boxpmu_pmu *bp)
+/* event_init NULL: the uncore one above; the core PMU (cpu_pmu.c) passes its own */
+void boxpmu_pmu_setup(struct boxpmu_pmu *bp, struct module *owner, int task_ctx_nr,
+		      int (*event_init)(struct perf_event *event), int caps)
 {
 	bp->pmu = (struct pmu) {
-		.module		= bp->uncore->owner ? bp->uncore->owner : THIS_MODULE,
-		.task_ctx_nr	= perf_invalid_context,
-		.event_init	= boxpmu_event_init,
+		.module		= owner ? owner : THIS_MODULE,
+		.task_ctx_nr	= task_ctx_nr,
+		.event_init	= event_init ? event_init : boxpmu_event_init,
 		.add		= boxpmu_event_add,
 		.del		= boxpmu_event_del,
 		.start		= boxpmu_event_start,
@@ -344,8 +346,6 @@ void boxpmu_pmu_setup(struct boxpmu_pmu *bp)
 		.pmu_enable	= boxpmu_pmu_enable,
 		.pmu_disable	= boxpmu_pmu_disable,
 		.attr_groups	= bp->type->attr_groups,
-		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE,
+		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE | caps,
 	};
-	if (!bp->uncore->pmi && !bp->uncore->irq)
-		bp->pmu.capabilities |= PERF_PMU_CAP_NO_INTERRUPT;
 }

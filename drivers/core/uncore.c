@@ -390,7 +390,8 @@ static int boxpmu_pmu_register(struct boxpmu_uncore *u, struct boxpmu_pmu *bp)
 {
 	int ret;
 
-	boxpmu_pmu_setup(bp);
+	boxpmu_pmu_setup(bp, u->owner, perf_invalid_context, NULL,
+			 u->pmi || u->irq ? 0 : PERF_PMU_CAP_NO_INTERRUPT);
 	ret = boxpmu_backend_fault(u, BOXPMU_FAULT_PMU_REGISTER);
 	if (!ret)
 		ret = perf_pmu_register(&bp->pmu, bp->name, -1);
