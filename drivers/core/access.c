@@ -65,7 +65,6 @@ void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 }
 EXPORT_SYMBOL_GPL(boxpmu_backend_unregister);
 
-/* Only the core binds a driver; boxpmu_backend_put() releases. */
 const struct boxpmu_backend *boxpmu_backend_get(void)
 {
 	const struct boxpmu_backend *be;
@@ -217,10 +216,7 @@ static int cp14_hw_rw(u32 reg, u32 *val, bool write)
 }
 #endif
 
-/*
- * IXP2800 CSRs are in the big-endian CPU's order (mach-ixp2000 agrees), which
- * readl() would swap. A write may be posted: read back if it must land.
- */
+/* IXP2800 CSRs: CPU (big-endian) order as mach-ixp2000's, no readl() swap; writes may post */
 static u32 mmio_native_read(void __iomem *addr)
 {
 	u32 v = __raw_readl(addr);
@@ -235,7 +231,6 @@ static void mmio_native_write(u32 val, void __iomem *addr)
 	__raw_writel(val, addr);
 }
 
-/* A read (*@val out) or a write (*@val in) of a box register. */
 static int box_rw(struct boxpmu_box *box, u32 off, u64 *val, bool write)
 {
 	const struct boxpmu_backend *be = box->pmu->uncore->backend;

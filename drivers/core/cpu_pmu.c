@@ -159,10 +159,7 @@ static int cpu_pmu_hw_context_free(struct boxpmu_cpu_pmu *cp)
 	return -EBUSY;
 }
 
-/*
- * A line aimed elsewhere (affinity not set) cannot be serviced here; IRQ_NONE
- * lets the spurious interrupt detector disable it.
- */
+/* A line aimed elsewhere (affinity unset): IRQ_NONE, for the spurious-IRQ detector */
 static irqreturn_t cpu_pmu_irq(int irq, void *dev_id)
 {
 	struct boxpmu_box *box = dev_id;

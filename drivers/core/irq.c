@@ -93,10 +93,7 @@ void boxpmu_irq_aim(struct boxpmu_box *box, int cpu)
 				    box->pmu->name, irq, cpu, ret);
 }
 
-/*
- * From CPU hotplug: the package's lines aimed at @cpu before the events move
- * there; once it is the collector (@collector), pending hand-offs end.
- */
+/* Hotplug: lines aimed at @cpu before events move there; as @collector, pending hand-offs end */
 void boxpmu_irq_retarget(struct boxpmu_uncore *u, int pkg, int cpu, bool collector)
 {
 	unsigned int i;

@@ -52,13 +52,10 @@ static inline u64 boxpmu_field_get(u64 reg, unsigned int shift, unsigned int wid
 	return (reg >> shift) & boxpmu_width_mask(width);
 }
 
-/**
- * boxpmu_period_next() - the next stretch of a sampling period to count
- * @left:    in: events left (<= 0: run out); out: left after this stretch
- * @period:  the period, at least 1
- * @max:     the farthest from its overflow a counter can be preloaded
- * @program: set to the events to count until the next overflow interrupt
- * Return: whether the period ran out (a sample is due).
+/*
+ * The next stretch of a sampling period: @left in: events left (<= 0: run
+ * out), out: left after it; @program: what to count (at most @max) until the
+ * next overflow. Returns whether a sample is due.
  */
 static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *program)
 {
@@ -69,8 +66,7 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 		l = period;
 	else if (l <= 0)
 		l += period;
-	/* a period made shorter (PERF_EVENT_IOC_PERIOD) */
-	if (l > period)
+	if (l > period)	/* PERF_EVENT_IOC_PERIOD made it shorter */
 		l = period;
 	*left = l;
 	*program = (u64)l > max ? max : (u64)l;
@@ -157,12 +153,7 @@ static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
 	return period;
 }
 
-/**
- * boxpmu_poll_interval_ns() - half the fastest wrap time in ns, at most one hour
- * @width:     counter width in bits
- * @max_inc:   largest increment per cycle of any event of the box
- * @clock_mhz: highest clock of the box in MHz
- */
+/* half the fastest wrap time in ns, at most one hour */
 static inline u64 boxpmu_poll_interval_ns(unsigned int width, unsigned int max_inc,
 					  unsigned int clock_mhz)
 {
@@ -197,15 +188,9 @@ static inline bool boxpmu_assign_try(int e, const u32 *allowed, int *owner,
 	return false;
 }
 
-/**
- * boxpmu_assign() - place events on counters honouring constraints
- * @n:       number of events
- * @allowed: per event, bitmask of the counters it may use
- * @assign:  in: per event, its current counter or -1; out: its counter
- * @nslots:  number of counter slots (at most 32)
- *
- * Events keep their counter where they can (bipartite matching).
- * Return: true if all were placed (@assign updated), else false (@assign untouched).
+/*
+ * Bipartite matching of @n events to counters; @assign in: each one's counter
+ * or -1, which it keeps where it can. False (@assign untouched) if one does not fit.
  */
 static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nslots)
 {
@@ -244,25 +229,12 @@ static inline bool boxpmu_assign(int n, const u32 *allowed, int *assign, int nsl
 #define BOXPMU_SHARED_PARTS	3	/* values that go together in a slot */
 #define BOXPMU_SHARED_SLOTS	4	/* interchangeable slots of one register */
 
-/**
- * struct boxpmu_shared_slot - one slot of a shared register
- * @ref: events using it
- * @val: its values, one per part
- */
 struct boxpmu_shared_slot {
-	unsigned int ref;
+	unsigned int ref;	/* events using it */
 	u64 val[BOXPMU_SHARED_PARTS];
 };
 
-/**
- * boxpmu_shared_claim() - take a slot for an event's values
- * @slot:   the register's slots
- * @nslots: how many (at most BOXPMU_SHARED_SLOTS)
- * @nparts: values per slot (at most BOXPMU_SHARED_PARTS)
- * @want:   the event's values
- * Return: a used slot holding exactly @want, else the first free one (its
- * values set), else -1 (conflict).
- */
+/* A used slot holding exactly @want, else the first free one (set), else -1. */
 static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned int nslots,
 				      unsigned int nparts, const u64 *want)
 {
@@ -290,12 +262,7 @@ static inline int boxpmu_shared_claim(struct boxpmu_shared_slot *slot, unsigned 
 	return free;
 }
 
-/**
- * boxpmu_shared_release() - an event gives its slot back
- * @slot: the register's slots
- * @s:    the slot boxpmu_shared_claim() gave it
- * Return: true if the slot is free now.
- */
+/* true if slot @s is free now */
 static inline bool boxpmu_shared_release(struct boxpmu_shared_slot *slot, int s)
 {
 	return slot[s].ref && !--slot[s].ref;
