@@ -111,13 +111,6 @@ void boxpmu_irq_free(struct boxpmu_box *box, int irq);
 void boxpmu_irq_retarget(struct boxpmu_uncore *u, int pkg, int cpu, bool collector);
 bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 
-/* pci.c */
-struct boxpmu_pmu *boxpmu_find_pmu(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-				   unsigned int idx, int pkg);
-struct boxpmu_box *boxpmu_box_claim(struct boxpmu_pmu *bp, int pkg, struct boxpmu_box **old);
-void boxpmu_box_publish(struct boxpmu_box *box, struct boxpmu_box *old);
-void boxpmu_box_cut_off(struct boxpmu_uncore *u, struct boxpmu_box *box, int pkg);
-
 /* uncore.c */
 int boxpmu_hotplug_init(void);
 void boxpmu_hotplug_exit(void);

@@ -465,7 +465,7 @@ static int ixp_probe(struct platform_device *pdev)
 		ret = -EINVAL;
 	}
 	if (!ret)
-		ret = boxpmu_platform_box_attach(&ixp_uncore, &ixp2800_chap, 0, 0, pdev);
+		ret = boxpmu_box_attach(&ixp_uncore, &ixp2800_chap, 0, 0, &pdev->dev);
 	mutex_unlock(&ixp_lock);
 	if (!ret)
 		dev_info(&pdev->dev, "uncore_ixp2800: %u CHAP counters, %u bits\n", n, width);
@@ -474,7 +474,7 @@ static int ixp_probe(struct platform_device *pdev)
 
 static void ixp_remove(struct platform_device *pdev)
 {
-	boxpmu_platform_box_detach(&ixp_uncore, &ixp2800_chap, 0, 0);
+	boxpmu_box_detach(&ixp_uncore, &ixp2800_chap, 0, 0);
 }
 
 static const struct of_device_id ixp_of_ids[] = {

@@ -191,7 +191,7 @@ static int snbep_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	sd->type = u->types[FIELD_GET(SNBEP_DEV_TYPE, id->driver_data)];
 	sd->idx = FIELD_GET(SNBEP_DEV_IDX, id->driver_data);
 	sd->pkg = pkg;
-	ret = boxpmu_pci_box_attach(u, sd->type, sd->idx, pkg, pdev);
+	ret = boxpmu_box_attach(u, sd->type, sd->idx, pkg, &pdev->dev);
 	if (ret) {
 		pci_err(pdev, "cannot attach %s box %u of package %d: %d\n",
 			sd->type->name, sd->idx, pkg, ret);
@@ -209,7 +209,7 @@ static void snbep_remove(struct pci_dev *pdev)
 {
 	struct snbep_dev *sd = pci_get_drvdata(pdev);
 
-	boxpmu_pci_box_detach(sd->uncore, sd->type, sd->idx, sd->pkg);
+	boxpmu_box_detach(sd->uncore, sd->type, sd->idx, sd->pkg);
 }
 
 static struct pci_driver snbep_pci_driver = {

@@ -18,6 +18,7 @@
 
 #include <boxpmu/logic.h>
 
+struct device;
 struct pci_dev;
 struct platform_device;
 struct resource;
@@ -537,15 +538,10 @@ void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp);
 const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp);
 bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp);
 
-int boxpmu_pci_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-			  unsigned int idx, int pkg, struct pci_dev *pdev);
-void boxpmu_pci_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-			   unsigned int idx, int pkg);
-
-int boxpmu_platform_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-			       unsigned int idx, int pkg, struct platform_device *pdev);
-void boxpmu_platform_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
-				unsigned int idx, int pkg);
+int boxpmu_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+		      unsigned int idx, int pkg, struct device *dev);
+void boxpmu_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
+		       unsigned int idx, int pkg);
 
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
