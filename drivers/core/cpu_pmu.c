@@ -82,8 +82,6 @@ EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_pinned);
 static int cpu_event_init(struct perf_event *event)
 {
 	struct boxpmu_cpu_pmu *cp = to_cpu_pmu(event->pmu);
-	const struct boxpmu_type *t = cp->type;
-	struct hw_perf_event *hwc = &event->hw;
 	struct boxpmu_box *box;
 	u64 config;
 	int ret;
@@ -91,40 +89,18 @@ static int cpu_event_init(struct perf_event *event)
 	ret = cpu_event_config(cp, event, &config);
 	if (ret)
 		return ret;
-	/* a sample needs the overflow interrupt and perf_event_overflow() */
 	if (is_sampling_event(event) && !(cp->irq_mode && boxpmu_can_sample))
 		return -EOPNOTSUPP;
-	if ((event->attr.config1 & ~t->valid[1]) ||
-	    (event->attr.config2 & ~t->valid[2]))
-		return -EINVAL;
-	if (event->cpu >= 0 && (event->cpu >= nr_cpu_ids || !cp->bp.boxes[event->cpu]))
-		return -ENODEV;
-
-	hwc->flags = 0;
-	hwc->config = config;
-	if (t->fixed_width && (config & ~t->fixed_opt_mask) == t->fixed_config) {
-		hwc->flags = BOXPMU_HW_FIXED;
-		hwc->config = config & t->fixed_opt_mask;
-	} else if (config & ~t->valid[0]) {
-		return -EINVAL;
-	}
-	hwc->idx = -1;
-	hwc->last_tag = 0;
-	hwc->extra_reg.config = 0;
-	/* any box will do for the checks: every CPU's is the same */
-	box = cp->bp.boxes[event->cpu >= 0 ? event->cpu : cpumask_first(cpu_possible_mask)];
-	if (t->ops && t->ops->hw_config) {
-		ret = t->ops->hw_config(box, event);
-		if (ret)
-			return ret;
-	}
-	ret = boxpmu_validate_group(&cp->bp, box, event);
+	ret = boxpmu_event_config(cp->type, event, config);
 	if (ret)
 		return ret;
-	if (is_sampling_event(event)) {
-		hwc->last_period = hwc->sample_period;
-		local64_set(&hwc->period_left, hwc->sample_period);
-	}
+	if (event->cpu >= 0 && (event->cpu >= nr_cpu_ids || !cp->bp.boxes[event->cpu]))
+		return -ENODEV;
+	/* any box will do for the checks: every CPU's is the same */
+	box = cp->bp.boxes[event->cpu >= 0 ? event->cpu : cpumask_first(cpu_possible_mask)];
+	ret = boxpmu_event_check(&cp->bp, box, event);
+	if (ret)
+		return ret;
 	if (event->attach_state & PERF_ATTACH_TASK)
 		cpu_pmu_pin(cp);
 	return 0;

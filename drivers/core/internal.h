@@ -78,8 +78,8 @@ extern bool boxpmu_can_sample;
 void boxpmu_pmu_setup(struct boxpmu_pmu *bp, struct module *owner, int task_ctx_nr,
 		      int (*event_init)(struct perf_event *event), int caps);
 u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event);
-int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
-			  struct perf_event *event);
+int boxpmu_event_config(const struct boxpmu_type *t, struct perf_event *event, u64 config);
+int boxpmu_event_check(struct boxpmu_pmu *bp, struct boxpmu_box *box, struct perf_event *event);
 int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
 void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
 struct boxpmu_box *boxpmu_this_box(struct pmu *pmu);

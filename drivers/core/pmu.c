@@ -53,8 +53,8 @@ static int group_member(struct boxpmu_pmu *bp, struct perf_event *event,
 }
 
 /* Groups are scheduled as a whole: one that cannot fit can never count. */
-int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
-			  struct perf_event *event)
+static int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
+				 struct perf_event *event)
 {
 	struct perf_event *leader = event->group_leader, *sib;
 	struct perf_event *members[BOXPMU_MAX_SLOTS];
@@ -79,6 +79,52 @@ int boxpmu_validate_group(struct boxpmu_pmu *bp, struct boxpmu_box *box,
 	return boxpmu_shared_check_group(box, members, n);
 }
 
+/* event_init's config1/2 check, and the kind of @config (fixed, up/down or generic) */
+int boxpmu_event_config(const struct boxpmu_type *t, struct perf_event *event, u64 config)
+{
+	struct hw_perf_event *hwc = &event->hw;
+
+	if ((event->attr.config1 & ~t->valid[1]) ||
+	    (event->attr.config2 & ~t->valid[2]))
+		return -EINVAL;
+	hwc->flags = 0;
+	hwc->config = config;
+	if (t->fixed_width && (config & ~t->fixed_opt_mask) == t->fixed_config) {
+		hwc->flags = BOXPMU_HW_FIXED;
+		hwc->config = config & t->fixed_opt_mask;
+	} else if (config & ~t->valid[0]) {
+		return -EINVAL;
+	} else if (config & t->decrement_mask) {
+		hwc->flags = BOXPMU_HW_UPDOWN;
+	}
+	return 0;
+}
+
+/* event_init's end once the box is known: the driver's checks, the group, the period */
+int boxpmu_event_check(struct boxpmu_pmu *bp, struct boxpmu_box *box, struct perf_event *event)
+{
+	const struct boxpmu_type *t = bp->type;
+	struct hw_perf_event *hwc = &event->hw;
+	int ret;
+
+	hwc->idx = -1;
+	hwc->last_tag = 0;
+	hwc->extra_reg.config = 0;	/* shared-register claims, shared.c */
+	if (t->ops && t->ops->hw_config) {
+		ret = t->ops->hw_config(box, event);
+		if (ret)
+			return ret;
+	}
+	ret = boxpmu_validate_group(bp, box, event);
+	if (ret)
+		return ret;
+	if (is_sampling_event(event)) {
+		hwc->last_period = hwc->sample_period;
+		local64_set(&hwc->period_left, hwc->sample_period);
+	}
+	return 0;
+}
+
 static void boxpmu_event_destroy(struct perf_event *event)
 {
 	struct boxpmu_box *box = event->pmu_private;
@@ -95,10 +141,7 @@ static struct boxpmu_box *event_box(struct perf_event *event)
 static int boxpmu_event_init(struct perf_event *event)
 {
 	struct boxpmu_pmu *bp = to_bpmu(event->pmu);
-	const struct boxpmu_type *t = bp->type;
 	struct boxpmu_uncore *u = bp->uncore;
-	struct hw_perf_event *hwc = &event->hw;
-	u64 config = event->attr.config;
 	struct boxpmu_box *box;
 	int pkg, cpu, ret;
 
@@ -108,17 +151,9 @@ static int boxpmu_event_init(struct perf_event *event)
 		return -EINVAL;
 	if (is_sampling_event(event) && (!(u->pmi || u->irq) || !boxpmu_can_sample))
 		return -EOPNOTSUPP;
-	if ((event->attr.config1 & ~t->valid[1]) ||
-	    (event->attr.config2 & ~t->valid[2]))
-		return -EINVAL;
-
-	hwc->flags = 0;
-	if (t->fixed_width && config == t->fixed_config)
-		hwc->flags = BOXPMU_HW_FIXED;
-	else if (config & ~t->valid[0])
-		return -EINVAL;
-	else if (config & t->decrement_mask)
-		hwc->flags = BOXPMU_HW_UPDOWN;
+	ret = boxpmu_event_config(bp->type, event, event->attr.config);
+	if (ret)
+		return ret;
 
 	pkg = boxpmu_cpu_package(event->cpu);
 	if (pkg < 0 || pkg >= boxpmu_max_packages())
@@ -130,16 +165,7 @@ static int boxpmu_event_init(struct perf_event *event)
 	if (is_sampling_event(event) && !boxpmu_box_can_interrupt(box))
 		return -EOPNOTSUPP;
 
-	hwc->config = event_is_fixed(event) ? 0 : config;
-	hwc->idx = -1;
-	hwc->last_tag = 0;
-	hwc->extra_reg.config = 0;	/* shared-register claims, shared.c */
-	if (t->ops && t->ops->hw_config) {
-		ret = t->ops->hw_config(box, event);
-		if (ret)
-			return ret;
-	}
-	ret = boxpmu_validate_group(bp, box, event);
+	ret = boxpmu_event_check(bp, box, event);
 	if (ret)
 		return ret;
 
@@ -148,10 +174,6 @@ static int boxpmu_event_init(struct perf_event *event)
 	atomic_inc(&box->users);
 	event->destroy = boxpmu_event_destroy;
 	event->cpu = cpu;
-	if (is_sampling_event(event)) {
-		hwc->last_period = hwc->sample_period;
-		local64_set(&hwc->period_left, hwc->sample_period);
-	}
 	return 0;
 }
 
