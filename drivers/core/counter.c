@@ -38,7 +38,7 @@ u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx)
 }
 EXPORT_SYMBOL_GPL(boxpmu_ctr_reg);
 
-unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx)
+static unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx)
 {
 	return idx == BOXPMU_FIXED_IDX ? box->type->fixed_width : box->type->width;
 }

@@ -62,7 +62,6 @@ static inline bool boxpmu_type_nmi_safe(const struct boxpmu_type *t)
 }
 
 /* counter.c */
-unsigned int boxpmu_slot_width(const struct boxpmu_box *box, int idx);
 void boxpmu_box_enable(struct boxpmu_box *box);
 void boxpmu_box_disable(struct boxpmu_box *box);
 u64 boxpmu_box_read_status(struct boxpmu_box *box);
@@ -77,12 +76,8 @@ void boxpmu_counter_stop(struct boxpmu_box *box, struct perf_event *event, bool 
 extern bool boxpmu_can_sample;
 void boxpmu_pmu_setup(struct boxpmu_pmu *bp, struct module *owner, int task_ctx_nr,
 		      int (*event_init)(struct perf_event *event), int caps);
-u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event);
 int boxpmu_event_config(const struct boxpmu_type *t, struct perf_event *event, u64 config);
 int boxpmu_event_check(struct boxpmu_pmu *bp, struct boxpmu_box *box, struct perf_event *event);
-int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags);
-void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event);
-struct boxpmu_box *boxpmu_this_box(struct pmu *pmu);
 
 /* access.c: binding drivers to the backend, and its fault injection */
 const struct boxpmu_backend *boxpmu_backend_get(void);
@@ -117,8 +112,6 @@ void boxpmu_hotplug_exit(void);
 struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg);
 
 /* shared.c */
-int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
-		       struct boxpmu_shared_req *reqs);
 int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event);
 void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event);
 int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n);

@@ -27,7 +27,7 @@ module_param_named(sampling, boxpmu_can_sample, bool, 0444);
 MODULE_PARM_DESC(sampling,
 		 "Read-only: whether this build can deliver samples (needs perf_event_overflow(), not exported to out-of-tree modules)");
 
-u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event)
+static u32 boxpmu_event_allowed(const struct boxpmu_type *t, struct perf_event *event)
 {
 	const struct boxpmu_constraint *c;
 
@@ -132,6 +132,14 @@ static void boxpmu_event_destroy(struct perf_event *event)
 	atomic_dec(&box->users);
 }
 
+static struct boxpmu_box *boxpmu_this_box(struct pmu *pmu)
+{
+	struct boxpmu_pmu *bp = to_bpmu(pmu);
+	int cpu = smp_processor_id();
+
+	return bp->boxes[bp->per_cpu ? cpu : boxpmu_cpu_package(cpu)];
+}
+
 /* A core PMU's event counts on the calling CPU's box, an uncore one's on event_init's */
 static struct boxpmu_box *event_box(struct perf_event *event)
 {
@@ -214,8 +222,9 @@ static void boxpmu_box_first_use(struct boxpmu_box *box)
  * On the box's CPU with interrupts off, between pmu_disable and pmu_enable;
  * -EAGAIN if @event does not fit (perf multiplexes).
  */
-int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
+static int boxpmu_event_add(struct perf_event *event, int flags)
 {
+	struct boxpmu_box *box = event_box(event);
 	const struct boxpmu_type *t = box->type;
 	struct hw_perf_event *hwc = &event->hw;
 	struct perf_event *members[BOXPMU_MAX_SLOTS + 1];
@@ -293,8 +302,9 @@ int boxpmu_box_add(struct boxpmu_box *box, struct perf_event *event, int flags)
 	return 0;
 }
 
-void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
+static void boxpmu_event_del(struct perf_event *event, int flags)
 {
+	struct boxpmu_box *box = event_box(event);
 	struct hw_perf_event *hwc = &event->hw;
 
 	if (hwc->idx < 0)	/* taken on no counter: its box was gone */
@@ -309,16 +319,6 @@ void boxpmu_box_del(struct boxpmu_box *box, struct perf_event *event)
 	boxpmu_box_timer_sync(box);
 }
 
-static int boxpmu_event_add(struct perf_event *event, int flags)
-{
-	return boxpmu_box_add(event_box(event), event, flags);
-}
-
-static void boxpmu_event_del(struct perf_event *event, int flags)
-{
-	boxpmu_box_del(event_box(event), event);
-}
-
 static void boxpmu_event_read(struct perf_event *event)
 {
 	struct hw_perf_event *hwc = &event->hw;
@@ -326,14 +326,6 @@ static void boxpmu_event_read(struct perf_event *event)
 	if (hwc->state & PERF_HES_STOPPED)
 		return;
 	boxpmu_event_update(event_box(event), event);
-}
-
-struct boxpmu_box *boxpmu_this_box(struct pmu *pmu)
-{
-	struct boxpmu_pmu *bp = to_bpmu(pmu);
-	int cpu = smp_processor_id();
-
-	return bp->boxes[bp->per_cpu ? cpu : boxpmu_cpu_package(cpu)];
 }
 
 static void boxpmu_pmu_enable(struct pmu *pmu)

@@ -50,8 +50,8 @@ static u64 src_value(const struct perf_event *event, u8 src)
  * Fills @reqs (hw.config set): their count; -EINVAL for an invalid request or
  * a config1/config2 that no needed register takes.
  */
-int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
-		       struct boxpmu_shared_req *reqs)
+static int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
+			      struct boxpmu_shared_req *reqs)
 {
 	const struct boxpmu_type *t = box->type;
 	const struct boxpmu_shared_use *use;
