@@ -14,6 +14,9 @@
 # counts PMU EVENT N one check: perf stat -a counts exactly N injected EVENTs
 # violations         the simulator's count of register writes against the
 #                    manual's rules; nothing if the simulator is not loaded
+# cpu_model          the CPU's model number
+# owners "DEV.FN..." the driver of each simulated PCI device, or "-"
+# bound DRV "DEV.FN..." status: DRV has each of the devices
 
 n=0
 failed=0
@@ -69,3 +72,12 @@ counts() {
 	[ "$got" = "$3" ]
 	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
 }
+cpu_model() { sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1; }
+owners() {
+	for _d in $1; do
+		_o=$(readlink /sys/bus/pci/devices/*:"$_d"/driver 2>/dev/null)
+		_o=${_o##*/}
+		printf '%s ' "${_o:--}"
+	done
+}
+bound() { [ "$(owners "$2")" = "$(for _d in $2; do printf '%s ' "$1"; done)" ]; }
