@@ -1,19 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck disable=SC2317 # order calls its loaders through "$@"
 # install.sh MODEL [DIR]: the modules as make install (or DKMS: DIR
-# updates/dkms) installs them, loaded as a distribution loads modules, beside
-# intel_uncore. Run with vm-run --no-load in a guest of CPU model MODEL
-# without the hypervisor flag, the staged install in ./root and the real kmod
-# in /opt/kmod/bin. The simulator (with boxpmu_core) stands in for the
-# hardware, insmod'ed first, never part of an install. Then:
-#   before:  a udev-style coldplug without boxpmu (the machine as it was)
-#   install: the staged tree and its aliases into /, depmod
-#   loading: in each order udev may take. 46/47: boxpmu_nhmex loaded,
-#            intel_uncore not, every PMU intel_uncore had is there;
-#            45/62: boxpmu_snbep has the R3QPI (and IRP) devices, intel_uncore
-#            the rest; no refusal in dmesg; perf counts what was injected
-#   uninstall: the staged files out again, coldplug: the state of before
-# TAP output.
+# updates/dkms) installs them, loaded by the real kmod (/opt/kmod/bin) as a
+# distribution loads modules, beside intel_uncore, then uninstalled. Run with
+# vm-run --no-load, the staged install in ./root, in a guest of CPU model
+# MODEL without the hypervisor flag. The simulator (with boxpmu_core) stands
+# in for the hardware, insmod'ed first, never part of an install. TAP output.
 
 TAP_NAME=install.sh
 # shellcheck source=tap.sh
@@ -30,21 +23,10 @@ loaded() { grep -q "^$1 " /proc/modules; }
 
 pmus() { (cd $D && for p in uncore_*; do [ -e "$p" ] && printf '%s ' "$p"; done); }
 
-owners() {
-	for d in $DEVS; do
-		o=$(readlink /sys/bus/pci/devices/*:"$d"/driver 2>/dev/null)
-		if [ -n "$o" ]; then printf '%s ' "$(basename "$o")"; else printf -- '- '; fi
-	done
-}
-
-by_alias() { for a; do $K/modprobe -b -q "$a" 2>/dev/null; done; }
+by_alias() { for a; do "$K"/modprobe -b -q "$a" 2>/dev/null; done; }
 cpu_alias() { cat /sys/devices/system/cpu/modalias; }
 pci_aliases() { for d in $DEVS; do cat /sys/bus/pci/devices/*:"$d"/modalias; done; }
-coldplug() {
-	find /sys/devices -name modalias | while read -r f; do
-		a=$(cat "$f" 2>/dev/null) && [ -n "$a" ] && $K/modprobe -b -q "$a" 2>/dev/null
-	done
-}
+coldplug() { find /sys/devices -name modalias | while read -r f; do by_alias "$(cat "$f" 2>/dev/null)"; done; }
 
 unload() {
 	for m in intel_uncore boxpmu_ixp2800 boxpmu_snbep boxpmu_nhmex; do
@@ -71,17 +53,40 @@ check_loaded() {
 		loaded intel_uncore && ! loaded boxpmu_nhmex
 		ok $? "$1: intel_uncore loaded (and not boxpmu_nhmex)"
 	fi
-	[ "$(owners)" = "$MINE" ]
-	ok $? "$1: boxpmu_snbep has the simulated devices ($(owners))"
+	bound boxpmu_snbep "$DEVS"
+	ok $? "$1: boxpmu_snbep has the simulated devices ($(owners "$DEVS"))"
 	said=$(dmesg | tail -n +$((MARK + 1)) | grep -E "already registered|bound to|duplicate")
 	[ -z "$said" ]
 	ok $? "$1: no refusal or duplicate in dmesg${said:+ ($said)}"
 }
 
+# order NAME CMD...: CMD loads the modules as udev may, then check_loaded NAME
+order() {
+	MARK=$(dmesg | wc -l)
+	_name=$1
+	shift
+	"$@"
+	check_loaded "$_name"
+	unload
+	ok $? "all unload"
+}
+by_name() {
+	"$K"/modprobe intel_uncore
+	ok $? "modprobe intel_uncore (by name) succeeds"
+}
+
+resolve() { $K/modprobe -R "$1" 2>/dev/null | tr '\n' ' '; }
+# alias_is MODALIAS MODULE WHAT: kmod resolves the device WHAT to MODULE alone
+alias_is() {
+	r=$(resolve "$1")
+	[ "$r" = "$2 " ]
+	ok $? "$3 resolves to $2 ($r)"
+}
+
 echo "TAP version 13"
 MODEL=${1:-}
 NHMEX=
-model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
+model=$(cpu_model)
 if [ -z "$MODEL" ] || [ "$model" != "$MODEL" ]; then
 	bail "CPU model" "want model ${MODEL:-(none given)}, the guest has $model"
 fi
@@ -93,7 +98,6 @@ case $MODEL in
 62)	SIMOPTS="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"; DEVS="05.6 13.5 13.6" ;;
 *)	bail "CPU model" "no case for model $MODEL" ;;
 esac
-MINE=$(for d in $DEVS; do printf 'boxpmu_snbep '; done)
 [ -x $K/modprobe ] || bail "kmod in the guest" "no $K/modprobe (scripts/vm-run)"
 [ -d root/lib/modules/"$KREL/$SUB" ] ||
 	bail "staged install" "no root/lib/modules/$KREL/$SUB: built for another kernel?"
@@ -117,11 +121,11 @@ ok $? "test rig: boxpmu_core and boxpmu_sim ${SIMOPTS:-(defaults)} insmod'ed fro
 # --- before: the machine without boxpmu
 coldplug
 BEFORE=$(pmus)
-OWNERS_BEFORE=$(owners)
+OWNERS_BEFORE=$(owners "$DEVS")
 loaded intel_uncore && [ -n "$BEFORE" ]
 ok $? "before: coldplug loads intel_uncore, which registers $BEFORE"
 if [ -z "$NHMEX" ]; then
-	case "$(owners)" in *-* | *boxpmu*) false ;; esac
+	case "$OWNERS_BEFORE" in *-* | *boxpmu*) false ;; esac
 	ok $? "before: intel_uncore has the simulated devices ($OWNERS_BEFORE)"
 fi
 unload
@@ -141,7 +145,7 @@ $K/modprobe -c | grep -q '^install intel_uncore .*boxpmu_snbep.*boxpmu_nhmex'
 ok $? "kmod reads boxpmu.conf's install command for intel_uncore"
 
 # --- aliases: which modules udev would load for which device
-r=$($K/modprobe -R "$(cpu_alias)" 2>/dev/null | tr '\n' ' ')
+r=$(resolve "$(cpu_alias)")
 case "$MODEL:$r" in
 46:"boxpmu_nhmex intel_uncore " | 46:"intel_uncore boxpmu_nhmex ") ;;
 47:"boxpmu_nhmex intel_uncore " | 47:"intel_uncore boxpmu_nhmex ") ;;
@@ -149,47 +153,26 @@ case "$MODEL:$r" in
 *) false ;;
 esac
 ok $? "the CPU's modalias resolves to intel_uncore (and on 46/47 boxpmu_nhmex) ($r)"
-r=$($K/modprobe -R pci:v00008086d00003C44sv00008086sd00000000bc11sc01i00 2>/dev/null | tr '\n' ' ')
-[ "$r" = "boxpmu_snbep " ]
-ok $? "a Sandy Bridge-EP R3QPI device (8086:3c44) resolves to boxpmu_snbep ($r)"
-r=$($K/modprobe -R pci:v00008086d00000E39sv00008086sd00000000bc11sc01i00 2>/dev/null | tr '\n' ' ')
-[ "$r" = "boxpmu_snbep " ]
-ok $? "an Ivy Bridge-EP IRP device (8086:0e39) resolves to boxpmu_snbep ($r)"
-r=$($K/modprobe -R "cpu:type:x86,ven0000fam0006mod001A:feature:,0000" 2>/dev/null | tr '\n' ' ')
+alias_is pci:v00008086d00003C44sv00008086sd00000000bc11sc01i00 boxpmu_snbep \
+	"a Sandy Bridge-EP R3QPI device (8086:3c44)"
+alias_is pci:v00008086d00000E39sv00008086sd00000000bc11sc01i00 boxpmu_snbep \
+	"an Ivy Bridge-EP IRP device (8086:0e39)"
+r=$(resolve "cpu:type:x86,ven0000fam0006mod001A:feature:,0000")
 case "$r" in *boxpmu*) false ;; esac
 ok $? "a Nehalem-EP CPU (model 26) resolves to no boxpmu module (${r:-none})"
 if [ -n "$NHMEX" ]; then
 	# the IXP2800 driver, which an x86 install leaves out: the rig's own
 	cp $M/boxpmu_ixp2800.ko "$EXTRA"/ && $K/depmod -a
 	ok $? "test rig: boxpmu_ixp2800 added to $SUB/, depmod -a"
-	r=$($K/modprobe -R "of:NpmuT(null)Cintel,ixp2800-pmu" 2>/dev/null | tr '\n' ' ')
-	[ "$r" = "boxpmu_ixp2800 " ]
-	ok $? "a devicetree node intel,ixp2800-pmu resolves to boxpmu_ixp2800 ($r)"
+	alias_is "of:NpmuT(null)Cintel,ixp2800-pmu" boxpmu_ixp2800 "a devicetree node intel,ixp2800-pmu"
 fi
 
 # --- loading, in each order udev may take
-MARK=$(dmesg | wc -l)
-by_alias "$(cpu_alias)"
 # shellcheck disable=SC2046 # one word per modalias
-by_alias $(pci_aliases)
-check_loaded "CPU's modalias first"
-unload
-ok $? "all unload"
-
-MARK=$(dmesg | wc -l)
+order "CPU's modalias first" by_alias "$(cpu_alias)" $(pci_aliases)
 # shellcheck disable=SC2046 # one word per modalias
-by_alias $(pci_aliases)
-by_alias "$(cpu_alias)"
-check_loaded "PCI devices' modaliases first"
-unload
-ok $? "all unload"
-
-MARK=$(dmesg | wc -l)
-$K/modprobe intel_uncore
-ok $? "modprobe intel_uncore (by name) succeeds"
-check_loaded "intel_uncore by name"
-unload
-ok $? "all unload"
+order "PCI devices' modaliases first" by_alias $(pci_aliases) "$(cpu_alias)"
+order "intel_uncore by name" by_name
 
 # --- the boot: every device's modalias, then counting
 MARK=$(dmesg | wc -l)
@@ -212,8 +195,8 @@ ok $? "the staged files removed again, depmod -a"
 ! $K/modprobe -c | grep -q boxpmu
 ok $? "kmod knows nothing of boxpmu"
 coldplug
-[ "$(pmus)" = "$BEFORE" ] && [ "$(owners)" = "$OWNERS_BEFORE" ] && loaded intel_uncore
-ok $? "coldplug: intel_uncore as before ($(pmus); $(owners))"
+[ "$(pmus)" = "$BEFORE" ] && [ "$(owners "$DEVS")" = "$OWNERS_BEFORE" ] && loaded intel_uncore
+ok $? "coldplug: intel_uncore as before ($(pmus); $(owners "$DEVS"))"
 unload && rmmod boxpmu_sim && rmmod boxpmu_core
 ok $? "all unload, the rig too"
 finish
