@@ -3,17 +3,11 @@
 # coexist.sh [MODEL]: boxpmu drivers must not fight the in-tree intel_uncore,
 # which drives the same boxes. Run with vm-run --no-load; the CPU model
 # decides the case (MODEL: the one the guest must have, so that a QEMU that
-# ignored -cpu ...,model= cannot pass in the wrong branch):
-#   46/47 (Xeon 7500, Westmere-EX): with intel_uncore loaded boxpmu_nhmex
-#                      refuses with EBUSY and says why; it loads once it is gone
-#   45 (Xeon E5-2600): boxpmu_snbep first binds the simulated R3QPI devices,
-#                      intel_uncore after it registers its MSR PMUs beside
-#                      them; intel_uncore first binds them and counts exactly,
-#                      boxpmu_snbep refuses with EBUSY naming the owner
-#   62 (Xeon E5 v2):   the same with the IRP and two R3QPI links; with the IRP
-#                      unbound and the links still bound, boxpmu_snbep takes none
-#   other:             without the simulator both drivers fail with ENODEV
-# TAP output.
+# ignored -cpu ...,model= cannot pass in the wrong branch): 46/47 (Xeon 7500,
+# Westmere-EX) boxpmu_nhmex refuses beside intel_uncore and says why; 45/62
+# (Xeon E5-2600, E5 v2) the first of boxpmu_snbep and intel_uncore binds the
+# simulated R3QPI (and IRP) devices, the other refuses them or drives the
+# rest; other: without the simulator both drivers fail with ENODEV. TAP.
 
 M=/lib/boxpmu
 TAP_NAME=coexist.sh
@@ -32,19 +26,7 @@ busy() {
 }
 
 D=/sys/bus/event_source/devices
-
-pciaddr() {	# pciaddr DEV.FN: the simulated device's address (one socket)
-	for a in /sys/bus/pci/devices/*:"$1"; do basename "$a"; done
-}
-
-owners() {	# owners "DEV.FN ...": the driver of each device, or "-"
-	for d in $1; do
-		o=$(readlink /sys/bus/pci/devices/*:"$d"/driver 2>/dev/null)
-		if [ -n "$o" ]; then printf '%s ' "$(basename "$o")"; else printf -- '- '; fi
-	done
-}
-
-model=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
+model=$(cpu_model)
 echo "TAP version 13"
 echo "# CPU model $model"
 if [ -n "${1:-}" ]; then
@@ -74,19 +56,11 @@ case $model in
 	fi
 	;;
 45 | 62)
-	if [ "$model" = 45 ]; then
-		simopts="nhmex=0 ixp2800=0"
-		drv=snbep_uncore
-		devs="13.5 13.6"
-		what="R3QPI"
-	else
-		# two links only: 6.1's intel_uncore declares two Ivy Bridge-EP
-		# R3QPI boxes and indexes past its array for link 2 (8086:0e3e)
-		simopts="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"
-		drv=ivbep_uncore
-		devs="05.6 13.5 13.6"
-		what="IRP and R3QPI"
-	fi
+	# 62: two links only, 6.1's intel_uncore declares two Ivy Bridge-EP
+	# R3QPI boxes and indexes past its array for link 2 (8086:0e3e)
+	simopts="nhmex=0 ixp2800=0" drv=snbep_uncore devs="13.5 13.6" what=R3QPI
+	[ "$model" = 45 ] || simopts="$simopts ivbep=1 ivbep_r3qpi_links=2" drv=ivbep_uncore \
+		devs="05.6 $devs" what="IRP and R3QPI"
 	# shellcheck disable=SC2086 # one word per parameter
 	insmod $M/boxpmu_sim.ko $simopts
 	ok $? "boxpmu_sim loads (simulated $what PCI devices: $simopts)"
@@ -97,7 +71,7 @@ case $model in
 	ok $? "boxpmu_snbep loads before intel_uncore"
 	modprobe intel-uncore
 	ok $? "intel_uncore loads after it"
-	[ "$(owners "$devs")" = "$(for d in $devs; do printf 'boxpmu_snbep '; done)" ]
+	bound boxpmu_snbep "$devs"
 	ok $? "the $what devices stay with boxpmu_snbep ($(owners "$devs"))"
 	# one C-box per core: uncore_cbox in a guest of one vCPU
 	for p in uncore_ubox uncore_cbox uncore_pcu; do
@@ -116,7 +90,7 @@ case $model in
 	v0=$(violations)
 	mark0=$(dmesg | wc -l)
 	modprobe intel-uncore 2>/dev/null
-	if [ "$(owners "$devs")" != "$(for d in $devs; do printf '%s ' $drv; done)" ]; then
+	if ! bound $drv "$devs"; then
 		skip "intel_uncore did not bind the $what devices ($(owners "$devs"))" \
 			"intel_uncore coexistence"
 	else
@@ -126,19 +100,16 @@ case $model in
 		[ "$(echo "$said" | grep -c .)" = 1 ] &&
 			echo "$said" | grep -q "bound to intel_uncore (driver $drv).*modprobe -r intel_uncore"
 		ok $? "the refusal is one message: intel_uncore's driver has the devices, and what to do (${said:-nothing})"
-		[ "$(owners "$devs")" = "$(for d in $devs; do printf '%s ' $drv; done)" ]
+		bound $drv "$devs"
 		ok $? "the devices stay with intel_uncore ($(owners "$devs"))"
 		# intel_uncore is known to count right on the hardware: it must
 		# count what the simulator injects too
 		counts uncore_r3qpi_1 "event=0x01" 4321
-		if [ "$model" = 62 ]; then
-			counts uncore_irp "event=0x15,umask=0x1" 555
-		fi
+		[ "$model" = 45 ] || counts uncore_irp "event=0x15,umask=0x1" 555
 		# On Ivy Bridge-EP intel_uncore writes the box controls without
 		# bits 17:16, which 329468 says software must write 1
 		# (Documentation/snbep.rst): those writes, and no other.
-		v=$(violations)
-		v=$((v - v0))
+		v=$(($(violations) - v0))
 		other=$(dmesg | tail -n +$((mark0 + 1)) | grep 'boxpmu_sim: .* written 0x' |
 			grep -cv '_PCI_PMON_BOX_CTL written 0x[0-9a-f]*: bits 0x30000 must be written 1')
 		if [ "$model" = 45 ]; then
@@ -150,7 +121,7 @@ case $model in
 		if [ "$model" = 62 ]; then
 			# some devices free, others with intel_uncore: still no
 			# half of them for boxpmu_snbep
-			pciaddr 05.6 >/sys/bus/pci/drivers/$drv/unbind &&
+			basename /sys/bus/pci/devices/*:05.6 >/sys/bus/pci/drivers/$drv/unbind &&
 				[ ! -d $D/uncore_irp ]
 			ok $? "the IRP unbound from $drv (its uncore_irp gone)"
 			busy boxpmu_snbep
@@ -160,7 +131,7 @@ case $model in
 		rmmod intel_uncore
 		insmod $M/boxpmu_snbep.ko
 		ok $? "boxpmu_snbep loads once intel_uncore is gone"
-		[ "$(owners "$devs")" = "$(for d in $devs; do printf 'boxpmu_snbep '; done)" ]
+		bound boxpmu_snbep "$devs"
 		ok $? "and binds the $what devices ($(owners "$devs"))"
 		if [ "$model" = 62 ]; then
 			[ -d $D/uncore_irp ] && [ -d $D/uncore_r3qpi_1 ] && [ ! -d $D/uncore_r3qpi_2 ]
@@ -171,11 +142,9 @@ case $model in
 	fi
 	;;
 *)
-	out=$(insmod $M/boxpmu_nhmex.ko 2>&1)
-	echo "$out" | grep -q "No such device"
+	insmod $M/boxpmu_nhmex.ko 2>&1 | grep -q "No such device"
 	ok $? "boxpmu_nhmex on a CPU that is not a Xeon 7500 fails with ENODEV"
-	out=$(insmod $M/boxpmu_snbep.ko 2>&1)
-	echo "$out" | grep -q "No such device"
+	insmod $M/boxpmu_snbep.ko 2>&1 | grep -q "No such device"
 	ok $? "boxpmu_snbep without any R3QPI device fails with ENODEV"
 	! grep -qE "^boxpmu_(nhmex|snbep) " /proc/modules
 	ok $? "neither driver left loaded"
