@@ -27,29 +27,19 @@ tap_rsv0=	# clean() checks after each part: finish need not
 
 say() { [ $TAP = 1 ] && echo "# $*" || echo "$*"; }
 
+# row PMU/EVENT/ COUNTED INJECTED: a check; without --tap, ok only counts it
 row() {
 	[ "$2" = "$3" ]
 	st=$?
-	if [ $TAP = 1 ]; then
-		ok $st "$1 counted $2, injected $3"
-	else
-		n=$((n + 1))
-		mark=exact
-		if [ $st != 0 ]; then
-			mark=WRONG
-			failed=$((failed + 1))
-		fi
-		printf '  %-48s %12s %12s  %s\n' "$1" "$2" "$3" "$mark"
-	fi
+	if [ $TAP = 1 ]; then ok $st "$1 counted $2, injected $3"; return; fi
+	ok $st "" >/dev/null
+	mark=exact
+	[ $st = 0 ] || mark=WRONG
+	printf '  %-48s %12s %12s  %s\n' "$1" "$2" "$3" "$mark"
 }
 
 fail() {
-	if [ $TAP = 1 ]; then
-		ok 1 "$1"
-	else
-		n=$((n + 1)); failed=$((failed + 1))
-		echo "  ERROR: $1"
-	fi
+	if [ $TAP = 1 ]; then ok 1 "$1"; else ok 1 "" >/dev/null; echo "  ERROR: $1"; fi
 }
 
 failout() { sed 's/^/# /' "$TMP/out"; fail "$1"; }
@@ -83,10 +73,8 @@ boxevent() {
 	uncore_rbox_1)	echo "new_packets_recv_port5_any_drs port=5,iperf=0x04" ;;
 	uncore_mbox_0)	echo "bbox_cmds_read event=0xd,fvc=5,bcmd=0" ;;
 	uncore_mbox_1)	echo "fvc_ev2_mem_ecc_err event=0xd,fvc=1" ;;
-	*)		for f in "$DEV/$1"/events/*; do
-				echo "${f##*/} $(cat "$f")"
-				break
-			done ;;
+	*)		set -- "$DEV/$1"/events/*
+			echo "${1##*/} $(cat "$1")" ;;
 	esac
 }
 
@@ -103,12 +91,15 @@ clean() {
 }
 
 # uncore PMU...: the uncore demo over the PMUs named, all of which must be
-# there, and no other boxpmu uncore PMU with a simulated box may be missing
+# there, and no other boxpmu uncore PMU with a simulated box may be missing.
+# $TMP/events: PMU EVENT TERMS COUNT, COUNT injected every 10 ms
 uncore() {
 	pmus=""
+	: >"$TMP/events"
 	for p in "$@"; do
 		if [ -d $DEV/"$p" ] && [ -d $SIM/"$p" ]; then
 			pmus="$pmus $p"
+			echo "$p $(boxevent "$p") 1000" >>"$TMP/events"
 		else
 			fail "$p is registered and simulated"
 		fi
@@ -117,40 +108,24 @@ uncore() {
 		p=${d##*/}
 		case " $* " in *" $p "*) ;; *) fail "simulated $p is one of the platform's PMUs" ;; esac
 	done
-	# every 10 ms each box sees 1000 of its events, the W-box also 24000 clock ticks
-	: >"$TMP/workload"
-	events=""
-	for p in $pmus; do
-		# shellcheck disable=SC2046 # two words: event and terms
-		set -- $(boxevent "$p")
-		events="$events -e $p/$1/"
-		echo "echo '$2 count=1000' >$SIM/$p/inject" >>"$TMP/workload"
-	done
+	what="$ROUNDS rounds of 1000 events per box"
 	case " $pmus " in *" uncore_wbox "*)
-		events="$events -e uncore_wbox/clockticks/"
-		echo "echo 'event=0xff count=24000' >$SIM/uncore_wbox/inject" >>"$TMP/workload"
+		echo "uncore_wbox clockticks event=0xff 24000" >>"$TMP/events"
+		what="$what, and 24000 W-box clock ticks"
 	esac
 	{
 		echo "i=0"
 		echo "while [ \$i -lt $ROUNDS ]; do"
-		cat "$TMP/workload"
+		while read -r p e t c; do echo "echo '$t count=$c' >$SIM/$p/inject"; done <"$TMP/events"
 		echo "usleep 10000; i=\$((i + 1)); done"
 	} >"$TMP/workload.sh"
-	case " $pmus " in
-	*" uncore_wbox "*) say "workload: $ROUNDS rounds of 1000 events per box, and 24000 W-box clock ticks" ;;
-	*) say "workload: $ROUNDS rounds of 1000 events per box" ;;
-	esac
-	# shellcheck disable=SC2086 # events: one word per -e and event
+	say "workload: $what"
+	# shellcheck disable=SC2046 # one word per -e and event
 	measure "perf stat -a over$pmus" "the workload and perf stat ran without a message" \
-		-a $events -- sh "$TMP/workload.sh" || return
-	for p in $pmus; do
-		# shellcheck disable=SC2046
-		set -- $(boxevent "$p")
-		row "$p/$1/" "$(counted "$p/$1/")" $((ROUNDS * 1000))
-	done
-	case " $pmus " in *" uncore_wbox "*)
-		row uncore_wbox/clockticks/ "$(counted uncore_wbox/clockticks/)" $((ROUNDS * 24000))
-	esac
+		-a $(awk '{ printf " -e %s/%s/", $1, $2 }' "$TMP/events") -- sh "$TMP/workload.sh" || return
+	while read -r p e t c; do
+		row "$p/$e/" "$(counted "$p/$e/")" $((ROUNDS * c))
+	done <"$TMP/events"
 }
 
 xscale() {
@@ -174,9 +149,9 @@ xscale() {
 	measure "perf stat over a task with xscale1 events" \
 		"the task and perf stat ran without a message" -e xscale1/instructions/ \
 		-e xscale1/dcache_miss/ -e xscale1/cycles/ -- taskset -c 0 sh "$TMP/xwork.sh" || return
-	row xscale1/instructions/ "$(counted xscale1/instructions/)" $((ROUNDS * 1000))
-	row xscale1/dcache_miss/ "$(counted xscale1/dcache_miss/)" $((ROUNDS * 100))
-	row xscale1/cycles/ "$(counted xscale1/cycles/)" $((ROUNDS * 5000))
+	for e in instructions:1000 dcache_miss:100 cycles:5000; do
+		row "xscale1/${e%:*}/" "$(counted "xscale1/${e%:*}/")" $((ROUNDS * ${e#*:}))
+	done
 }
 
 [ $TAP = 1 ] && echo "TAP version 13"
