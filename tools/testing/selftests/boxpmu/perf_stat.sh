@@ -72,46 +72,51 @@ encoding() {
 diag "named events: $CEV $UEV $WEV $FEV $REV"
 
 # ---- perf list ---------------------------------------------------------------
+# perf may list the cboxes one by one or once as uncore_cbox
 perf list >"$TMP/list" 2>&1
 has_r3=0
 [ -d "$SYS/$R3" ] && has_r3=1
-list="uncore_cbox_0 $CEV,uncore_cbox_7 $CEV,uncore_ubox $UEV,uncore_wbox $WEV,uncore_wbox $FEV"
-list="$list,uncore_bbox_0 conflicts,uncore_sbox_1 to_r_prog_ev,uncore_rbox_0 null_idle_port3"
-list="$list,uncore_mbox_1 fvc_ev1_smi_nb_trig"
-[ "$has_r3" -eq 1 ] && list="$list,$R3 $REV"
-IFS=,
-# shellcheck disable=SC2086 # split on the commas, on purpose
-set -- $list
-unset IFS
-for pe in "$@"; do
-	# shellcheck disable=SC2086 # "PMU EVENT": split on the space
-	set -- $pe
-	# perf may list the cboxes one by one or once as uncore_cbox.
-	stem=$(echo "$1" | sed 's/_[0-9]*$//')
-	grep -q -e "$1/$2/" -e "$stem/$2/" "$TMP/list"
-	ok $? "perf list shows $1/$2/"
-done
+while read -r pmu ev; do
+	[ -n "$pmu" ] || continue
+	grep -q -e "$pmu/$ev/" -e "${pmu%_[0-9]*}/$ev/" "$TMP/list"
+	ok $? "perf list shows $pmu/$ev/"
+done <<EOF
+uncore_cbox_0 $CEV
+uncore_cbox_7 $CEV
+uncore_ubox $UEV
+uncore_wbox $WEV
+uncore_wbox $FEV
+uncore_bbox_0 conflicts
+uncore_sbox_1 to_r_prog_ev
+uncore_rbox_0 null_idle_port3
+uncore_mbox_1 fvc_ev1_smi_nb_trig
+$([ $has_r3 -eq 0 ] || echo "$R3 $REV")
+EOF
 
 # ---- perf stat ---------------------------------------------------------------
-# pcount EVENT WANT WHAT BOX:TERMS...: the check "perf stat -e EVENT WHAT":
-# perf stat -a counts WANT while the simulator's BOX takes each TERMS in turn
+# pcount: a check per line of stdin, EVENT|WANT|WHAT|BOX:TERMS[|BOX:TERMS...]:
+# "perf stat -e EVENT WHAT": perf stat -a counts WANT while the simulator's
+# BOX takes each TERMS in turn
 pcount() {
-	ev=$1; want=$2; name="perf stat -e $1 $3"; shift 3
-	cmd=
-	for i in "$@"; do cmd="$cmd echo '${i#*:}' > $SIM/${i%%:*}/inject;"; done
-	perf stat -a -x, -o "$TMP/stat" -e "$ev" -- sh -c "$cmd" >"$TMP/stat.out" 2>&1
-	rc=$?
-	if [ $rc -ne 0 ]; then
-		diag "perf stat -e $ev exited $rc:"
-		sed 's/^/#   /' "$TMP/stat.out" "$TMP/stat" 2>/dev/null
-	fi
-	got=$(awk -F, '/^[0-9]/ { s += $1; n++ } END { if (n) print s; else print "none" }' \
-		"$TMP/stat")
-	[ "$got" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
-	[ "$got" = "$want" ]
-	r=$?
-	ok $r "$name"
-	[ $r -eq 0 ] || diag "  got $got, want $want"
+	while IFS='|' read -r ev want what injs; do
+		cmd=
+		IFS='|'
+		for i in $injs; do cmd="$cmd echo '${i#*:}' > $SIM/${i%%:*}/inject;"; done
+		unset IFS
+		perf stat -a -x, -o "$TMP/stat" -e "$ev" -- sh -c "$cmd" >"$TMP/stat.out" 2>&1 </dev/null
+		rc=$?
+		if [ $rc -ne 0 ]; then
+			diag "perf stat -e $ev exited $rc:"
+			sed 's/^/#   /' "$TMP/stat.out" "$TMP/stat" 2>/dev/null
+		fi
+		got=$(awk -F, '/^[0-9]/ { s += $1; n++ } END { if (n) print s; else print "none" }' \
+			"$TMP/stat")
+		[ "$got" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
+		[ "$got" = "$want" ]
+		r=$?
+		ok $r "perf stat -e $ev $what"
+		[ $r -eq 0 ] || diag "  got $got, want $want"
+	done
 }
 
 # ---- named events: the driver's encodings, then counts -------------------------
@@ -119,33 +124,21 @@ encoding uncore_cbox_0 "$CEV" "$CTERMS"
 encoding uncore_ubox "$UEV" "$UTERMS"
 encoding uncore_wbox "$WEV" "$WTERMS"
 encoding uncore_wbox "$FEV" "$FTERMS"
-
-pcount "uncore_cbox_0/$CEV/" 1234 "counts the S, F and I misses (1234)" \
-	"uncore_cbox_0:event=0x14,umask=0x01 count=1000" \
-	"uncore_cbox_0:event=0x14,umask=0x02 count=200" \
-	"uncore_cbox_0:event=0x14,umask=0x04 count=34" \
-	"uncore_cbox_0:event=0x14,umask=0x08 count=5000"
-
-pcount "uncore_cbox_0/event=0x14,umask=0x1/" 4321 "counts 4321" \
-	"uncore_cbox_0:event=0x14,umask=0x1 count=4321"
-
-pcount "uncore_cbox/event=0x14,umask=0x1/" 300 "sums cbox_0 and cbox_3 (300)" \
-	"uncore_cbox_0:event=0x14,umask=0x1 count=100" \
-	"uncore_cbox_3:event=0x14,umask=0x1 count=200"
-
-pcount "uncore_wbox/$FEV/" 987654 "counts 987654" \
-	"uncore_wbox:$FTERMS count=987654"
-
-pcount "uncore_wbox/$WEV/" 4242 "counts 4242" \
-	"uncore_wbox:$WTERMS count=4242" "uncore_wbox:event=0x03,umask=0x01 count=99"
-
-pcount "uncore_ubox/$UEV/" 55 "counts 55" \
-	"uncore_ubox:$UTERMS count=55" "uncore_ubox:event=0x51 count=7"
+C=uncore_cbox_0:event=0x14
+pcount <<EOF
+uncore_cbox_0/$CEV/|1234|counts the S, F and I misses (1234)|$C,umask=0x01 count=1000|$C,umask=0x02 count=200|$C,umask=0x04 count=34|$C,umask=0x08 count=5000
+uncore_cbox_0/event=0x14,umask=0x1/|4321|counts 4321|$C,umask=0x1 count=4321
+uncore_cbox/event=0x14,umask=0x1/|300|sums cbox_0 and cbox_3 (300)|$C,umask=0x1 count=100|uncore_cbox_3:event=0x14,umask=0x1 count=200
+uncore_wbox/$FEV/|987654|counts 987654|uncore_wbox:$FTERMS count=987654
+uncore_wbox/$WEV/|4242|counts 4242|uncore_wbox:$WTERMS count=4242|uncore_wbox:event=0x03,umask=0x01 count=99
+uncore_ubox/$UEV/|55|counts 55|uncore_ubox:$UTERMS count=55|uncore_ubox:event=0x51 count=7
+EOF
 
 if [ $has_r3 -eq 1 ]; then
 	encoding $R3 "$REV" "$RTERMS"
-	pcount "$R3/$REV/" 77 "counts 77 (SNP, not HOM)" \
-		"$R3:$RTERMS count=77" "$R3:event=0x11,umask=0x01 count=1000"
+	pcount <<EOF
+$R3/$REV/|77|counts 77 (SNP, not HOM)|$R3:$RTERMS count=77|$R3:event=0x11,umask=0x01 count=1000
+EOF
 else
 	why="no $R3 PMU: boxpmu_snbep is not loaded"
 	[ -d /sys/module/boxpmu_snbep ] && why="no $R3 PMU although boxpmu_snbep is loaded"
@@ -154,32 +147,13 @@ fi
 
 # The B-, S-, R- and M-boxes: named events summed over the boxes of a type,
 # and raw events with their filter terms (config1/config2 formats).
-pcount "uncore_bbox/conflicts/" 300 "sums bbox_0 and bbox_1 (300)" \
-	"uncore_bbox_0:event=0x17 set=3 count=100" "uncore_bbox_1:event=0x17 set=3 count=200" \
-	"uncore_bbox_1:event=0x17 set=1 count=4000"
-
-pcount "uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/" 42 "counts 42" \
-	"uncore_bbox_1:event=0x01 set=1 match=0x15 count=40" \
-	"uncore_bbox_1:event=0x01 set=1 match=0x16 count=1000" \
-	"uncore_bbox_1:event=0x01 set=1 match=0x25 count=2"
-
-pcount "uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/" 77 "sums both S-boxes (77)" \
-	"uncore_sbox_0:event=0x00 match=0x31 count=70" \
-	"uncore_sbox_1:event=0x00 match=0x3f count=7" \
-	"uncore_sbox_1:event=0x00 match=0x41 count=500"
-
-pcount "uncore_rbox_1/flits_sent_port4/" 6543 "counts 6543" \
-	"uncore_rbox_1:port=4 iperf=0x80000000 count=6543" \
-	"uncore_rbox_1:port=5 iperf=0x80000000 count=100"
-
-pcount "uncore_mbox/bbox_cmds_read/" 33 "sums both M-boxes (33)" \
-	"uncore_mbox_0:event=0xd fvc=5 bcmd=0 count=11" \
-	"uncore_mbox_1:event=0xe fvc=5 bcmd=0 count=22" \
-	"uncore_mbox_1:event=0xd fvc=5 bcmd=1 count=300"
-
-pcount "uncore_cbox_1/event=0x15,umask=0x3/" 30 "counts only its sub-events of its box (30)" \
-	"uncore_cbox_1:event=0x15,umask=0x1 count=10" \
-	"uncore_cbox_1:event=0x15,umask=0x2 count=20" \
-	"uncore_cbox_1:event=0x15,umask=0x4 count=40" "uncore_cbox_2:event=0x15,umask=0x1 count=80"
+pcount <<EOF
+uncore_bbox/conflicts/|300|sums bbox_0 and bbox_1 (300)|uncore_bbox_0:event=0x17 set=3 count=100|uncore_bbox_1:event=0x17 set=3 count=200|uncore_bbox_1:event=0x17 set=1 count=4000
+uncore_bbox_1/event=0x01,counter=1,match=0x5,mask=0xf/|42|counts 42|uncore_bbox_1:event=0x01 set=1 match=0x15 count=40|uncore_bbox_1:event=0x01 set=1 match=0x16 count=1000|uncore_bbox_1:event=0x01 set=1 match=0x25 count=2
+uncore_sbox/to_r_prog_ev,match=0x30,mask=0xf0/|77|sums both S-boxes (77)|uncore_sbox_0:event=0x00 match=0x31 count=70|uncore_sbox_1:event=0x00 match=0x3f count=7|uncore_sbox_1:event=0x00 match=0x41 count=500
+uncore_rbox_1/flits_sent_port4/|6543|counts 6543|uncore_rbox_1:port=4 iperf=0x80000000 count=6543|uncore_rbox_1:port=5 iperf=0x80000000 count=100
+uncore_mbox/bbox_cmds_read/|33|sums both M-boxes (33)|uncore_mbox_0:event=0xd fvc=5 bcmd=0 count=11|uncore_mbox_1:event=0xe fvc=5 bcmd=0 count=22|uncore_mbox_1:event=0xd fvc=5 bcmd=1 count=300
+uncore_cbox_1/event=0x15,umask=0x3/|30|counts only its sub-events of its box (30)|uncore_cbox_1:event=0x15,umask=0x1 count=10|uncore_cbox_1:event=0x15,umask=0x2 count=20|uncore_cbox_1:event=0x15,umask=0x4 count=40|uncore_cbox_2:event=0x15,umask=0x1 count=80
+EOF
 
 finish
