@@ -1,20 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# fuzz.sh: fuzz perf_event_open with trinity in the guest, boxpmu's PMUs
-# among its targets, bounded in calls and in wall time. TAP 13 output.
-#
-# Usage: fuzz.sh [CALLS [SECONDS]]
-# Environment (the arguments win):
-#   BOXPMU_FUZZ_CALLS     stop after this many calls (trinity -N, default 100000)
-#   BOXPMU_FUZZ_TIME      stop after this many seconds (default 120)
-#   BOXPMU_FUZZ_SEED      trinity's seed (default 1; printed for a rerun)
-#   BOXPMU_FUZZ_CHILDREN  trinity's child processes (default 2 per CPU)
-#
-# trinity draws a sysfs PMU for one event type in eight and most calls fail
-# early: a kretprobe counts what reaches boxpmu_event_init (-ENOENT: an event
-# of another type, offered to every PMU in turn). Kernel reports are for
-# scripts/vm-run to find (exit 120). Fails if trinity cannot run, runs no
-# call, or stops for another reason than the call count or the time limit.
+# fuzz.sh [CALLS [SECONDS]]: trinity on perf_event_open in the guest, at most
+# CALLS calls (BOXPMU_FUZZ_CALLS, default 100000) and SECONDS (BOXPMU_FUZZ_TIME,
+# default 120), seed BOXPMU_FUZZ_SEED (default 1), BOXPMU_FUZZ_CHILDREN
+# processes (default 2 per CPU); Documentation/testing.rst, "Fuzzing". trinity
+# draws a sysfs PMU for one event type in eight: a kretprobe counts what
+# reaches boxpmu_event_init (-ENOENT: an event of another type, offered to
+# every PMU in turn). TAP 13.
 
 CALLS=${1:-${BOXPMU_FUZZ_CALLS:-100000}}
 TIME=${2:-${BOXPMU_FUZZ_TIME:-120}}
@@ -43,22 +35,14 @@ command -v trinity >/dev/null 2>&1 ||
 [ "$(id -u)" = 0 ] || bail "runs as root" "trinity is run as root here (--dangerous)"
 
 # uncore_* are ours when boxpmu_core is loaded and intel_uncore (same names) is not
-ours=0
-all=0
+ours=0 all=0 mine=-
+[ -d /sys/module/boxpmu_core ] && [ ! -d /sys/module/intel_uncore ] && mine='uncore_*'
 for d in "$SYS"/*; do
 	[ -r "$d/type" ] || continue
-	name=${d##*/}
-	all=$((all + 1))
-	mark=
-	case "$name" in
-	uncore_*)
-		if [ -d /sys/module/boxpmu_core ] && [ ! -d /sys/module/intel_uncore ]; then
-			ours=$((ours + 1))
-			mark=" (boxpmu)"
-		fi
-		;;
-	esac
-	diag "PMU type $(cat "$d/type") $name$mark"
+	all=$((all + 1)) mark=
+	# shellcheck disable=SC2254 # mine is a pattern
+	case ${d##*/} in $mine) ours=$((ours + 1)) mark=" (boxpmu)" ;; esac
+	diag "PMU type $(cat "$d/type") ${d##*/}$mark"
 done
 diag "$ours of the $all PMUs are boxpmu's"
 ok "$([ "$ours" -gt 0 ]; echo $?)" "boxpmu PMUs registered (trinity's sysfs targets)"
