@@ -110,15 +110,6 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 	return boxpmu_xscale_gen(midr) == 1;
 }
 
-/**
- * boxpmu_xscale_takes() - does boxpmu_xscale drive it by default (v1, IXP2400/2800)?
- * @midr: the CPU ID (MIDR)
- */
-static inline bool boxpmu_xscale_takes(u32 midr)
-{
-	return boxpmu_xscale_v1_layout(midr, true);
-}
-
 /*
  * Xeon 7500 W-box erratum (guide 323535 p.2-128): a read ending in 0x000000 or
  * 0x000001 is 0x1000000 too large; a preload must not end in 0xfffffe or 0xffffff.

@@ -148,20 +148,25 @@ TEST(sampling_periods)
  * cputype.h's rule gives them. The IXP2400 and IXP2800 IDs say v2, while the
  * IXP2800 HRM (3.8) describes the v1 counters in CP14 registers 0-3:
  * boxpmu_xscale follows the manual of the part for those two, and the ID
- * elsewhere.
+ * elsewhere; takes() is its default, ixp_hrm_layout=1.
  */
+static bool takes(unsigned int midr)
+{
+	return boxpmu_xscale_v1_layout(midr, true);
+}
+
 TEST(xscale_ids)
 {
 	EXPECT_EQ(1U, boxpmu_xscale_gen(0x69052000)) TH_LOG("80200");
-	EXPECT_TRUE(boxpmu_xscale_takes(0x69052000)) TH_LOG("80200: taken");
+	EXPECT_TRUE(takes(0x69052000)) TH_LOG("80200: taken");
 	EXPECT_EQ(2U, boxpmu_xscale_gen(0x690541a0)) TH_LOG("IXP2800: v2 by cputype.h's rule");
-	EXPECT_TRUE(boxpmu_xscale_takes(0x690541a0) && boxpmu_xscale_takes(0x690541a3))
+	EXPECT_TRUE(takes(0x690541a0) && takes(0x690541a3))
 		TH_LOG("IXP2800: taken, with the HRM's v1 layout");
-	EXPECT_TRUE(boxpmu_xscale_takes(0x69054190)) TH_LOG("IXP2400: taken, as the IXP2800");
-	EXPECT_FALSE(boxpmu_xscale_takes(0x690541c0)) TH_LOG("IXP42x: v2, not taken");
-	EXPECT_FALSE(boxpmu_xscale_takes(0x69054110)) TH_LOG("PXA270: v2, not taken");
-	EXPECT_FALSE(boxpmu_xscale_takes(0x69056000)) TH_LOG("a v3 ID: not taken");
-	EXPECT_FALSE(boxpmu_xscale_takes(0x41002000) || boxpmu_xscale_takes(0x410fc090))
+	EXPECT_TRUE(takes(0x69054190)) TH_LOG("IXP2400: taken, as the IXP2800");
+	EXPECT_FALSE(takes(0x690541c0)) TH_LOG("IXP42x: v2, not taken");
+	EXPECT_FALSE(takes(0x69054110)) TH_LOG("PXA270: v2, not taken");
+	EXPECT_FALSE(takes(0x69056000)) TH_LOG("a v3 ID: not taken");
+	EXPECT_FALSE(takes(0x41002000) || takes(0x410fc090))
 		TH_LOG("another implementer (ARM's 0x41), even with bits 15:13 = 1: not taken");
 	EXPECT_FALSE(boxpmu_xscale_v1_layout(0x690541a0, false) ||
 		     boxpmu_xscale_v1_layout(0x69054190, false))
