@@ -5,26 +5,28 @@
  * the same for NHMEX_BBOX_MM (events counting what B_MSR_MATCH/MASK select)
  * and NHMEX_BBOX_EV_7500 (events LIKWID's Westmere-EX list names elsewhere).
  */
+#define NHMEX_BBOX_TF(_e, _n, _d) \
+	NHMEX_BBOX_EV(0, _e, tf_##_n, "TF occupancy, " _d ", 1 per 256 entry-cycles")
+#define NHMEX_BBOX_IMT(_e, _n, _d) NHMEX_BBOX_EV(1, _e, imt_inserts_##_n, "IMT insertions, " _d)
 	NHMEX_BBOX_MM(0, 0x01, msg_addr_in_match, "Inputs matching message class and address")
 	NHMEX_BBOX_MM(0, 0x02, opcode_addr_in_match, "Inputs matching opcode and address")
 	NHMEX_BBOX_MM(0, 0x03, msg_opcode_addr_in_match,
 		      "Inputs matching message, opcode and address")
-	NHMEX_BBOX_EV(0, 0x04, tf_all, "TF occupancy, all requests, 1 per 256 entry-cycles")
-	NHMEX_BBOX_EV(0, 0x05, tf_wr, "TF occupancy, writes, 1 per 256 entry-cycles")
-	NHMEX_BBOX_EV(0, 0x06, tf_invitoe, "TF occupancy, InvItoE, 1 per 256 entry-cycles")
+	NHMEX_BBOX_TF(0x04, all, "all requests")
+	NHMEX_BBOX_TF(0x05, wr, "writes")
+	NHMEX_BBOX_TF(0x06, invitoe, "InvItoE")
 	NHMEX_BBOX_EV(0, 0x07, imt_valid_occupancy,
 		      "IMT occupancy (valid entries), 1 per 32 entry-cycles")
 	NHMEX_BBOX_EV(0, 0x09, drsq_occupancy,
 		      "DRS queue occupancy, accumulator overflows (scale unknown)")
-	NHMEX_BBOX_EV(0, 0x0b, tf_ioh, "TF occupancy, IOH requests, 1 per 256 entry-cycles")
-	NHMEX_BBOX_EV(0, 0x0d, tf_ioh_wr, "TF occupancy, IOH writes, 1 per 256 entry-cycles")
-	NHMEX_BBOX_EV(0, 0x0f, tf_ioh_invitoe, "TF occupancy, IOH InvItoE, 1 per 256 entry-cycles")
+	NHMEX_BBOX_TF(0x0b, ioh, "IOH requests")
+	NHMEX_BBOX_TF(0x0d, ioh_wr, "IOH writes")
+	NHMEX_BBOX_TF(0x0f, ioh_invitoe, "IOH InvItoE")
 	NHMEX_BBOX_EV(0, 0x12, snpoq_occupancy,
 		      "SNPOQ occupancy, accumulator overflows (scale unknown)")
 	NHMEX_BBOX_EV(0, 0x17, dirq_occupancy,
 		      "DIRQ occupancy, accumulator overflows (scale unknown)")
-	NHMEX_BBOX_EV(0, 0x1c, tf_ioh_non_invitoe_rd,
-		      "TF occupancy, IOH non-InvItoE reads, 1 per 256 entry-cycles")
+	NHMEX_BBOX_TF(0x1c, ioh_non_invitoe_rd, "IOH non-InvItoE reads")
 	NHMEX_BBOX_MM(1, 0x01, msg_in_match, "Inputs matching message class")
 	NHMEX_BBOX_MM(1, 0x02, msg_out_match, "Outputs matching message class")
 	NHMEX_BBOX_MM(1, 0x03, opcode_in_match, "Inputs matching opcode")
@@ -34,19 +36,18 @@
 	NHMEX_BBOX_EV(1, 0x07, imt_inserts_all,
 		      "IMT insertions (memory requests sent to the M-box), all")
 	NHMEX_BBOX_EV(1, 0x09, drsq_inserts, "DRS queue insertions")
-	NHMEX_BBOX_EV(1, 0x0a, imt_inserts_ioh, "IMT insertions, IOH requests")
-	NHMEX_BBOX_EV(1, 0x0b, imt_inserts_non_ioh, "IMT insertions, non-IOH requests")
-	NHMEX_BBOX_EV(1, 0x0c, imt_inserts_wr, "IMT insertions, writes")
-	NHMEX_BBOX_EV(1, 0x0d, imt_inserts_ioh_wr, "IMT insertions, IOH writes")
-	NHMEX_BBOX_EV(1, 0x0e, imt_inserts_non_ioh_wr, "IMT insertions, non-IOH writes")
-	NHMEX_BBOX_EV(1, 0x0f, imt_inserts_invitoe, "IMT insertions, InvItoE requests")
-	NHMEX_BBOX_EV(1, 0x10, imt_inserts_ioh_invitoe, "IMT insertions, IOH InvItoE requests")
+	NHMEX_BBOX_IMT(0x0a, ioh, "IOH requests")
+	NHMEX_BBOX_IMT(0x0b, non_ioh, "non-IOH requests")
+	NHMEX_BBOX_IMT(0x0c, wr, "writes")
+	NHMEX_BBOX_IMT(0x0d, ioh_wr, "IOH writes")
+	NHMEX_BBOX_IMT(0x0e, non_ioh_wr, "non-IOH writes")
+	NHMEX_BBOX_IMT(0x0f, invitoe, "InvItoE requests")
+	NHMEX_BBOX_IMT(0x10, ioh_invitoe, "IOH InvItoE requests")
 	NHMEX_BBOX_EV(1, 0x12, snpoq_inserts, "Snoops queued for output (no credit or port busy)")
 	NHMEX_BBOX_EV(1, 0x17, dirq_inserts, "DIRQ insertions")
-	NHMEX_BBOX_EV(1, 0x1c, imt_inserts_non_ioh_invitoe,
-		      "IMT insertions, non-IOH InvItoE requests")
-	NHMEX_BBOX_EV(1, 0x1d, imt_inserts_rd, "IMT insertions, reads")
-	NHMEX_BBOX_EV(1, 0x1f, imt_inserts_non_ioh_rd, "IMT insertions, non-IOH reads")
+	NHMEX_BBOX_IMT(0x1c, non_ioh_invitoe, "non-IOH InvItoE requests")
+	NHMEX_BBOX_IMT(0x1d, rd, "reads")
+	NHMEX_BBOX_IMT(0x1f, non_ioh_rd, "non-IOH reads")
 	NHMEX_BBOX_EV(2, 0x01, msgs_in_non_snp, "Incoming messages other than snoops")
 	NHMEX_BBOX_EV(2, 0x02, msgs_s_to_b, "Messages from the S-box to the B-box")
 	NHMEX_BBOX_EV(2, 0x03, msgs_b_to_s, "Messages from the B-box to the S-box")
@@ -65,6 +66,8 @@
 	NHMEX_BBOX_EV_7500(3, 0x13, cohq_imt_alloc_wait, "COHQ waits for an IMT allocation")
 	NHMEX_BBOX_EV_7500(3, 0x16, imt_full, "IMT full")
 
+#undef NHMEX_BBOX_TF
+#undef NHMEX_BBOX_IMT
 #undef NHMEX_BBOX_EV
 #undef NHMEX_BBOX_MM
 #undef NHMEX_BBOX_EV_7500

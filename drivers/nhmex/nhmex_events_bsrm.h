@@ -1,21 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * Named events of the Xeon 7500 uncore B-, S- and M-boxes, sourced as in
- * nhmex_events.h (guide pages read: B-box Table 2-24 and section 2.4.6,
- * S-box sections 2.5.5 and 2.5.6, pp.2-66 to 2-71). The includer defines
- * BOXPMU_EVENT_TABLES_<BOX>.
- */
+/* Xeon 7500 uncore B-, S- and M-box events, sourced as in nhmex_events.h */
 #ifndef NHMEX_EVENTS_BSRM_H
 #define NHMEX_EVENTS_BSRM_H
 
 /*
- * B-box: event (config:1-5) and counter (config:6-7), Table 2-24. The
- * descriptions follow section 2.4.6 (p.2-36) and section 2.4.4 (pp.2-33 to
- * 2-34): occupancy feeds an accumulator whose overflows the counter counts;
- * IMT average = count * 32 / cycles, TF = count * 256 / cycles. UNVERIFIED:
- * that TF_* give that TF count (inferred from the formula), the DRSQ, SNPOQ
- * and DIRQ scale (not in the pages read), and the descriptions that rest on
- * Table 2-24's titles and the names only.
+ * B-box: event (config:1-5) and counter (config:6-7), Table 2-24; sections
+ * 2.4.4 (pp.2-33 to 2-34) and 2.4.6 (p.2-36): occupancy feeds an accumulator
+ * whose overflows count; IMT average = count * 32 / cycles, TF = count * 256
+ * / cycles. UNVERIFIED: TF_*'s scale (from the formula), DRSQ, SNPOQ and
+ * DIRQ's, and descriptions resting on Table 2-24's titles and the names.
  */
 #ifdef BOXPMU_EVENT_TABLES_BBOX
 #define NHMEX_BBOX_EVENT(_c, _e, _n, _d) \
@@ -32,10 +25,9 @@ static const struct boxpmu_event_desc nhmex_bbox_events[] = {
 };
 
 /*
- * Westmere-EX: as the Xeon 7500 but COHQ_IMT_ALLOC_WAIT and IMT_FULL, which
- * LIKWID's Westmere-EX list (d9c523b1) puts at COHQ_BYPASS's and
- * IMPLICIT_WBS's codes, so one of each pair is wrong there: named at
- * neither place. UNVERIFIED, all of it: no manual says.
+ * Westmere-EX (UNVERIFIED, no manual): LIKWID's list (d9c523b1) puts
+ * COHQ_IMT_ALLOC_WAIT and IMT_FULL at COHQ_BYPASS's and IMPLICIT_WBS's
+ * codes, so one of each pair is wrong: those two are left out.
  */
 static const struct boxpmu_event_desc wsmex_bbox_events[] = {
 #define NHMEX_BBOX_EV		NHMEX_BBOX_EVENT
@@ -48,30 +40,30 @@ static const struct boxpmu_event_desc wsmex_bbox_events[] = {
 
 /*
  * S-box: codes and umasks from likwid, checked against pp.2-66 to 2-71
- * (codes 0x03-0x16); umask 0x3 of 0x03, 0x06 and 0x07 is the guide's RBBOX
- * (likwid: ALL). Descriptions: the TO_R_* queue events from pp.2-66 to
- * 2-71, PKTS_SENT_* and PKTS_RCVD_SNP from p.2-61, sizes from Table 2-36
- * and section 2.5.4.3. UNVERIFIED: the others, which read the names, and
- * TO_R_B_HOM_MSGQ_CYCLES_NE with both boxes, whose guide sentence repeats
- * the FULL event's (read as "not empty").
+ * (0x03-0x16); umask 0x3 of 0x03, 0x06, 0x07 is the guide's RBBOX (likwid:
+ * ALL). Descriptions: TO_R_* from pp.2-66 to 2-71, PKTS_SENT_* and
+ * PKTS_RCVD_SNP from p.2-61, sizes from Table 2-36 and section 2.5.4.3.
+ * UNVERIFIED: the others (names), and TO_R_B_HOM_MSGQ_CYCLES_NE with both
+ * boxes, whose guide sentence repeats FULL's (read as "not empty").
  */
 #ifdef BOXPMU_EVENT_TABLES_SBOX
 #define SBOX_PAIR(_s, _e, _i, _j, _u, _pre, _post)			\
 	BOXPMU_EVENT(_s##_cbox##_i##_##_j, "event=" #_e ",umask=" #_u,	\
 		     _pre "C-boxes " #_i " and " #_j _post),
-/* per model: SBOX_MODEL(Xeon 7500's, Westmere-EX's), SBOX_CBOX_PAIRS its pairs */
 #define SBOX_PAIRS_ALL(_s, _e, _pre, _post, _alld)			\
 	SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
 	BOXPMU_EVENT(_s##_all, "event=" #_e ",umask=" SBOX_MODEL("0x0f", "0x1f"), _alld),
 #define SBOX_PAIRS(_s, _e, _pre, _post)					\
 	SBOX_PAIRS_ALL(_s, _e, _pre, _post,				\
 		       _pre SBOX_MODEL("all C-boxes", "all ten C-boxes") _post)
-/* per C-box pair: bit n of the umask selects C-boxes n and n + 4 */
+/* bit n of the umask: C-boxes n and n + 4 (Xeon 7500) or n + 5 (Westmere-EX) */
+#define SBOX_PAIR_(...)	SBOX_PAIR(__VA_ARGS__)
 #define SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
-	SBOX_PAIR(_s, _e, 0, 4, 0x01, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 1, 5, 0x02, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 2, 6, 0x04, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 3, 7, 0x08, _pre, _post)
+	SBOX_PAIR_(_s, _e, 0, SBOX_MODEL(4, 5), 0x01, _pre, _post)	\
+	SBOX_PAIR_(_s, _e, 1, SBOX_MODEL(5, 6), 0x02, _pre, _post)	\
+	SBOX_PAIR_(_s, _e, 2, SBOX_MODEL(6, 7), 0x04, _pre, _post)	\
+	SBOX_PAIR_(_s, _e, 3, SBOX_MODEL(7, 8), 0x08, _pre, _post)	\
+	SBOX_MODEL(, SBOX_PAIR(_s, _e, 4, 9, 0x10, _pre, _post))
 #define SBOX_MODEL(_xeon7500, _wsmex)	_xeon7500
 static const struct boxpmu_event_desc nhmex_sbox_events[] = {
 #include "nhmex_events_sbox.h"
@@ -79,24 +71,14 @@ static const struct boxpmu_event_desc nhmex_sbox_events[] = {
 	{ }
 };
 
-#undef SBOX_CBOX_PAIRS
 #undef SBOX_MODEL
 
 /*
  * Westmere-EX, where LIKWID's Westmere-EX list (d9c523b1) differs from its
- * Nehalem-EX one: TO_RING_R2S/B2S codes moved, events per C-box pair with
- * five umask bits, and events only it has (LOC_NCS: meaning unknown).
- * UNVERIFIED, all of it: no public manual confirms it. The descriptions
- * are the Xeon 7500's, or read the new events' names and say so. Its
- * RBOX_CREDITS (0x76) is kept as RBOX_CREDIT_CARRIERS, the same event.
+ * Nehalem-EX one (UNVERIFIED, no public manual): TO_RING_R2S/B2S codes
+ * moved, five C-box pairs, LOC_NCS events (meaning unknown; descriptions
+ * read the names). RBOX_CREDITS (0x76) is RBOX_CREDIT_CARRIERS.
  */
-/* per C-box pair: bit n of the umask selects C-boxes n and n + 5 */
-#define SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
-	SBOX_PAIR(_s, _e, 0, 5, 0x01, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 1, 6, 0x02, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 2, 7, 0x04, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 3, 8, 0x08, _pre, _post)			\
-	SBOX_PAIR(_s, _e, 4, 9, 0x10, _pre, _post)
 #define SBOX_MODEL(_xeon7500, _wsmex)	_wsmex
 static const struct boxpmu_event_desc wsmex_sbox_events[] = {
 #include "nhmex_events_sbox.h"
@@ -122,6 +104,7 @@ static const struct boxpmu_event_desc wsmex_sbox_events[] = {
 };
 
 #undef SBOX_CBOX_PAIRS
+#undef SBOX_PAIR_
 #undef SBOX_MODEL
 #undef SBOX_PAIRS
 #undef SBOX_PAIRS_ALL
@@ -129,22 +112,18 @@ static const struct boxpmu_event_desc wsmex_sbox_events[] = {
 #endif
 
 /*
- * M-box: the FVC_EV0-3 events (inc_sel 0xd-0x10) of ZDP_CTL_FVC (fvc,
- * config1:0-31, Table 2-80), sub-events as Table 2-81 names them; the
- * driver moves an event to a free evnt field. bcmd and resp values from
- * likwid and Table 2-89 (p.2-115); resp 6 counts nothing. Descriptions
- * from section 2.7.7 (pp.2-114 to 2-115) and Table 2-89, but for the
- * pbox_init_err events, which Table 2-89 lacks (UNVERIFIED, "name only").
- * bcmd_match and resp_match share one bcmd and one resp field: one event
- * of each at a time. DSP, ISS, MAP, MSC_THR, PGT and PLD events are not
- * named (their field tables, pp.2-103 to 2-107, were not readable): count
- * them raw with dsp, iss, map, thr, pgt or pld.
+ * M-box: FVC_EV0-3 (inc_sel 0xd-0x10) of ZDP_CTL_FVC (fvc, config1:0-31,
+ * Table 2-80), sub-events as Table 2-81 names them; the driver moves an
+ * event to a free evnt field. bcmd and resp values from likwid and Table
+ * 2-89 (p.2-115; resp 6 counts nothing), descriptions from section 2.7.7
+ * but pbox_init_err's (UNVERIFIED, "name only"). bcmd_match and resp_match
+ * each share one field: one event of each at a time. DSP, ISS, MAP,
+ * MSC_THR, PGT, PLD events are unnamed (pp.2-103 to 2-107 unreadable).
  */
 #ifdef BOXPMU_EVENT_TABLES_MBOX
 #define NHMEX_MBOX_DESC_FVC(_d, _f)	_d ", FVC field " #_f
 #define NHMEX_MBOX_DESC_BCMD(_d, _f)	_d "; field " #_f ", one bcmd event at once"
 #define NHMEX_MBOX_DESC_RESP(_d, _f)	_d "; field " #_f ", one resp event at once"
-/* FVC_EV<_f> at inc_sel _inc: sub-event _n, fvc value _v */
 #define NHMEX_MBOX_EVENT(_f, _inc, _n, _k, _d, _v) \
 	BOXPMU_EVENT(fvc_ev##_f##_##_n, "inc_sel=" #_inc ",fvc=" #_v, NHMEX_MBOX_DESC_##_k(_d, _f)),
 
@@ -169,11 +148,7 @@ static const struct boxpmu_event_desc nhmex_mbox_events[] = {
 	{ }
 };
 
-/*
- * Westmere-EX: the same events in PCM's fields_wsm layout (mainline
- * agrees), put in place by nhmex_mbox_setup() on model 47. UNVERIFIED: that
- * they count the same there (only the Xeon 7500 guide was read).
- */
+/* Westmere-EX: PCM's fields_wsm layout (mainline agrees); UNVERIFIED: same counts */
 static const struct boxpmu_event_desc wsmex_mbox_events[] = {
 #define NHMEX_MBOX_FVC(_n, _k, _d, _s1, _s2, _s3, _s4, _v, ...) \
 	NHMEX_MBOX_EVENT(0, 0xd, _n, _k, _d, _v)
