@@ -9,7 +9,6 @@
 #include <linux/bitfield.h>
 #include <linux/bits.h>
 #include <boxpmu/core.h>
-/* C-, S-, W- and U-box counter control (e.g. Table 2-13) */
 #include <boxpmu/intel_uncore.h>
 
 /* B-, R- and M-box counter enable (bit 22 elsewhere) */
@@ -22,6 +21,12 @@
 	.access		= BOXPMU_ACCESS_MSR,	\
 	.width		= NHMEX_WIDTH,		\
 	.clock_mhz	= 3000
+
+/* C-, S-, W- and U-box: the common Intel uncore counter control (e.g. Table 2-13) */
+#define NHMEX_INTEL_CTL_INIT()			\
+	NHMEX_COMMON_INIT(),			\
+	.enable_bit	= BOXPMU_INTEL_CTL_EN,	\
+	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN
 
 /* C-, S-, B-, R- and M-box registers, offsets from the box's base */
 #define NHMEX_BOX_REGS {			\

@@ -40,15 +40,13 @@ static const struct boxpmu_type_ops cbox_ops = {
 
 struct boxpmu_type nhmex_cbox = {
 	.name		= "cbox",
-	NHMEX_COMMON_INIT(),
+	NHMEX_INTEL_CTL_INIT(),
 	.num_boxes	= NHMEX_CBOXES,
 	.num_counters	= 6,
 	.max_inc	= 64,		/* bound on occupancy increments per cycle */
 	.box_base	= 0xd00,
 	.box_offs	= cbox_offsets,
 	.regs		= NHMEX_BOX_REGS,
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.formats	= boxpmu_intel_uncore_formats,
 	.events		= nhmex_cbox_events,
 	.ops		= &cbox_ops,

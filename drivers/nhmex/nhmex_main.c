@@ -119,7 +119,7 @@ static const struct boxpmu_type_ops ubox_ops = {
 
 static struct boxpmu_type nhmex_ubox = {
 	.name		= "ubox",
-	NHMEX_COMMON_INIT(),
+	NHMEX_INTEL_CTL_INIT(),
 	.num_boxes	= 1,
 	.num_counters	= 1,
 	.max_inc	= 1,		/* Table 2-8: every event at most 1/cycle */
@@ -133,8 +133,6 @@ static struct boxpmu_type nhmex_ubox = {
 		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= BOXPMU_NOREG,
 	},
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.formats	= ubox_formats,
 	.events		= nhmex_ubox_events,
 	.ops		= &ubox_ops,

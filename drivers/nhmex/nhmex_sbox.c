@@ -58,15 +58,13 @@ static const struct boxpmu_type_ops sbox_ops = {
 
 struct boxpmu_type nhmex_sbox = {
 	.name		= "sbox",
-	NHMEX_COMMON_INIT(),
+	NHMEX_INTEL_CTL_INIT(),
 	.num_boxes	= 2,
 	.num_counters	= 4,
 	.max_inc	= 64,		/* TO_R_B_HOM_MSGQ_OCCUPANCY, p.2-67 */
 	.box_base	= 0xc40,
 	.box_stride	= 0x80,
 	.regs		= NHMEX_BOX_REGS,
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.shared		= sbox_shared,
 	.num_shared	= ARRAY_SIZE(sbox_shared),
 	.shared_uses	= sbox_shared_uses,

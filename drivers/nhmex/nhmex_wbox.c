@@ -61,7 +61,7 @@ static const struct boxpmu_type_ops wbox_ops = {
 
 struct boxpmu_type nhmex_wbox = {
 	.name		= "wbox",
-	NHMEX_COMMON_INIT(),
+	NHMEX_INTEL_CTL_INIT(),
 	.num_boxes	= 1,
 	.num_counters	= 4,
 	.fixed_width	= NHMEX_WIDTH,
@@ -81,8 +81,6 @@ struct boxpmu_type nhmex_wbox = {
 		.fixed_ctl	= 0x395,
 		.fixed_ctr	= 0x394,
 	},
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.pmi_bit	= BOXPMU_INTEL_CTL_PMI_EN,
 	.formats	= boxpmu_intel_uncore_formats,
 	.events		= nhmex_wbox_events,
 	.ops		= &wbox_ops,
