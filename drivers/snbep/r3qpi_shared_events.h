@@ -1,80 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * The R3QPI events whose code, name and meaning are the same in the Sandy
- * Bridge-EP and Ivy Bridge-EP guides (327043 section 2.9, 329468 section
- * 2.10): the ingress queue events and the VNA/VN0 credit events. Not a
- * header: it is included inside both R3QPI tables of snbep_events.h, so
- * that each of these events is described once.
- */
-	BOXPMU_EVENT(rxr_cycles_ne_hom, "event=0x10,umask=0x01",
-		     "Cycles the HOM ingress queue is not empty; counters 0-1"),
-	BOXPMU_EVENT(rxr_cycles_ne_snp, "event=0x10,umask=0x02",
-		     "Cycles the SNP ingress queue is not empty; counters 0-1"),
-	BOXPMU_EVENT(rxr_cycles_ne_ndr, "event=0x10,umask=0x04",
-		     "Cycles the NDR ingress queue is not empty; counters 0-1"),
-	BOXPMU_EVENT(rxr_inserts_hom, "event=0x11,umask=0x01",
-		     "Allocations into the HOM ingress queue; counters 0-1"),
-	BOXPMU_EVENT(rxr_inserts_snp, "event=0x11,umask=0x02",
-		     "Allocations into the SNP ingress queue; counters 0-1"),
-	BOXPMU_EVENT(rxr_inserts_ndr, "event=0x11,umask=0x04",
-		     "Allocations into the NDR ingress queue; counters 0-1"),
-	BOXPMU_EVENT(rxr_inserts_drs, "event=0x11,umask=0x08",
-		     "Allocations into the DRS ingress queue; counters 0-1"),
-	BOXPMU_EVENT(rxr_inserts_ncb, "event=0x11,umask=0x10",
-		     "Allocations into the NCB ingress queue; counters 0-1"),
-	BOXPMU_EVENT(rxr_inserts_ncs, "event=0x11,umask=0x20",
-		     "Allocations into the NCS ingress queue; counters 0-1"),
-	BOXPMU_EVENT(rxr_bypassed_ad, "event=0x12,umask=0x01",
-		     "AD ingress bypasses; counters 0-1"),
-	BOXPMU_EVENT(rxr_occupancy_hom, "event=0x13,umask=0x01",
-		     "HOM ingress queue entries, summed each cycle; counter 0 only"),
-	BOXPMU_EVENT(rxr_occupancy_snp, "event=0x13,umask=0x02",
-		     "SNP ingress queue entries, summed each cycle; counter 0 only"),
-	BOXPMU_EVENT(rxr_occupancy_ndr, "event=0x13,umask=0x04",
-		     "NDR ingress queue entries, summed each cycle; counter 0 only"),
-	BOXPMU_EVENT(rxr_occupancy_drs, "event=0x13,umask=0x08",
-		     "DRS ingress queue entries, summed each cycle; counter 0 only"),
-	BOXPMU_EVENT(rxr_occupancy_ncb, "event=0x13,umask=0x10",
-		     "NCB ingress queue entries, summed each cycle; counter 0 only"),
-	BOXPMU_EVENT(rxr_occupancy_ncs, "event=0x13,umask=0x20",
-		     "NCS ingress queue entries, summed each cycle; counter 0 only"),
-	BOXPMU_EVENT(vna_credit_cycles_out, "event=0x31,umask=0x00",
-		     "Cycles with no VNA credit available; counters 0-1"),
-	BOXPMU_EVENT(vna_credit_cycles_used, "event=0x32,umask=0x00",
-		     "Cycles with one or more VNA credits in use; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_reject_hom, "event=0x34,umask=0x01",
-		     "VNA credit requests rejected, HOM; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_reject_snp, "event=0x34,umask=0x02",
-		     "VNA credit requests rejected, SNP; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_reject_ndr, "event=0x34,umask=0x04",
-		     "VNA credit requests rejected, NDR; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_reject_drs, "event=0x34,umask=0x08",
-		     "VNA credit requests rejected, DRS; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_reject_ncb, "event=0x34,umask=0x10",
-		     "VNA credit requests rejected, NCB; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_reject_ncs, "event=0x34,umask=0x20",
-		     "VNA credit requests rejected, NCS; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_used_hom, "event=0x36,umask=0x01",
-		     "VN0 credits used, HOM; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_used_snp, "event=0x36,umask=0x02",
-		     "VN0 credits used, SNP; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_used_ndr, "event=0x36,umask=0x04",
-		     "VN0 credits used, NDR; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_used_drs, "event=0x36,umask=0x08",
-		     "VN0 credits used, DRS; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_used_ncb, "event=0x36,umask=0x10",
-		     "VN0 credits used, NCB; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_used_ncs, "event=0x36,umask=0x20",
-		     "VN0 credits used, NCS; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_reject_hom, "event=0x37,umask=0x01",
-		     "VN0 credit acquisitions failed, HOM; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_reject_snp, "event=0x37,umask=0x02",
-		     "VN0 credit acquisitions failed, SNP; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_reject_ndr, "event=0x37,umask=0x04",
-		     "VN0 credit acquisitions failed, NDR; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_reject_drs, "event=0x37,umask=0x08",
-		     "VN0 credit acquisitions failed, DRS; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_reject_ncb, "event=0x37,umask=0x10",
-		     "VN0 credit acquisitions failed, NCB; counters 0-1"),
-	BOXPMU_EVENT(vn0_credits_reject_ncs, "event=0x37,umask=0x20",
-		     "VN0 credit acquisitions failed, NCS; counters 0-1"),
+/* Both R3QPI tables' events alike in 327043 section 2.9 and 329468 section 2.10 */
+	SNBEP_EV01(rxr_cycles_ne_hom, 0x10, 0x01, "Cycles the HOM ingress queue is not empty")
+	SNBEP_EV01(rxr_cycles_ne_snp, 0x10, 0x02, "Cycles the SNP ingress queue is not empty")
+	SNBEP_EV01(rxr_cycles_ne_ndr, 0x10, 0x04, "Cycles the NDR ingress queue is not empty")
+	SNBEP_CLS6(rxr_inserts, 0x11, "Allocations into the ", " ingress queue" SNBEP_C01)
+	SNBEP_EV01(rxr_bypassed_ad, 0x12, 0x01, "AD ingress bypasses")
+	SNBEP_CLS6(rxr_occupancy, 0x13,
+		   "", " ingress queue entries, summed each cycle; counter 0 only")
+	SNBEP_EV01(vna_credit_cycles_out, 0x31, 0x00, "Cycles with no VNA credit available")
+	SNBEP_EV01(vna_credit_cycles_used, 0x32, 0x00, "Cycles with one or more VNA credits in use")
+	SNBEP_CLS6(vna_credits_reject, 0x34, "VNA credit requests rejected, ", SNBEP_C01)
+	SNBEP_CLS6(vn0_credits_used, 0x36, "VN0 credits used, ", SNBEP_C01)
+	SNBEP_CLS6(vn0_credits_reject, 0x37, "VN0 credit acquisitions failed, ", SNBEP_C01)

@@ -10,6 +10,42 @@
 #ifndef SNBEP_EVENTS_H
 #define SNBEP_EVENTS_H
 
+#define SNBEP_EV(_n, _e, _u, _d)	BOXPMU_EVENT(_n, "event=" #_e ",umask=" #_u, _d),
+#define SNBEP_C01			"; counters 0-1"
+#define SNBEP_EV01(_n, _e, _u, _d)	SNBEP_EV(_n, _e, _u, _d SNBEP_C01)
+#define SNBEP_IRP(_n, _e, _u, _d)	SNBEP_EV(_n, _e, _u, _d SNBEP_C01 " of its IRP")
+#define SNBEP_RING(_R, _d)		"Cycles the " _R " ring is used at this stop, " _d
+/* a ring's use at this stop by direction, even and odd (IVB-EP: of VR0) */
+#define SNBEP_RING4(_r, _e, _R, _cw, _ccw, _vr)					\
+	SNBEP_EV(ring_##_r##_used_##_cw##_even, _e, 0x01,			\
+		 SNBEP_RING(_R, "clockwise" _vr ", even"))			\
+	SNBEP_EV(ring_##_r##_used_##_cw##_odd, _e, 0x02,			\
+		 SNBEP_RING(_R, "clockwise" _vr ", odd"))			\
+	SNBEP_EV(ring_##_r##_used_##_ccw##_even, _e, 0x04,			\
+		 SNBEP_RING(_R, "counter-clockwise" _vr ", even"))		\
+	SNBEP_EV(ring_##_r##_used_##_ccw##_odd, _e, 0x08,			\
+		 SNBEP_RING(_R, "counter-clockwise" _vr ", odd"))
+#define SNBEP_RING_DIR(_r, _e, _R)						\
+	SNBEP_EV(ring_##_r##_used_cw, _e, 0x33, SNBEP_RING(_R, "clockwise"))	\
+	SNBEP_EV(ring_##_r##_used_ccw, _e, 0xcc, SNBEP_RING(_R, "counter-clockwise"))
+/* a sub-event per message class, one umask bit each */
+#define SNBEP_CLS6(_n, _e, _pre, _post)				\
+	SNBEP_EV(_n##_hom, _e, 0x01, _pre "HOM" _post)		\
+	SNBEP_EV(_n##_snp, _e, 0x02, _pre "SNP" _post)		\
+	SNBEP_EV(_n##_ndr, _e, 0x04, _pre "NDR" _post)		\
+	SNBEP_EV(_n##_drs, _e, 0x08, _pre "DRS" _post)		\
+	SNBEP_EV(_n##_ncb, _e, 0x10, _pre "NCB" _post)		\
+	SNBEP_EV(_n##_ncs, _e, 0x20, _pre "NCS" _post)
+/* a QPI link's credits: the VNA pool, then VN0 and VN1 per class */
+#define SNBEP_VN7(_n, _e, _pre, _post)				\
+	SNBEP_EV(_n##_vna, _e, 0x01, _pre "VNA" _post)		\
+	SNBEP_EV(_n##_vn0_hom, _e, 0x02, _pre "VN0 HOM" _post)	\
+	SNBEP_EV(_n##_vn0_snp, _e, 0x04, _pre "VN0 SNP" _post)	\
+	SNBEP_EV(_n##_vn0_ndr, _e, 0x08, _pre "VN0 NDR" _post)	\
+	SNBEP_EV(_n##_vn1_hom, _e, 0x10, _pre "VN1 HOM" _post)	\
+	SNBEP_EV(_n##_vn1_snp, _e, 0x20, _pre "VN1 SNP" _post)	\
+	SNBEP_EV(_n##_vn1_ndr, _e, 0x40, _pre "VN1 NDR" _post)
+
 #ifdef BOXPMU_EVENT_TABLES_R3QPI
 /*
  * Every R3QPI event of the SNB-EP guide (intel/perfmon Jaketown_uncore.json
@@ -18,61 +54,28 @@
  * r3qpi_shared_events.h, included in both.
  */
 static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
-	BOXPMU_EVENT(clockticks, "event=0x01,umask=0x00",
-		     "Uncore clock cycles (uclk) of the R3QPI"),
-	BOXPMU_EVENT(ring_ad_used_cw_even, "event=0x07,umask=0x01",
-		     "Cycles the AD ring is used at this stop, clockwise, even"),
-	BOXPMU_EVENT(ring_ad_used_cw_odd, "event=0x07,umask=0x02",
-		     "Cycles the AD ring is used at this stop, clockwise, odd"),
-	BOXPMU_EVENT(ring_ad_used_ccw_even, "event=0x07,umask=0x04",
-		     "Cycles the AD ring is used at this stop, counter-clockwise, even"),
-	BOXPMU_EVENT(ring_ad_used_ccw_odd, "event=0x07,umask=0x08",
-		     "Cycles the AD ring is used at this stop, counter-clockwise, odd"),
-	BOXPMU_EVENT(ring_ak_used_cw_even, "event=0x08,umask=0x01",
-		     "Cycles the AK ring is used at this stop, clockwise, even"),
-	BOXPMU_EVENT(ring_ak_used_cw_odd, "event=0x08,umask=0x02",
-		     "Cycles the AK ring is used at this stop, clockwise, odd"),
-	BOXPMU_EVENT(ring_ak_used_ccw_even, "event=0x08,umask=0x04",
-		     "Cycles the AK ring is used at this stop, counter-clockwise, even"),
-	BOXPMU_EVENT(ring_ak_used_ccw_odd, "event=0x08,umask=0x08",
-		     "Cycles the AK ring is used at this stop, counter-clockwise, odd"),
-	BOXPMU_EVENT(ring_bl_used_cw_even, "event=0x09,umask=0x01",
-		     "Cycles the BL ring is used at this stop, clockwise, even"),
-	BOXPMU_EVENT(ring_bl_used_cw_odd, "event=0x09,umask=0x02",
-		     "Cycles the BL ring is used at this stop, clockwise, odd"),
-	BOXPMU_EVENT(ring_bl_used_ccw_even, "event=0x09,umask=0x04",
-		     "Cycles the BL ring is used at this stop, counter-clockwise, even"),
-	BOXPMU_EVENT(ring_bl_used_ccw_odd, "event=0x09,umask=0x08",
-		     "Cycles the BL ring is used at this stop, counter-clockwise, odd"),
-	BOXPMU_EVENT(ring_iv_used_any, "event=0x0a,umask=0x0f",
-		     "Cycles the IV ring is used at this stop, any direction"),
+	SNBEP_EV(clockticks, 0x01, 0x00, "Uncore clock cycles (uclk) of the R3QPI")
+	SNBEP_RING4(ad, 0x07, "AD", cw, ccw, "")
+	SNBEP_RING4(ak, 0x08, "AK", cw, ccw, "")
+	SNBEP_RING4(bl, 0x09, "BL", cw, ccw, "")
+	SNBEP_EV(ring_iv_used_any, 0x0a, 0x0f, SNBEP_RING("IV", "any direction"))
 #include "r3qpi_shared_events.h"
-	BOXPMU_EVENT(rxr_cycles_ne_drs, "event=0x10,umask=0x08",
-		     "Cycles the DRS ingress queue is not empty; counters 0-1"),
-	BOXPMU_EVENT(rxr_cycles_ne_ncb, "event=0x10,umask=0x10",
-		     "Cycles the NCB ingress queue is not empty; counters 0-1"),
-	BOXPMU_EVENT(rxr_cycles_ne_ncs, "event=0x10,umask=0x20",
-		     "Cycles the NCS ingress queue is not empty; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_acquired_drs, "event=0x20,umask=0x08",
-		     "BL credits to the IIO acquired, DRS; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_acquired_ncb, "event=0x20,umask=0x10",
-		     "BL credits to the IIO acquired, NCB; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_acquired_ncs, "event=0x20,umask=0x20",
-		     "BL credits to the IIO acquired, NCS; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_reject_drs, "event=0x21,umask=0x08",
-		     "BL credit requests to the IIO rejected, DRS; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_reject_ncb, "event=0x21,umask=0x10",
-		     "BL credit requests to the IIO rejected, NCB; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_reject_ncs, "event=0x21,umask=0x20",
-		     "BL credit requests to the IIO rejected, NCS; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_used_drs, "event=0x22,umask=0x08",
-		     "Cycles a BL credit to the IIO is in use, DRS; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_used_ncb, "event=0x22,umask=0x10",
-		     "Cycles a BL credit to the IIO is in use, NCB; counters 0-1"),
-	BOXPMU_EVENT(iio_credits_used_ncs, "event=0x22,umask=0x20",
-		     "Cycles a BL credit to the IIO is in use, NCS; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_acquired, "event=0x33,umask=0x00",
-		     "VNA credits acquired; counters 0-1"),
+	SNBEP_EV01(rxr_cycles_ne_drs, 0x10, 0x08, "Cycles the DRS ingress queue is not empty")
+	SNBEP_EV01(rxr_cycles_ne_ncb, 0x10, 0x10, "Cycles the NCB ingress queue is not empty")
+	SNBEP_EV01(rxr_cycles_ne_ncs, 0x10, 0x20, "Cycles the NCS ingress queue is not empty")
+	SNBEP_EV01(iio_credits_acquired_drs, 0x20, 0x08, "BL credits to the IIO acquired, DRS")
+	SNBEP_EV01(iio_credits_acquired_ncb, 0x20, 0x10, "BL credits to the IIO acquired, NCB")
+	SNBEP_EV01(iio_credits_acquired_ncs, 0x20, 0x20, "BL credits to the IIO acquired, NCS")
+	SNBEP_EV01(iio_credits_reject_drs, 0x21, 0x08,
+		   "BL credit requests to the IIO rejected, DRS")
+	SNBEP_EV01(iio_credits_reject_ncb, 0x21, 0x10,
+		   "BL credit requests to the IIO rejected, NCB")
+	SNBEP_EV01(iio_credits_reject_ncs, 0x21, 0x20,
+		   "BL credit requests to the IIO rejected, NCS")
+	SNBEP_EV01(iio_credits_used_drs, 0x22, 0x08, "Cycles a BL credit to the IIO is in use, DRS")
+	SNBEP_EV01(iio_credits_used_ncb, 0x22, 0x10, "Cycles a BL credit to the IIO is in use, NCB")
+	SNBEP_EV01(iio_credits_used_ncs, 0x22, 0x20, "Cycles a BL credit to the IIO is in use, NCS")
+	SNBEP_EV01(vna_credits_acquired, 0x33, 0x00, "VNA credits acquired")
 	{ }
 };
 
@@ -82,185 +85,51 @@ static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
  * selects nothing (Table 2-214 has the sub-events listed here).
  */
 static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
-	BOXPMU_EVENT(clockticks, "event=0x01,umask=0x00",
-		     "Uncore clock cycles (uclk) of the R3QPI"),
-	BOXPMU_EVENT(ring_ad_used_cw_vr0_even, "event=0x07,umask=0x01",
-		     "Cycles the AD ring is used at this stop, clockwise VR0, even"),
-	BOXPMU_EVENT(ring_ad_used_cw_vr0_odd, "event=0x07,umask=0x02",
-		     "Cycles the AD ring is used at this stop, clockwise VR0, odd"),
-	BOXPMU_EVENT(ring_ad_used_ccw_vr0_even, "event=0x07,umask=0x04",
-		     "Cycles the AD ring is used at this stop, counter-clockwise VR0, even"),
-	BOXPMU_EVENT(ring_ad_used_ccw_vr0_odd, "event=0x07,umask=0x08",
-		     "Cycles the AD ring is used at this stop, counter-clockwise VR0, odd"),
-	BOXPMU_EVENT(ring_ad_used_cw, "event=0x07,umask=0x33",
-		     "Cycles the AD ring is used at this stop, clockwise"),
-	BOXPMU_EVENT(ring_ad_used_ccw, "event=0x07,umask=0xcc",
-		     "Cycles the AD ring is used at this stop, counter-clockwise"),
-	BOXPMU_EVENT(ring_ak_used_cw_vr0_even, "event=0x08,umask=0x01",
-		     "Cycles the AK ring is used at this stop, clockwise VR0, even"),
-	BOXPMU_EVENT(ring_ak_used_cw_vr0_odd, "event=0x08,umask=0x02",
-		     "Cycles the AK ring is used at this stop, clockwise VR0, odd"),
-	BOXPMU_EVENT(ring_ak_used_ccw_vr0_even, "event=0x08,umask=0x04",
-		     "Cycles the AK ring is used at this stop, counter-clockwise VR0, even"),
-	BOXPMU_EVENT(ring_ak_used_ccw_vr0_odd, "event=0x08,umask=0x08",
-		     "Cycles the AK ring is used at this stop, counter-clockwise VR0, odd"),
-	BOXPMU_EVENT(ring_ak_used_cw, "event=0x08,umask=0x33",
-		     "Cycles the AK ring is used at this stop, clockwise"),
-	BOXPMU_EVENT(ring_ak_used_ccw, "event=0x08,umask=0xcc",
-		     "Cycles the AK ring is used at this stop, counter-clockwise"),
-	BOXPMU_EVENT(ring_bl_used_cw_vr0_even, "event=0x09,umask=0x01",
-		     "Cycles the BL ring is used at this stop, clockwise VR0, even"),
-	BOXPMU_EVENT(ring_bl_used_cw_vr0_odd, "event=0x09,umask=0x02",
-		     "Cycles the BL ring is used at this stop, clockwise VR0, odd"),
-	BOXPMU_EVENT(ring_bl_used_ccw_vr0_even, "event=0x09,umask=0x04",
-		     "Cycles the BL ring is used at this stop, counter-clockwise VR0, even"),
-	BOXPMU_EVENT(ring_bl_used_ccw_vr0_odd, "event=0x09,umask=0x08",
-		     "Cycles the BL ring is used at this stop, counter-clockwise VR0, odd"),
-	BOXPMU_EVENT(ring_bl_used_cw, "event=0x09,umask=0x33",
-		     "Cycles the BL ring is used at this stop, clockwise"),
-	BOXPMU_EVENT(ring_bl_used_ccw, "event=0x09,umask=0xcc",
-		     "Cycles the BL ring is used at this stop, counter-clockwise"),
-	BOXPMU_EVENT(ring_iv_used_cw, "event=0x0a,umask=0x33",
-		     "Cycles the IV ring is used at this stop, clockwise"),
-	BOXPMU_EVENT(ring_iv_used_ccw, "event=0x0a,umask=0xcc",
-		     "Cycles the IV ring is used at this stop, counter-clockwise"),
-	BOXPMU_EVENT(ring_iv_used_any, "event=0x0a,umask=0xff",
-		     "Cycles the IV ring is used at this stop, any direction"),
+	SNBEP_EV(clockticks, 0x01, 0x00, "Uncore clock cycles (uclk) of the R3QPI")
+	SNBEP_RING4(ad, 0x07, "AD", cw_vr0, ccw_vr0, " VR0")
+	SNBEP_RING_DIR(ad, 0x07, "AD")
+	SNBEP_RING4(ak, 0x08, "AK", cw_vr0, ccw_vr0, " VR0")
+	SNBEP_RING_DIR(ak, 0x08, "AK")
+	SNBEP_RING4(bl, 0x09, "BL", cw_vr0, ccw_vr0, " VR0")
+	SNBEP_RING_DIR(bl, 0x09, "BL")
+	SNBEP_RING_DIR(iv, 0x0a, "IV")
+	SNBEP_EV(ring_iv_used_any, 0x0a, 0xff, SNBEP_RING("IV", "any direction"))
 #include "r3qpi_shared_events.h"
-	BOXPMU_EVENT(txr_nack_cw_ad, "event=0x26,umask=0x01",
-		     "Egress NACKs, AD ring, clockwise; counters 0-1"),
-	BOXPMU_EVENT(txr_nack_cw_ak, "event=0x26,umask=0x02",
-		     "Egress NACKs, AK ring, clockwise; counters 0-1"),
-	BOXPMU_EVENT(txr_nack_cw_bl, "event=0x26,umask=0x04",
-		     "Egress NACKs, BL ring, clockwise; counters 0-1"),
-	BOXPMU_EVENT(txr_nack_ccw_ad, "event=0x28,umask=0x01",
-		     "Egress NACKs, AD ring, counter-clockwise; counters 0-1"),
-	BOXPMU_EVENT(txr_nack_ccw_ak, "event=0x28,umask=0x02",
-		     "Egress NACKs, AK ring, counter-clockwise; counters 0-1"),
-	BOXPMU_EVENT(txr_nack_ccw_bl, "event=0x28,umask=0x04",
-		     "Egress NACKs, BL ring, counter-clockwise; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vna, "event=0x29,umask=0x01",
-		     "Cycles with no QPI0 AD credit, VNA; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vn0_hom, "event=0x29,umask=0x02",
-		     "Cycles with no QPI0 AD credit, VN0 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vn0_snp, "event=0x29,umask=0x04",
-		     "Cycles with no QPI0 AD credit, VN0 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vn0_ndr, "event=0x29,umask=0x08",
-		     "Cycles with no QPI0 AD credit, VN0 NDR; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vn1_hom, "event=0x29,umask=0x10",
-		     "Cycles with no QPI0 AD credit, VN1 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vn1_snp, "event=0x29,umask=0x20",
-		     "Cycles with no QPI0 AD credit, VN1 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi0_ad_credits_empty_vn1_ndr, "event=0x29,umask=0x40",
-		     "Cycles with no QPI0 AD credit, VN1 NDR; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vna, "event=0x2a,umask=0x01",
-		     "Cycles with no QPI1 AD credit, VNA; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vn0_hom, "event=0x2a,umask=0x02",
-		     "Cycles with no QPI1 AD credit, VN0 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vn0_snp, "event=0x2a,umask=0x04",
-		     "Cycles with no QPI1 AD credit, VN0 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vn0_ndr, "event=0x2a,umask=0x08",
-		     "Cycles with no QPI1 AD credit, VN0 NDR; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vn1_hom, "event=0x2a,umask=0x10",
-		     "Cycles with no QPI1 AD credit, VN1 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vn1_snp, "event=0x2a,umask=0x20",
-		     "Cycles with no QPI1 AD credit, VN1 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi1_ad_credits_empty_vn1_ndr, "event=0x2a,umask=0x40",
-		     "Cycles with no QPI1 AD credit, VN1 NDR; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo0, "event=0x2b,umask=0x01",
-		     "Cycles with no AD credit to C-box 0; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo1, "event=0x2b,umask=0x02",
-		     "Cycles with no AD credit to C-box 1; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo2, "event=0x2b,umask=0x04",
-		     "Cycles with no AD credit to C-box 2; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo3, "event=0x2b,umask=0x08",
-		     "Cycles with no AD credit to C-box 3; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo4, "event=0x2b,umask=0x10",
-		     "Cycles with no AD credit to C-box 4; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo5, "event=0x2b,umask=0x20",
-		     "Cycles with no AD credit to C-box 5; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo6, "event=0x2b,umask=0x40",
-		     "Cycles with no AD credit to C-box 6; counters 0-1"),
-	BOXPMU_EVENT(c_lo_ad_credits_empty_cbo7, "event=0x2b,umask=0x80",
-		     "Cycles with no AD credit to C-box 7; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo8, "event=0x2c,umask=0x01",
-		     "Cycles with no AD credit to C-box 8; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo9, "event=0x2c,umask=0x02",
-		     "Cycles with no AD credit to C-box 9; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo10, "event=0x2c,umask=0x04",
-		     "Cycles with no AD credit to C-box 10; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo11, "event=0x2c,umask=0x08",
-		     "Cycles with no AD credit to C-box 11; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo12, "event=0x2c,umask=0x10",
-		     "Cycles with no AD credit to C-box 12; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo13, "event=0x2c,umask=0x20",
-		     "Cycles with no AD credit to C-box 13; counters 0-1"),
-	BOXPMU_EVENT(c_hi_ad_credits_empty_cbo14, "event=0x2c,umask=0x40",
-		     "Cycles with no AD credit to C-box 14; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vna, "event=0x2d,umask=0x01",
-		     "Cycles with no QPI0 BL credit, VNA; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vn0_hom, "event=0x2d,umask=0x02",
-		     "Cycles with no QPI0 BL credit, VN0 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vn0_snp, "event=0x2d,umask=0x04",
-		     "Cycles with no QPI0 BL credit, VN0 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vn0_ndr, "event=0x2d,umask=0x08",
-		     "Cycles with no QPI0 BL credit, VN0 NDR; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vn1_hom, "event=0x2d,umask=0x10",
-		     "Cycles with no QPI0 BL credit, VN1 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vn1_snp, "event=0x2d,umask=0x20",
-		     "Cycles with no QPI0 BL credit, VN1 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi0_bl_credits_empty_vn1_ndr, "event=0x2d,umask=0x40",
-		     "Cycles with no QPI0 BL credit, VN1 NDR; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vna, "event=0x2e,umask=0x01",
-		     "Cycles with no QPI1 BL credit, VNA; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vn0_hom, "event=0x2e,umask=0x02",
-		     "Cycles with no QPI1 BL credit, VN0 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vn0_snp, "event=0x2e,umask=0x04",
-		     "Cycles with no QPI1 BL credit, VN0 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vn0_ndr, "event=0x2e,umask=0x08",
-		     "Cycles with no QPI1 BL credit, VN0 NDR; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vn1_hom, "event=0x2e,umask=0x10",
-		     "Cycles with no QPI1 BL credit, VN1 HOM; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vn1_snp, "event=0x2e,umask=0x20",
-		     "Cycles with no QPI1 BL credit, VN1 SNP; counters 0-1"),
-	BOXPMU_EVENT(qpi1_bl_credits_empty_vn1_ndr, "event=0x2e,umask=0x40",
-		     "Cycles with no QPI1 BL credit, VN1 NDR; counters 0-1"),
-	BOXPMU_EVENT(ha_r2_bl_credits_empty_ha0, "event=0x2f,umask=0x01",
-		     "Cycles with no BL credit to HA0; counters 0-1"),
-	BOXPMU_EVENT(ha_r2_bl_credits_empty_ha1, "event=0x2f,umask=0x02",
-		     "Cycles with no BL credit to HA1; counters 0-1"),
-	BOXPMU_EVENT(ha_r2_bl_credits_empty_r2_ncb, "event=0x2f,umask=0x04",
-		     "Cycles with no BL credit to R2PCIe, NCB; counters 0-1"),
-	BOXPMU_EVENT(ha_r2_bl_credits_empty_r2_ncs, "event=0x2f,umask=0x08",
-		     "Cycles with no BL credit to R2PCIe, NCS; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_acquired_ad, "event=0x33,umask=0x01",
-		     "VNA credits acquired, AD; counters 0-1"),
-	BOXPMU_EVENT(vna_credits_acquired_bl, "event=0x33,umask=0x04",
-		     "VNA credits acquired, BL; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_used_hom, "event=0x38,umask=0x01",
-		     "VN1 credits used, HOM; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_used_snp, "event=0x38,umask=0x02",
-		     "VN1 credits used, SNP; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_used_ndr, "event=0x38,umask=0x04",
-		     "VN1 credits used, NDR; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_used_drs, "event=0x38,umask=0x08",
-		     "VN1 credits used, DRS; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_used_ncb, "event=0x38,umask=0x10",
-		     "VN1 credits used, NCB; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_used_ncs, "event=0x38,umask=0x20",
-		     "VN1 credits used, NCS; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_reject_hom, "event=0x39,umask=0x01",
-		     "VN1 credit acquisitions failed, HOM; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_reject_snp, "event=0x39,umask=0x02",
-		     "VN1 credit acquisitions failed, SNP; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_reject_ndr, "event=0x39,umask=0x04",
-		     "VN1 credit acquisitions failed, NDR; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_reject_drs, "event=0x39,umask=0x08",
-		     "VN1 credit acquisitions failed, DRS; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_reject_ncb, "event=0x39,umask=0x10",
-		     "VN1 credit acquisitions failed, NCB; counters 0-1"),
-	BOXPMU_EVENT(vn1_credits_reject_ncs, "event=0x39,umask=0x20",
-		     "VN1 credit acquisitions failed, NCS; counters 0-1"),
+	SNBEP_EV01(txr_nack_cw_ad, 0x26, 0x01, "Egress NACKs, AD ring, clockwise")
+	SNBEP_EV01(txr_nack_cw_ak, 0x26, 0x02, "Egress NACKs, AK ring, clockwise")
+	SNBEP_EV01(txr_nack_cw_bl, 0x26, 0x04, "Egress NACKs, BL ring, clockwise")
+	SNBEP_EV01(txr_nack_ccw_ad, 0x28, 0x01, "Egress NACKs, AD ring, counter-clockwise")
+	SNBEP_EV01(txr_nack_ccw_ak, 0x28, 0x02, "Egress NACKs, AK ring, counter-clockwise")
+	SNBEP_EV01(txr_nack_ccw_bl, 0x28, 0x04, "Egress NACKs, BL ring, counter-clockwise")
+	SNBEP_VN7(qpi0_ad_credits_empty, 0x29, "Cycles with no QPI0 AD credit, ", SNBEP_C01)
+	SNBEP_VN7(qpi1_ad_credits_empty, 0x2a, "Cycles with no QPI1 AD credit, ", SNBEP_C01)
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo0, 0x2b, 0x01, "Cycles with no AD credit to C-box 0")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo1, 0x2b, 0x02, "Cycles with no AD credit to C-box 1")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo2, 0x2b, 0x04, "Cycles with no AD credit to C-box 2")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo3, 0x2b, 0x08, "Cycles with no AD credit to C-box 3")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo4, 0x2b, 0x10, "Cycles with no AD credit to C-box 4")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo5, 0x2b, 0x20, "Cycles with no AD credit to C-box 5")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo6, 0x2b, 0x40, "Cycles with no AD credit to C-box 6")
+	SNBEP_EV01(c_lo_ad_credits_empty_cbo7, 0x2b, 0x80, "Cycles with no AD credit to C-box 7")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo8, 0x2c, 0x01, "Cycles with no AD credit to C-box 8")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo9, 0x2c, 0x02, "Cycles with no AD credit to C-box 9")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo10, 0x2c, 0x04, "Cycles with no AD credit to C-box 10")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo11, 0x2c, 0x08, "Cycles with no AD credit to C-box 11")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo12, 0x2c, 0x10, "Cycles with no AD credit to C-box 12")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo13, 0x2c, 0x20, "Cycles with no AD credit to C-box 13")
+	SNBEP_EV01(c_hi_ad_credits_empty_cbo14, 0x2c, 0x40, "Cycles with no AD credit to C-box 14")
+	SNBEP_VN7(qpi0_bl_credits_empty, 0x2d, "Cycles with no QPI0 BL credit, ", SNBEP_C01)
+	SNBEP_VN7(qpi1_bl_credits_empty, 0x2e, "Cycles with no QPI1 BL credit, ", SNBEP_C01)
+	SNBEP_EV01(ha_r2_bl_credits_empty_ha0, 0x2f, 0x01, "Cycles with no BL credit to HA0")
+	SNBEP_EV01(ha_r2_bl_credits_empty_ha1, 0x2f, 0x02, "Cycles with no BL credit to HA1")
+	SNBEP_EV01(ha_r2_bl_credits_empty_r2_ncb, 0x2f, 0x04,
+		   "Cycles with no BL credit to R2PCIe, NCB")
+	SNBEP_EV01(ha_r2_bl_credits_empty_r2_ncs, 0x2f, 0x08,
+		   "Cycles with no BL credit to R2PCIe, NCS")
+	SNBEP_EV01(vna_credits_acquired_ad, 0x33, 0x01, "VNA credits acquired, AD")
+	SNBEP_EV01(vna_credits_acquired_bl, 0x33, 0x04, "VNA credits acquired, BL")
+	SNBEP_CLS6(vn1_credits_used, 0x38, "VN1 credits used, ", SNBEP_C01)
+	SNBEP_CLS6(vn1_credits_reject, 0x39, "VN1 credit acquisitions failed, ", SNBEP_C01)
 	{ }
 };
 #endif
@@ -271,82 +140,67 @@ static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
  * Unit IRP: UNC_I_<NAME>). The JSON's PD_PREFETCHES repeats RD_PREFETCHES.
  */
 static const struct boxpmu_event_desc irp_events[] = {
-	BOXPMU_EVENT(clockticks, "event=0x00,umask=0x00",
-		     "IRP clock cycles; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_drs_inserts, "event=0x01,umask=0x00",
-		     "BL ingress allocations, DRS; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_ncb_inserts, "event=0x02,umask=0x00",
-		     "BL ingress allocations, NCB; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_ncs_inserts, "event=0x03,umask=0x00",
-		     "BL ingress allocations, NCS; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_drs_cycles_full, "event=0x04,umask=0x00",
-		     "Cycles the BL ingress DRS queue is full; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_ncb_cycles_full, "event=0x05,umask=0x00",
-		     "Cycles the BL ingress NCB queue is full; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_ncs_cycles_full, "event=0x06,umask=0x00",
-		     "Cycles the BL ingress NCS queue is full; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_drs_occupancy, "event=0x07,umask=0x00",
-		     "BL ingress DRS entries, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_ncb_occupancy, "event=0x08,umask=0x00",
-		     "BL ingress NCB entries, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_bl_ncs_occupancy, "event=0x09,umask=0x00",
-		     "BL ingress NCS entries, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_ak_inserts, "event=0x0a,umask=0x00",
-		     "AK ingress allocations; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_ak_cycles_full, "event=0x0b,umask=0x00",
-		     "Cycles the AK ingress is full; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(rxr_ak_occupancy, "event=0x0c,umask=0x00",
-		     "AK ingress entries, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(txr_request_occupancy, "event=0x0d,umask=0x00",
-		     "Outbound request queue entries, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(txr_data_inserts_ncb, "event=0x0e,umask=0x00",
-		     "Outbound NCB data insertions; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(txr_data_inserts_ncs, "event=0x0f,umask=0x00",
-		     "Outbound NCS data insertions; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_read_occupancy_any, "event=0x10,umask=0x01",
-		     "Reads outstanding, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_read_occupancy_source, "event=0x10,umask=0x02",
-		     "Reads outstanding per cycle, filter= source; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_write_occupancy_any, "event=0x11,umask=0x01",
-		     "Writes outstanding, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_write_occupancy_source, "event=0x11,umask=0x02",
-		     "Writes outstanding per cycle, filter= source; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_total_occupancy_any, "event=0x12,umask=0x01",
-		     "Reads plus writes outstanding, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_total_occupancy_source, "event=0x12,umask=0x02",
-		     "Reads+writes outstanding per cycle, filter= source; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_own_occupancy_any, "event=0x13,umask=0x01",
-		     "Ownership fetches outstanding, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_own_occupancy_source, "event=0x13,umask=0x02",
-		     "Ownerships pending per cycle, filter= source; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_ack_pending_occupancy_any, "event=0x14,umask=0x01",
-		     "Writes awaiting their ACK, summed each cycle; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(cache_ack_pending_occupancy_source, "event=0x14,umask=0x02",
-		     "Writes awaiting ACK per cycle, filter= source; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(transactions_reads, "event=0x15,umask=0x01",
-		     "Inbound read transactions; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(transactions_writes, "event=0x15,umask=0x02",
-		     "Inbound write transactions; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(transactions_rd_prefetches, "event=0x15,umask=0x04",
-		     "Inbound read prefetches; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(transactions_orderingq, "event=0x15,umask=0x08",
-		     "Inbound transactions from the queue in filter=; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(tickles_lost_ownership, "event=0x16,umask=0x01",
-		     "Tickles: ownership lost; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(tickles_top_of_queue, "event=0x16,umask=0x02",
-		     "Tickles: data returned; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(address_match_stall_count, "event=0x17,umask=0x01",
-		     "Address conflicts that stalled; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(address_match_merge_count, "event=0x17,umask=0x02",
-		     "Address conflicts that were merged; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(txr_ad_stall_credit_cycles, "event=0x18,umask=0x00",
-		     "Cycles stalled for want of an AD egress credit; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(txr_bl_stall_credit_cycles, "event=0x19,umask=0x00",
-		     "Cycles stalled for want of a BL egress credit; counters 0-1 of its IRP"),
-	BOXPMU_EVENT(write_ordering_stall_cycles, "event=0x1a,umask=0x00",
-		     "Cycles writes stalled for ordering; counters 0-1 of its IRP"),
+	SNBEP_IRP(clockticks, 0x00, 0x00, "IRP clock cycles")
+	SNBEP_IRP(rxr_bl_drs_inserts, 0x01, 0x00, "BL ingress allocations, DRS")
+	SNBEP_IRP(rxr_bl_ncb_inserts, 0x02, 0x00, "BL ingress allocations, NCB")
+	SNBEP_IRP(rxr_bl_ncs_inserts, 0x03, 0x00, "BL ingress allocations, NCS")
+	SNBEP_IRP(rxr_bl_drs_cycles_full, 0x04, 0x00, "Cycles the BL ingress DRS queue is full")
+	SNBEP_IRP(rxr_bl_ncb_cycles_full, 0x05, 0x00, "Cycles the BL ingress NCB queue is full")
+	SNBEP_IRP(rxr_bl_ncs_cycles_full, 0x06, 0x00, "Cycles the BL ingress NCS queue is full")
+	SNBEP_IRP(rxr_bl_drs_occupancy, 0x07, 0x00, "BL ingress DRS entries, summed each cycle")
+	SNBEP_IRP(rxr_bl_ncb_occupancy, 0x08, 0x00, "BL ingress NCB entries, summed each cycle")
+	SNBEP_IRP(rxr_bl_ncs_occupancy, 0x09, 0x00, "BL ingress NCS entries, summed each cycle")
+	SNBEP_IRP(rxr_ak_inserts, 0x0a, 0x00, "AK ingress allocations")
+	SNBEP_IRP(rxr_ak_cycles_full, 0x0b, 0x00, "Cycles the AK ingress is full")
+	SNBEP_IRP(rxr_ak_occupancy, 0x0c, 0x00, "AK ingress entries, summed each cycle")
+	SNBEP_IRP(txr_request_occupancy, 0x0d, 0x00,
+		  "Outbound request queue entries, summed each cycle")
+	SNBEP_IRP(txr_data_inserts_ncb, 0x0e, 0x00, "Outbound NCB data insertions")
+	SNBEP_IRP(txr_data_inserts_ncs, 0x0f, 0x00, "Outbound NCS data insertions")
+	SNBEP_IRP(cache_read_occupancy_any, 0x10, 0x01, "Reads outstanding, summed each cycle")
+	SNBEP_IRP(cache_read_occupancy_source, 0x10, 0x02,
+		  "Reads outstanding per cycle, filter= source")
+	SNBEP_IRP(cache_write_occupancy_any, 0x11, 0x01, "Writes outstanding, summed each cycle")
+	SNBEP_IRP(cache_write_occupancy_source, 0x11, 0x02,
+		  "Writes outstanding per cycle, filter= source")
+	SNBEP_IRP(cache_total_occupancy_any, 0x12, 0x01,
+		  "Reads plus writes outstanding, summed each cycle")
+	SNBEP_IRP(cache_total_occupancy_source, 0x12, 0x02,
+		  "Reads+writes outstanding per cycle, filter= source")
+	SNBEP_IRP(cache_own_occupancy_any, 0x13, 0x01,
+		  "Ownership fetches outstanding, summed each cycle")
+	SNBEP_IRP(cache_own_occupancy_source, 0x13, 0x02,
+		  "Ownerships pending per cycle, filter= source")
+	SNBEP_IRP(cache_ack_pending_occupancy_any, 0x14, 0x01,
+		  "Writes awaiting their ACK, summed each cycle")
+	SNBEP_IRP(cache_ack_pending_occupancy_source, 0x14, 0x02,
+		  "Writes awaiting ACK per cycle, filter= source")
+	SNBEP_IRP(transactions_reads, 0x15, 0x01, "Inbound read transactions")
+	SNBEP_IRP(transactions_writes, 0x15, 0x02, "Inbound write transactions")
+	SNBEP_IRP(transactions_rd_prefetches, 0x15, 0x04, "Inbound read prefetches")
+	SNBEP_IRP(transactions_orderingq, 0x15, 0x08,
+		  "Inbound transactions from the queue in filter=")
+	SNBEP_IRP(tickles_lost_ownership, 0x16, 0x01, "Tickles: ownership lost")
+	SNBEP_IRP(tickles_top_of_queue, 0x16, 0x02, "Tickles: data returned")
+	SNBEP_IRP(address_match_stall_count, 0x17, 0x01, "Address conflicts that stalled")
+	SNBEP_IRP(address_match_merge_count, 0x17, 0x02, "Address conflicts that were merged")
+	SNBEP_IRP(txr_ad_stall_credit_cycles, 0x18, 0x00,
+		  "Cycles stalled for want of an AD egress credit")
+	SNBEP_IRP(txr_bl_stall_credit_cycles, 0x19, 0x00,
+		  "Cycles stalled for want of a BL egress credit")
+	SNBEP_IRP(write_ordering_stall_cycles, 0x1a, 0x00, "Cycles writes stalled for ordering")
 	{ }
 };
 #endif
+
+#undef SNBEP_RING_DIR
+#undef SNBEP_RING4
+#undef SNBEP_RING
+#undef SNBEP_VN7
+#undef SNBEP_CLS6
+#undef SNBEP_IRP
+#undef SNBEP_EV01
+#undef SNBEP_C01
+#undef SNBEP_EV
 
 #endif /* SNBEP_EVENTS_H */
