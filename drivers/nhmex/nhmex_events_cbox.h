@@ -8,18 +8,37 @@
 	CBOX_EV(_n##_sb, _e, _u1, _d ", toward the nearest S-box")	\
 	CBOX_EV(_n##_nsb, _e, _u2, _d ", away from the nearest S-box")	\
 	CBOX_EV(_n##_all, _e, _u3, _d ", either direction")
+#define CBOX_BOUNCES(_n, _e, _d) \
+	CBOX_SB3(bounces_##_n, _e, 0x01, 0x02, 0x03, "Bounces of " _d " messages")
+#define CBOX_STARVED(_n, _u, _d) \
+	CBOX_EV(starved_egress_##_n, 0x0b, _u, "Starvation cycles of " _d ", summed")
+#define CBOX_BYP(_n, _e, _u0, _u1, _d)					\
+	CBOX_EV(_n##_byp0, _e, _u0, _d ", bypass 0")			\
+	CBOX_EV(_n##_byp1, _e, _u1, _d ", bypass 1")
+/* by the line's state, umask bits 0-3: M, E, S, F */
+#define CBOX_MESF(_n, _e, _pre, _post)					\
+	CBOX_EV(_n##_modified, _e, 0x01, _pre "M" _post)		\
+	CBOX_EV(_n##_exclusive, _e, 0x02, _pre "E" _post)		\
+	CBOX_EV(_n##_shared, _e, 0x04, _pre "S" _post)			\
+	CBOX_EV(_n##_forward, _e, 0x08, _pre "F" _post)
+#define CBOX_SNP_HITS(_n, _m, _e, _s, _f, _d)				\
+	CBOX_EV(_n##_hitm, 0x28, _m, _d " hitting an LLC line in M state")	\
+	CBOX_EV(_n##_hite, 0x28, _e, _d " hitting an LLC line in E state")	\
+	CBOX_EV(_n##_hits, 0x28, _s, _d " hitting an LLC line in S state")	\
+	CBOX_EV(_n##_hitf, 0x28, _f, _d " hitting an LLC line in F state")
+#define CBOX_OCC(_q)			"Entries in " _q ", summed each cycle"
+#define CBOX_QUEUE(_q, _eo, _et, _d)					\
+	CBOX_EV(occupancy_##_q, _eo, 0x00, CBOX_OCC("the " _d))		\
+	CBOX_EV(trans_##_q, _et, 0x00, "Allocations into the " _d)
 #define CBOX_SINKS(_n, _e, _u, _d) \
 	CBOX_EV(sinks_##_n, _e, _u, "Sinks (taken off the ring) of " _d " messages")
 #define CBOX_NACK(_set, _n, _u, _d)					\
 	CBOX_EV(maf_nack##_set##_##_n, 0x1##_set, _u,			\
 		"MAF requests refused (NACK, set " #_set "): " _d)
 	/* LIKWID's Westmere-EX list calls it BOUNCES_C2P_AD, same code and umasks */
-	CBOX_SB3(bounces_p2c_ad, 0x01, 0x01, 0x02, 0x03,
-		 "Bounces of processor-to-C-box AD messages")
-	CBOX_SB3(bounces_c2p_ak, 0x02, 0x01, 0x02, 0x03,
-		 "Bounces of C-box-to-processor AK messages")
-	CBOX_SB3(bounces_c2p_bl, 0x03, 0x01, 0x02, 0x03,
-		 "Bounces of C-box-to-processor BL messages")
+	CBOX_BOUNCES(p2c_ad, 0x01, "processor-to-C-box AD")
+	CBOX_BOUNCES(c2p_ak, 0x02, "C-box-to-processor AK")
+	CBOX_BOUNCES(c2p_bl, 0x03, "C-box-to-processor BL")
 	CBOX_EV(bounces_c2p_iv, 0x04, 0x00, "Bounces of C-box-to-processor IV messages")
 	CBOX_SINKS(p2c_iv, 0x05, 0x01, "processor-to-C-box IV")
 	CBOX_SINKS(p2c_ak, 0x05, 0x02, "processor-to-C-box AK")
@@ -41,42 +60,26 @@
 	CBOX_EV(arb_losses_iv, 0x0a, 0x40, "Egress arbitration losses, IV ring")
 	CBOX_EV(arb_losses_all, 0x0a, 0x7f, "Egress arbitration losses, every ring and direction")
 	/* p.2-27, which names umask 0x02 C2S_AD_SB (likwid: C2P_AD_SB) */
-	CBOX_EV(starved_egress_p2c_ad_sb, 0x0b, 0x01,
-		"Starvation cycles of the processor-to-C-box AD egress, S-box-ward, summed")
-	CBOX_EV(starved_egress_c2s_ad_sb, 0x0b, 0x02,
-		"Starvation cycles of the C-box-to-S-box AD egress, summed")
-	CBOX_EV(starved_egress_ad_sb, 0x0b, 0x03,
-		"Starvation cycles of the AD egresses injecting S-box-ward, summed")
-	CBOX_EV(starved_egress_ad_nsb, 0x0b, 0x04,
-		"Starvation cycles of the AD egresses injecting away from the S-box, summed")
-	CBOX_EV(starved_egress_ad, 0x0b, 0x07, "Starvation cycles of all AD egresses, summed")
-	CBOX_EV(starved_egress_ak_sb, 0x0b, 0x08,
-		"Starvation cycles of the AK egress injecting S-box-ward, summed")
-	CBOX_EV(starved_egress_ak_nsb, 0x0b, 0x10,
-		"Starvation cycles of the AK egress injecting away from the S-box, summed")
-	CBOX_EV(starved_egress_ak, 0x0b, 0x18, "Starvation cycles of both AK egresses, summed")
-	CBOX_EV(starved_egress_bl_sb, 0x0b, 0x20,
-		"Starvation cycles of the BL egress injecting S-box-ward, summed")
-	CBOX_EV(starved_egress_bl_nsb, 0x0b, 0x40,
-		"Starvation cycles of the BL egress injecting away from the S-box, summed")
-	CBOX_EV(starved_egress_bl, 0x0b, 0x60, "Starvation cycles of both BL egresses, summed")
-	CBOX_EV(starved_egress_iv, 0x0b, 0x80, "Starvation cycles of the IV egress, summed")
-	CBOX_EV(egress_bypass_wins_ad_byp0, 0x0c, 0x01, "Egress bypass wins, AD ring, bypass 0")
-	CBOX_EV(egress_bypass_wins_ad_byp1, 0x0c, 0x02, "Egress bypass wins, AD ring, bypass 1")
-	CBOX_EV(egress_bypass_wins_ak_byp0, 0x0c, 0x04, "Egress bypass wins, AK ring, bypass 0")
-	CBOX_EV(egress_bypass_wins_ak_byp1, 0x0c, 0x08, "Egress bypass wins, AK ring, bypass 1")
-	CBOX_EV(egress_bypass_wins_bl_byp0, 0x0c, 0x10, "Egress bypass wins, BL ring, bypass 0")
-	CBOX_EV(egress_bypass_wins_bl_byp1, 0x0c, 0x20, "Egress bypass wins, BL ring, bypass 1")
-	CBOX_EV(egress_bypass_wins_iv_byp0, 0x0c, 0x40, "Egress bypass wins, IV ring, bypass 0")
-	CBOX_EV(egress_bypass_wins_iv_byp1, 0x0c, 0x80, "Egress bypass wins, IV ring, bypass 1")
-	CBOX_EV(ingress_bypass_wins_ad_irq_byp0, 0x0e, 0x01,
-		"Ingress bypass wins of AD messages into the IRQ, bypass 0")
-	CBOX_EV(ingress_bypass_wins_ad_irq_byp1, 0x0e, 0x02,
-		"Ingress bypass wins of AD messages into the IRQ, bypass 1")
-	CBOX_EV(ingress_bypass_wins_ad_ipq_byp0, 0x0e, 0x04,
-		"Ingress bypass wins of AD messages into the IPQ, bypass 0")
-	CBOX_EV(ingress_bypass_wins_ad_ipq_byp1, 0x0e, 0x08,
-		"Ingress bypass wins of AD messages into the IPQ, bypass 1")
+	CBOX_STARVED(p2c_ad_sb, 0x01, "the processor-to-C-box AD egress, S-box-ward")
+	CBOX_STARVED(c2s_ad_sb, 0x02, "the C-box-to-S-box AD egress")
+	CBOX_STARVED(ad_sb, 0x03, "the AD egresses injecting S-box-ward")
+	CBOX_STARVED(ad_nsb, 0x04, "the AD egresses injecting away from the S-box")
+	CBOX_STARVED(ad, 0x07, "all AD egresses")
+	CBOX_STARVED(ak_sb, 0x08, "the AK egress injecting S-box-ward")
+	CBOX_STARVED(ak_nsb, 0x10, "the AK egress injecting away from the S-box")
+	CBOX_STARVED(ak, 0x18, "both AK egresses")
+	CBOX_STARVED(bl_sb, 0x20, "the BL egress injecting S-box-ward")
+	CBOX_STARVED(bl_nsb, 0x40, "the BL egress injecting away from the S-box")
+	CBOX_STARVED(bl, 0x60, "both BL egresses")
+	CBOX_STARVED(iv, 0x80, "the IV egress")
+	CBOX_BYP(egress_bypass_wins_ad, 0x0c, 0x01, 0x02, "Egress bypass wins, AD ring")
+	CBOX_BYP(egress_bypass_wins_ak, 0x0c, 0x04, 0x08, "Egress bypass wins, AK ring")
+	CBOX_BYP(egress_bypass_wins_bl, 0x0c, 0x10, 0x20, "Egress bypass wins, BL ring")
+	CBOX_BYP(egress_bypass_wins_iv, 0x0c, 0x40, 0x80, "Egress bypass wins, IV ring")
+	CBOX_BYP(ingress_bypass_wins_ad_irq, 0x0e, 0x01, 0x02,
+		 "Ingress bypass wins of AD messages into the IRQ")
+	CBOX_BYP(ingress_bypass_wins_ad_ipq, 0x0e, 0x04, 0x08,
+		 "Ingress bypass wins of AD messages into the IPQ")
 	CBOX_EV(maf_ack, 0x10, 0x00, "Miss address file (MAF) requests acknowledged")
 	CBOX_NACK(1, go_pending, 0x01, "GO pending")
 	CBOX_NACK(1, vic_pending, 0x02, "victim pending")
@@ -100,78 +103,43 @@
 	CBOX_EV(llc_misses_forward, 0x14, 0x02, "LLC misses, line found in F state")
 	CBOX_EV(llc_misses_invalid, 0x14, 0x04, "LLC misses, line found in I state")
 	CBOX_EV(llc_misses_all, 0x14, 0x07, "LLC misses, line found in S, F or I state")
-	CBOX_EV(llc_hits_modified, 0x15, 0x01, "LLC hits on a line in M state")
-	CBOX_EV(llc_hits_exclusive, 0x15, 0x02, "LLC hits on a line in E state")
-	CBOX_EV(llc_hits_shared, 0x15, 0x04, "LLC hits on a line in S state")
-	CBOX_EV(llc_hits_forward, 0x15, 0x08, "LLC hits on a line in F state")
+	CBOX_MESF(llc_hits, 0x15, "LLC hits on a line in ", " state")
 	CBOX_EV(llc_hits_all, 0x15, 0x0f, "LLC hits on a line in any of the M, E, S, F states")
-	CBOX_EV(llc_s_fills_modified, 0x16, 0x01,
-		"LLC fills from the system (S-box), line in M state")
-	CBOX_EV(llc_s_fills_exclusive, 0x16, 0x02,
-		"LLC fills from the system (S-box), line in E state")
-	CBOX_EV(llc_s_fills_shared, 0x16, 0x04,
-		"LLC fills from the system (S-box), line in S state")
-	CBOX_EV(llc_s_fills_forward, 0x16, 0x08,
-		"LLC fills from the system (S-box), line in F state")
+	CBOX_MESF(llc_s_fills, 0x16, "LLC fills from the system (S-box), line in ", " state")
 	CBOX_EV(llc_s_fills_all, 0x16, 0x0f,
 		"LLC fills from the system (S-box), any of the M, E, S, F states")
-	CBOX_EV(llc_victims_modified, 0x17, 0x01, "LLC victims (lines evicted) in M state")
-	CBOX_EV(llc_victims_exclusive, 0x17, 0x02, "LLC victims (lines evicted) in E state")
-	CBOX_EV(llc_victims_shared, 0x17, 0x04, "LLC victims (lines evicted) in S state")
-	CBOX_EV(llc_victims_forward, 0x17, 0x08, "LLC victims (lines evicted) in F state")
+	CBOX_MESF(llc_victims, 0x17, "LLC victims (lines evicted) in ", " state")
 	CBOX_EV(llc_victims_fill_without_victims, 0x17, 0x10,
 		"LLC fills that evicted no victim line")
 	BOXPMU_EVENT(llc_victims_all, CBOX_LLC_VICTIMS_ALL, CBOX_LLC_VICTIMS_ALL_DESC),
-	CBOX_EV(occupancy_irq, 0x18, 0x00,
-		"Entries in the IRQ (ingress request queue), summed each cycle")
-	CBOX_EV(trans_irq, 0x19, 0x00, "Allocations into the IRQ (ingress request queue)")
-	CBOX_EV(occupancy_ipq, 0x1a, 0x00,
-		"Entries in the IPQ (ingress probe queue), summed each cycle")
+	CBOX_QUEUE(irq, 0x18, 0x19, "IRQ (ingress request queue)")
+	CBOX_EV(occupancy_ipq, 0x1a, 0x00, CBOX_OCC("the IPQ (ingress probe queue)"))
 	/* p.2-27 */
 	CBOX_EV(trans_ipq, 0x1b, 0x00, "QPI snoop probes entering the IPQ (ingress probe queue)")
-	CBOX_EV(occupancy_viq, 0x1c, 0x00, "Entries in the VIQ (victim queue), summed each cycle")
-	CBOX_EV(trans_viq, 0x1d, 0x00, "Allocations into the VIQ (victim queue)")
-	CBOX_EV(occupancy_maf, 0x1e, 0x00,
-		"Entries in the MAF (miss address file), summed each cycle")
-	CBOX_EV(trans_maf, 0x1f, 0x00, "Allocations into the MAF (miss address file)")
-	CBOX_EV(occupancy_rwrf, 0x20, 0x00, "Entries in the RWRF queue, summed each cycle")
-	CBOX_EV(trans_rwrf, 0x21, 0x00, "Allocations into the RWRF queue")
-	CBOX_EV(occupancy_rspf, 0x22, 0x00, "Entries in the RSPF queue, summed each cycle")
-	CBOX_EV(trans_rspf, 0x23, 0x00, "Allocations into the RSPF queue")
+	CBOX_QUEUE(viq, 0x1c, 0x1d, "VIQ (victim queue)")
+	CBOX_QUEUE(maf, 0x1e, 0x1f, "MAF (miss address file)")
+	CBOX_QUEUE(rwrf, 0x20, 0x21, "RWRF queue")
+	CBOX_QUEUE(rspf, 0x22, 0x23, "RSPF queue")
 	/* p.2-27 */
 	CBOX_EV(snps_remote_rd, 0x27, 0x01,
 		"QPI SnpData/SnpCode snoops to the LLC that moved a line to S")
 	CBOX_EV(snps_remote_rfo, 0x27, 0x02,
 		"QPI SnpInvOwn/SnpInvItoE snoops to the LLC that invalidated a line")
 	CBOX_EV(snps_remote_any, 0x27, 0x03, "QPI snoops to the LLC that hit a line, read or RFO")
-	CBOX_EV(snp_hits_remote_rd_hitm, 0x28, 0x01,
-		"Remote read snoops hitting an LLC line in M state")
-	CBOX_EV(snp_hits_remote_rd_hite, 0x28, 0x02,
-		"Remote read snoops hitting an LLC line in E state")
-	CBOX_EV(snp_hits_remote_rd_hits, 0x28, 0x04,
-		"Remote read snoops hitting an LLC line in S state")
-	CBOX_EV(snp_hits_remote_rd_hitf, 0x28, 0x08,
-		"Remote read snoops hitting an LLC line in F state")
-	CBOX_EV(snp_hits_remote_rfo_hitm, 0x28, 0x10,
-		"Remote RFO snoops hitting an LLC line in M state")
-	CBOX_EV(snp_hits_remote_rfo_hite, 0x28, 0x20,
-		"Remote RFO snoops hitting an LLC line in E state")
-	CBOX_EV(snp_hits_remote_rfo_hits, 0x28, 0x40,
-		"Remote RFO snoops hitting an LLC line in S state")
-	CBOX_EV(snp_hits_remote_rfo_hitf, 0x28, 0x80,
-		"Remote RFO snoops hitting an LLC line in F state")
-	CBOX_EV(snp_hits_remote_hitm, 0x28, 0x11,
-		"Remote snoops, read or RFO, hitting an LLC line in M state")
-	CBOX_EV(snp_hits_remote_hite, 0x28, 0x22,
-		"Remote snoops, read or RFO, hitting an LLC line in E state")
-	CBOX_EV(snp_hits_remote_hits, 0x28, 0x44,
-		"Remote snoops, read or RFO, hitting an LLC line in S state")
-	CBOX_EV(snp_hits_remote_hitf, 0x28, 0x88,
-		"Remote snoops, read or RFO, hitting an LLC line in F state")
+	CBOX_SNP_HITS(snp_hits_remote_rd, 0x01, 0x02, 0x04, 0x08, "Remote read snoops")
+	CBOX_SNP_HITS(snp_hits_remote_rfo, 0x10, 0x20, 0x40, 0x80, "Remote RFO snoops")
+	CBOX_SNP_HITS(snp_hits_remote, 0x11, 0x22, 0x44, 0x88, "Remote snoops, read or RFO,")
 	CBOX_EV(snp_hits_remote_any, 0x28, 0xff,
 		"Remote snoops hitting the LLC, any type and state")
 
 #undef CBOX_SB3
+#undef CBOX_BOUNCES
+#undef CBOX_STARVED
+#undef CBOX_BYP
+#undef CBOX_MESF
+#undef CBOX_SNP_HITS
+#undef CBOX_OCC
+#undef CBOX_QUEUE
 #undef CBOX_SINKS
 #undef CBOX_NACK
 #undef CBOX_EV
