@@ -251,20 +251,21 @@ static int chap_read_status(struct boxpmu_box *box, u64 *status)
 
 	*status = 0;
 	for (i = 0; i < box->type->num_counters; i++) {
+		struct chap_counter *c = chap_ctr(box, i);
 		u64 v;
 
-		chap_ctr(box, i)->sts = 0;
+		c->sts = 0;
 		if (boxpmu_read_reg(box, blk(i, chap.sts), &v)) {
 			ret = -EIO;
 			continue;
 		}
-		chap_ctr(box, i)->sts = boxpmu_field_get(v, chap.sts_shift, CHAP_FLAG_BITS);
-		if (!chap_ctr(box, i)->sts)
+		c->sts = boxpmu_field_get(v, chap.sts_shift, CHAP_FLAG_BITS);
+		if (!c->sts)
 			continue;
 		*status |= BIT_ULL(i);
-		if (chap_ctr(box, i)->running && !chap_ctr(box, i)->held) {
-			chap_ctr(box, i)->held = true;
-			chap_cmd(box, i, chap.op_stop, chap_ctr(box, i)->armed);
+		if (c->running && !c->held) {
+			c->held = true;
+			chap_cmd(box, i, chap.op_stop, c->armed);
 		}
 	}
 	return *status ? 0 : ret;
@@ -317,9 +318,7 @@ static int chap_hw_config(struct boxpmu_box *box, struct perf_event *event)
 	u64 cfg = event->attr.config, t = event->attr.config1;
 	u64 inc = FIELD_GET(CFG_INC, cfg), dec = FIELD_GET(CFG_DEC, cfg);
 
-	/* selector 0 is no event; the same one both ways counts nothing */
-	if (!inc && !dec)
-		return -EINVAL;
+	/* both selectors 0: no event; the same one both ways counts nothing */
 	if (inc == dec)
 		return -EINVAL;
 	if (!(t & CFG1_THRESH) && (t & CFG1_DOWN))
