@@ -86,11 +86,7 @@ static int bbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 
 static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	u64 ctl = (event->hw.config & BBOX_EV_SEL) | NHMEX_CTL_EN0;
-
-	if (!box->polling)
-		ctl |= BBOX_PMI_EN;
-	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+	nhmex_ctl_write(box, event, event->hw.config & BBOX_EV_SEL);
 }
 
 /**

@@ -270,7 +270,7 @@ static int mbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 
 static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	u64 ctl = event->hw.config | MBOX_WRAP_MODE | NHMEX_CTL_EN0;
+	u64 ctl = event->hw.config | MBOX_WRAP_MODE;
 	unsigned int n;
 	int slot;
 
@@ -281,9 +281,7 @@ static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 			ctl = (ctl & ~MBOX_INC_SEL) |
 			      FIELD_PREP(MBOX_INC_SEL, MBOX_INC_SEL_FVC0 + slot);
 	}
-	if (!box->polling)
-		ctl |= MBOX_PMI_EN;
-	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+	nhmex_ctl_write(box, event, ctl);
 }
 
 /**

@@ -143,14 +143,10 @@ static void rbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	unsigned int ev = FIELD_GET(RBOX_EV_SEL, event->hw.config);
 	int slot = boxpmu_event_shared_slot(event, 0);
-	u64 ctl;
 
 	if (slot >= 0)
 		ev = (ev & ~1U) + slot;
-	ctl = FIELD_PREP(RBOX_EV_SEL, ev) | NHMEX_CTL_EN0;
-	if (!box->polling)
-		ctl |= RBOX_PMI_EN;
-	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
+	nhmex_ctl_write(box, event, FIELD_PREP(RBOX_EV_SEL, ev));
 }
 
 static const struct boxpmu_type_ops rbox_ops = {
