@@ -135,18 +135,17 @@ static int snbep_pdev_pkg(struct pci_dev *pdev, u16 did)
 {
 	struct pci_dev *ubox = snbep_find_ubox(pdev, did);
 	u32 nodeid, map;
-	int phys, pkg;
+	int phys, pkg, err;
 
 	if (!ubox) {
 		pci_warn(pdev, "no U-box (8086:%04x) on this bus or above: socket unknown\n", did);
 		return -ENODEV;
 	}
-	if (pci_read_config_dword(ubox, SNBEP_CPUNODEID, &nodeid) ||
-	    pci_read_config_dword(ubox, SNBEP_GIDNIDMAP, &map)) {
-		pci_dev_put(ubox);
-		return -ENODEV;
-	}
+	err = pci_read_config_dword(ubox, SNBEP_CPUNODEID, &nodeid) ||
+	      pci_read_config_dword(ubox, SNBEP_GIDNIDMAP, &map);
 	pci_dev_put(ubox);
+	if (err)
+		return -ENODEV;
 	nodeid = FIELD_GET(SNBEP_CPUNODEID_NID, nodeid);
 	for (phys = 0; phys < 8; phys++)
 		if (boxpmu_field_get(map, SNBEP_NID_BITS * phys, SNBEP_NID_BITS) == nodeid)
@@ -340,11 +339,9 @@ static void __exit snbep_exit(void)
 	unsigned int gen;
 
 	pci_unregister_driver(&snbep_pci_driver);
-	for (gen = 0; gen < SNBEP_NR_GEN; gen++) {
-		if (!snbep_platforms[gen].ready)
-			continue;
-		boxpmu_uncore_unregister(&snbep_uncores[gen]);
-	}
+	for (gen = 0; gen < SNBEP_NR_GEN; gen++)
+		if (snbep_platforms[gen].ready)
+			boxpmu_uncore_unregister(&snbep_uncores[gen]);
 }
 
 module_init(snbep_init);
