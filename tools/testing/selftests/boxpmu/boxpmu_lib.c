@@ -37,12 +37,15 @@ static int nr_cleanups;
 static atomic_flag cleaning = ATOMIC_FLAG_INIT;
 
 /*
- * How the driver module was loaded when the test started (mod_snapshot()):
- * orig_loaded -1 = not looked yet, 0 = not loaded, 1 = loaded with the
- * parameter values orig_params ("" if they could not be read).
+ * How the module mod_use() names was loaded when the test started
+ * (mod_snapshot()): orig_loaded -1 = not looked yet, 0 = not loaded, 1 =
+ * loaded with the parameter values orig_params ("" if they could not be read).
  */
+static const char *mod_name = "boxpmu_nhmex", *mod_names = "pmi poll_ms cboxes";
 static int orig_loaded = -1;
-static char orig_params[64];
+static char orig_params[128];
+static void mod_snapshot(void);
+static int mod_needs_restore(void);
 
 /* "# " @pre and the message, one line */
 static void vline(const char *pre, const char *fmt, va_list ap)
@@ -105,7 +108,7 @@ static void run_cleanups(void)
 		ret = mod_restore();
 		restore_ret = ret;
 		if (ret)
-			diag("%s not restored (%s): %s", BOXPMU_MODULE, orig_params,
+			diag("%s not restored (%s): %s", mod_name, orig_params,
 			     strerror(-ret));
 	}
 }
@@ -874,37 +877,19 @@ const char *sim_path(const char *pmu, const char *file)
 	return p;
 }
 
-/* @bails: a failure is a bail-out */
-static int sim_vinject(int bails, const char *pmu, const char *fmt, va_list ap)
+int sim_inject_or(int bails, const char *pmu, const char *fmt, ...)
 {
 	char buf[160];
+	va_list ap;
 	int ret;
 
+	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
 	ret = write_text(sim_path(pmu, "inject"), buf);
 	if (ret < 0 && bails)
 		bail("inject '%s' into %s: %s", buf, pmu, strerror(-ret));
 	return ret;
-}
-
-int sim_inject(const char *pmu, const char *fmt, ...)
-{
-	va_list ap;
-	int ret;
-
-	va_start(ap, fmt);
-	ret = sim_vinject(0, pmu, fmt, ap);
-	va_end(ap);
-	return ret;
-}
-
-void sim_inject_ok(const char *pmu, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	sim_vinject(1, pmu, fmt, ap);
-	va_end(ap);
 }
 
 int sim_accesses(const char *pmu, struct sim_acc *a)
@@ -1288,84 +1273,86 @@ int module_loaded(const char *name)
 	return access(path, F_OK) == 0;
 }
 
-#define MOD_PARAMS "/sys/module/" BOXPMU_MODULE "/parameters/"
-
-/* "pmi=Y poll_ms=0 cboxes=0": the loaded module's parameter values */
+/* "pmi=Y poll_ms=0": those of the parameters mod_names the module has */
 static int mod_params(char *buf, size_t len)
 {
-	char pmi[8];
-	long poll_ms, cboxes = 0;
-	int ret;
+	char names[64], *name, *save = NULL, path[160], val[32];
+	size_t used = 0;
 
-	ret = read_text(MOD_PARAMS "pmi", pmi, sizeof(pmi));
-	if (ret < 0)
-		return ret;
-	if (pmi[0] != 'Y' && pmi[0] != 'N')
-		return -EINVAL;
-	ret = read_long(MOD_PARAMS "poll_ms", &poll_ms);
-	if (ret < 0)
-		return ret;
-	/* absent from the modules that have no such parameter: 0, the default */
-	if (read_long(MOD_PARAMS "cboxes", &cboxes) < 0)
-		cboxes = 0;
-	snprintf(buf, len, "pmi=%c poll_ms=%ld cboxes=%ld", pmi[0], poll_ms, cboxes);
-	return 0;
+	snprintf(names, sizeof(names), "%s", mod_names);
+	for (name = strtok_r(names, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
+		snprintf(path, sizeof(path), "/sys/module/%s/parameters/%s", mod_name, name);
+		if (read_text(path, val, sizeof(val)) <= 0)
+			continue;
+		val[strcspn(val, "\n")] = '\0';
+		used += snprintf(buf + used, used < len ? len - used : 0, "%s%s=%s",
+				 used ? " " : "", name, val);
+	}
+	return used && used < len ? 0 : -ENOENT;
 }
 
 int nhmex_pmi_mode(void)
 {
-	char p[64];	/* "pmi=Y ..." */
-	int ret = mod_params(p, sizeof(p));
+	char pmi[8] = "";
 
-	return ret < 0 ? ret : p[4] == 'Y';
+	read_text("/sys/module/boxpmu_nhmex/parameters/pmi", pmi, sizeof(pmi));
+	return pmi[0] == 'Y' ? 1 : pmi[0] == 'N' ? 0 : -EINVAL;
 }
 
-void mod_snapshot(void)
+void mod_use(const char *name, const char *params)
+{
+	mod_name = name;
+	mod_names = params;
+	orig_loaded = -1;
+	mod_snapshot();
+}
+
+const char *mod_module(void)
+{
+	return mod_name;
+}
+
+/* once per module: test_setup() and mod_use() call it */
+static void mod_snapshot(void)
 {
 	if (orig_loaded >= 0)
 		return;
-	orig_loaded = module_loaded(BOXPMU_MODULE);
+	orig_loaded = module_loaded(mod_name);
 	if (orig_loaded && mod_params(orig_params, sizeof(orig_params)) < 0)
 		orig_params[0] = '\0';
 }
 
 const char *mod_boot_params(void)
 {
-	mod_snapshot();
 	return orig_params;
 }
 
-int mod_needs_restore(void)
+/* gone, or loaded with other values */
+static int mod_needs_restore(void)
 {
-	char now[64];
+	char now[sizeof(orig_params)];
 
 	if (orig_loaded <= 0)
 		return 0;	/* nothing to go back to */
-	if (!module_loaded(BOXPMU_MODULE) || mod_params(now, sizeof(now)) < 0)
+	if (!module_loaded(mod_name) || mod_params(now, sizeof(now)) < 0)
 		return 1;
 	return strcmp(now, orig_params) != 0;
 }
 
 int mod_unload(void)
 {
-	mod_snapshot();
-	if (syscall(SYS_delete_module, BOXPMU_MODULE, O_NONBLOCK))
-		return -errno;
-	return 0;
+	return syscall(SYS_delete_module, mod_name, O_NONBLOCK) ? -errno : 0;
 }
 
 int mod_load(const char *params)
 {
-	mod_snapshot();
-	return module_load(BOXPMU_MODULE, params);
+	return module_load(mod_name, params);
 }
 
 int mod_unload_retry(void)
 {
-	int ret;
+	int ret = module_unload_wait(mod_name, 3000);
 
-	mod_snapshot();
-	ret = module_unload_wait(BOXPMU_MODULE, 3000);
 	return ret == -ENOENT ? 0 : ret;
 }
 
@@ -1380,19 +1367,12 @@ int mod_reload(const char *params)
 
 int mod_restore(void)
 {
-	char now[64];
 	int ret;
 
-	mod_snapshot();
 	if (!mod_needs_restore())
 		return 0;
 	if (!orig_params[0])
 		return -ENODATA;	/* loaded at the start, parameters unknown */
 	ret = mod_reload(orig_params);
-	if (ret < 0)
-		return ret;
-	ret = mod_params(now, sizeof(now));
-	if (ret < 0)
-		return ret;
-	return strcmp(now, orig_params) ? -EIO : 0;
+	return ret < 0 ? ret : mod_needs_restore() ? -EIO : 0;
 }

@@ -24,18 +24,13 @@
 #define BIT_ULL(nr)		(1ULL << (nr))
 #endif
 
-/*
- * From FIXTURE_SETUP (in the test's child): a watchdog of @timeout_s seconds,
- * the module's load and the simulator's rule count noted for the teardown.
- */
+/* From FIXTURE_SETUP: a watchdog; the module's load and rule count noted */
 void test_setup(unsigned int timeout_s);
-/* Run @fn when the test ends: teardown, exit, bail-out or watchdog. */
+/* @fn runs at the teardown, exit, bail-out or watchdog */
 void test_add_cleanup(void (*fn)(void));
 int test_cleanup(void);		/* the cleanups, then the module restore */
-/* Register writes against the manual's rules since the start, less expected. */
-int64_t test_reserved_added(void);
-/* The library's checks that failed in this test (each a "# check failed" line). */
-int lib_failures(void);
+int64_t test_reserved_added(void);	/* rule-breaking writes since test_setup() */
+int lib_failures(void);		/* the library's "# check failed" lines */
 /* An open's return for EXPECT_EQ(-errno, ...): the fd of a success is closed. */
 int open_ret(int fd);
 
@@ -62,10 +57,7 @@ int open_ret(int fd);
 int read_text(const char *path, char *buf, int len);	/* NUL-ended; length */
 int write_text(const char *path, const char *s);	/* in one write() */
 int read_long(const char *path, long *val);
-/*
- * @fn(name, @arg) for each entry of directory @path but the dot ones, until
- * it fails (its -errno); NULL @fn: none. The number of entries, or -errno.
- */
+/* @fn(name, @arg) on each non-dot entry until one fails: the entries' count */
 int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg);
 void sleep_ms(unsigned int ms);		/* resumed after a signal */
 uint64_t now_ms(void);			/* monotonic */
@@ -79,21 +71,17 @@ uint64_t now_ms(void);			/* monotonic */
 
 #define WBOX_CLOCKTICKS		0xffULL	/* W-box fixed (uncore clock) counter */
 
-/* C-/W-box config word from its fields (the sysfs format). */
 #define BOX_CFG(ev, umask, edge, inv, thresh)				\
 	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
 	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
 
-const char *cbox_name(int n);	/* "uncore_cbox_<n>", a static buffer per n */
-
-int pmu_exists(const char *pmu);	/* in sysfs */
-
-/* Is the simulator a Westmere-EX? Its (not the driver's) C-box count. */
+const char *cbox_name(int n);	/* a static buffer per n */
+int pmu_exists(const char *pmu);
 int sim_wsmex(void);
-int nr_cbox(void);
+int nr_cbox(void);		/* the simulator's, not the driver's */
 #define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
 int core_can_sample(void);	/* build delivers samples: 1 (Y), 0 (N) */
-int cpu_package(int cpu);	/* physical_package_id */
+int cpu_package(int cpu);
 int nr_cpus_online(void);
 int kernel_before(int major, int minor);	/* 1 or 0; -1 if unknown */
 int pmu_cpu(const char *pmu, int pkg);	/* the cpumask's CPU collecting @pkg */
@@ -102,7 +90,6 @@ const char *no_two_packages(const char *pmu);
 
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	      unsigned long flags);
-/* A counting attr with times in read_format. */
 int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config);
 /* Counting events on @pmu's collecting CPU of package @pkg; fd. */
 int box_open(const char *pmu, uint64_t config, int pkg);
@@ -124,7 +111,6 @@ struct box_count {
 
 int box_enable(int fd);
 int box_disable(int fd);
-
 int box_read(int fd, struct box_count *c);
 uint64_t box_value(int fd);	/* UINT64_MAX (and a diagnostic) on error */
 /* Inject @n of @terms into a new event's package @pkg: its count, closed. */
@@ -134,12 +120,9 @@ uint64_t box_fresh_count(const char *pmu, uint64_t config, const char *terms, in
 /* /proc/interrupts lines naming @name: count on @cpu (all: -1); -1 if none */
 long proc_irq_count(const char *name, int cpu);
 int cpu_set_online(int cpu, int on);
-/* @cpu offline, back online at cleanup or cpus_online_again(). */
-int cpu_offline(int cpu);
-/* @pkg's online CPUs, up to @max: how many. */
+int cpu_offline(int cpu);	/* online again at cleanup or cpus_online_again() */
 int package_cpus(int pkg, int *cpus, int max);
-/* @pkg's online CPUs but cpu0 offline: their count. */
-int package_offline(int pkg);
+int package_offline(int pkg);	/* all its CPUs but cpu0: how many */
 int cpus_online_again(void);	/* last first; the first error */
 
 /* A PCI box @dev (@drv) rebound with package 1 offline: cpumask, counting; ok */
@@ -150,7 +133,6 @@ int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64
 int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
 		      const char *what);
 
-/* What ring_read() found in a perf mmap ring buffer. */
 struct ring_stats {
 	int samples;		/* PERF_RECORD_SAMPLE records */
 	int lost;		/* PERF_RECORD_LOST */
@@ -167,12 +149,12 @@ struct ring_stats {
 int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
 	      uint64_t period, int cpu, struct ring_stats *st);
 
-/* A simulator debugfs file; mounts debugfs if needed. */
-const char *sim_path(const char *pmu, const char *file);
-/* Write "<terms...>" to the PMU's inject file. */
-__printf(2, 3) int sim_inject(const char *pmu, const char *fmt, ...);
-/* A failure is a bail-out: tests rely on injections. */
-__printf(2, 3) void sim_inject_ok(const char *pmu, const char *fmt, ...);
+const char *sim_path(const char *pmu, const char *file);	/* mounts debugfs */
+/* Write "<terms...>" to @pmu's inject file; @bails: a failure is a bail-out */
+__printf(3, 4) int sim_inject_or(int bails, const char *pmu, const char *fmt, ...);
+#define sim_inject(pmu, ...)	sim_inject_or(0, pmu, __VA_ARGS__)
+/* tests rely on injections */
+#define sim_inject_ok(pmu, ...)	((void)sim_inject_or(1, pmu, __VA_ARGS__))
 
 struct sim_acc {
 	uint64_t reads;
@@ -183,18 +165,15 @@ struct sim_acc {
 
 int sim_accesses(const char *pmu, struct sim_acc *a);
 int sim_accesses_reset(const char *pmu);
-/* SIM_RESERVED_BIT_WRITES over all boxes and packages. */
-int64_t sim_reserved_writes(void);
+int64_t sim_reserved_writes(void);	/* over all boxes and packages */
 /* The test made @n such writes on purpose: its teardown allows them. */
 void sim_reserved_expect(int64_t n);
-/* Register @name (e.g. "C_MSR_PMON_CTR0") of @pmu. */
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
 /* The same as a value; a failed check and UINT64_MAX if there is none. */
 uint64_t sim_reg_val(const char *pmu, const char *name);
 /* Raw package-0 W-box counter counting @config (-ENOENT: none). */
 int sim_wbox_raw(uint64_t config, uint64_t *raw);
 
-/* Make the next @n counter reads of @pmu's box fail. */
 int sim_fail_reads(const char *pmu, unsigned int n);
 long sim_fail_reads_left(const char *pmu);
 /* PMIs the simulated APIC delivered as NMIs, and dropped (LVTPC masked). */
@@ -219,25 +198,25 @@ int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int p
 void sim_accesses_reset_all(void);	/* every box the simulator models */
 struct sim_acc sim_accesses_all(void);	/* summed over every box */
 
-/* finit_module of the .ko at @path; @params NULL: none. */
 int module_load_file(const char *path, const char *params);
 /* Load $BOXPMU_KO_DIR/@name.ko with the kernel command line's, then @params. */
 int module_load(const char *name, const char *params);
-/* delete_module(@name), retried for @wait_ms while in use. */
 int module_unload_wait(const char *name, unsigned int wait_ms);
 
-#define BOXPMU_MODULE	"boxpmu_nhmex"
-
 int module_loaded(const char *name);
-/* A test ends restoring the load of BOXPMU_MODULE test_setup() noted. */
+/*
+ * A test ends restoring the load of BOXPMU_MODULE test_setup() noted: the
+ * values of its parameters @params ("pmi poll_ms"), those a load accepts.
+ * mod_use() names another module and its parameters.
+ */
+void mod_use(const char *name, const char *params);
+const char *mod_module(void);
+#define BOXPMU_MODULE	mod_module()
 int nhmex_pmi_mode(void);		/* 1: PMI mode, 0: poll mode */
-void mod_snapshot(void);		/* once; test_setup() calls it */
 const char *mod_boot_params(void);	/* at the start; "" if unknown */
-int mod_needs_restore(void);		/* gone, or loaded with other values */
 int mod_unload(void);			/* O_NONBLOCK: -EAGAIN/-EBUSY in use */
-int mod_load(const char *params);	/* /lib/boxpmu/boxpmu_nhmex.ko */
-/* Unload (retrying briefly if busy; absent is fine), load with @params. */
-int mod_reload(const char *params);
+int mod_load(const char *params);
+int mod_reload(const char *params);	/* mod_unload_retry(), mod_load() */
 int mod_unload_retry(void);		/* for 3 s while busy; absent: 0 */
 int mod_restore(void);			/* if mod_needs_restore() */
 

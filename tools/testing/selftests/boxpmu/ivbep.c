@@ -42,7 +42,6 @@ static char run_params[64];
 
 static void restore(void)
 {
-	params_restore();
 	if (access(DRV "/" IRP_DEV0, F_OK))
 		write_text(DRV "/bind", IRP_DEV0);
 	write_text(sim_path(IRP, "carry_between_reads"), "0");
@@ -58,9 +57,11 @@ FIXTURE(ivbep) {};
 
 FIXTURE_SETUP(ivbep)
 {
+	long poll_ms = 0, filter = 0;
 	int ret;
 
 	test_setup(120);
+	mod_use(MOD, "poll_ms irp_filter");
 	if (access(sim_path(IRP, "inject"), W_OK) || access(GLOBAL, R_OK)) {
 		other = access("/sys/module/boxpmu_sim", F_OK) ? "boxpmu_sim is not loaded" :
 			"boxpmu_sim does not simulate Ivy Bridge-EP (load it with ivbep=1)";
@@ -72,14 +73,15 @@ FIXTURE_SETUP(ivbep)
 	ASSERT_TRUE(!access(DRV "/" IRP_DEV0, F_OK) && !access(DRV "/" R3_DEV0, F_OK) &&
 		    !access(DRV "/0000:3f:12.5", F_OK))
 		TH_LOG(MOD " bound the simulated IRP (" IRP_DEV0 ") and R3QPI links");
-	params_snapshot();
-	snprintf(run_params, sizeof(run_params), "poll_ms=%ld irp_filter=%ld", boot_poll_ms,
-		 boot_filter ?: 0xe8);
+	read_long("/sys/module/" MOD "/parameters/poll_ms", &poll_ms);
+	read_long("/sys/module/" MOD "/parameters/irp_filter", &filter);
+	snprintf(run_params, sizeof(run_params), "poll_ms=%ld irp_filter=%ld", poll_ms,
+		 filter ?: 0xe8);
 	test_add_cleanup(restore);
-	if (!strcmp(boot_params, run_params))
+	if (!strcmp(mod_boot_params(), run_params))
 		return;
-	TH_LOG("loaded with %s; the test runs with %s", boot_params, run_params);
-	ret = reload(run_params);
+	TH_LOG("loaded with %s; the test runs with %s", mod_boot_params(), run_params);
+	ret = mod_reload(run_params);
 	if (ret)
 		test_cleanup();	/* a failed ASSERT here skips the teardown */
 	ASSERT_EQ(0, ret) TH_LOG("reload " MOD " %s", run_params);
@@ -452,7 +454,7 @@ PCIBOX_TEST(ivbep, irp_no_filter)
 	struct sim_acc acc;
 	int fd;
 
-	ASSERT_EQ(0, reload("")) TH_LOG("reload " MOD " without irp_filter");
+	ASSERT_EQ(0, mod_reload("")) TH_LOG("reload " MOD " without irp_filter");
 	sim_accesses_reset(IRP);
 	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0)))
 		TH_LOG("without irp_filter, cache_read_occupancy_source refused (EOPNOTSUPP)");
@@ -467,7 +469,7 @@ PCIBOX_TEST(ivbep, irp_no_filter)
 		EXPECT_EQ(16, box_value(fd)) TH_LOG("and counts");
 		close(fd);
 	}
-	EXPECT_EQ(0, reload(run_params))
+	EXPECT_EQ(0, mod_reload(run_params))
 		TH_LOG("reload " MOD " with the test's parameters (%s)", run_params);
 }
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * What the r3qpi and ivbep selftests share: boxpmu_snbep's parameters kept
- * and restored, the skip of a test that found no platform, and the checks
- * the R3QPI links and the IRP go through alike. Static: one includer each.
+ * What the r3qpi and ivbep selftests share: the skip of a test that found no
+ * platform, and the checks the R3QPI links and the IRP go through alike.
+ * Static: one includer each.
  */
 #ifndef PCIBOX_H
 #define PCIBOX_H
@@ -18,37 +18,6 @@
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
 #define R3_DEV0		"0000:3f:13.5"	/* R3QPI link 0 of package 0 */
-
-/* boxpmu_snbep's parameters when the test started, restored at its end */
-static long boot_poll_ms, boot_filter;
-static char boot_params[64];
-static int params_changed;
-
-static void params_snapshot(void)
-{
-	read_long("/sys/module/" MOD "/parameters/poll_ms", &boot_poll_ms);
-	read_long("/sys/module/" MOD "/parameters/irp_filter", &boot_filter);
-	snprintf(boot_params, sizeof(boot_params), "poll_ms=%ld irp_filter=%ld", boot_poll_ms,
-		 boot_filter);
-}
-
-static int reload(const char *params)
-{
-	int ret = module_unload_wait(MOD, 3000);
-
-	if (!ret)
-		ret = module_load(MOD, params);
-	params_changed = strcmp(params, boot_params) != 0;
-	return ret;
-}
-
-static void params_restore(void)
-{
-	if (access("/sys/module/" MOD, F_OK))
-		module_load(MOD, boot_params);
-	else if (params_changed)
-		reload(boot_params);
-}
 
 /* Set by FIXTURE_SETUP: the simulator models another platform, or no PMU */
 static const char *other;
@@ -121,13 +90,13 @@ static void check_poll(struct __test_metadata *_metadata, const char *pmu, uint6
 {
 	int fd;
 
-	ASSERT_EQ(0, reload(poll_params)) TH_LOG("reload " MOD " %s", poll_params);
+	ASSERT_EQ(0, mod_reload(poll_params)) TH_LOG("reload " MOD " %s", poll_params);
 	fd = box_open(pmu, config, 0);
 	ASSERT_LE(0, fd) TH_LOG("open %s (%s): %s", terms, poll_params, strerror(-fd));
 	EXPECT_TRUE(check_poll_folds(pmu, fd, terms, 3 * (wrap / 4) + 5))
 		TH_LOG("the poll timer folds the wraps (above)");
 	close(fd);
-	EXPECT_EQ(0, reload(back)) TH_LOG("reload " MOD " with %s", back);
+	EXPECT_EQ(0, mod_reload(back)) TH_LOG("reload " MOD " with %s", back);
 }
 
 /*

@@ -23,7 +23,6 @@ static const char *const links[] = { L0, L1, L2 };
 
 static void restore(void)
 {
-	params_restore();
 	if (access(DRV "/" R3_DEV0, F_OK))
 		write_text(DRV "/bind", R3_DEV0);
 	write_text(sim_path(L0, "carry_between_reads"), "0");
@@ -56,6 +55,7 @@ FIXTURE_SETUP(r3qpi)
 	int l, ivbep;
 
 	test_setup(120);
+	mod_use(MOD, "poll_ms irp_filter");
 	ivbep = !access(sim_path("uncore_irp", "inject"), F_OK);
 	if (ivbep != variant->ivbep) {
 		other = variant->ivbep ? "the simulator models Sandy Bridge-EP" :
@@ -70,7 +70,6 @@ FIXTURE_SETUP(r3qpi)
 			 MOD " is loaded but registered no PMU", links[l]);
 		return;
 	}
-	params_snapshot();
 	test_add_cleanup(restore);
 }
 
@@ -332,7 +331,7 @@ PCIBOX_TEST(r3qpi, unbind_rmmod)
 		TH_LOG("rmmod " MOD " with events open refused with EAGAIN or EBUSY: %s",
 		       ret ? strerror(-ret) : "succeeded");
 	if (!ret)
-		module_load(MOD, boot_params);
+		mod_load(mod_boot_params());
 	close(fd);
 	if (fd2 >= 0)
 		close(fd2);
@@ -340,7 +339,8 @@ PCIBOX_TEST(r3qpi, unbind_rmmod)
 
 PCIBOX_TEST(r3qpi, poll)
 {
-	check_poll(_metadata, L0, CLOCKTICKS, "event=0x01", R3_WRAP, "poll_ms=10", boot_params);
+	check_poll(_metadata, L0, CLOCKTICKS, "event=0x01", R3_WRAP, "poll_ms=10",
+		   mod_boot_params());
 }
 
 /*
