@@ -79,13 +79,6 @@ __printf(2, 3) static int check(int ok, const char *fmt, ...)
 	return 0;
 }
 
-/* @what: a string literal; @got is evaluated once */
-#define check_u64(got, want, what, ...) ({					\
-	uint64_t __got = (got), __want = (want);				\
-	check(__got == __want, what ": got %llu, want %llu", ##__VA_ARGS__,	\
-	      (unsigned long long)__got, (unsigned long long)__want);		\
-})
-
 /* "Bail out!" (the harness counts the test's exit status 1 a failure) */
 __printf(1, 2) __noreturn static void bail(const char *fmt, ...)
 {
@@ -511,92 +504,6 @@ int package_offline(int pkg)
 		off++;
 	}
 	return off;
-}
-
-const char *no_two_packages(const char *pmu)
-{
-	static char why[200];
-	char buf[8192];
-	int ret = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
-
-	if (ret < 0 || !strstr(buf, ".pkg1")) {
-		snprintf(why, sizeof(why),
-			 "the simulator has no package-1 %s (%s; boot with --modparam boxpmu_sim:snbep_sockets=2)",
-			 pmu, ret < 0 ? strerror(-ret) : "no .pkg1 registers");
-		return why;
-	}
-	ret = pmu_cpu(pmu, 1);
-	if (ret < 0) {
-		snprintf(why, sizeof(why),
-			 "%s's cpumask has no CPU of package 1 (%s; boot with --smp 4 --sockets 2)",
-			 pmu, strerror(-ret));
-		return why;
-	}
-	return NULL;
-}
-
-int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
-		      const char *what)
-{
-	uint64_t k = ~raw & 0xffffffffULL;
-	struct sim_acc acc;
-	int ok;
-
-	if (k)
-		sim_inject_ok(pmu, "%s count=%llu", event, (unsigned long long)k);
-	write_text(sim_path(pmu, "carry_between_reads"), "1");
-	sim_accesses_reset(pmu);
-	/* high, low 0 (the carry), high + 1: the highs differ, low again */
-	ok = check_u64(box_value(fd), k + 3, "%s: carry between the dword reads: exact", what);
-	sim_accesses(pmu, &acc);
-	write_text(sim_path(pmu, "carry_between_reads"), "0");
-	ok &= check_u64(acc.reads, 4, "%s: a read with a carry takes 4 config reads", what);
-	sim_accesses_reset(pmu);
-	ok &= check_u64(box_value(fd), k + 4, "%s: no carry: the 4th read's tick, nothing else",
-			what);
-	sim_accesses(pmu, &acc);
-	ok &= check_u64(acc.reads, 3, "%s: a read without a carry takes 3 config reads", what);
-	return ok;
-}
-
-int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
-		       const char *terms)
-{
-	char path[256];
-	int cpu, n, ret, fd, ok;
-
-	n = package_offline(1);
-	ok = check(n > 0, "all CPUs of package 1 offline: %d", n);
-	if (!ok)
-		goto out;
-	snprintf(path, sizeof(path), "%s/unbind", drv);
-	ret = write_text(path, dev);
-	ok &= check(!ret, "unbind %s's package-1 device %s: %d", pmu, dev, ret);
-	snprintf(path, sizeof(path), "%s/bind", drv);
-	ret = write_text(path, dev);
-	ok &= check(!ret, "it binds again with no CPU of its package online: %d", ret);
-	ok &= check(pmu_cpu(pmu, 1) == -ENODEV, "%s's cpumask has no CPU of package 1 meanwhile",
-		    pmu);
-	cpus_online_again();
-	cpu = pmu_cpu(pmu, 1);
-	ok &= check(cpu >= 0 && cpu_package(cpu) == 1,
-			"once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
-	fd = box_open(pmu, config, 1);
-	if (!check(fd >= 0, "an event on package 1's %s opens: %d", pmu, fd)) {
-		ok = 0;
-		goto out;
-	}
-	sim_inject_ok(pmu, "%s count=31337 pkg=1", terms);
-	ok &= check_u64(box_value(fd), 31337, "and counts package 1's events");
-	close(fd);
-out:
-	cpus_online_again();
-	snprintf(path, sizeof(path), "%s/%s", drv, dev);
-	if (access(path, F_OK)) {
-		snprintf(path, sizeof(path), "%s/bind", drv);
-		write_text(path, dev);
-	}
-	return ok;
 }
 
 int kernel_before(int major, int minor)
@@ -1076,24 +983,6 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 			return -ETIMEDOUT;
 		sleep_ms(2);
 	}
-}
-
-int check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step)
-{
-	uint64_t want = 0;
-	int i, ret = 0;
-
-	for (i = 0; i < 4 && !ret; i++) {
-		sim_inject_ok(pmu, "%s count=%llu", terms, (unsigned long long)step);
-		want += step;
-		ret = sim_wait_reads(pmu, 6, SIM_POLL_WAIT_MS);
-		if (ret)
-			diag("  injection %d: no 6 config reads of %s within %u ms (%s)",
-			     i + 1, pmu, SIM_POLL_WAIT_MS, strerror(-ret));
-	}
-	return check(!ret, "poll_ms=10: the poll timer read the %s counter after each injection",
-			 pmu) &
-	       check_u64(box_value(fd), want, "poll_ms=10: four wraps folded by the poll timer");
 }
 
 int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,

@@ -85,8 +85,6 @@ int cpu_package(int cpu);
 int nr_cpus_online(void);
 int kernel_before(int major, int minor);	/* 1 or 0; -1 if unknown */
 int pmu_cpu(const char *pmu, int pkg);	/* the cpumask's CPU collecting @pkg */
-/* NULL if @pmu has a package-1 box and cpumask CPU, else why not (to SKIP). */
-const char *no_two_packages(const char *pmu);
 
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	      unsigned long flags);
@@ -124,14 +122,6 @@ int cpu_offline(int cpu);	/* online again at cleanup or cpus_online_again() */
 int package_cpus(int pkg, int *cpus, int max);
 int package_offline(int pkg);	/* all its CPUs but cpu0: how many */
 int cpus_online_again(void);	/* last first; the first error */
-
-/* A PCI box @dev (@drv) rebound with package 1 offline: cpumask, counting; ok */
-int test_probe_offline(const char *drv, const char *dev, const char *pmu, uint64_t config,
-		       const char *terms);
-
-/* A PCI counter's two-dword read across a carry: exact, in 4 reads; ok */
-int check_split_carry(const char *pmu, int fd, uint64_t raw, const char *event,
-		      const char *what);
 
 struct ring_stats {
 	int samples;		/* PERF_RECORD_SAMPLE records */
@@ -185,9 +175,6 @@ int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
 
 /* Reset @pmu's access counts, then wait for @reads register reads. */
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
-
-/* Inject @step (@terms) 4 times; @fd's 10 ms-polled split counter folds all; ok */
-int check_poll_folds(const char *pmu, int fd, const char *terms, uint64_t step);
 
 /*
  * Drive @fd's W-box counter (at count 0) through the erratum values, checking
