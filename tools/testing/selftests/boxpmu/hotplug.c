@@ -2,13 +2,11 @@
 /*
  * hotplug: uncore events follow their package's collecting CPU. Needs a guest
  * with --smp 4 --sockets 2 (package 1 = cpu2,3); skipped otherwise.
- *
  * A PMI that arrives in the storm while events move must be claimed by the CPU
  * it reaches (vm-run fails on "NMI received for unknown reason"). The
  * simulator's nest_pmi makes the W-box fixed counter carry when the service
  * run (outside NMI, interrupts off) unfreezes the package, so its PMI comes
  * nested in the run, as on the hardware; the run must service it too.
- *
  * Usage: hotplug [STORM_CYCLES]   (default 12)
  */
 #include <errno.h>
@@ -74,10 +72,7 @@ static void check_all(struct __test_metadata *_metadata, const char *when)
 	}
 }
 
-/*
- * Package-1 injections, a small one and one that wraps the 48-bit counters
- * (so the overflow interrupt must reach the package's collecting CPU).
- */
+/* Package 1: a small injection and one that wraps: its PMI must reach the collector */
 static void pkg1_phase(struct __test_metadata *_metadata, const char *when, uint64_t base)
 {
 	char name[96];
@@ -116,11 +111,7 @@ static void stop_child(void)
 	}
 }
 
-/*
- * Child: overflowing injections into package 1 until a byte arrives on
- * @stop; then writes how many pairs went in to @result and exits 0 (1 if
- * an injection failed).
- */
+/* Child: package-1 overflows until a byte on @stop; the pairs to @result; 1: failed */
 static void storm_inject(int stop, int result)
 {
 	uint64_t n = 0;
