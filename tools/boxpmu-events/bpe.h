@@ -78,7 +78,7 @@ extern struct bpe_event *bpe_events;
 extern size_t bpe_nevents;
 
 int bpe_catalog_init(void);
-void bpe_core_counters(const struct bpe_core_event *e, char *buf, size_t len);
+void bpe_counters(uint64_t m, const char *pre, char *buf, size_t len);
 void bpe_event_note(const struct bpe_event *e, char *buf, size_t len);
 
 extern const char *bpe_sysfs;	/* the PMUs' directory: --sysfs DIR */

@@ -70,20 +70,17 @@ const size_t bpe_npmus = ARRAY_SIZE(bpe_pmus);
 struct bpe_event *bpe_events;
 size_t bpe_nevents;
 
-/* "0,1" for the counters of a core event; "Fixed counter N" for a fixed one */
-void bpe_core_counters(const struct bpe_core_event *e, char *buf, size_t len)
+/* @pre and the counters of mask @m, "0,1"; "none" if none */
+void bpe_counters(uint64_t m, const char *pre, char *buf, size_t len)
 {
 	size_t off = 0;
 	int i;
 
-	buf[0] = '\0';
-	if (e->fixed >= 0) {
-		snprintf(buf, len, "Fixed counter %d", e->fixed);
-		return;
-	}
-	for (i = 0; i < 8 && off < len; i++)
-		if (e->counters & (1U << i))
-			off += snprintf(buf + off, len - off, "%s%d", off ? "," : "", i);
+	for (i = 0; i < 8; i++)
+		if (m & (1U << i))
+			off += snprintf(buf + off, len - off, "%s%d", off ? "," : pre, i);
+	if (!off)
+		snprintf(buf, len, "none");
 }
 
 static void core_terms(const struct bpe_core_event *c, char *buf, size_t len)
@@ -175,7 +172,7 @@ void bpe_event_note(const struct bpe_event *e, char *buf, size_t len)
 		off += snprintf(buf + off, len - off, "needs %s=; ", e->need);
 	if (!c)
 		goto out;
-	bpe_core_counters(c, ctrs, sizeof(ctrs));
+	bpe_counters(c->counters, "", ctrs, sizeof(ctrs));
 	if (c->fixed >= 0)
 		off += snprintf(buf + off, len - off, "fixed counter %d (IA32_FIXED_CTR%d); ",
 				c->fixed, c->fixed);

@@ -58,12 +58,11 @@ static int core_json(FILE *fp, const struct bpe_event *e)
 	put_str(fp, "BriefDescription", c->desc, &first);
 	if (c->mods & BPE_ANY)
 		put_str(fp, "AnyThread", "1", &first);
-	if (c->fixed >= 0) {
-		/* JSON counts fixed counters from 1 (Intel's lists and Linux's) */
+	/* JSON counts fixed counters from 1 (Intel's lists and Linux's) */
+	if (c->fixed >= 0)
 		snprintf(ctrs, sizeof(ctrs), "Fixed counter %d", c->fixed + 1);
-	} else {
-		bpe_core_counters(c, ctrs, sizeof(ctrs));
-	}
+	else
+		bpe_counters(c->counters, "", ctrs, sizeof(ctrs));
 	put_str(fp, "Counter", ctrs, &first);
 	if (BPE_CMASK_OF(c->mods))
 		put_hex(fp, "CounterMask", BPE_CMASK_OF(c->mods), &first);

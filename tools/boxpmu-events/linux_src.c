@@ -9,6 +9,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -251,17 +252,30 @@ static struct entry *first_match(struct table *t, uint64_t config, int kind)
 	return NULL;
 }
 
-static void mask_str(uint64_t m, char *buf, size_t len)
-{
-	size_t off = 0;
-	int i;
+static int diffs;
 
-	buf[0] = '\0';
-	for (i = 0; i < 4; i++)
-		if (m & (1ULL << i))
-			off += snprintf(buf + off, len - off, "%s%d", off ? "," : "PMC", i);
-	if (!off)
-		snprintf(buf, len, "none");
+static void diff(FILE *out, const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("DIFF: ", out);
+	va_start(ap, fmt);
+	vfprintf(out, fmt, ap);
+	va_end(ap);
+	diffs++;
+}
+
+/* A difference if an entry's counters @kc (@text of table @t) are not event @c's. */
+static void diff_counters(FILE *out, const struct bpe_core_event *c, const char *id,
+			  const struct table *t, uint64_t kc, const char *text)
+{
+	char a[32], b[32];
+
+	if (kc == c->counters)
+		return;
+	bpe_counters(c->counters, "PMC", a, sizeof(a));
+	bpe_counters(kc, "PMC", b, sizeof(b));
+	diff(out, "%s: catalog: %s; %s: %s (%s)\n", id, a, t->name, b, text);
 }
 
 static int load_tables(const char *src, struct table *ev, struct table *pebs,
@@ -311,16 +325,17 @@ int bpe_check_constraints(const char *src, FILE *out)
 {
 	static struct table ev, pebs, xr;
 	struct table *tabs[] = { &ev, &pebs, &xr };
-	char a[32], b[32];
-	int diffs = 0, checked = 0, i;
+	int checked = 0, i;
 	size_t k;
 
+	diffs = 0;
 	if (load_tables(src, &ev, &pebs, &xr, out))
 		return -EINVAL;
 	for (k = 0; k < bpe_nhm_nevents; k++) {
 		const struct bpe_core_event *c = &bpe_nhm_events[k];
-		uint64_t cfg = core_config(c), kc;
+		uint64_t cfg = core_config(c);
 		struct entry *e;
+		char id[96];
 
 		/*
 		 * The thresholds of load latency are config1, which no
@@ -329,64 +344,42 @@ int bpe_check_constraints(const char *src, FILE *out)
 		if (c->mods & BPE_LL_SET)
 			continue;
 		checked++;
+		snprintf(id, sizeof(id), "%s (config 0x%llx)", c->name, (unsigned long long)cfg);
 		if (c->fixed >= 0) {
 			e = first_match(&ev, cfg, K_FIXED);
-			if (!e || e->counters != 1ULL << (32 + c->fixed)) {
-				fprintf(out,
-					"DIFF: %s (config 0x%llx): catalog: fixed counter %d; %s: %s\n",
-					c->name, (unsigned long long)cfg, c->fixed, ev.name,
-					e ? e->text : "no fixed-counter constraint");
-				diffs++;
-			}
+			if (!e || e->counters != 1ULL << (32 + c->fixed))
+				diff(out, "%s: catalog: fixed counter %d; %s: %s\n", id, c->fixed,
+				     ev.name, e ? e->text : "no fixed-counter constraint");
 			continue;
 		}
 		e = first_match(&ev, cfg, -1);
-		kc = e ? e->counters & 0xf : 0xf;
-		if (kc != c->counters) {
-			mask_str(c->counters, a, sizeof(a));
-			mask_str(kc, b, sizeof(b));
-			fprintf(out, "DIFF: %s (config 0x%llx): catalog: %s; %s: %s (%s)\n",
-				c->name, (unsigned long long)cfg, a, ev.name, b,
-				e ? e->text : "no entry: any counter");
-			diffs++;
-		}
+		diff_counters(out, c, id, &ev, e ? e->counters & 0xf : 0xf,
+			      e ? e->text : "no entry: any counter");
 		e = first_match(&pebs, cfg, -1);
 		if (!!(c->mods & BPE_PEBS) != !!e) {
-			fprintf(out, "DIFF: %s (config 0x%llx): catalog: %s; %s: %s\n", c->name,
-				(unsigned long long)cfg, c->mods & BPE_PEBS ? "PEBS" : "no PEBS",
-				pebs.name, e ? e->text : "no entry: cannot be sampled precisely");
-			diffs++;
+			diff(out, "%s: catalog: %s; %s: %s\n", id,
+			     c->mods & BPE_PEBS ? "PEBS" : "no PEBS", pebs.name,
+			     e ? e->text : "no entry: cannot be sampled precisely");
 		} else if (e) {
 			bool pld = e->m->kind == K_PLD;
 
-			if (pld != !!(c->mods & BPE_LL)) {
-				fprintf(out, "DIFF: %s: catalog: %s; %s: %s\n", c->name,
-					c->mods & BPE_LL ? "load latency" : "not load latency",
-					pebs.name, e->text);
-				diffs++;
-			}
-			if ((e->counters & 0xf) != c->counters) {
-				mask_str(c->counters, a, sizeof(a));
-				mask_str(e->counters, b, sizeof(b));
-				fprintf(out, "DIFF: %s (precise): catalog: %s; %s: %s (%s)\n",
-					c->name, a, pebs.name, b, e->text);
-				diffs++;
-			}
+			if (pld != !!(c->mods & BPE_LL))
+				diff(out, "%s: catalog: %s; %s: %s\n", c->name,
+				     c->mods & BPE_LL ? "load latency" : "not load latency",
+				     pebs.name, e->text);
+			snprintf(id, sizeof(id), "%s (precise)", c->name);
+			diff_counters(out, c, id, &pebs, e->counters & 0xf, e->text);
 		}
 		if ((c->mods & (BPE_LL | BPE_OFFCORE)) &&
-		    !first_match(&xr, cfg, c->mods & BPE_LL ? K_XREG_LDLAT : K_XREG_OFFCORE)) {
-			fprintf(out, "DIFF: %s: catalog: %s; %s: no such extra register\n", c->name,
-				c->mods & BPE_LL ? "ldlat" : "offcore_rsp", xr.name);
-			diffs++;
-		}
+		    !first_match(&xr, cfg, c->mods & BPE_LL ? K_XREG_LDLAT : K_XREG_OFFCORE))
+			diff(out, "%s: catalog: %s; %s: no such extra register\n", c->name,
+			     c->mods & BPE_LL ? "ldlat" : "offcore_rsp", xr.name);
 	}
 	for (k = 0; k < ARRAY_SIZE(tabs); k++)
 		for (i = 0; i < tabs[k]->n; i++) {
-			if (tabs[k]->e[i].used)
-				continue;
-			fprintf(out, "DIFF: %s: %s matches no catalogued event\n", tabs[k]->name,
-				tabs[k]->e[i].text);
-			diffs++;
+			if (!tabs[k]->e[i].used)
+				diff(out, "%s: %s matches no catalogued event\n", tabs[k]->name,
+				     tabs[k]->e[i].text);
 		}
 	fprintf(out, "# %d catalogued core events against %d + %d + %d entries: %d difference%s\n",
 		checked, ev.n, pebs.n, xr.n, diffs, diffs == 1 ? "" : "s");
