@@ -149,7 +149,6 @@ int bpe_catalog_init(void)
 			if (strlen(d->terms) >= sizeof(e->terms))
 				return -E2BIG;
 			strcpy(e->terms, d->terms);
-			/* the PMU's title and the driver table's one-line description */
 			len = snprintf(e->desc, sizeof(e->desc), "%s: %s", p->title, d->desc ?: "");
 			if (!d->desc || !*d->desc || len >= sizeof(e->desc))
 				return -EINVAL;

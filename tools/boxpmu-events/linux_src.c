@@ -453,7 +453,6 @@ int bpe_cpu_formats(const char *src, const char *outdir, FILE *out)
 	snprintf(path, sizeof(path), "%s/cpu/type", outdir);
 	ret = write_file(path, "4");
 	snprintf(path, sizeof(path), "%s/cpu/format", outdir);
-	/* the architectural formats: .format_attrs of struct x86_pmu intel_pmu */
 	p = strstr(core, "x86_pmu intel_pmu = {");
 	q = p ? strstr(p, ".format_attrs") : NULL;
 	if (!ret && q && sscanf(q, ".format_attrs = %63[A-Za-z0-9_]", list) == 1) {

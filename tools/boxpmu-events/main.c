@@ -6,7 +6,6 @@
  * kernel, write perf pmu-events JSON, and compare a kernel source tree's
  * Nehalem constraint tables with the catalog. Documentation/events.rst.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <stdlib.h>
