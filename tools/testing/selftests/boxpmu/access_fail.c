@@ -10,8 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 FIXTURE(access_fail) {};
 
@@ -35,7 +34,7 @@ FIXTURE_VARIANT_ADD(access_fail, ubox) { { "uncore_ubox", 0x50, "event=0x50" } }
 
 FIXTURE_SETUP(access_fail)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(access_fail)

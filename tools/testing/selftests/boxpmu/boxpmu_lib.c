@@ -37,14 +37,13 @@ static int nr_cleanups;
 static atomic_flag cleaning = ATOMIC_FLAG_INIT;
 
 /*
- * How the module mod_use() names was loaded when the test started
- * (mod_snapshot()): orig_loaded -1 = not looked yet, 0 = not loaded, 1 =
- * loaded with the parameter values orig_params ("" if they could not be read).
+ * How the module mod_use() names was loaded at mod_use(): orig_loaded 0 =
+ * not loaded (or no module named), 1 = loaded with the parameter values
+ * orig_params ("" if they could not be read).
  */
-static const char *mod_name = "boxpmu_nhmex", *mod_names = "pmi poll_ms cboxes";
-static int orig_loaded = -1;
+static const char *mod_name, *mod_names;
+static int orig_loaded;
 static char orig_params[128];
-static void mod_snapshot(void);
 static int mod_needs_restore(void);
 
 /* "# " @pre and the message, one line */
@@ -146,7 +145,6 @@ void test_setup(unsigned int timeout_s)
 	timeout_s *= timeout_scale();
 	watchdog_s = timeout_s;
 	atexit(run_cleanups);
-	mod_snapshot();
 	reserved_base = sim_reserved_writes();
 	if (reserved_base < 0)
 		reserved_base = 0;	/* loaded later: all its writes are the test's */
@@ -295,16 +293,6 @@ uint64_t now_ms(void)
 
 #define PMU_DIR "/sys/bus/event_source/devices"
 
-const char *cbox_name(int n)
-{
-	static char names[BOXPMU_MAX_CBOX][24];
-
-	if (n < 0 || n >= BOXPMU_MAX_CBOX)
-		return "uncore_cbox_invalid";
-	snprintf(names[n], sizeof(names[n]), "uncore_cbox_%d", n);
-	return names[n];
-}
-
 static int pmu_type(const char *pmu)
 {
 	char path[256];
@@ -322,33 +310,6 @@ int pmu_exists(const char *pmu)
 
 	snprintf(path, sizeof(path), PMU_DIR "/%s", pmu);
 	return access(path, F_OK) == 0;
-}
-
-int sim_wsmex(void)
-{
-	static int wsmex = -1;
-	char buf[8] = "";
-
-	if (wsmex < 0)
-		wsmex = read_text("/sys/module/boxpmu_sim/parameters/wsmex", buf,
-				  sizeof(buf)) >= 0 && buf[0] == 'Y';
-	return wsmex;
-}
-
-/*
- * The simulated part's C-boxes: the model's (8, or 10 on Westmere-EX), or
- * fewer where boxpmu_sim's cboxes parameter models a part with fewer cores.
- */
-int nr_cbox(void)
-{
-	int all = sim_wsmex() ? 10 : 8;
-	char buf[16] = "";
-	long n;
-
-	if (read_text("/sys/module/boxpmu_sim/parameters/cboxes", buf, sizeof(buf)) < 0)
-		return all;
-	n = strtol(buf, NULL, 10);
-	return n > 0 && n < all ? (int)n : all;
 }
 
 int core_can_sample(void)
@@ -907,28 +868,6 @@ int sim_reg(const char *pmu, const char *name, uint64_t *val)
 	return 0;
 }
 
-int sim_wbox_raw(uint64_t config, uint64_t *raw)
-{
-	char name[48];
-	uint64_t ctl;
-	int i, ret;
-
-	if (config == WBOX_CLOCKTICKS)
-		return sim_reg("uncore_wbox", "W_MSR_PMON_FIXED_CTR", raw);
-	for (i = 0; i < BOXPMU_WBOX_COUNTERS; i++) {
-		snprintf(name, sizeof(name), "W_MSR_PMON_EVT_SEL%d", i);
-		ret = sim_reg("uncore_wbox", name, &ctl);
-		if (ret < 0)
-			return ret;
-		/* event, umask, edge, inv, thresh as configured; enabled */
-		if ((ctl & 0xff84ffffULL) == (config & 0xff84ffffULL) && (ctl & BIT_ULL(22))) {
-			snprintf(name, sizeof(name), "W_MSR_PMON_CTR%d", i);
-			return sim_reg("uncore_wbox", name, raw);
-		}
-	}
-	return -ENOENT;
-}
-
 int sim_fail_reads(const char *pmu, unsigned int n)
 {
 	char buf[24];
@@ -983,60 +922,6 @@ int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 			return -ETIMEDOUT;
 		sleep_ms(2);
 	}
-}
-
-int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,
-		      const char *label)
-{
-	static const uint32_t targets[] = {
-		0xffffff, 0x000000, 0x000001, 0x000002, 0xfffffe, 0x000000,
-		0x000001,
-	};
-	uint64_t raw, total = 0;
-	unsigned int i;
-	int ret, failed = 0;
-
-	for (i = 0; i < ARRAY_SIZE(targets); i++) {
-		uint64_t delta, v1, v2;
-
-		ret = sim_wbox_raw(config, &raw);
-		if (ret < 0) {
-			diag("%s: raw counter not found: %s", label, strerror(-ret));
-			return failed + 1;
-		}
-		delta = (targets[i] - raw) & 0xffffff;
-		if (!delta)
-			delta = 0x1000000;
-		sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)delta);
-		total += delta;
-		/* The step tests nothing unless the counter sits on the target. */
-		ret = sim_wbox_raw(config, &raw);
-		if (ret || (raw & 0xffffff) != targets[i]) {
-			diag("%s: raw counter %s0x%llx, not on 0x%06x", label,
-			     ret ? "unreadable, " : "", (unsigned long long)raw, targets[i]);
-			failed++;
-			continue;
-		}
-		/* In poll mode the poller must read the counter right there. */
-		if (poll_reads) {
-			ret = sim_wait_reads("uncore_wbox", poll_reads, SIM_POLL_WAIT_MS);
-			if (ret) {
-				/* No poller: the further steps would only wait too. */
-				diag("%s: on 0x%06x the poller did not read within %u ms: %s",
-				     label, targets[i], SIM_POLL_WAIT_MS, strerror(-ret));
-				return failed + 1;
-			}
-		}
-		v1 = box_value(fd);
-		v2 = box_value(fd);
-		if (v1 != total || v2 != total) {
-			diag("%s: on 0x%06x reads %llu and %llu, want %llu", label, targets[i],
-			     (unsigned long long)v1, (unsigned long long)v2,
-			     (unsigned long long)total);
-			failed++;
-		}
-	}
-	return failed;
 }
 
 /* @sum: NULL to reset @box's access counts, else where to add them */
@@ -1180,35 +1065,18 @@ static int mod_params(char *buf, size_t len)
 	return used && used < len ? 0 : -ENOENT;
 }
 
-int nhmex_pmi_mode(void)
-{
-	char pmi[8] = "";
-
-	read_text("/sys/module/boxpmu_nhmex/parameters/pmi", pmi, sizeof(pmi));
-	return pmi[0] == 'Y' ? 1 : pmi[0] == 'N' ? 0 : -EINVAL;
-}
-
 void mod_use(const char *name, const char *params)
 {
 	mod_name = name;
 	mod_names = params;
-	orig_loaded = -1;
-	mod_snapshot();
+	orig_loaded = module_loaded(name);
+	if (orig_loaded && mod_params(orig_params, sizeof(orig_params)) < 0)
+		orig_params[0] = '\0';
 }
 
 const char *mod_module(void)
 {
-	return mod_name;
-}
-
-/* once per module: test_setup() and mod_use() call it */
-static void mod_snapshot(void)
-{
-	if (orig_loaded >= 0)
-		return;
-	orig_loaded = module_loaded(mod_name);
-	if (orig_loaded && mod_params(orig_params, sizeof(orig_params)) < 0)
-		orig_params[0] = '\0';
+	return mod_name ?: "no module";
 }
 
 const char *mod_boot_params(void)

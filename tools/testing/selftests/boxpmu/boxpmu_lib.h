@@ -24,7 +24,7 @@
 #define BIT_ULL(nr)		(1ULL << (nr))
 #endif
 
-/* From FIXTURE_SETUP: a watchdog; the module's load and rule count noted */
+/* From FIXTURE_SETUP: a watchdog; the rule count noted */
 void test_setup(unsigned int timeout_s);
 /* @fn runs at the teardown, exit, bail-out or watchdog */
 void test_add_cleanup(void (*fn)(void));
@@ -62,23 +62,11 @@ int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg
 void sleep_ms(unsigned int ms);		/* resumed after a signal */
 uint64_t now_ms(void);			/* monotonic */
 
-#define BOXPMU_MAX_CBOX		10	/* Westmere-EX; Xeon 7500: 8 */
-#define BOXPMU_CBOX_COUNTERS	6
-#define BOXPMU_WBOX_COUNTERS	4
-#define BOXPMU_UBOX_COUNTERS	1
-#define BOXPMU_WIDTH		48
-#define BOXPMU_WRAP		((uint64_t)1 << BOXPMU_WIDTH)
-
-#define WBOX_CLOCKTICKS		0xffULL	/* W-box fixed (uncore clock) counter */
-
 #define BOX_CFG(ev, umask, edge, inv, thresh)				\
 	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
 	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
 
-const char *cbox_name(int n);	/* a static buffer per n */
 int pmu_exists(const char *pmu);
-int sim_wsmex(void);
-int nr_cbox(void);		/* the simulator's, not the driver's */
 #define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
 int core_can_sample(void);	/* build delivers samples: 1 (Y), 0 (N) */
 int cpu_package(int cpu);
@@ -161,8 +149,6 @@ void sim_reserved_expect(int64_t n);
 int sim_reg(const char *pmu, const char *name, uint64_t *val);
 /* The same as a value; a failed check and UINT64_MAX if there is none. */
 uint64_t sim_reg_val(const char *pmu, const char *name);
-/* Raw package-0 W-box counter counting @config (-ENOENT: none). */
-int sim_wbox_raw(uint64_t config, uint64_t *raw);
 
 int sim_fail_reads(const char *pmu, unsigned int n);
 long sim_fail_reads_left(const char *pmu);
@@ -176,12 +162,6 @@ int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
 /* Reset @pmu's access counts, then wait for @reads register reads. */
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 
-/*
- * Drive @fd's W-box counter (at count 0) through the erratum values, checking
- * each count; @poll_reads > 0: wait for the poller. Return: steps failed.
- */
-int wbox_erratum_walk(int fd, uint64_t config, const char *terms, unsigned int poll_reads,
-		      const char *label);
 void sim_accesses_reset_all(void);	/* every box the simulator models */
 struct sim_acc sim_accesses_all(void);	/* summed over every box */
 
@@ -192,14 +172,12 @@ int module_unload_wait(const char *name, unsigned int wait_ms);
 
 int module_loaded(const char *name);
 /*
- * A test ends restoring the load of BOXPMU_MODULE test_setup() noted: the
+ * After test_setup(): the test ends restoring module @name as loaded now, the
  * values of its parameters @params ("pmi poll_ms"), those a load accepts.
- * mod_use() names another module and its parameters.
  */
 void mod_use(const char *name, const char *params);
 const char *mod_module(void);
-#define BOXPMU_MODULE	mod_module()
-int nhmex_pmi_mode(void);		/* 1: PMI mode, 0: poll mode */
+#define BOXPMU_MODULE	mod_module()	/* mod_use()'s @name */
 const char *mod_boot_params(void);	/* at the start; "" if unknown */
 int mod_unload(void);			/* O_NONBLOCK: -EAGAIN/-EBUSY in use */
 int mod_load(const char *params);

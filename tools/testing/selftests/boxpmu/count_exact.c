@@ -14,14 +14,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define UBOX_EDGE			BIT_ULL(18)
 
 static void setup(struct __test_metadata *_metadata)
 {
-	test_setup(55);
+	nhmex_setup(55);
 	ASSERT_TRUE(pmu_exists("uncore_cbox_0"))
 		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
 }

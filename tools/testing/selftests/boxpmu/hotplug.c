@@ -18,8 +18,7 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define C0	"uncore_cbox_0"
 /* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX (nr_cbox()) */
@@ -138,7 +137,7 @@ FIXTURE_SETUP(hotplug)
 {
 	int p0[8], n0;
 
-	test_setup(110 + storm_cycles / 2);
+	nhmex_setup(110 + storm_cycles / 2);
 	ASSERT_TRUE(pmu_exists(C0) && pmu_exists(CLAST))
 		TH_LOG("no %s or %s PMU: is %s loaded?", C0, CLAST, BOXPMU_MODULE);
 	evs[1].pmu = CLAST;

@@ -11,8 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define LOADLIST	"/etc/boxpmu/load"
 #define MAXMOD		16
@@ -76,7 +75,7 @@ FIXTURE(modcycle) {};
 
 FIXTURE_SETUP(modcycle)
 {
-	test_setup(55 + (unsigned int)(cycles * 3));
+	nhmex_setup(55 + (unsigned int)(cycles * 3));
 }
 
 FIXTURE_TEARDOWN(modcycle)

@@ -16,8 +16,7 @@
 #include <sys/wait.h>
 #include <linux/capability.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define MSR_DEV		"/dev/cpu/0/msr"
 #define APIC_BASE	0x1b	/* IA32_APIC_BASE: the CPU's, never the model's */
@@ -72,7 +71,7 @@ FIXTURE(msrdev) {
 
 FIXTURE_SETUP(msrdev)
 {
-	test_setup(60);
+	nhmex_setup(60);
 	self->fd = open(MSR_DEV, O_RDWR);
 	ASSERT_LE(0, self->fd) TH_LOG("open %s: %s (boxpmu_sim msr_dev=1 not loaded?)", MSR_DEV,
 				      strerror(errno));

@@ -10,8 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define NEVENTS		8
 #define INJECTIONS	100
@@ -28,7 +27,7 @@ FIXTURE(multiplex) {};
 
 FIXTURE_SETUP(multiplex)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(multiplex)

@@ -28,8 +28,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define B0	"uncore_bbox_0"
 #define B1	"uncore_bbox_1"
@@ -103,7 +102,7 @@ static void setup(struct __test_metadata *_metadata)
 	static const char pmus[][16] = { B0, B1, S0, S1, R0, R1, M0, M1 };
 	unsigned int i;
 
-	test_setup(150);
+	nhmex_setup(150);
 	for (i = 0; i < ARRAY_SIZE(pmus); i++) {
 		ASSERT_TRUE(pmu_exists(pmus[i])) TH_LOG("no %s PMU: is %s loaded?", pmus[i],
 							BOXPMU_MODULE);

@@ -9,8 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define HALF	BIT_ULL(BOXPMU_WIDTH - 1)
 
@@ -44,7 +43,7 @@ FIXTURE_VARIANT_ADD(pmi, mbox_1) { "uncore_mbox_1", 0x1b << 9, "event=0x1b" };
 
 FIXTURE_SETUP(pmi)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(pmi)
@@ -91,7 +90,7 @@ FIXTURE(rmw) {};
 
 FIXTURE_SETUP(rmw)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(rmw)

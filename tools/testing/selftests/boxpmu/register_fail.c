@@ -9,8 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define FAULT_DIR	"/sys/kernel/debug/boxpmu_sim/"
 
@@ -65,7 +64,7 @@ FIXTURE_VARIANT_ADD(load_fails, poll_ms_too_long) { NULL, 0, 0, "pmi=0 poll_ms=7
 
 FIXTURE_SETUP(load_fails)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(load_fails)
@@ -100,7 +99,7 @@ FIXTURE(loads) {};
 
 FIXTURE_SETUP(loads)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(loads)

@@ -21,8 +21,7 @@
 #include <unistd.h>
 #include <sys/wait.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define C0 "uncore_cbox_0"
 #define LLC_S BOX_CFG(0x14, 0x01, 0, 0, 0)
@@ -31,7 +30,7 @@ FIXTURE(reject) {};
 
 FIXTURE_SETUP(reject)
 {
-	test_setup(55);
+	nhmex_setup(55);
 	ASSERT_TRUE(pmu_exists(C0)) TH_LOG("no " C0 " PMU: is %s loaded?", BOXPMU_MODULE);
 }
 

@@ -10,8 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define C0	"uncore_cbox_0"
 #define LLC_S	BOX_CFG(0x14, 0x01, 0, 0, 0)
@@ -37,7 +36,7 @@ FIXTURE(rmmod) {};
 
 FIXTURE_SETUP(rmmod)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(rmmod)

@@ -11,8 +11,7 @@
 #include <unistd.h>
 #include <sys/mman.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define DATA_PAGES	8
 #define PERIOD		1000
@@ -54,7 +53,7 @@ static int sampling_setup(struct __test_metadata *_metadata)
 {
 	int can;
 
-	test_setup(55);
+	nhmex_setup(55);
 	ASSERT_TRUE(pmu_exists("uncore_cbox_0"))
 		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
 	can = core_can_sample();

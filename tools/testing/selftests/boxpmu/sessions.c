@@ -22,8 +22,7 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define NSESS		8
 #define NPINNED		4
@@ -96,7 +95,7 @@ FIXTURE(sessions) {};
 
 FIXTURE_SETUP(sessions)
 {
-	test_setup(55 + (unsigned int)(rounds / 5));
+	nhmex_setup(55 + (unsigned int)(rounds / 5));
 	ASSERT_TRUE(rounds >= 1 && rounds <= 100000) TH_LOG("ROUNDS must be 1..100000");
 	ASSERT_TRUE(pmu_exists(C_PMU) && pmu_exists(U_PMU))
 		TH_LOG("no %s or " U_PMU " PMU: is %s loaded?", C_PMU, BOXPMU_MODULE);

@@ -15,8 +15,7 @@
 #include <unistd.h>
 #include <sys/wait.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define PARANOID	"/proc/sys/kernel/perf_event_paranoid"
 #define NOBODY		65534
@@ -119,7 +118,7 @@ FIXTURE_VARIANT_ADD(unpriv, ixp2800) { pmus[4] };
 
 FIXTURE_SETUP(unpriv)
 {
-	test_setup(120);
+	nhmex_setup(120);
 	ASSERT_EQ(0, getuid()) TH_LOG("must start as root (it drops privileges itself)");
 	ASSERT_EQ(0, read_long(PARANOID, &saved_paranoid)) TH_LOG("cannot read " PARANOID);
 	test_add_cleanup(restore_paranoid);

@@ -7,8 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define W BOXPMU_WRAP
 
@@ -63,7 +62,7 @@ FIXTURE_SETUP(wrap)
 {
 	const struct target *t = variant->t;
 
-	test_setup(55);
+	nhmex_setup(55);
 	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s is not in PMI mode", BOXPMU_MODULE);
 	self->fd = open_target(t);
 	ASSERT_LE(0, self->fd) TH_LOG("open %s config 0x%llx: %s", t->pmu,
@@ -119,7 +118,7 @@ FIXTURE(poll) {};
 
 FIXTURE_SETUP(poll)
 {
-	test_setup(55);
+	nhmex_setup(55);
 }
 
 FIXTURE_TEARDOWN(poll)

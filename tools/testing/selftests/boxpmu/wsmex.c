@@ -9,8 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "boxpmu_lib.h"
-#include "kselftest_harness.h"
+#include "nhmex.h"
 
 #define M0	"uncore_mbox_0"
 #define M1	"uncore_mbox_1"
@@ -41,7 +40,7 @@ FIXTURE(wsmex) {};
 
 FIXTURE_SETUP(wsmex)
 {
-	test_setup(90);
+	nhmex_setup(90);
 	ASSERT_TRUE(pmu_exists("uncore_cbox_0")) TH_LOG("is %s loaded?", BOXPMU_MODULE);
 }
 

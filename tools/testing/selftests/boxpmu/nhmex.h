@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the Xeon 7500 and Westmere-EX selftests share: boxpmu_nhmex restored
+ * at the teardown, the simulated part's boxes, the W-box erratum walk.
+ */
+#ifndef NHMEX_H
+#define NHMEX_H
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boxpmu_lib.h"
+#include "kselftest_harness.h"
+
+#define BOXPMU_MAX_CBOX		10	/* Westmere-EX; Xeon 7500: 8 */
+#define BOXPMU_CBOX_COUNTERS	6
+#define BOXPMU_WBOX_COUNTERS	4
+#define BOXPMU_UBOX_COUNTERS	1
+#define BOXPMU_WIDTH		48
+#define BOXPMU_WRAP		((uint64_t)1 << BOXPMU_WIDTH)
+
+#define WBOX_CLOCKTICKS		0xffULL	/* W-box fixed (uncore clock) counter */
+
+/* test_setup(), the teardown restoring boxpmu_nhmex's parameters as found */
+static inline void nhmex_setup(unsigned int timeout_s)
+{
+	test_setup(timeout_s);
+	mod_use("boxpmu_nhmex", "pmi poll_ms cboxes");
+}
+
+/* 1: PMI mode, 0: poll mode */
+static inline int nhmex_pmi_mode(void)
+{
+	char pmi[8] = "";
+
+	read_text("/sys/module/boxpmu_nhmex/parameters/pmi", pmi, sizeof(pmi));
+	return pmi[0] == 'Y' ? 1 : pmi[0] == 'N' ? 0 : -EINVAL;
+}
+
+static inline const char *cbox_name(int n)	/* a static buffer per n */
+{
+	static char names[BOXPMU_MAX_CBOX][24];
+
+	if (n < 0 || n >= BOXPMU_MAX_CBOX)
+		return "uncore_cbox_invalid";
+	snprintf(names[n], sizeof(names[n]), "uncore_cbox_%d", n);
+	return names[n];
+}
+
+static inline int sim_wsmex(void)
+{
+	static int wsmex = -1;
+	char buf[8] = "";
+
+	if (wsmex < 0)
+		wsmex = read_text("/sys/module/boxpmu_sim/parameters/wsmex", buf,
+				  sizeof(buf)) >= 0 && buf[0] == 'Y';
+	return wsmex;
+}
+
+/*
+ * The simulated part's C-boxes: the model's (8, or 10 on Westmere-EX), or
+ * fewer where boxpmu_sim's cboxes parameter models a part with fewer cores.
+ */
+static inline int nr_cbox(void)
+{
+	int all = sim_wsmex() ? 10 : 8;
+	char buf[16] = "";
+	long n;
+
+	if (read_text("/sys/module/boxpmu_sim/parameters/cboxes", buf, sizeof(buf)) < 0)
+		return all;
+	n = strtol(buf, NULL, 10);
+	return n > 0 && n < all ? (int)n : all;
+}
+
+/* Raw package-0 W-box counter counting @config (-ENOENT: none). */
+static inline int sim_wbox_raw(uint64_t config, uint64_t *raw)
+{
+	char name[48];
+	uint64_t ctl;
+	int i, ret;
+
+	if (config == WBOX_CLOCKTICKS)
+		return sim_reg("uncore_wbox", "W_MSR_PMON_FIXED_CTR", raw);
+	for (i = 0; i < BOXPMU_WBOX_COUNTERS; i++) {
+		snprintf(name, sizeof(name), "W_MSR_PMON_EVT_SEL%d", i);
+		ret = sim_reg("uncore_wbox", name, &ctl);
+		if (ret < 0)
+			return ret;
+		/* event, umask, edge, inv, thresh as configured; enabled */
+		if ((ctl & 0xff84ffffULL) == (config & 0xff84ffffULL) && (ctl & BIT_ULL(22))) {
+			snprintf(name, sizeof(name), "W_MSR_PMON_CTR%d", i);
+			return sim_reg("uncore_wbox", name, raw);
+		}
+	}
+	return -ENOENT;
+}
+
+/*
+ * Drive @fd's W-box counter (at count 0) through the erratum values, checking
+ * each count; @poll_reads > 0: wait for the poller. Return: steps failed.
+ */
+static inline int wbox_erratum_walk(int fd, uint64_t config, const char *terms,
+				    unsigned int poll_reads, const char *label)
+{
+	static const uint32_t targets[] = {
+		0xffffff, 0x000000, 0x000001, 0x000002, 0xfffffe, 0x000000,
+		0x000001,
+	};
+	uint64_t raw, total = 0;
+	unsigned int i;
+	int ret, failed = 0;
+
+	for (i = 0; i < ARRAY_SIZE(targets); i++) {
+		uint64_t delta, v1, v2;
+
+		ret = sim_wbox_raw(config, &raw);
+		if (ret < 0) {
+			ksft_print_msg("%s: raw counter not found: %s\n", label, strerror(-ret));
+			return failed + 1;
+		}
+		delta = (targets[i] - raw) & 0xffffff;
+		if (!delta)
+			delta = 0x1000000;
+		sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)delta);
+		total += delta;
+		/* The step tests nothing unless the counter sits on the target. */
+		ret = sim_wbox_raw(config, &raw);
+		if (ret || (raw & 0xffffff) != targets[i]) {
+			ksft_print_msg("%s: raw counter %s0x%llx, not on 0x%06x\n", label,
+				       ret ? "unreadable, " : "", (unsigned long long)raw,
+				       targets[i]);
+			failed++;
+			continue;
+		}
+		/* In poll mode the poller must read the counter right there. */
+		if (poll_reads) {
+			ret = sim_wait_reads("uncore_wbox", poll_reads, SIM_POLL_WAIT_MS);
+			if (ret) {
+				/* No poller: the further steps would only wait too. */
+				ksft_print_msg("%s: on 0x%06x no poller read within %u ms: %s\n",
+					       label, targets[i], SIM_POLL_WAIT_MS, strerror(-ret));
+				return failed + 1;
+			}
+		}
+		v1 = box_value(fd);
+		v2 = box_value(fd);
+		if (v1 != total || v2 != total) {
+			ksft_print_msg("%s: on 0x%06x reads %llu and %llu, want %llu\n", label,
+				       targets[i], (unsigned long long)v1, (unsigned long long)v2,
+				       (unsigned long long)total);
+			failed++;
+		}
+	}
+	return failed;
+}
+
+#endif /* NHMEX_H */
