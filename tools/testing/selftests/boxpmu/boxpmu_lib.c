@@ -884,24 +884,6 @@ long sim_fail_reads_left(const char *pmu)
 	return ret < 0 ? ret : v;
 }
 
-/* The U-box's simulator registers @a and @b (the model's PMI delivery) */
-static int sim_ubox_pair(const char *a, uint64_t *va, const char *b, uint64_t *vb)
-{
-	int ret = sim_reg("uncore_ubox", a, va);
-
-	return ret ? ret : sim_reg("uncore_ubox", b, vb);
-}
-
-int sim_pmi_counts(uint64_t *delivered, uint64_t *masked)
-{
-	return sim_ubox_pair("SIM_PMI_DELIVERED", delivered, "SIM_PMI_LOST_LVTPC_MASKED", masked);
-}
-
-int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired)
-{
-	return sim_ubox_pair("SIM_PMI_UNSENT", unsent, "SIM_PMI_WAIT_EXPIRED", expired);
-}
-
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
 {
 	struct sim_acc a;

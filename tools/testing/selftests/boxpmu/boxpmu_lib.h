@@ -138,7 +138,7 @@ struct sim_acc {
 	uint64_t reads;
 	uint64_t writes;
 	uint64_t dropped;
-	uint64_t unmatched;	/* injections no counter took (Xeon 7500) */
+	uint64_t unmatched;	/* injections no counter took */
 };
 
 int sim_accesses(const char *pmu, struct sim_acc *a);
@@ -152,10 +152,6 @@ uint64_t sim_reg_val(const char *pmu, const char *name);
 
 int sim_fail_reads(const char *pmu, unsigned int n);
 long sim_fail_reads_left(const char *pmu);
-/* PMIs the simulated APIC delivered as NMIs, and dropped (LVTPC masked). */
-int sim_pmi_counts(uint64_t *delivered, uint64_t *masked);
-/* Frozen packages: PMI to no CPU (@unsent), not unfrozen in time (@expired) */
-int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired);
 
 #define SIM_POLL_WAIT_MS	10000	/* for a poll timer's counter reads */
 

@@ -76,6 +76,20 @@ static inline int nr_cbox(void)
 	return n > 0 && n < all ? (int)n : all;
 }
 
+/* PMIs the simulated APIC delivered as NMIs, and dropped (LVTPC masked). */
+static inline int sim_pmi_counts(uint64_t *delivered, uint64_t *masked)
+{
+	return sim_reg("uncore_ubox", "SIM_PMI_DELIVERED", delivered) ?:
+	       sim_reg("uncore_ubox", "SIM_PMI_LOST_LVTPC_MASKED", masked);
+}
+
+/* Frozen packages: PMI to no CPU (@unsent), not unfrozen in time (@expired) */
+static inline int sim_pmi_stuck(uint64_t *unsent, uint64_t *expired)
+{
+	return sim_reg("uncore_ubox", "SIM_PMI_UNSENT", unsent) ?:
+	       sim_reg("uncore_ubox", "SIM_PMI_WAIT_EXPIRED", expired);
+}
+
 /* Raw package-0 W-box counter counting @config (-ENOENT: none). */
 static inline int sim_wbox_raw(uint64_t config, uint64_t *raw)
 {
