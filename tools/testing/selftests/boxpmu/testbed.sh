@@ -1,17 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# testbed.sh MODEL [drivers|tools] [PMU...]: one platform model's simulated
-# uncore counted by boxpmu's driver, mainline's intel_uncore and Debian's
-# unmodified LIKWID and Intel PCM, in one table: per box and event, what was
-# injected, what each counted and the registers each wrote
-# (Documentation/simulator.rst, "Others' code on the simulator"; scripts/check's
-# testbed_guest has each model's guest). "drivers" or "tools": only boxpmu's
-# and mainline's rows or only LIKWID's and PCM's; PMUs: only the drivers' rows
-# on those PMUs. boxpmu must count every row exactly and write no reserved
-# bit; the others the injected count or their exact wrong value, reserved-bit
-# writes reported, not failed. Guest: --no-load, a core per C-box (the drivers
-# size them from the cores), +rdtscp (else PCM takes the clock from MSR 0x10,
-# 0 under TCG). TAP.
+# testbed.sh MODEL [drivers|tools] [PMU...]: a model's simulated uncore
+# counted by boxpmu, mainline's intel_uncore and Debian's unmodified LIKWID and
+# PCM, in one table: per box and event the injection, each one's count and the
+# registers it wrote (Documentation/simulator.rst, "Others' code on the
+# simulator"). drivers|tools: only those rows; PMUs: only the drivers' rows on
+# them. boxpmu must count exactly and write no reserved bit; the others the
+# injected count or their exact wrong value. Guest: --no-load, a core per
+# C-box, +rdtscp (else PCM's clock is MSR 0x10, 0 under TCG). TAP.
 
 M=/lib/boxpmu
 S=/sys/kernel/debug/boxpmu_sim
@@ -35,10 +31,8 @@ echo "TAP version 13"
 got=$(cpu_model)
 [ "$got" = "$MODEL" ] || bail "the guest's CPU is model $MODEL" "it is model $got"
 
-# ZDP_CTL_FVC's evnt0 sits above fvid/bcmd/resp (Xeon 7500: bit 11,
-# Westmere-EX: 12). 62: the drivers see two R3QPI links, as 6.1's
-# intel_uncore declares two and indexes past its array for link 2
-# (8086:0e3e); LIKWID sees three.
+# ZDP_CTL_FVC's evnt0: Xeon 7500 bit 11, Westmere-EX 12. 62: the drivers see
+# two R3QPI links (6.1's intel_uncore indexes past its two for 8086:0e3e).
 links='' fvc_shift=0
 case $MODEL in
 46) simargs="msr_backend=0 snbep=0"; drv=boxpmu_nhmex; fvc_shift=11 ;;
@@ -69,8 +63,7 @@ ctls() {
 		sub(/_(MSR|PCI)_(PMON_|PMU_)?/, "_", k); printf "%s%s=%s", sep, k, $3; sep = " " }' "$1"
 }
 
-# inject PMU INJECTION: the lines of a workload that injects into PMU and
-# keeps the registers as they are while counting in $TMP/regs
+# inject PMU INJECTION: a workload's lines, the registers kept in $TMP/regs
 inject() {
 	cat <<-EOF
 		echo '$2' > $S/$1/inject
@@ -87,8 +80,8 @@ row() {	# row PMU TOOL EVENT INJECTION RIGHT COUNTED REGISTERS: one table line
 row PMU tool "event" "injection" right counted \
 	"registers the tool wrote (package 0, non-zero, while counting)"
 
-# The drivers' rows where "MODEL DRIVER" matches the case pattern ON: PMU,
-# injection, mainline's terms, boxpmu's (if not the same raw terms)
+# the drivers' rows where "MODEL DRIVER" matches ON: PMU, injection,
+# mainline's terms, boxpmu's (if not the same)
 rows() {
 	while IFS='|' read -r on pmu inj mterms bterms; do
 		# shellcheck disable=SC2254 # ON is a pattern
@@ -115,8 +108,7 @@ rows() {
 EOF
 }
 
-# measure DRIVER: each row's count into $TMP/DRIVER.N, the registers written
-# into $TMP/DRIVER.N.ctl
+# measure DRIVER: each row's count in $TMP/DRIVER.N, its registers in .N.ctl
 measure() {
 	i=0
 	while IFS='|' read -r pmu inj mterms bterms; do
@@ -130,8 +122,7 @@ measure() {
 	done <"$TMP/rows"
 }
 
-# the 48-bit W-box counter's values as its erratum makes them read
-# (p.2-128: a value ending in 0x000000 or 0x000001 reads 0x1000000 high)
+# the W-box counter's erratum (p.2-128): 0x...000000/1 reads 0x1000000 high
 wbox_read() {
 	if [ $(($1 & 0xffffff)) -le 1 ]; then echo $((($1 + 0x1000000) & 0xffffffffffff)); else echo "$1"; fi
 }
@@ -170,13 +161,9 @@ run_drivers() {
 		exp=$want what="mainline intel_uncore counts $m of $want"
 		case "$pmu $mterms" in
 		"uncore_wbox clockticks")
-			# no erratum correction and a 64-bit subtraction (the fixed
-			# counter has no width), printed by perf stat through a double
-			w0=$(wbox_read "$wfix0")
-			w1=$(wbox_read $((wfix0 + want)))
-			exp=$(awk -v d="$(printf '%u' $((w1 - w0)))" 'BEGIN { printf "%.0f", d }')
-			;;
-		# the erratum on a 48-bit counter that starts at 0
+			# the fixed counter: no width, a 64-bit difference through a double
+			w0=$(wbox_read "$wfix0") w1=$(wbox_read $((wfix0 + want)))
+			exp=$(awk -v d="$(printf '%u' $((w1 - w0)))" 'BEGIN { printf "%.0f", d }') ;;
 		"uncore_wbox "*) exp=$(((want - 0x1000000) & 0xffffffffffff)) ;;
 		esac
 		[ "$pmu" != uncore_wbox ] ||
@@ -188,13 +175,11 @@ run_drivers() {
 	diag "mainline intel_uncore's register writes against the manual's rules (reported, not failed): $v0"
 }
 
-# likwid-perfctr starts the command, stops it (SIGSTOP), starts the counters
-# and lets it go on: what it does before the SIGSTOP is not counted. Every
-# workload first waits until counting is on (en_all, U_MSR_PMON_GLOBAL_CTL
-# bit 28; on 45 the box's rst_ctrs, its start) and notes in $TMP/waited
-# whether it had to. 62: LIKWID's setup freezes the package
-# (U_MSR_PMON_GLOBAL_CTL frz_all) and its start unfreezes it: the second
-# write to it since lk's mark ($TMP/w0)
+# likwid-perfctr starts the command, SIGSTOPs it, starts the counters and
+# lets it go on: each workload first waits until counting is on (en_all,
+# U_MSR_PMON_GLOBAL_CTL bit 28; 45: the box's rst_ctrs; 62: the second write to
+# U_MSR_PMON_GLOBAL_CTL since $TMP/w0, setup's frz_all then start's unfreeze)
+# and notes in $TMP/waited whether it had to
 # shellcheck disable=SC2016 # expanded in w.sh, which sets pmu and sfx
 case $MODEL in
 45) wfile=$S/'${pmu}'/regs wreg='R3_L${pmu##*_}_PCI_PMON_BOX_CTL${sfx}' wtest='(v & 0x2) != 0' ;;
@@ -212,24 +197,28 @@ done
 echo \$i >> $TMP/waited
 EOF
 : >"$TMP/waited"
+waitfor() { printf '. %s\ncat %s > %s\n' "$TMP/wait.sh" "$S/$1/accesses" "$TMP/acc"; }
 
-# LIKWID reads the counters once more mid-run when its sleep is cut short: a
-# fresh W-box counter then reads 0x1000000 (the erratum), the final read counts
-# as going backwards and LIKWID prints (final - 0x1000000) mod 2^64 as WRAP.
-# midread: the workload saw a read of the box besides LIKWID's first look
+# LIKWID reads the counters mid-run when its sleep is cut short: a fresh W-box
+# counter reads 0x1000000 (erratum), the final read seems to go backwards and
+# LIKWID prints (final - 0x1000000) mod 2^64, WRAP. midread: the workload saw a
+# read of the box besides LIKWID's first look
 WRAP=1.844674e+19
-midread() {
-	_r=$(sed -n 's/^reads=\([0-9]*\).*/\1/p' "$TMP/acc")
-	if [ "${_r:-0}" -gt 1 ]; then echo yes; else echo no; fi
+midread() { [ "$(sed -n 's/^reads=\([0-9]*\).*/\1/p' "$TMP/acc")" -gt 1 ] 2>/dev/null; }
+
+# likwid CPU EVENTS PMU: likwid-perfctr over $TMP/w.sh, PMU's reads noted
+likwid() {
+	echo 0 >"$S/$3/accesses"
+	: >"$TMP/acc"
+	likwid-perfctr -M 0 -C "$1" -O -g "$2" -- sh "$TMP/w.sh" >"$TMP/out" 2>&1 </dev/null
 }
 
-# lk: a LIKWID check per line of stdin, MODELS|PMU|EVENT:COUNTER[:OPTIONS]|
-# INJECTION|RIGHT[|COUNTED|WHY], on the models the case pattern MODELS
-# matches: it wants RIGHT (the guide's count) or, where LIKWID counts
-# otherwise for the reason WHY, exactly COUNTED. pkg=1: LIKWID on socket 1's
-# CPU (LKPKG). "stops 1 s, INJECTION": the workload first stops itself, which
-# makes LIKWID read the counters mid-run (SIGCHLD ends its sleep). likwid-perfctr joins the command's words with blanks and splits
-# them again (no quoting survives): the workload is a script.
+# lk: a LIKWID check per line MODELS|PMU|EVENT:COUNTER[:OPTIONS]|INJECTION|
+# RIGHT[|COUNTED|WHY] on the models MODELS matches: RIGHT (the guide's count)
+# or, where LIKWID counts otherwise for WHY, exactly COUNTED. pkg=1: LIKWID on
+# socket 1's CPU. "stops 1 s, ": the workload stops itself first, so LIKWID
+# reads mid-run (SIGCHLD ends its sleep). likwid-perfctr keeps no quoting of
+# the command: the workload is a script.
 lk() {
 	while IFS='|' read -r models pmu ec inj right exp why; do
 		# shellcheck disable=SC2254 # MODELS is a pattern
@@ -240,8 +229,7 @@ lk() {
 		exp=${exp:-$right}
 		{
 			echo "pmu=$pmu sfx=${LKPKG:+.pkg$LKPKG}"
-			echo ". $TMP/wait.sh"
-			echo "cat $S/$pmu/accesses > $TMP/acc"
+			waitfor "$pmu"
 			echo "${LKPRE:-}"
 			inject "$pmu" "$inj"
 		} >"$TMP/w.sh"
@@ -249,14 +237,12 @@ lk() {
 			$S/ivbep_global >"$TMP/w0" 2>/dev/null
 		r0=$(violations)
 		: >"$TMP/regs"
-		echo 0 >"$S/$pmu/accesses"
-		: >"$TMP/acc"
-		likwid-perfctr -M 0 -C "${LKPKG:-0}" -O -g "$ec" -- sh "$TMP/w.sh" >"$TMP/out" 2>&1 </dev/null
+		likwid "${LKPKG:-0}" "$ec" "$pmu"
 		st=$?
 		got=$(awk -F, -v e="${ec%%:*}" -v c="${ec#*:}" '$1 == e && $2 == c { print $3 }' "$TMP/out")
 		[ -n "$got" ] || got=none
 		[ "$pmu" != uncore_wbox ] || diag "  W-box reads before the injection: $(cat "$TMP/acc")"
-		if [ "$pmu" = uncore_wbox ] && [ "$(midread)" = yes ] && [ "$exp" = "$right" ]; then
+		if [ "$pmu" = uncore_wbox ] && midread && [ "$exp" = "$right" ]; then
 			exp=$WRAP
 			why="LIKWID read the W-box counter mid-run at 0, as 0x1000000 (erratum), and took the smaller final read for a wrap"
 			right="$right*"
@@ -365,65 +351,52 @@ EOF
 4[67]|uncore_wbox|PROCHOT:WBOX2|event=0x04,umask=0x01 count=5|0|16777216|LIKWID ignores the W-box read erratum: 0 reads as 0x1000000
 4[67]|uncore_wbox|UNCORE_CLOCK:WBOXFIX|event=0xff count=16777216|16777216|33554432|LIKWID ignores the W-box read erratum
 EOF
-	cat >"$TMP/w.sh" <<-EOF
-		. $TMP/wait.sh
-		cat $S/uncore_wbox/accesses > $TMP/acc
-		echo 'event=0xff count=5000' > $S/uncore_wbox/inject
-		echo 'event=0x14,umask=0x02 count=300' > $S/uncore_cbox_3/inject
-		echo 'event=0x00 count=7' > $S/uncore_ubox/inject
-	EOF
-	echo 0 >$S/uncore_wbox/accesses
-	: >"$TMP/acc"
-	likwid-perfctr -M 0 -C 0 -O -g UNCORE_CLOCK:WBOXFIX,LLC_MISSES_ALL:CBOX3C0,BUF_VALID_LOCAL_INT:UBOX0 \
-		-- sh "$TMP/w.sh" >"$TMP/out" 2>&1
+	{
+		waitfor uncore_wbox
+		echo "echo 'event=0xff count=5000' > $S/uncore_wbox/inject"
+		echo "echo 'event=0x14,umask=0x02 count=300' > $S/uncore_cbox_3/inject"
+		echo "echo 'event=0x00 count=7' > $S/uncore_ubox/inject"
+	} >"$TMP/w.sh"
+	likwid 0 UNCORE_CLOCK:WBOXFIX,LLC_MISSES_ALL:CBOX3C0,BUF_VALID_LOCAL_INT:UBOX0 uncore_wbox
 	got=$(awk -F, '$2 == "WBOXFIX" || $2 == "CBOX3C0" || $2 == "UBOX0" { printf "%s%s", s, $3; s = " " }' "$TMP/out")
 	row wbox,cbox_3,ubox LIKWID "WBOXFIX, CBOX3C0, UBOX0 in one group" "5000 clock ticks, 300, 7" "5000 300 7" "$got" ""
-	if [ "$(midread)" = yes ]; then
-		[ "$got" = "$WRAP 300 7" ]
-		ok $? "LIKWID counts a W-, C- and U-box event in one group ($got; 5000 300 7), WBOXFIX $WRAP: read mid-run at 0"
-	else
-		[ "$got" = "5000 300 7" ]
-		ok $? "LIKWID counts a W-, C- and U-box event in one group ($got; 5000 300 7)"
-	fi
+	exp="5000 300 7" why=
+	! midread || exp="$WRAP 300 7" why=", WBOXFIX $WRAP: read mid-run at 0"
+	[ "$got" = "$exp" ]
+	ok $? "LIKWID counts a W-, C- and U-box event in one group ($got; 5000 300 7)$why"
 	lkrace
 }
 
 # PCM programs the Beckton uncore (and SNB-EP's) only from PCM::program(),
-# which first wants the core PMU of CPUID leaf 0xA: TCG reports none, so pcm
-# stops before any uncore write. The checks want exactly that, so that a
-# change shows.
+# which first wants the core PMU of CPUID leaf 0xA: TCG has none, so pcm stops
+# before any uncore write. The checks want exactly that, so that a change shows.
 run_pcm() {
-	if ! command -v pcm >/dev/null; then
-		skip "no pcm in the guest (scripts/deps installs pcm)" "PCM"
-	else
-		if [ $drv = boxpmu_snbep ]; then
-			pinj="event=0x01 count=1000 uncore_r3qpi_0" pboxes=uncore_r3qpi_0
-		else
-			pinj="event=0xff count=24000 uncore_wbox, event=0xd fvc=5 bcmd=0 count=1000 uncore_mbox_0, port=0 iperf=0xc4 count=300 uncore_rbox_0"
-			pboxes="uncore_wbox uncore_mbox_0 uncore_rbox_0"
-		fi
-		echo "$pinj" | tr , '\n' | sed "s|^ *\(.*\) \([^ ]*\)\$|echo '\1' > $S/\2/inject|" >"$TMP/p.sh"
-		for b in $pboxes; do echo "cat $S/$b/regs >> $TMP/pregs"; done >>"$TMP/p.sh"
-		r0=$(violations)
-		PCM_NO_PERF=1 pcm -csv="$TMP/pcm.csv" -- sh "$TMP/p.sh" >"$TMP/pout" 2>&1
-		st=$?
-		grep -q "^CPU model number *: $MODEL\$" "$TMP/pout"
-		ok $? "PCM reads the simulated CPU as model $MODEL"
-		grep -q "^Core PMU (perfmon) version: 0\$" "$TMP/pout" &&
-			grep -q "PCM ERROR: Trying to program [24] general purpose counters with only 0 available" "$TMP/pout" &&
-			[ $st != 0 ]
-		ok $? "PCM refuses: no core PMU in CPUID leaf 0xA under TCG (exit $st)"
-		[ ! -f "$TMP/pregs" ] && [ ! -s "$TMP/pcm.csv" ]
-		ok $? "so it neither runs the workload nor reports an uncore count"
-		if [ $drv = boxpmu_snbep ]; then
-			grep -q "^Can not access server uncore PCI configuration space" "$TMP/pout"
-			ok $? "PCM's uncore PCI path stops first: no ACPI MCFG table (QEMU's pc machine has none)"
-		fi
-		r=$(($(violations) - r0))
-		row "$(echo "$pboxes" | tr ' ' ,)" PCM "pcm -csv -- sh p.sh" "$pinj" - "exit $st" "none: no core PMU in CPUID 0xA"
-		[ $r = 0 ] || diag "  PCM: $r write(s) of reserved bits: reported, not failed"
-		if [ $st = 0 ]; then sed 's/^/#   /' "$TMP/pout" | tail -20; fi
+	command -v pcm >/dev/null || { skip "no pcm in the guest (scripts/deps installs pcm)" "PCM"; return; }
+	pinj="event=0x01 count=1000 uncore_r3qpi_0"
+	[ $drv = boxpmu_snbep ] ||
+		pinj="event=0xff count=24000 uncore_wbox, event=0xd fvc=5 bcmd=0 count=1000 uncore_mbox_0, port=0 iperf=0xc4 count=300 uncore_rbox_0"
+	boxes=$(echo "$pinj" | sed 's/[^,]* \([^ ,]*\)/\1/g')
+	echo "$pinj" | tr , '\n' | sed "s|^ *\(.*\) \([^ ]*\)\$|echo '\1' > $S/\2/inject|" >"$TMP/p.sh"
+	echo "$boxes" | tr , '\n' | sed "s|.*|cat $S/&/regs >> $TMP/pregs|" >>"$TMP/p.sh"
+	r0=$(violations)
+	PCM_NO_PERF=1 pcm -csv="$TMP/pcm.csv" -- sh "$TMP/p.sh" >"$TMP/pout" 2>&1
+	st=$?
+	grep -q "^CPU model number *: $MODEL\$" "$TMP/pout"
+	ok $? "PCM reads the simulated CPU as model $MODEL"
+	grep -q "^Core PMU (perfmon) version: 0\$" "$TMP/pout" &&
+		grep -q "PCM ERROR: Trying to program [24] general purpose counters with only 0 available" "$TMP/pout" &&
+		[ $st != 0 ]
+	ok $? "PCM refuses: no core PMU in CPUID leaf 0xA under TCG (exit $st)"
+	[ ! -f "$TMP/pregs" ] && [ ! -s "$TMP/pcm.csv" ]
+	ok $? "so it neither runs the workload nor reports an uncore count"
+	if [ $drv = boxpmu_snbep ]; then
+		grep -q "^Can not access server uncore PCI configuration space" "$TMP/pout"
+		ok $? "PCM's uncore PCI path stops first: no ACPI MCFG table (QEMU's pc machine has none)"
 	fi
+	r=$(($(violations) - r0))
+	row "$boxes" PCM "pcm -csv -- sh p.sh" "$pinj" - "exit $st" "none: no core PMU in CPUID 0xA"
+	[ $r = 0 ] || diag "  PCM: $r write(s) of reserved bits: reported, not failed"
+	[ $st != 0 ] || sed 's/^/#   /' "$TMP/pout" | tail -20
 }
 
 if phase drivers; then run_drivers; fi
