@@ -1,14 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# demo.sh [--tap]: the guest part of make run (scripts/run-demo), with every
-# driver loaded and two CPUs. For each simulated platform a steady workload
-# feeds every box of every boxpmu PMU while perf stat counts one event on
-# each, shown next to what was injected: the Xeon 7500 boxes, Sandy Bridge-EP
-# R3QPI and IXP2800; Ivy Bridge-EP; Westmere-EX; the XScale core PMU counting
-# one task on CPU 0 (CPU 1's events must not count). Every PMU must be there
-# and no register written against the manual's rules. The last line says
-# whether every count was exact; the exit status is 0 only then.
-# --tap: TAP lines instead of the table (make check).
+# demo.sh [--tap]: the guest part of make run (scripts/run-demo), every driver
+# loaded, two CPUs. Per simulated platform (Xeon 7500 with Sandy Bridge-EP R3QPI
+# and IXP2800; Ivy Bridge-EP; Westmere-EX; XScale counting one task on CPU 0,
+# whose CPU 1 events must not count) a workload feeds every box of every PMU
+# while perf stat counts an event on each, beside what was injected. Every PMU
+# must be there, no register written against the manual's rules; the exit
+# status is 0 only if every count was exact. --tap: TAP lines (make check).
 
 M=/lib/boxpmu
 SIM=/sys/kernel/debug/boxpmu_sim
@@ -62,9 +60,8 @@ counted() {
 		"$TMP/stat" | head -n 1
 }
 
-# boxevent PMU: the PMU's first named event, injected with its own terms;
-# the B-, R- and M-boxes select through event sets, ports and sub-control
-# registers, for which the simulator has terms (Documentation/simulator.rst)
+# boxevent PMU: its first named event and the injection's terms; the B-, R- and
+# M-boxes' sets, ports and sub-controls are the simulator's own terms
 boxevent() {
 	case $1 in
 	uncore_bbox_0)	echo "conflicts event=0x17,set=3" ;;
@@ -198,13 +195,8 @@ else
 	failout "boxpmu_xscale loads"
 fi
 rm -rf "$TMP"
-if [ $TAP = 1 ]; then
-	finish
-fi
+[ $TAP = 0 ] || finish
 say
-if [ "$failed" = 0 ]; then
-	say "every count exact: $n of $n"
-	exit 0
-fi
+[ "$failed" != 0 ] || { say "every count exact: $n of $n"; exit 0; }
 say "FAILED: $failed of $n checks (a wrong count, a missing PMU or a broken rule)"
 exit 1
