@@ -1,13 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# coexist.sh [MODEL]: boxpmu drivers must not fight the in-tree intel_uncore,
-# which drives the same boxes. Run with vm-run --no-load; the CPU model
-# decides the case (MODEL: the one the guest must have, so that a QEMU that
-# ignored -cpu ...,model= cannot pass in the wrong branch): 46/47 (Xeon 7500,
-# Westmere-EX) boxpmu_nhmex refuses beside intel_uncore and says why; 45/62
-# (Xeon E5-2600, E5 v2) the first of boxpmu_snbep and intel_uncore binds the
-# simulated R3QPI (and IRP) devices, the other refuses them or drives the
-# rest; other: without the simulator both drivers fail with ENODEV. TAP.
+# coexist.sh [MODEL]: boxpmu's drivers beside the in-tree intel_uncore, which
+# drives the same boxes (vm-run --no-load; MODEL: the guest's, so that a QEMU
+# ignoring -cpu ...,model= fails). 46/47 (Xeon 7500, Westmere-EX): boxpmu_nhmex
+# refuses and says why; 45/62 (Xeon E5-2600, E5 v2): the first of boxpmu_snbep
+# and intel_uncore binds the simulated R3QPI (and IRP) devices, the other
+# refuses them or drives the rest; other models: without the simulator both
+# drivers fail with ENODEV. TAP.
 
 M=/lib/boxpmu
 TAP_NAME=coexist.sh
