@@ -10,16 +10,12 @@
 
 #include "kselftest_harness.h"
 
-#define M48	((1ULL << 48) - 1)
-
 /* the random tests' linear congruential generator */
 static unsigned int next_rand(unsigned int *seed)
 {
 	*seed = *seed * 1103515245 + 12345;
 	return *seed;
 }
-
-#define M48		((1ULL << 48) - 1)
 
 /* brute force: can these events be placed at all? */
 static int feasible(int k, const u32 *allowed, int nslots, u32 used)
@@ -52,7 +48,7 @@ static int valid(int k, const u32 *allowed, const int *assign)
 
 TEST(width_and_fields)
 {
-	EXPECT_EQ(M48, boxpmu_width_mask(48));
+	EXPECT_EQ((1ULL << 48) - 1, boxpmu_width_mask(48));
 	EXPECT_EQ(~0ULL, boxpmu_width_mask(64));
 	/* a value cut to its width, placed; read back alone */
 	EXPECT_EQ(0x78ULL, boxpmu_field_prep(0x1f, 3, 4));
