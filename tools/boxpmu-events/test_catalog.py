@@ -251,29 +251,22 @@ for model in ('nehalemep', 'nehalemex'):
 # "Constraint check") and nothing else, reported without failing; a
 # difference planted in a copy of the source is found; an entry it cannot
 # interpret or a source it cannot read fails it
-KNOWN = {
-    'MEM_INST_RETIRED.LOADS (config 0x10b): catalog: PEBS; '
-    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
-    'MEM_INST_RETIRED.STORES (config 0x20b): catalog: PEBS; '
-    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
-    'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (config 0x100b): catalog: PMC3; '
-    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
+EV, PEBS = 'intel_nehalem_event_constraints', 'intel_nehalem_pebs_event_constraints'
+ANY_CTR = f'{EV}: PMC0,1,2,3 (no entry: any counter)'
+KNOWN = {f'{name} (config {cfg}): catalog: PEBS; {PEBS}: no entry: cannot be sampled precisely'
+         for name, cfg in (('MEM_INST_RETIRED.LOADS', '0x10b'),
+                           ('MEM_INST_RETIRED.STORES', '0x20b'),
+                           ('INST_RETIRED.TOTAL_CYCLES', '0x108001c0'),
+                           ('INST_RETIRED.TOTAL_CYCLES_PS', '0x108001c0'))}
+KNOWN |= {f'{name} (config {cfg}): catalog: PMC0,1; {ANY_CTR}'
+          for name, cfg in (('LOAD_HIT_PRE', '0x14c'), ('L1D_CACHE_PREFETCH_LOCK_FB_HIT', '0x152'),
+                            ('L1D_CACHE_LOCK_FB_HIT', '0x153'))}
+KNOWN |= {
+    f'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (config 0x100b): catalog: PMC3; {ANY_CTR}',
     'MEM_INST_RETIRED.LATENCY_ABOVE_THRESHOLD (precise): catalog: PMC3; '
-    'intel_nehalem_pebs_event_constraints: PMC0,1,2,3 (INTEL_PLD_CONSTRAINT(0x100b, 0xf))',
-    'LOAD_HIT_PRE (config 0x14c): catalog: PMC0,1; '
-    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
-    'L1D_CACHE_PREFETCH_LOCK_FB_HIT (config 0x152): catalog: PMC0,1; '
-    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
-    'L1D_CACHE_LOCK_FB_HIT (config 0x153): catalog: PMC0,1; '
-    'intel_nehalem_event_constraints: PMC0,1,2,3 (no entry: any counter)',
-    'INST_RETIRED.TOTAL_CYCLES (config 0x108001c0): catalog: PEBS; '
-    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
-    'INST_RETIRED.TOTAL_CYCLES_PS (config 0x108001c0): catalog: PEBS; '
-    'intel_nehalem_pebs_event_constraints: no entry: cannot be sampled precisely',
-    'intel_nehalem_event_constraints: INTEL_EVENT_CONSTRAINT(0x48, 0x3) '
-    'matches no catalogued event',
-    'intel_nehalem_pebs_event_constraints: INTEL_FLAGS_UEVENT_CONSTRAINT(0x108000c0, 0x0f) '
-    'matches no catalogued event',
+    f'{PEBS}: PMC0,1,2,3 (INTEL_PLD_CONSTRAINT(0x100b, 0xf))',
+    f'{EV}: INTEL_EVENT_CONSTRAINT(0x48, 0x3) matches no catalogued event',
+    f'{PEBS}: INTEL_FLAGS_UEVENT_CONSTRAINT(0x108000c0, 0x0f) matches no catalogued event',
 }
 
 
@@ -324,7 +317,6 @@ def plant(fname, table, old, new, want):
     return ''
 
 
-EV = 'intel_nehalem_event_constraints'
 problems = [p for p in (
     # a counter restriction dropped, another widened, one added
     plant('core.c', EV, 'INTEL_EVENT_CONSTRAINT(0x40, 0x3)', 'INTEL_EVENT_CONSTRAINT(0x40, 0xf)',
@@ -336,7 +328,7 @@ problems = [p for p in (
           'INTEL_EVENT_CONSTRAINT(0x51, 0x3), INTEL_EVENT_CONSTRAINT(0xfe, 0x1),',
           ['INTEL_EVENT_CONSTRAINT(0xfe, 0x1) matches no catalogued event']),
     # a PEBS event dropped; the offcore extra register dropped
-    plant('ds.c', 'intel_nehalem_pebs_event_constraints', 'INTEL_FLAGS_UEVENT_CONSTRAINT(0x010c, 0xf), /* MEM_STORE_RETIRED.DTLB_MISS */',
+    plant('ds.c', PEBS, 'INTEL_FLAGS_UEVENT_CONSTRAINT(0x010c, 0xf), /* MEM_STORE_RETIRED.DTLB_MISS */',
           '', ['MEM_STORE_RETIRED.DTLB_MISS (config 0x10c): catalog: PEBS']),
     plant('core.c', 'intel_nehalem_extra_regs', 'INTEL_UEVENT_EXTRA_REG(0x01b7, MSR_OFFCORE_RSP_0, 0xffff, RSP_0),', '',
           ['OFFCORE_RESPONSE_0: catalog: offcore_rsp']),
