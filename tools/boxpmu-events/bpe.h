@@ -79,6 +79,7 @@ extern size_t bpe_nevents;
 
 int bpe_catalog_init(void);
 void bpe_counters(uint64_t m, const char *pre, char *buf, size_t len);
+uint64_t bpe_core_terms(const struct bpe_core_event *c, char *buf, size_t len);
 void bpe_event_note(const struct bpe_event *e, char *buf, size_t len);
 
 extern const char *bpe_sysfs;	/* the PMUs' directory: --sysfs DIR */

@@ -83,21 +83,31 @@ void bpe_counters(uint64_t m, const char *pre, char *buf, size_t len)
 		snprintf(buf, len, "none");
 }
 
-static void core_terms(const struct bpe_core_event *c, char *buf, size_t len)
+/* The perf terms of core event @c into @buf; its config (IA32_PERFEVTSELx bits) */
+uint64_t bpe_core_terms(const struct bpe_core_event *c, char *buf, size_t len)
 {
-	size_t off;
+	static const struct {
+		uint32_t flag;
+		const char *term;
+		int bit;
+	} mods[] = {
+		{ BPE_INV, ",inv=1", 23 }, { BPE_EDGE, ",edge=1", 18 }, { BPE_ANY, ",any=1", 21 },
+	};
+	uint64_t cfg = c->event | c->umask << 8 | (uint64_t)BPE_CMASK_OF(c->mods) << 24;
+	size_t off, i;
 
 	off = snprintf(buf, len, "event=0x%02x,umask=0x%02x", c->event, c->umask);
 	if (BPE_CMASK_OF(c->mods))
 		off += snprintf(buf + off, len - off, ",cmask=%u", BPE_CMASK_OF(c->mods));
-	if (c->mods & BPE_INV)
-		off += snprintf(buf + off, len - off, ",inv=1");
-	if (c->mods & BPE_EDGE)
-		off += snprintf(buf + off, len - off, ",edge=1");
-	if (c->mods & BPE_ANY)
-		off += snprintf(buf + off, len - off, ",any=1");
+	for (i = 0; i < ARRAY_SIZE(mods); i++) {
+		if (!(c->mods & mods[i].flag))
+			continue;
+		off += snprintf(buf + off, len - off, "%s", mods[i].term);
+		cfg |= 1ULL << mods[i].bit;
+	}
 	if (c->mods & BPE_LL_SET)
 		snprintf(buf + off, len - off, ",ldlat=%u", c->ldlat);
+	return cfg;
 }
 
 /* Terms a box event needs beyond its own to count something (drivers' headers) */
@@ -130,7 +140,7 @@ int bpe_catalog_init(void)
 		e->pmu = &bpe_pmus[0];
 		e->name = c->name;
 		e->core = c;
-		core_terms(c, e->terms, sizeof(e->terms));
+		bpe_core_terms(c, e->terms, sizeof(e->terms));
 		snprintf(e->desc, sizeof(e->desc), "%s", c->desc);
 		if ((c->mods & BPE_LL) && !(c->mods & BPE_LL_SET))
 			e->need = "ldlat";

@@ -221,20 +221,6 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 	return -EINVAL;
 }
 
-static uint64_t core_config(const struct bpe_core_event *c)
-{
-	uint64_t v = c->event | (uint64_t)c->umask << 8;
-
-	v |= (uint64_t)BPE_CMASK_OF(c->mods) << 24;
-	if (c->mods & BPE_INV)
-		v |= 1ULL << 23;
-	if (c->mods & BPE_EDGE)
-		v |= 1ULL << 18;
-	if (c->mods & BPE_ANY)
-		v |= 1ULL << 21;
-	return v;
-}
-
 /* The entry of @t of @kind (-1: any but K_FIXED) for @config, marked used, or NULL. */
 static struct entry *first_match(struct table *t, uint64_t config, int kind)
 {
@@ -333,9 +319,9 @@ int bpe_check_constraints(const char *src, FILE *out)
 		return -EINVAL;
 	for (k = 0; k < bpe_nhm_nevents; k++) {
 		const struct bpe_core_event *c = &bpe_nhm_events[k];
-		uint64_t cfg = core_config(c);
+		char id[96], terms[128];
+		uint64_t cfg = bpe_core_terms(c, terms, sizeof(terms));
 		struct entry *e;
-		char id[96];
 
 		/*
 		 * The thresholds of load latency are config1, which no
