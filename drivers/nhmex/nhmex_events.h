@@ -7,6 +7,8 @@
 #ifndef NHMEX_EVENTS_H
 #define NHMEX_EVENTS_H
 
+#include "../../include/boxpmu/events.h"
+
 /*
  * U-box: Tables 2-6 (p.2-5: ev_sel and edge only) and 2-8 (codes, p.2-6):
  * RECOV 0x1df, CORRECTED_ERR 0x1e4, FATAL_ERR 0x1e6 left out (no bit 8).
@@ -109,7 +111,7 @@ static const struct boxpmu_event_desc wsmex_cbox_events[] = {
 	WBOX_CORE(_n##_c7, _e, 0x80, _pre "core 7" _post)			\
 	WBOX_CORE(_n##_c_all, _e, 0xff, _pre "cores 0-7" _post)
 #define WBOX_CORE(_n, _e, _u, _d) \
-	BOXPMU_EVENT(_n, "event=" #_e ",umask=" #_u, _d " (at most 1 per uncore clock)"),
+	BOXPMU_EVENT_EU(_n, _e, _u, _d " (at most 1 per uncore clock)"),
 static const struct boxpmu_event_desc nhmex_wbox_events[] = {
 	/* 0xff: no hardware ev_sel, it selects the fixed counter (as mainline) */
 	BOXPMU_EVENT(clockticks, "event=0xff,umask=0x00",

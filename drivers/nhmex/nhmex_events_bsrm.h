@@ -3,6 +3,8 @@
 #ifndef NHMEX_EVENTS_BSRM_H
 #define NHMEX_EVENTS_BSRM_H
 
+#include "../../include/boxpmu/events.h"
+
 /*
  * B-box: event (config:1-5) and counter (config:6-7), Table 2-24; sections
  * 2.4.4 (pp.2-33 to 2-34) and 2.4.6 (p.2-36): occupancy feeds an accumulator
@@ -47,9 +49,9 @@ static const struct boxpmu_event_desc wsmex_bbox_events[] = {
  * boxes, whose guide sentence repeats FULL's (read as "not empty").
  */
 #ifdef BOXPMU_EVENT_TABLES_SBOX
-#define SBOX_PAIR(_s, _e, _i, _j, _u, _pre, _post)			\
-	BOXPMU_EVENT(_s##_cbox##_i##_##_j, "event=" #_e ",umask=" #_u,	\
-		     _pre "C-boxes " #_i " and " #_j _post),
+#define SBOX_PAIR(_s, _e, _i, _j, _u, _pre, _post)	\
+	BOXPMU_EVENT_EU(_s##_cbox##_i##_##_j, _e, _u,	\
+			_pre "C-boxes " #_i " and " #_j _post),
 #define SBOX_PAIRS_ALL(_s, _e, _pre, _post, _alld)			\
 	SBOX_CBOX_PAIRS(_s, _e, _pre, _post)				\
 	BOXPMU_EVENT(_s##_all, "event=" #_e ",umask=" SBOX_MODEL("0x0f", "0x1f"), _alld),

@@ -8,9 +8,9 @@
  * Westmere-EX's), by LIKWID's lists. No guard: it is included twice.
  */
 #define SBOX_RING(_n, _e, _u1, _u2, _u3, _d)					\
-	BOXPMU_EVENT(_n##_cw, "event=" #_e ",umask=" #_u1, _d " ring, clockwise"),	\
-	BOXPMU_EVENT(_n##_ccw, "event=" #_e ",umask=" #_u2, _d " ring, counter-clockwise"), \
-	BOXPMU_EVENT(_n, "event=" #_e ",umask=" #_u3, _d " ring, both directions"),
+	BOXPMU_EVENT_EU(_n##_cw, _e, _u1, _d " ring, clockwise"),		\
+	BOXPMU_EVENT_EU(_n##_ccw, _e, _u2, _d " ring, counter-clockwise"),	\
+	BOXPMU_EVENT_EU(_n, _e, _u3, _d " ring, both directions"),
 #define SBOX_RINGS(_n, _e, _d)							\
 	SBOX_RING(_n##_ad, _e, 0x01, 0x02, 0x03, _d ", AD")			\
 	SBOX_RING(_n##_ak, _e, 0x04, 0x08, 0x0c, _d ", AK")			\

@@ -10,41 +10,42 @@
 #ifndef SNBEP_EVENTS_H
 #define SNBEP_EVENTS_H
 
-#define SNBEP_EV(_n, _e, _u, _d)	BOXPMU_EVENT(_n, "event=" #_e ",umask=" #_u, _d),
+#include "../../include/boxpmu/events.h"
+
 #define SNBEP_C01			"; counters 0-1"
-#define SNBEP_EV01(_n, _e, _u, _d)	SNBEP_EV(_n, _e, _u, _d SNBEP_C01)
-#define SNBEP_IRP(_n, _e, _u, _d)	SNBEP_EV(_n, _e, _u, _d SNBEP_C01 " of its IRP")
+#define SNBEP_EV01(_n, _e, _u, _d)	BOXPMU_EVENT_EU(_n, _e, _u, _d SNBEP_C01),
+#define SNBEP_IRP(_n, _e, _u, _d)	BOXPMU_EVENT_EU(_n, _e, _u, _d SNBEP_C01 " of its IRP"),
 #define SNBEP_RING(_R, _d)		"Cycles the " _R " ring is used at this stop, " _d
 /* a ring's use at this stop by direction, even and odd (IVB-EP: of VR0) */
 #define SNBEP_RING4(_r, _e, _R, _cw, _ccw, _vr)					\
-	SNBEP_EV(ring_##_r##_used_##_cw##_even, _e, 0x01,			\
-		 SNBEP_RING(_R, "clockwise" _vr ", even"))			\
-	SNBEP_EV(ring_##_r##_used_##_cw##_odd, _e, 0x02,			\
-		 SNBEP_RING(_R, "clockwise" _vr ", odd"))			\
-	SNBEP_EV(ring_##_r##_used_##_ccw##_even, _e, 0x04,			\
-		 SNBEP_RING(_R, "counter-clockwise" _vr ", even"))		\
-	SNBEP_EV(ring_##_r##_used_##_ccw##_odd, _e, 0x08,			\
-		 SNBEP_RING(_R, "counter-clockwise" _vr ", odd"))
-#define SNBEP_RING_DIR(_r, _e, _R)						\
-	SNBEP_EV(ring_##_r##_used_cw, _e, 0x33, SNBEP_RING(_R, "clockwise"))	\
-	SNBEP_EV(ring_##_r##_used_ccw, _e, 0xcc, SNBEP_RING(_R, "counter-clockwise"))
+	BOXPMU_EVENT_EU(ring_##_r##_used_##_cw##_even, _e, 0x01,		\
+			SNBEP_RING(_R, "clockwise" _vr ", even")),		\
+	BOXPMU_EVENT_EU(ring_##_r##_used_##_cw##_odd, _e, 0x02,			\
+			SNBEP_RING(_R, "clockwise" _vr ", odd")),		\
+	BOXPMU_EVENT_EU(ring_##_r##_used_##_ccw##_even, _e, 0x04,		\
+			SNBEP_RING(_R, "counter-clockwise" _vr ", even")),	\
+	BOXPMU_EVENT_EU(ring_##_r##_used_##_ccw##_odd, _e, 0x08,		\
+			SNBEP_RING(_R, "counter-clockwise" _vr ", odd")),
+#define SNBEP_RING_DIR(_r, _e, _R)							\
+	BOXPMU_EVENT_EU(ring_##_r##_used_cw, _e, 0x33, SNBEP_RING(_R, "clockwise")),	\
+	BOXPMU_EVENT_EU(ring_##_r##_used_ccw, _e, 0xcc, SNBEP_RING(_R, "counter-clockwise")),
 /* a sub-event per message class, one umask bit each */
 #define SNBEP_CLS6(_n, _e, _pre, _post)				\
-	SNBEP_EV(_n##_hom, _e, 0x01, _pre "HOM" _post)		\
-	SNBEP_EV(_n##_snp, _e, 0x02, _pre "SNP" _post)		\
-	SNBEP_EV(_n##_ndr, _e, 0x04, _pre "NDR" _post)		\
-	SNBEP_EV(_n##_drs, _e, 0x08, _pre "DRS" _post)		\
-	SNBEP_EV(_n##_ncb, _e, 0x10, _pre "NCB" _post)		\
-	SNBEP_EV(_n##_ncs, _e, 0x20, _pre "NCS" _post)
+	BOXPMU_EVENT_EU(_n##_hom, _e, 0x01, _pre "HOM" _post),	\
+	BOXPMU_EVENT_EU(_n##_snp, _e, 0x02, _pre "SNP" _post),	\
+	BOXPMU_EVENT_EU(_n##_ndr, _e, 0x04, _pre "NDR" _post),	\
+	BOXPMU_EVENT_EU(_n##_drs, _e, 0x08, _pre "DRS" _post),	\
+	BOXPMU_EVENT_EU(_n##_ncb, _e, 0x10, _pre "NCB" _post),	\
+	BOXPMU_EVENT_EU(_n##_ncs, _e, 0x20, _pre "NCS" _post),
 /* a QPI link's credits: the VNA pool, then VN0 and VN1 per class */
-#define SNBEP_VN7(_n, _e, _pre, _post)				\
-	SNBEP_EV(_n##_vna, _e, 0x01, _pre "VNA" _post)		\
-	SNBEP_EV(_n##_vn0_hom, _e, 0x02, _pre "VN0 HOM" _post)	\
-	SNBEP_EV(_n##_vn0_snp, _e, 0x04, _pre "VN0 SNP" _post)	\
-	SNBEP_EV(_n##_vn0_ndr, _e, 0x08, _pre "VN0 NDR" _post)	\
-	SNBEP_EV(_n##_vn1_hom, _e, 0x10, _pre "VN1 HOM" _post)	\
-	SNBEP_EV(_n##_vn1_snp, _e, 0x20, _pre "VN1 SNP" _post)	\
-	SNBEP_EV(_n##_vn1_ndr, _e, 0x40, _pre "VN1 NDR" _post)
+#define SNBEP_VN7(_n, _e, _pre, _post)					\
+	BOXPMU_EVENT_EU(_n##_vna, _e, 0x01, _pre "VNA" _post),		\
+	BOXPMU_EVENT_EU(_n##_vn0_hom, _e, 0x02, _pre "VN0 HOM" _post),	\
+	BOXPMU_EVENT_EU(_n##_vn0_snp, _e, 0x04, _pre "VN0 SNP" _post),	\
+	BOXPMU_EVENT_EU(_n##_vn0_ndr, _e, 0x08, _pre "VN0 NDR" _post),	\
+	BOXPMU_EVENT_EU(_n##_vn1_hom, _e, 0x10, _pre "VN1 HOM" _post),	\
+	BOXPMU_EVENT_EU(_n##_vn1_snp, _e, 0x20, _pre "VN1 SNP" _post),	\
+	BOXPMU_EVENT_EU(_n##_vn1_ndr, _e, 0x40, _pre "VN1 NDR" _post),
 
 #ifdef BOXPMU_EVENT_TABLES_R3QPI
 /*
@@ -54,11 +55,11 @@
  * r3qpi_shared_events.h, included in both.
  */
 static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
-	SNBEP_EV(clockticks, 0x01, 0x00, "Uncore clock cycles (uclk) of the R3QPI")
+	BOXPMU_EVENT_EU(clockticks, 0x01, 0x00, "Uncore clock cycles (uclk) of the R3QPI"),
 	SNBEP_RING4(ad, 0x07, "AD", cw, ccw, "")
 	SNBEP_RING4(ak, 0x08, "AK", cw, ccw, "")
 	SNBEP_RING4(bl, 0x09, "BL", cw, ccw, "")
-	SNBEP_EV(ring_iv_used_any, 0x0a, 0x0f, SNBEP_RING("IV", "any direction"))
+	BOXPMU_EVENT_EU(ring_iv_used_any, 0x0a, 0x0f, SNBEP_RING("IV", "any direction")),
 #include "r3qpi_shared_events.h"
 	SNBEP_EV01(rxr_cycles_ne_drs, 0x10, 0x08, "Cycles the DRS ingress queue is not empty")
 	SNBEP_EV01(rxr_cycles_ne_ncb, 0x10, 0x10, "Cycles the NCB ingress queue is not empty")
@@ -85,7 +86,7 @@ static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
  * selects nothing (Table 2-214 has the sub-events listed here).
  */
 static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
-	SNBEP_EV(clockticks, 0x01, 0x00, "Uncore clock cycles (uclk) of the R3QPI")
+	BOXPMU_EVENT_EU(clockticks, 0x01, 0x00, "Uncore clock cycles (uclk) of the R3QPI"),
 	SNBEP_RING4(ad, 0x07, "AD", cw_vr0, ccw_vr0, " VR0")
 	SNBEP_RING_DIR(ad, 0x07, "AD")
 	SNBEP_RING4(ak, 0x08, "AK", cw_vr0, ccw_vr0, " VR0")
@@ -93,7 +94,7 @@ static const struct boxpmu_event_desc ivbep_r3qpi_events[] = {
 	SNBEP_RING4(bl, 0x09, "BL", cw_vr0, ccw_vr0, " VR0")
 	SNBEP_RING_DIR(bl, 0x09, "BL")
 	SNBEP_RING_DIR(iv, 0x0a, "IV")
-	SNBEP_EV(ring_iv_used_any, 0x0a, 0xff, SNBEP_RING("IV", "any direction"))
+	BOXPMU_EVENT_EU(ring_iv_used_any, 0x0a, 0xff, SNBEP_RING("IV", "any direction")),
 #include "r3qpi_shared_events.h"
 	SNBEP_EV01(txr_nack_cw_ad, 0x26, 0x01, "Egress NACKs, AD ring, clockwise")
 	SNBEP_EV01(txr_nack_cw_ak, 0x26, 0x02, "Egress NACKs, AK ring, clockwise")
@@ -201,6 +202,5 @@ static const struct boxpmu_event_desc irp_events[] = {
 #undef SNBEP_IRP
 #undef SNBEP_EV01
 #undef SNBEP_C01
-#undef SNBEP_EV
 
 #endif /* SNBEP_EVENTS_H */
