@@ -8,12 +8,8 @@
 #include <boxpmu/core.h>
 #include "internal.h"
 
-/**
- * boxpmu_ctl_reg() - offset from the box base of a counter slot's control
- * @box: the box
- * @idx: counter slot (BOXPMU_FIXED_IDX for the fixed counter)
- */
-u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
+/* offset from the box base of counter slot @idx's control (BOXPMU_FIXED_IDX: the fixed one's) */
+static u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
 {
 	const struct boxpmu_regs *r = &box->type->regs;
 
@@ -21,7 +17,6 @@ u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
 		return r->fixed_ctl;
 	return r->ctl_offs ? r->ctl_offs[idx] : r->ctl0 + idx * r->ctl_stride;
 }
-EXPORT_SYMBOL_GPL(boxpmu_ctl_reg);
 
 /**
  * boxpmu_ctr_reg() - offset from the box base of a counter slot's counter
@@ -98,29 +93,35 @@ static int boxpmu_box_write_counter(struct boxpmu_box *box, int idx, u64 val)
 	return ret;
 }
 
+/**
+ * boxpmu_write_ctl() - start a counter slot: its control with the enable and PMI bits
+ * @box:    the box
+ * @idx:    counter slot (BOXPMU_FIXED_IDX: its fixed_enable and fixed_pmi_bit)
+ * @config: the control's event selection, as the box takes it
+ */
+void boxpmu_write_ctl(struct boxpmu_box *box, int idx, u64 config)
+{
+	const struct boxpmu_type *t = box->type;
+	bool fixed = idx == BOXPMU_FIXED_IDX;
+
+	config |= fixed ? t->fixed_enable : t->enable_bit;
+	if (!box->polling)
+		config |= fixed ? t->fixed_pmi_bit : t->pmi_bit;
+	boxpmu_write_reg(box, boxpmu_ctl_reg(box, idx), config);
+}
+EXPORT_SYMBOL_GPL(boxpmu_write_ctl);
+
 static void boxpmu_box_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	const struct boxpmu_type *t = box->type;
-	struct hw_perf_event *hwc = &event->hw;
-	u64 ctl;
+	int idx = event->hw.idx;
 
 	if (box_gone(box))
 		return;
-	if (t->ops && t->ops->enable_event) {
+	if (t->ops && t->ops->enable_event)
 		t->ops->enable_event(box, event);
-		return;
-	}
-	if (hwc->idx == BOXPMU_FIXED_IDX) {
-		ctl = t->fixed_enable;
-		if (!box->polling)
-			ctl |= t->fixed_pmi_bit;
-		boxpmu_write_reg(box, t->regs.fixed_ctl, ctl);
-		return;
-	}
-	ctl = hwc->config | t->enable_bit;
-	if (!box->polling)
-		ctl |= t->pmi_bit;
-	boxpmu_write_reg(box, boxpmu_ctl_reg(box, hwc->idx), ctl);
+	else
+		boxpmu_write_ctl(box, idx, idx == BOXPMU_FIXED_IDX ? 0 : event->hw.config);
 }
 
 static void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *event)

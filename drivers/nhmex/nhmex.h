@@ -57,6 +57,5 @@ void nhmex_sbox_setup(bool wsmex);
 
 void nhmex_box_enable(struct boxpmu_box *box);
 void nhmex_box_disable(struct boxpmu_box *box);
-void nhmex_ctl_write(struct boxpmu_box *box, struct perf_event *event, u64 ctl);
 
 #endif

@@ -86,7 +86,7 @@ static int bbox_hw_config(struct boxpmu_box *box, struct perf_event *event)
 
 static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 {
-	nhmex_ctl_write(box, event, event->hw.config & BBOX_EV_SEL);
+	boxpmu_write_ctl(box, event->hw.idx, event->hw.config & BBOX_EV_SEL);
 }
 
 /**

@@ -241,15 +241,6 @@ void nhmex_box_disable(struct boxpmu_box *box)
 	}
 }
 
-/* B-, R- and M-box: @ctl, a config as the box takes it, enabled as the core would */
-void nhmex_ctl_write(struct boxpmu_box *box, struct perf_event *event, u64 ctl)
-{
-	ctl |= box->type->enable_bit;
-	if (!box->polling)
-		ctl |= box->type->pmi_bit;
-	boxpmu_write_reg(box, boxpmu_ctl_reg(box, event->hw.idx), ctl);
-}
-
 /* The SDM (Vol. 3B) gives Westmere the 7500 series' uncore interfaces. */
 #define NHMEX_FAMILY	6
 #define NHMEX_MODEL	46	/* 0x2e, INTEL_FAM6_NEHALEM_EX */

@@ -281,7 +281,7 @@ static void mbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 			ctl = (ctl & ~MBOX_INC_SEL) |
 			      FIELD_PREP(MBOX_INC_SEL, MBOX_INC_SEL_FVC0 + slot);
 	}
-	nhmex_ctl_write(box, event, ctl);
+	boxpmu_write_ctl(box, event->hw.idx, ctl);
 }
 
 /**

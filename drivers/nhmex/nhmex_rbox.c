@@ -146,7 +146,7 @@ static void rbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 
 	if (slot >= 0)
 		ev = (ev & ~1U) + slot;
-	nhmex_ctl_write(box, event, FIELD_PREP(RBOX_EV_SEL, ev));
+	boxpmu_write_ctl(box, event->hw.idx, FIELD_PREP(RBOX_EV_SEL, ev));
 }
 
 static const struct boxpmu_type_ops rbox_ops = {

@@ -551,7 +551,7 @@ int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val);
 
 int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
 
-u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx);
+void boxpmu_write_ctl(struct boxpmu_box *box, int idx, u64 config);
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx);
 
 #endif /* _BOXPMU_CORE_H */
