@@ -33,15 +33,12 @@ static const struct boxpmu_format_desc rbox_formats[] = {
 	{ }
 };
 
+/* per port: IPERF_CFG 0 and 1 */
+#define IPERF(_r0, _r1)	{ { .reg = _r0, .width = 32 }, { .reg = _r1, .width = 32 } }
+
 static const struct boxpmu_shared_part rbox_iperf_parts[8][2] = {
-	{ { .reg = 0xe04, .width = 32 }, { .reg = 0xe24, .width = 32 } },
-	{ { .reg = 0xe05, .width = 32 }, { .reg = 0xe25, .width = 32 } },
-	{ { .reg = 0xe06, .width = 32 }, { .reg = 0xe26, .width = 32 } },
-	{ { .reg = 0xe07, .width = 32 }, { .reg = 0xe27, .width = 32 } },
-	{ { .reg = 0xe08, .width = 32 }, { .reg = 0xe28, .width = 32 } },
-	{ { .reg = 0xe09, .width = 32 }, { .reg = 0xe29, .width = 32 } },
-	{ { .reg = 0xe0a, .width = 32 }, { .reg = 0xe2a, .width = 32 } },
-	{ { .reg = 0xe0b, .width = 32 }, { .reg = 0xe2b, .width = 32 } },
+	IPERF(0xe04, 0xe24), IPERF(0xe05, 0xe25), IPERF(0xe06, 0xe26), IPERF(0xe07, 0xe27),
+	IPERF(0xe08, 0xe28), IPERF(0xe09, 0xe29), IPERF(0xe0a, 0xe2a), IPERF(0xe0b, 0xe2b),
 };
 
 static const struct boxpmu_shared_part rbox_qlx_parts[8][2] = {
@@ -58,24 +55,18 @@ static const struct boxpmu_shared_part rbox_qlx_parts[8][2] = {
 /* per port: XBR set 1 MM_CFG, MATCH, MASK, then set 2 */
 #define XBR32(_reg)	{ .reg = _reg, .width = 32 }
 #define XBR64(_reg)	{ .reg = _reg, .width = 64 }
+#define XBR(_c1, _m1, _k1, _c2, _m2, _k2) \
+	{ XBR32(_c1), XBR64(_m1), XBR64(_k1), XBR32(_c2), XBR64(_m2), XBR64(_k2) }
 
 static const struct boxpmu_shared_part rbox_xbr_parts[8][6] = {
-	{ XBR32(0xe60), XBR64(0xe61), XBR64(0xe62),
-	  XBR32(0xe70), XBR64(0xe71), XBR64(0xe72) },
-	{ XBR32(0xe64), XBR64(0xe65), XBR64(0xe66),
-	  XBR32(0xe74), XBR64(0xe75), XBR64(0xe76) },
-	{ XBR32(0xe68), XBR64(0xe69), XBR64(0xe6a),
-	  XBR32(0xe78), XBR64(0xe79), XBR64(0xe7a) },
-	{ XBR32(0xe6c), XBR64(0xe6d), XBR64(0xe6e),
-	  XBR32(0xe7c), XBR64(0xe7d), XBR64(0xe7e) },
-	{ XBR32(0xe80), XBR64(0xe81), XBR64(0xe82),
-	  XBR32(0xe90), XBR64(0xe91), XBR64(0xe92) },
-	{ XBR32(0xe84), XBR64(0xe85), XBR64(0xe86),
-	  XBR32(0xe94), XBR64(0xe95), XBR64(0xe96) },
-	{ XBR32(0xe88), XBR64(0xe89), XBR64(0xe8a),
-	  XBR32(0xe98), XBR64(0xe99), XBR64(0xe9a) },
-	{ XBR32(0xe8c), XBR64(0xe8d), XBR64(0xe8e),
-	  XBR32(0xe9c), XBR64(0xe9d), XBR64(0xe9e) },
+	XBR(0xe60, 0xe61, 0xe62, 0xe70, 0xe71, 0xe72),
+	XBR(0xe64, 0xe65, 0xe66, 0xe74, 0xe75, 0xe76),
+	XBR(0xe68, 0xe69, 0xe6a, 0xe78, 0xe79, 0xe7a),
+	XBR(0xe6c, 0xe6d, 0xe6e, 0xe7c, 0xe7d, 0xe7e),
+	XBR(0xe80, 0xe81, 0xe82, 0xe90, 0xe91, 0xe92),
+	XBR(0xe84, 0xe85, 0xe86, 0xe94, 0xe95, 0xe96),
+	XBR(0xe88, 0xe89, 0xe8a, 0xe98, 0xe99, 0xe9a),
+	XBR(0xe8c, 0xe8d, 0xe8e, 0xe9c, 0xe9d, 0xe9e),
 };
 
 #define RBOX_PAIR(_name, _nparts, _parts) {				\
