@@ -37,6 +37,11 @@
 	BOXPMU_EVENT_EU(_n##_drs, _e, 0x08, _pre "DRS" _post),	\
 	BOXPMU_EVENT_EU(_n##_ncb, _e, 0x10, _pre "NCB" _post),	\
 	BOXPMU_EVENT_EU(_n##_ncs, _e, 0x20, _pre "NCS" _post),
+/* the classes bound for the IIO, counters 0-1 */
+#define SNBEP_IIO3(_n, _e, _pre, _post)				\
+	SNBEP_EV01(_n##_drs, _e, 0x08, _pre "DRS" _post)	\
+	SNBEP_EV01(_n##_ncb, _e, 0x10, _pre "NCB" _post)	\
+	SNBEP_EV01(_n##_ncs, _e, 0x20, _pre "NCS" _post)
 /* a QPI link's credits: the VNA pool, then VN0 and VN1 per class */
 #define SNBEP_VN7(_n, _e, _pre, _post)					\
 	BOXPMU_EVENT_EU(_n##_vna, _e, 0x01, _pre "VNA" _post),		\
@@ -61,21 +66,10 @@ static const struct boxpmu_event_desc snbep_r3qpi_events[] = {
 	SNBEP_RING4(bl, 0x09, "BL", cw, ccw, "")
 	BOXPMU_EVENT_EU(ring_iv_used_any, 0x0a, 0x0f, SNBEP_RING("IV", "any direction")),
 #include "r3qpi_shared_events.h"
-	SNBEP_EV01(rxr_cycles_ne_drs, 0x10, 0x08, "Cycles the DRS ingress queue is not empty")
-	SNBEP_EV01(rxr_cycles_ne_ncb, 0x10, 0x10, "Cycles the NCB ingress queue is not empty")
-	SNBEP_EV01(rxr_cycles_ne_ncs, 0x10, 0x20, "Cycles the NCS ingress queue is not empty")
-	SNBEP_EV01(iio_credits_acquired_drs, 0x20, 0x08, "BL credits to the IIO acquired, DRS")
-	SNBEP_EV01(iio_credits_acquired_ncb, 0x20, 0x10, "BL credits to the IIO acquired, NCB")
-	SNBEP_EV01(iio_credits_acquired_ncs, 0x20, 0x20, "BL credits to the IIO acquired, NCS")
-	SNBEP_EV01(iio_credits_reject_drs, 0x21, 0x08,
-		   "BL credit requests to the IIO rejected, DRS")
-	SNBEP_EV01(iio_credits_reject_ncb, 0x21, 0x10,
-		   "BL credit requests to the IIO rejected, NCB")
-	SNBEP_EV01(iio_credits_reject_ncs, 0x21, 0x20,
-		   "BL credit requests to the IIO rejected, NCS")
-	SNBEP_EV01(iio_credits_used_drs, 0x22, 0x08, "Cycles a BL credit to the IIO is in use, DRS")
-	SNBEP_EV01(iio_credits_used_ncb, 0x22, 0x10, "Cycles a BL credit to the IIO is in use, NCB")
-	SNBEP_EV01(iio_credits_used_ncs, 0x22, 0x20, "Cycles a BL credit to the IIO is in use, NCS")
+	SNBEP_IIO3(rxr_cycles_ne, 0x10, "Cycles the ", " ingress queue is not empty")
+	SNBEP_IIO3(iio_credits_acquired, 0x20, "BL credits to the IIO acquired, ", "")
+	SNBEP_IIO3(iio_credits_reject, 0x21, "BL credit requests to the IIO rejected, ", "")
+	SNBEP_IIO3(iio_credits_used, 0x22, "Cycles a BL credit to the IIO is in use, ", "")
 	SNBEP_EV01(vna_credits_acquired, 0x33, 0x00, "VNA credits acquired")
 	{ }
 };
@@ -199,6 +193,7 @@ static const struct boxpmu_event_desc irp_events[] = {
 #undef SNBEP_RING
 #undef SNBEP_VN7
 #undef SNBEP_CLS6
+#undef SNBEP_IIO3
 #undef SNBEP_IRP
 #undef SNBEP_EV01
 #undef SNBEP_C01
