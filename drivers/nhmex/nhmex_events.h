@@ -7,7 +7,7 @@
 #ifndef NHMEX_EVENTS_H
 #define NHMEX_EVENTS_H
 
-#include "../../include/boxpmu/events.h"
+#include <boxpmu/events.h>
 
 /*
  * U-box: Tables 2-6 (p.2-5: ev_sel and edge only) and 2-8 (codes, p.2-6):

@@ -3,7 +3,7 @@
 #ifndef NHMEX_EVENTS_BSRM_H
 #define NHMEX_EVENTS_BSRM_H
 
-#include "../../include/boxpmu/events.h"
+#include <boxpmu/events.h>
 
 /*
  * B-box: event (config:1-5) and counter (config:6-7), Table 2-24; sections

@@ -10,7 +10,7 @@
 #ifndef SNBEP_EVENTS_H
 #define SNBEP_EVENTS_H
 
-#include "../../include/boxpmu/events.h"
+#include <boxpmu/events.h>
 
 #define SNBEP_C01			"; counters 0-1"
 #define SNBEP_EV01(_n, _e, _u, _d)	BOXPMU_EVENT_EU(_n, _e, _u, _d SNBEP_C01),

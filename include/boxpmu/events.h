@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Siblings of BOXPMU_EVENT(), which core.h defines for the kernel and
- * tools/boxpmu-events/bpe.h for the tool, whose catalog includes the drivers'
- * event lists without core.h: so the lists include this header themselves.
+ * tools/boxpmu-events/bpe.h for the tool: the event lists include this.
  */
 #ifndef BOXPMU_EVENTS_H
 #define BOXPMU_EVENTS_H
