@@ -531,8 +531,8 @@ int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int gr
 	return cpu < 0 ? cpu : perf_open(attr, -1, cpu, group_fd, 0);
 }
 
-static int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
-			int pkg, int group_fd, int disabled)
+int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		 int pkg, int group_fd, int disabled)
 {
 	struct perf_event_attr attr;
 	int ret = box_attr(&attr, pmu, config);
@@ -543,17 +543,6 @@ static int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint
 	attr.config2 = config2;
 	attr.disabled = !!disabled;
 	return box_attr_open(&attr, pmu, pkg, group_fd);
-}
-
-int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
-		   int disabled)
-{
-	return box_open_pkg(pmu, config, 0, 0, pkg, group_fd, disabled);
-}
-
-int box_open(const char *pmu, uint64_t config, int pkg)
-{
-	return box_open_group(pmu, config, pkg, -1, 0);
 }
 
 int group_fits(const char *pmu, uint64_t config, int max)
@@ -572,12 +561,6 @@ int group_fits(const char *pmu, uint64_t config, int max)
 	for (i = 0; i < n; i++)
 		close(fd[i]);
 	return n;
-}
-
-int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
-		  int group_fd, int disabled)
-{
-	return box_open_pkg(pmu, config, config1, config2, 0, group_fd, disabled);
 }
 
 int box_enable(int fd)
@@ -817,13 +800,16 @@ static void add_reserved(const char *name, uint64_t val, void *arg)
 		*(int64_t *)arg += (int64_t)val;
 }
 
-/* every box's regs file; the Ivy Bridge-EP global control's own file */
-static int box_reserved(const char *box, void *sum)
+/* each box's regs file, or a top-level file of registers (a global control) */
+static int box_reserved(const char *entry, void *sum)
 {
-	const char *path = strcmp(box, "ivbep_global") ? sim_path(box, "regs") :
-							   SIM_DIR "/ivbep_global";
+	char *path = (char *)sim_path(entry, "regs");
+	int box = !access(path, R_OK), ret;
 
-	return access(path, R_OK) ? 0 : sim_lines_each(path, add_reserved, sum);
+	if (!box)
+		*strrchr(path, '/') = '\0';
+	ret = sim_lines_each(path, add_reserved, sum);
+	return box ? ret : 0;
 }
 
 int64_t sim_reserved_writes(void)
@@ -913,7 +899,7 @@ static int box_accesses(const char *box, void *sum)
 	int ret;
 
 	if (access(sim_path(box, "accesses"), F_OK))
-		return 0;	/* no box: ivbep_global */
+		return 0;	/* not a box */
 	ret = sum ? sim_accesses(box, &a) : sim_accesses_reset(box);
 	if (ret < 0)
 		bail("%s %s accesses: %s", sum ? "reading" : "resetting", box, strerror(-ret));

@@ -62,10 +62,6 @@ int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg
 void sleep_ms(unsigned int ms);		/* resumed after a signal */
 uint64_t now_ms(void);			/* monotonic */
 
-#define BOX_CFG(ev, umask, edge, inv, thresh)				\
-	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
-	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
-
 int pmu_exists(const char *pmu);
 #define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
 int core_can_sample(void);	/* build delivers samples: 1 (Y), 0 (N) */
@@ -77,17 +73,19 @@ int pmu_cpu(const char *pmu, int pkg);	/* the cpumask's CPU collecting @pkg */
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	      unsigned long flags);
 int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config);
-/* Counting events on @pmu's collecting CPU of package @pkg; fd. */
-int box_open(const char *pmu, uint64_t config, int pkg);
 int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd);
-int box_open_group(const char *pmu, uint64_t config, int pkg, int group_fd,
-		   int disabled);
+/* A counting event on @pmu's collecting CPU of package @pkg, filters @config1/2; fd */
+int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		 int pkg, int group_fd, int disabled);
+#define box_open(pmu, config, pkg)	box_open_pkg(pmu, config, 0, 0, pkg, -1, 0)
+#define box_open_group(pmu, config, pkg, group_fd, disabled)	\
+	box_open_pkg(pmu, config, 0, 0, pkg, group_fd, disabled)
+/* on package 0 */
+#define box_open_filt(pmu, config, config1, config2, group_fd, disabled)	\
+	box_open_pkg(pmu, config, config1, config2, 0, group_fd, disabled)
 /* Up to @max events of @config in one group on package 0: how many open. */
 #define BOXPMU_MAX_GROUP	8
 int group_fits(const char *pmu, uint64_t config, int max);
-/* As box_open_group on package 0, with attr.config1/config2 (filters). */
-int box_open_filt(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
-		  int group_fd, int disabled);
 
 struct box_count {
 	uint64_t value;

@@ -21,6 +21,10 @@
 #define BOXPMU_WIDTH		48
 #define BOXPMU_WRAP		((uint64_t)1 << BOXPMU_WIDTH)
 
+/* C-, S- and W-box control (Xeon 7500 guide): ev 7:0, umask 15:8, edge 18, inv 23, thresh 31:24 */
+#define BOX_CFG(ev, umask, edge, inv, thresh)				\
+	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
+	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
 #define WBOX_CLOCKTICKS		0xffULL	/* W-box fixed (uncore clock) counter */
 
 /* test_setup(), the teardown restoring boxpmu_nhmex's parameters as found */

@@ -15,6 +15,11 @@
 #include "boxpmu_lib.h"
 #include "kselftest_harness.h"
 
+/* PCI_PMON_CTL of the SNB-EP/IVB-EP guides: the Xeon 7500 C-box's layout */
+#define BOX_CFG(ev, umask, edge, inv, thresh)				\
+	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
+	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
+
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
 #define R3_DEV0		"0000:3f:13.5"	/* R3QPI link 0 of package 0 */
