@@ -618,6 +618,55 @@ uint64_t box_fresh_count(const char *pmu, uint64_t config, const char *terms, in
 	return v;
 }
 
+int scenario_open(const struct box_scenario *t, int *fd)
+{
+	int n, ret;
+
+	for (n = 0; n < (int)ARRAY_SIZE(t->ev) && t->ev[n].pmu; n++) {
+		fd[n] = box_open_filt(t->ev[n].pmu, t->ev[n].config, t->ev[n].config1,
+				      t->ev[n].config2, -1, 0);
+		ret = fd[n];
+		if (ret >= 0)
+			continue;
+		diag("%s %s: open config 0x%llx: %s", t->ev[n].pmu, t->ev[n].what,
+		     (unsigned long long)t->ev[n].config, strerror(-ret));
+		while (n--)
+			close(fd[n]);
+		return ret;
+	}
+	return n;
+}
+
+int scenario_check(const struct box_scenario *t, const int *fd, int n)
+{
+	struct box_count c = { 0, 0, 0 };
+	int i, ret, failed = 0;
+
+	for (i = 0; i < (int)ARRAY_SIZE(t->inj) && t->inj[i].pmu; i++)
+		sim_inject_ok(t->inj[i].pmu, "%s", t->inj[i].terms);
+	for (i = 0; i < n; i++) {
+		ret = box_read(fd[i], &c);
+		failed += !check(!ret && c.value == t->ev[i].want && c.enabled == c.running,
+				 "%s %s: %llu, want %llu, on a counter %llu of %llu ns (%s)",
+				 t->ev[i].pmu, t->ev[i].what, (unsigned long long)c.value,
+				 (unsigned long long)t->ev[i].want, (unsigned long long)c.running,
+				 (unsigned long long)c.enabled, strerror(-ret));
+	}
+	return failed;
+}
+
+int scenario_run(const struct box_scenario *t)
+{
+	int fd[ARRAY_SIZE(t->ev)], n = scenario_open(t, fd), ret;
+
+	if (n < 0)
+		return n;
+	ret = scenario_check(t, fd, n);
+	while (n--)
+		close(fd[n]);
+	return ret;
+}
+
 /* ---- sample ring --------------------------------------------------------- */
 
 /* Check one PERF_RECORD_SAMPLE of @len bytes (header included) at @rec. */

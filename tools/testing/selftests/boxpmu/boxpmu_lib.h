@@ -101,6 +101,24 @@ uint64_t box_value(int fd);	/* UINT64_MAX (and a diagnostic) on error */
 uint64_t box_fresh_count(const char *pmu, uint64_t config, const char *terms, int pkg,
 			 uint64_t n);
 
+/* Events counting alone on package 0's counters, what the simulator injects */
+struct box_scenario {
+	struct {
+		const char *pmu;
+		uint64_t config, config1, config2, want;
+		const char *what;
+	} ev[8];
+	struct {
+		const char *pmu, *terms;
+	} inj[12];
+};
+
+/* @t's events into @fd: how many; the first error (none left open) */
+int scenario_open(const struct box_scenario *t, int *fd);
+/* @t's injections, then each of the @n events' counts: checks failed */
+int scenario_check(const struct box_scenario *t, const int *fd, int n);
+int scenario_run(const struct box_scenario *t);	/* both, closed: -errno, checks failed */
+
 /* /proc/interrupts lines naming @name: count on @cpu (all: -1); -1 if none */
 long proc_irq_count(const char *name, int cpu);
 int cpu_set_online(int cpu, int on);

@@ -311,31 +311,24 @@ FIXTURE_TEARDOWN(scenario)
 
 TEST_F_TIMEOUT(scenario, counts, BOXPMU_HARNESS_TIMEOUT)
 {
-	const struct expect *ev = variant->ev;
-	uint64_t config[6];
-	int fd[6], n, i;
+	const struct expect *e = variant->ev;
+	struct box_scenario t = {};
+	char what[6][64];
+	int i;
 
-	for (n = 0; n < 6 && (ev[n].ev || ev[n].umask || ev[n].want); n++) {
-		config[n] = BOX_CFG(ev[n].ev, ev[n].umask, ev[n].edge, ev[n].inv, ev[n].thresh);
-		fd[n] = box_open(variant->pmu, config[n], 0);
-		ASSERT_LE(0, fd[n]) TH_LOG("%s: open config 0x%llx: %s", variant->pmu,
-					   (unsigned long long)config[n], strerror(-fd[n]));
+	for (i = 0; i < 6 && (e->ev || e->umask || e->want); i++, e++) {
+		t.ev[i].pmu = variant->pmu;
+		t.ev[i].config = BOX_CFG(e->ev, e->umask, e->edge, e->inv, e->thresh);
+		t.ev[i].want = e->want;
+		t.ev[i].what = what[i];
+		snprintf(what[i], 64, "event 0x%02x umask 0x%02x edge %d inv %d thresh %d",
+			 e->ev, e->umask, e->edge, e->inv, e->thresh);
 	}
-	for (i = 0; variant->inject[i]; i++)
-		sim_inject_ok(variant->pmu, "%s", variant->inject[i]);
-	for (i = 0; i < n; i++) {
-		struct box_count c = { UINT64_MAX };
-
-		EXPECT_EQ(0, box_read(fd[i], &c)) TH_LOG("config 0x%llx: read",
-							 (unsigned long long)config[i]);
-		EXPECT_EQ(ev[i].want, c.value)
-			TH_LOG("event 0x%02x umask 0x%02x edge %d inv %d thresh %d",
-			       ev[i].ev, ev[i].umask, ev[i].edge, ev[i].inv, ev[i].thresh);
-		EXPECT_EQ(c.enabled, c.running)
-			TH_LOG("config 0x%llx: multiplexed though the %d events fit",
-			       (unsigned long long)config[i], n);
-		close(fd[i]);
+	for (i = 0; variant->inject[i]; i++) {
+		t.inj[i].pmu = variant->pmu;
+		t.inj[i].terms = variant->inject[i];
 	}
+	EXPECT_EQ(0, scenario_run(&t)) TH_LOG("none disturbs another, none multiplexed");
 }
 
 TEST_HARNESS_MAIN

@@ -92,27 +92,27 @@ FIXTURE_TEARDOWN(ivbep)
 	BOXPMU_END_CHECKS();
 }
 
+static const struct box_scenario irp_exact = { {
+	{ IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0, 0, 1000,
+	  "IRP0 transactions_reads counts IRP0's reads only" },
+	{ IRP, BOX_CFG(0x15, 0x03, 0, 0, 0), 0, 0, 1030, "umask 0x3 counts reads and writes" },
+	{ IRP, BOX_CFG(0x15, 0x01, 0, 0, 0) | UNIT1, 0, 0, 7, "irp=1 counts IRP1's reads only" },
+	{ IRP, IRP_CLOCKTICKS | UNIT1, 0, 0, 123456,
+	  "irp=1 clockticks counts IRP1's clocks only" },
+}, {
+	{ IRP, "event=0x15,umask=0x1 count=1000" }, { IRP, "event=0x15,umask=0x2 count=30" },
+	{ IRP, "event=0x15,umask=0x1 count=7 unit=1" },
+	{ IRP, "event=0x00 count=123456 unit=1" }, { IRP, "event=0x00 count=99" },
+} };
+
 PCIBOX_TEST(ivbep, irp_exact)
 {
+	int fd[4], n = scenario_open(&irp_exact, fd);
 	uint64_t irp1;
-	int a, b, c, d;
 
-	a = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
-	b = box_open(IRP, BOX_CFG(0x15, 0x03, 0, 0, 0), 0);
-	c = box_open(IRP, BOX_CFG(0x15, 0x01, 0, 0, 0) | UNIT1, 0);
-	d = box_open(IRP, IRP_CLOCKTICKS | UNIT1, 0);
-	ASSERT_TRUE(a >= 0 && b >= 0 && c >= 0 && d >= 0)
-		TH_LOG("open: %d %d %d %d", a, b, c, d);
+	ASSERT_EQ(4, n) TH_LOG("open: %s", strerror(-n));
 	irp1 = irp_reg("IRP1_PCI_PMON_CTR0") + irp_reg("IRP1_PCI_PMON_CTR1");
-	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=1000");
-	sim_inject_ok(IRP, "event=0x15,umask=0x2 count=30");
-	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=7 unit=1");
-	sim_inject_ok(IRP, "event=0x00 count=123456 unit=1");
-	sim_inject_ok(IRP, "event=0x00 count=99");
-	EXPECT_EQ(1000, box_value(a)) TH_LOG("IRP0 transactions_reads counts IRP0's reads only");
-	EXPECT_EQ(1030, box_value(b)) TH_LOG("umask 0x3 counts reads and writes");
-	EXPECT_EQ(7, box_value(c)) TH_LOG("irp=1 counts IRP1's reads only");
-	EXPECT_EQ(123456, box_value(d)) TH_LOG("irp=1 clockticks counts IRP1's clocks only");
+	EXPECT_EQ(0, scenario_check(&irp_exact, fd, n));
 	/* where the manual has the registers: IRP1's controls at 0xE0/0xE4 */
 	EXPECT_TRUE((irp_reg("IRP1_PCI_PMON_CTL0") | irp_reg("IRP1_PCI_PMON_CTL1")) & BIT(22))
 		TH_LOG("irp=1 events are programmed in IRP1's controls (0xE0/0xE4)");
@@ -122,10 +122,8 @@ PCIBOX_TEST(ivbep, irp_exact)
 	EXPECT_EQ(123456 + 7,
 		  irp_reg("IRP1_PCI_PMON_CTR0") + irp_reg("IRP1_PCI_PMON_CTR1") - irp1)
 		TH_LOG("IRP1's counters (0xB8, 0xC0) hold its events");
-	close(a);
-	close(b);
-	close(c);
-	close(d);
+	while (n--)
+		close(fd[n]);
 }
 
 PCIBOX_TEST(ivbep, irp_wrap)

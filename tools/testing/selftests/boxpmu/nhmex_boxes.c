@@ -64,7 +64,6 @@ static int must_open(struct __test_metadata *_metadata, const char *pmu, uint64_
 
 #define OPEN(pmu, config, c1, c2, group)	must_open(_metadata, pmu, config, c1, c2, group)
 
-/* The count, on a counter all the time. */
 static void expect_count(struct __test_metadata *_metadata, int fd, uint64_t want,
 			 const char *what)
 {
@@ -80,7 +79,6 @@ static void expect_count(struct __test_metadata *_metadata, int fd, uint64_t wan
 
 #define COUNT(fd, want, what)	expect_count(_metadata, fd, want, what)
 
-/* An attempt that must fail with EINVAL and write no register. */
 static void rejected(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
 		     uint64_t c1, uint64_t c2, int group, const char *what)
 {
@@ -135,42 +133,36 @@ FIXTURE_TEARDOWN(nhmex_boxes)
 	BOXPMU_END_CHECKS();
 }
 
+/* one event of each counter's own set (Table 2-24) */
+static const struct box_scenario sets = { {
+	{ B0, BCFG(0, 0x04), 0, 0, 15, "counter 0 tf_all: N*inc" },
+	{ B0, BCFG(1, 0x07), 0, 0, 100, "counter 1 imt_inserts_all: only its own set's 0x07" },
+	{ B0, BCFG(2, 0x07), 0, 0, 30, "counter 2 imt_ne_cycles: only its own set's 0x07" },
+	{ B0, BCFG(3, 0x17), 0, 0, 9, "counter 3 conflicts: not counter 1's 0x17" },
+	{ B1, BCFG(1, 0x07), 0, 0, 77, "counter 1: its own box only" },
+}, {
+	{ B0, "event=0x07 set=1 count=100" }, { B0, "event=0x07 set=2 count=30" },
+	{ B0, "event=0x04 set=0 count=5 inc=3" }, { B0, "event=0x17 set=3 count=9" },
+	{ B0, "event=0x17 set=1 count=1000" },	/* DIRQ_INSERTS: not open */
+	{ B1, "event=0x07 set=1 count=77" },
+} };
+
+/* the match events: only messages the filter selects; the same values shared */
+static const struct box_scenario match = { {
+	{ B0, BCFG(1, 0x01), 0xabc, 0xfff, 13, "msg_in_match: messages the match/mask selects" },
+	{ B0, BCFG(0, 0x01), 0xabc, 0xfff, 4,
+	  "msg_addr_in_match with the same values: shares the filter" },
+}, {
+	{ B0, "event=0x01 set=1 match=0xabc count=10" },
+	{ B0, "event=0x01 set=1 match=0xabd count=7" },
+	{ B0, "event=0x01 set=1 match=0x5abc count=3" },
+	{ B0, "event=0x01 set=0 match=0xabc count=4" },
+} };
+
 TEST_F_TIMEOUT(nhmex_boxes, bbox_counters, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd[4], f1, i;
-
-	/* one event of each counter's own set (Table 2-24) */
-	fd[0] = OPEN(B0, BCFG(0, 0x04), 0, 0, -1);	/* TF_ALL */
-	fd[1] = OPEN(B0, BCFG(1, 0x07), 0, 0, -1);	/* IMT_INSERTS_ALL */
-	fd[2] = OPEN(B0, BCFG(2, 0x07), 0, 0, -1);	/* IMT_NE_CYCLES */
-	fd[3] = OPEN(B0, BCFG(3, 0x17), 0, 0, -1);	/* CONFLICTS */
-	f1 = OPEN(B1, BCFG(1, 0x07), 0, 0, -1);
-	sim_inject_ok(B0, "event=0x07 set=1 count=100");
-	sim_inject_ok(B0, "event=0x07 set=2 count=30");
-	sim_inject_ok(B0, "event=0x04 set=0 count=5 inc=3");
-	sim_inject_ok(B0, "event=0x17 set=3 count=9");
-	sim_inject_ok(B0, "event=0x17 set=1 count=1000");	/* DIRQ_INSERTS: not open */
-	sim_inject_ok(B1, "event=0x07 set=1 count=77");
-	COUNT(fd[0], 15, "bbox_0 counter 0 tf_all: N*inc");
-	COUNT(fd[1], 100, "bbox_0 counter 1 imt_inserts_all: only its own set's 0x07");
-	COUNT(fd[2], 30, "bbox_0 counter 2 imt_ne_cycles: only its own set's 0x07");
-	COUNT(fd[3], 9, "bbox_0 counter 3 conflicts: not counter 1's 0x17");
-	COUNT(f1, 77, "bbox_1 counter 1: its own box only");
-	for (i = 0; i < 4; i++)
-		close(fd[i]);
-	close(f1);
-
-	/* the match events: only messages the filter selects */
-	fd[0] = OPEN(B0, BCFG(1, 0x01), 0xabc, 0xfff, -1);	/* MSG_IN_MATCH */
-	fd[1] = OPEN(B0, BCFG(0, 0x01), 0xabc, 0xfff, -1);	/* same values: shared */
-	sim_inject_ok(B0, "event=0x01 set=1 match=0xabc count=10");
-	sim_inject_ok(B0, "event=0x01 set=1 match=0xabd count=7");
-	sim_inject_ok(B0, "event=0x01 set=1 match=0x5abc count=3");
-	sim_inject_ok(B0, "event=0x01 set=0 match=0xabc count=4");
-	COUNT(fd[0], 13, "bbox_0 msg_in_match: messages the match/mask selects");
-	COUNT(fd[1], 4, "bbox_0 msg_addr_in_match with the same values: shares the filter");
-	close(fd[0]);
-	close(fd[1]);
+	EXPECT_EQ(0, scenario_run(&sets));
+	EXPECT_EQ(0, scenario_run(&match));
 }
 
 TEST_F_TIMEOUT(nhmex_boxes, bbox_rejects, BOXPMU_HARNESS_TIMEOUT)
@@ -185,26 +177,24 @@ TEST_F_TIMEOUT(nhmex_boxes, bbox_rejects, BOXPMU_HARNESS_TIMEOUT)
 	REJECTED(B1, BCFG(0, 0x04) | BIT_ULL(62), 0, 0, -1, "config bit 62");
 }
 
+/* TO_R_DRS_MSGQ_OCCUPANCY per C-box pair, and the C-box counting rule */
+static const struct box_scenario occ = { {
+	{ S0, BOX_CFG(0x10, 0x01, 0, 0, 0), 0, 0, 80, "cbox0_4 occupancy: N*inc" },
+	{ S0, BOX_CFG(0x10, 0x0f, 0, 0, 0), 0, 0, 110, "all C-boxes: both injections" },
+	{ S0, BOX_CFG(0x10, 0x04, 0, 0, 3), 0, 0, 10, "cbox2_6 thresh=3: cycles with inc >= 3" },
+	{ S0, BOX_CFG(0x07, 0x03, 0, 0, 0), 0, 0, 300,
+	  "to_r_b_hom_msgq_occupancy_rbbox: the B-box part" },
+}, {
+	{ S0, "event=0x10,umask=0x1 count=40 inc=2" },
+	{ S0, "event=0x10,umask=0x4 count=10 inc=3" },
+	{ S0, "event=0x07,umask=0x2 count=6 inc=50" }, { S1, "event=0x10,umask=0x1 count=1000" },
+} };
+
 TEST_F_TIMEOUT(nhmex_boxes, sbox_counters, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd[4], f, i;
+	int f;
 
-	/* TO_R_DRS_MSGQ_OCCUPANCY per C-box pair, and the C-box counting rule */
-	fd[0] = OPEN(S0, 0x10 | 0x01 << 8, 0, 0, -1);
-	fd[1] = OPEN(S0, 0x10 | 0x0f << 8, 0, 0, -1);
-	fd[2] = OPEN(S0, 0x10 | 0x04 << 8 | 3ULL << 24, 0, 0, -1);	/* thresh 3 */
-	fd[3] = OPEN(S0, 0x07 | 0x03 << 8, 0, 0, -1);		/* ..._RBBOX */
-	sim_inject_ok(S0, "event=0x10,umask=0x1 count=40 inc=2");
-	sim_inject_ok(S0, "event=0x10,umask=0x4 count=10 inc=3");
-	sim_inject_ok(S0, "event=0x07,umask=0x2 count=6 inc=50");
-	sim_inject_ok(S1, "event=0x10,umask=0x1 count=1000");
-	COUNT(fd[0], 80, "sbox_0 cbox0_4 occupancy: N*inc");
-	COUNT(fd[1], 110, "sbox_0 all C-boxes: both injections");
-	COUNT(fd[2], 10, "sbox_0 cbox2_6 thresh=3: cycles with inc >= 3");
-	COUNT(fd[3], 300, "sbox_0 to_r_b_hom_msgq_occupancy_rbbox: the B-box part");
-	for (i = 0; i < 4; i++)
-		close(fd[i]);
-
+	EXPECT_EQ(0, scenario_run(&occ));
 	/* TO_R_PROG_EV through MM_CFG/MATCH/MASK; the enable only while in use */
 	f = OPEN(S0, 0x00, 0x1200, 0xff00, -1);
 	EXPECT_EQ(BIT_ULL(63), sim_reg_val(S0, "S_MSR_MM_CFG"))
@@ -227,45 +217,32 @@ TEST_F_TIMEOUT(nhmex_boxes, sbox_rejects, BOXPMU_HARNESS_TIMEOUT)
 	REJECTED(S1, 0x0e | BIT_ULL(50), 0, 0, -1, "config bit 50");
 }
 
+/* QLX bytes (Table 2-49): type 3:0, class 6:4, VN 7; a high byte's event's given there */
+static const struct box_scenario ports = { {
+	{ R0, RCFG(0x00, 0), 0x80000000, 0, 1000, "port 0 flits sent" },
+	{ R0, RCFG(0x06, 0), 0xc4, 0, 100, "port 1 any DRS: N*inc" },
+	{ R0, RCFG(0x0e, 0), 0x25, 0, 60, "port 2 QLX low byte: its type, class and VN only" },
+	{ R0, RCFG(0x0f, 0), 0x4000, 0, 7, "port 2 QLX high byte" },
+	{ R0, RCFG(0x16, 1), 0x55, 0xff, 11, "port 3 XBR set 1: one message matches 0x55/0xff" },
+	{ R0, RCFG(0x17, 1), 0xaa00, 0xff00, 13,
+	  "port 3 XBR set 2: one message matches 0xaa00/0xff00" },
+	{ R0, RCFG(0x01, 0), 0x40000000, 0, 300, "port 0 null idle on IPERF1" },
+	{ R0, RCFG(0x12, 0), 0x01, 0, 17, "port 3 IPERF: only its port" },
+}, {
+	{ R0, "port=0 iperf=0x80000000 count=1000" }, { R0, "port=0 iperf=0x40000000 count=300" },
+	{ R0, "port=1 iperf=0x04 count=50 inc=2" }, { R0, "port=2 qlx=0x25 count=60" },
+	{ R0, "port=2 qlx=0xa5 count=1000" },	/* the same on VN1 */
+	{ R0, "port=2 qlx=0x15 count=1000" },	/* on SNP */
+	{ R0, "port=2 qlx=0x40 count=7" }, { R0, "port=3 xbr=0x1255 count=11" },
+	{ R0, "port=3 xbr=0xaa56 count=13" }, { R0, "port=3 iperf=0x01 count=17" },
+	{ R1, "port=4 iperf=0x80000000 count=99999" },
+} };
+
 TEST_F_TIMEOUT(nhmex_boxes, rbox_counters, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd[8], i;
+	int fd[2];
 
-	fd[0] = OPEN(R0, RCFG(0x00, 0), 0x80000000, 0, -1);	/* port 0 IPERF */
-	fd[1] = OPEN(R0, RCFG(0x06, 0), 0xc4, 0, -1);		/* port 1 IPERF */
-	/* QLX bytes (Table 2-49): type 3:0, class 6:4, VN 7 */
-	fd[2] = OPEN(R0, RCFG(0x0e, 0), 0x25, 0, -1);	/* global arb fail VN0 NDR */
-	/* the high byte's event, given in the high byte as QLX_CFG holds it */
-	fd[3] = box_open_filt(R0, RCFG(0x0f, 0), 0x4000, 0, -1, 0);	/* queue arb bid DRS */
-	EXPECT_LE(0, fd[3]) TH_LOG("rbox_0 QLX high byte's event with qlx_cfg=0x4000 opens: %s",
-				   strerror(-fd[3]));
-	fd[4] = OPEN(R0, RCFG(0x16, 1), 0x55, 0xff, -1);		/* port 3 XBR 1 */
-	fd[5] = OPEN(R0, RCFG(0x17, 1), 0xaa00, 0xff00, -1);	/* port 3 XBR 2 */
-	fd[6] = OPEN(R0, RCFG(0x01, 0), 0x40000000, 0, -1);	/* port 0 IPERF1 */
-	fd[7] = OPEN(R0, RCFG(0x12, 0), 0x01, 0, -1);		/* port 3 IPERF */
-	sim_inject_ok(R0, "port=0 iperf=0x80000000 count=1000");
-	sim_inject_ok(R0, "port=0 iperf=0x40000000 count=300");
-	sim_inject_ok(R0, "port=1 iperf=0x04 count=50 inc=2");
-	sim_inject_ok(R0, "port=2 qlx=0x25 count=60");
-	sim_inject_ok(R0, "port=2 qlx=0xa5 count=1000");	/* the same on VN1 */
-	sim_inject_ok(R0, "port=2 qlx=0x15 count=1000");	/* on SNP */
-	sim_inject_ok(R0, "port=2 qlx=0x40 count=7");
-	sim_inject_ok(R0, "port=3 xbr=0x1255 count=11");
-	sim_inject_ok(R0, "port=3 xbr=0xaa56 count=13");
-	sim_inject_ok(R0, "port=3 iperf=0x01 count=17");
-	sim_inject_ok(R1, "port=4 iperf=0x80000000 count=99999");
-	COUNT(fd[0], 1000, "rbox_0 port 0 flits sent");
-	COUNT(fd[1], 100, "rbox_0 port 1 any DRS: N*inc");
-	COUNT(fd[2], 60, "rbox_0 port 2 QLX low byte: its type, class and VN only");
-	if (fd[3] >= 0)
-		COUNT(fd[3], 7, "rbox_0 port 2 QLX high byte");
-	COUNT(fd[4], 11, "rbox_0 port 3 XBR set 1: one message matches 0x55/0xff");
-	COUNT(fd[5], 13, "rbox_0 port 3 XBR set 2: one message matches 0xaa00/0xff00");
-	COUNT(fd[6], 300, "rbox_0 port 0 null idle on IPERF1");
-	COUNT(fd[7], 17, "rbox_0 port 3 IPERF: only its port");
-	for (i = 0; i < 8; i++)
-		if (fd[i] >= 0)
-			close(fd[i]);
+	EXPECT_EQ(0, scenario_run(&ports));
 
 	/* twins: two IPERF values on port 1 take IPERF0 and IPERF1 */
 	fd[0] = OPEN(R0, RCFG(0x06, 0), 0x1, 0, -1);
@@ -301,42 +278,34 @@ TEST_F_TIMEOUT(nhmex_boxes, rbox_rejects, BOXPMU_HARNESS_TIMEOUT)
 	REJECTED(R1, RCFG(0x02, 0) | BIT_ULL(6), 0, 0, -1, "config bit 6 (pmi_en)");
 }
 
+/* [0]: FVC(0, 5) | FVC_BCMD(1), set at run time (fvc_up) */
+static struct box_scenario sel = { {
+	{ M0, MCFG(0xd), 0, 0, 31, "FVC bcmd_match WRITES: only that command" },
+	{ M0, MCFG(0x0), 0x9, 0, 48, "DSP selection: only its DSP value, N*inc" },
+	{ M0, MCFG(0xa), 0x3 | 0x7ULL << 32, 0, 14, "ISS+PLD selection: both registers" },
+	{ M0, MFLAG(0x6), 0x21, 0, 8, "set_flag_sel MAP: flag mode only" },
+	{ M0, MCFG(0x1b), 0, 0, 123, "selection without sub-control" },
+	{ M0, MFLAG(0x1), 0x3, 0, 9, "set_flag_sel ISS sharing ISS with the inc_sel 0xa event" },
+}, {
+	{ M0, "event=0xd fvc=5 bcmd=1 count=31" }, { M0, "event=0xd fvc=5 bcmd=0 count=1000" },
+	{ M0, "event=0x0 dsp=9 count=12 inc=4" }, { M0, "event=0x0 dsp=8 count=1000" },
+	{ M0, "event=0xa iss=3 pld=7 count=14" }, { M0, "event=0xa iss=3 pld=6 count=1000" },
+	{ M0, "event=0x6 flag=1 map=0x21 count=8" },
+	{ M0, "event=0x6 count=1000" },	/* inc_sel 0x6: not flag mode */
+	{ M0, "event=0x1b count=123" }, { M0, "event=0x1 flag=1 iss=3 count=9" },
+	{ M0, "event=0x1 flag=1 iss=2 count=1000" },
+} };
+
 TEST_F_TIMEOUT(nhmex_boxes, mbox_counters, BOXPMU_HARNESS_TIMEOUT)
 {
 	unsigned int seen;
 	int fd[6], i, g;
 	uint64_t v;
 
-	fd[0] = OPEN(M0, MCFG(0xd), FVC(0, 5) | FVC_BCMD(1), 0, -1);	/* writes */
-	fd[1] = OPEN(M0, MCFG(0x0), 0x9, 0, -1);				/* DSP */
-	fd[2] = OPEN(M0, MCFG(0xa), 0x3 | 0x7ULL << 32, 0, -1);		/* ISS+PLD */
-	fd[3] = OPEN(M0, MFLAG(0x6), 0x21, 0, -1);				/* MAP flag */
-	fd[4] = OPEN(M0, MCFG(0x1b), 0, 0, -1);		/* no sub-control */
-	fd[5] = OPEN(M0, MFLAG(0x1), 0x3, 0, -1);		/* ISS flag, shared */
-	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=1 count=31");
-	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=0 count=1000");
-	sim_inject_ok(M0, "event=0x0 dsp=9 count=12 inc=4");
-	sim_inject_ok(M0, "event=0x0 dsp=8 count=1000");
-	sim_inject_ok(M0, "event=0xa iss=3 pld=7 count=14");
-	sim_inject_ok(M0, "event=0xa iss=3 pld=6 count=1000");
-	sim_inject_ok(M0, "event=0x6 flag=1 map=0x21 count=8");
-	sim_inject_ok(M0, "event=0x6 count=1000");	/* inc_sel 0x6: not flag mode */
-	sim_inject_ok(M0, "event=0x1b count=123");
-	sim_inject_ok(M0, "event=0x1 flag=1 iss=3 count=9");
-	sim_inject_ok(M0, "event=0x1 flag=1 iss=2 count=1000");
-	COUNT(fd[0], 31, "mbox_0 FVC bcmd_match WRITES: only that command");
-	COUNT(fd[1], 48, "mbox_0 DSP selection: only its DSP value, N*inc");
-	COUNT(fd[2], 14, "mbox_0 ISS+PLD selection: both registers");
-	COUNT(fd[3], 8, "mbox_0 set_flag_sel MAP: flag mode only");
-	COUNT(fd[4], 123, "mbox_0 selection without sub-control");
-	COUNT(fd[5], 9, "mbox_0 set_flag_sel ISS sharing ISS with the inc_sel 0xa event");
-	for (i = 0; i < 6; i++)
-		close(fd[i]);
+	sel.ev[0].config1 = FVC(0, 5) | FVC_BCMD(1);
+	EXPECT_EQ(0, scenario_run(&sel));
 
-	/*
-	 * The address match filters every PLD selection once enabled: a PLD
-	 * event with it and one without cannot count together.
-	 */
+	/* an enabled address match filters every PLD selection: none can count without */
 	fd[0] = OPEN(M0, MCFG(0xb), 0x5ULL << 32, MADDR_EN | 0x1000 | 0xf000ULL << 34, -1);
 	REJECTED(M0, MCFG(0xa), 0x3 | 0x5ULL << 32, 0, fd[0],
 		 "a PLD event without the address match in a group with one with it");

@@ -30,7 +30,6 @@ static void restore(void)
 
 FIXTURE(r3qpi) {};
 
-/* Ivy Bridge-EP has PMUs of the same names, and a third link */
 FIXTURE_VARIANT(r3qpi) {
 	int ivbep;
 	int links;
@@ -78,24 +77,18 @@ FIXTURE_TEARDOWN(r3qpi)
 	BOXPMU_END_CHECKS();
 }
 
+static const struct box_scenario exact = { {
+	{ L0, BOX_CFG(0x11, 0x01, 0, 0, 0), 0, 0, 1000, "rxr_inserts_hom counts HOM only" },
+	{ L0, BOX_CFG(0x11, 0x03, 0, 0, 0), 0, 0, 1030, "umask 0x3 counts HOM and SNP" },
+	{ L1, BOX_CFG(0x11, 0x02, 0, 0, 0), 0, 0, 7, "link 1 counts its own events, SNP only" },
+}, {
+	{ L0, "event=0x11,umask=0x1 count=1000" }, { L0, "event=0x11,umask=0x2 count=30" },
+	{ L1, "event=0x11,umask=0x2 count=7" }, { L1, "event=0x11,umask=0x1 count=5" },
+} };
+
 PCIBOX_TEST(r3qpi, exact)
 {
-	int a, b, c;
-
-	a = box_open(L0, BOX_CFG(0x11, 0x01, 0, 0, 0), 0);
-	b = box_open(L0, BOX_CFG(0x11, 0x03, 0, 0, 0), 0);
-	c = box_open(L1, BOX_CFG(0x11, 0x02, 0, 0, 0), 0);
-	ASSERT_TRUE(a >= 0 && b >= 0 && c >= 0) TH_LOG("open: %d %d %d", a, b, c);
-	sim_inject_ok(L0, "event=0x11,umask=0x1 count=1000");
-	sim_inject_ok(L0, "event=0x11,umask=0x2 count=30");
-	sim_inject_ok(L1, "event=0x11,umask=0x2 count=7");
-	sim_inject_ok(L1, "event=0x11,umask=0x1 count=5");
-	EXPECT_EQ(1000, box_value(a)) TH_LOG("rxr_inserts_hom counts HOM only");
-	EXPECT_EQ(1030, box_value(b)) TH_LOG("umask 0x3 counts HOM and SNP");
-	EXPECT_EQ(7, box_value(c)) TH_LOG("link 1 counts its own events, SNP only");
-	close(a);
-	close(b);
-	close(c);
+	EXPECT_EQ(0, scenario_run(&exact));
 }
 
 PCIBOX_TEST(r3qpi, links_apart)
@@ -266,7 +259,6 @@ PCIBOX_TEST(r3qpi, all_ones)
 	close(fd);
 }
 
-/* Bits 16, 17, 19-22, 23 (inv without thresh), 32, 63 */
 PCIBOX_TEST(r3qpi, bad_input)
 {
 	check_refusals(_metadata, L0, L1, 0x01, BIT_ULL(63) | BIT_ULL(32) | 0xfb0000, 0x01, 1);
