@@ -24,7 +24,6 @@ FIXTURE_VARIANT(access_fail) {
 	struct box b;
 };
 
-#define CBOX_EVENT	BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01"
 FIXTURE_VARIANT_ADD(access_fail, cbox_0) { { "uncore_cbox_0", CBOX_EVENT } };
 FIXTURE_VARIANT_ADD(access_fail, last_cbox) { { NULL, CBOX_EVENT } };
 FIXTURE_VARIANT_ADD(access_fail, wbox_clk) { { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" } };
@@ -55,7 +54,7 @@ static int wait_consumed(const char *pmu)
 
 static void run(struct __test_metadata *_metadata, const struct box *v, int polled)
 {
-	const char *pmu = v->pmu ?: cbox_name(nr_cbox() - 1);
+	const char *pmu = v->pmu ?: LAST_CBOX;
 	uint64_t want = 1000;
 	int fd;
 
@@ -107,7 +106,7 @@ TEST_F_TIMEOUT(access_fail, poll_mode, BOXPMU_HARNESS_TIMEOUT)
  */
 TEST_F_TIMEOUT(access_fail, poll_start, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *pmu = variant->b.pmu ?: cbox_name(nr_cbox() - 1);
+	const char *pmu = variant->b.pmu ?: LAST_CBOX;
 	int a, o;
 
 	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");

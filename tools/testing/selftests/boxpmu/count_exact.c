@@ -103,7 +103,7 @@ TEST_F_TIMEOUT(count_exact, large_counts, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd;
 
-	fd = box_open("uncore_cbox_5", BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
+	fd = box_open("uncore_cbox_5", LLC_S, 0);
 	EXPECT_LE(0, fd) TH_LOG("cbox_5: open for a large count: %s", strerror(-fd));
 	if (fd >= 0) {
 		sim_inject_ok("uncore_cbox_5", "event=0x14,umask=0x1 count=0x123456789ab");

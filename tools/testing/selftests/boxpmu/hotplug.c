@@ -21,9 +21,6 @@
 #include "nhmex.h"
 
 #define C0	"uncore_cbox_0"
-/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX (nr_cbox()) */
-#define CLAST	cbox_name(nr_cbox() - 1)
-#define LLC_S	BOX_CFG(0x14, 0x01, 0, 0, 0)
 
 struct ev {
 	const char *pmu;
@@ -35,8 +32,8 @@ struct ev {
 };
 
 static struct ev evs[] = {
-	{ C0, LLC_S, "event=0x14,umask=0x01", 0, 0, -1, -1 },
-	{ NULL, LLC_S, "event=0x14,umask=0x01", 0, 0, -1, -1 },	/* CLAST */
+	{ C0, CBOX_EVENT, 0, 0, -1, -1 },
+	{ NULL, CBOX_EVENT, 0, 0, -1, -1 },	/* LAST_CBOX */
 	{ "uncore_ubox", 0x50, "event=0x50", 0, 0, -1, -1 },
 	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 0, 0, -1, -1 },
 };
@@ -119,7 +116,7 @@ static void storm_inject(int stop, int result)
 
 	fcntl(stop, F_SETFL, O_NONBLOCK);
 	while (!ret && read(stop, &c, 1) != 1) {
-		ret = sim_inject(CLAST, "event=0x14,umask=0x01 count=%llu pkg=1", HALF + 3) ||
+		ret = sim_inject(LAST_CBOX, "event=0x14,umask=0x01 count=%llu pkg=1", HALF + 3) ||
 		      sim_inject("uncore_wbox", "event=0xff count=%llu pkg=1", HALF + 1);
 		n += !ret;
 	}
@@ -138,9 +135,9 @@ FIXTURE_SETUP(hotplug)
 	int p0[8], n0;
 
 	nhmex_setup(110 + storm_cycles / 2);
-	ASSERT_TRUE(pmu_exists(C0) && pmu_exists(CLAST))
-		TH_LOG("no %s or %s PMU: is %s loaded?", C0, CLAST, BOXPMU_MODULE);
-	evs[1].pmu = CLAST;
+	ASSERT_TRUE(pmu_exists(C0) && pmu_exists(LAST_CBOX))
+		TH_LOG("no %s or %s PMU: is %s loaded?", C0, LAST_CBOX, BOXPMU_MODULE);
+	evs[1].pmu = LAST_CBOX;
 	n0 = package_cpus(0, p0, 8);
 	self->n1 = package_cpus(1, self->p1, 8);
 	if (nr_cpus_online() < 4 || n0 < 2 || self->n1 < 2)
@@ -218,7 +215,7 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 		SKIP(return, "%s", self->why);
 	if (nhmex_pmi_mode() != 1)
 		SKIP(return, "needs %s in PMI mode (pmi=1)", BOXPMU_MODULE);
-	fc = box_open(CLAST, LLC_S, 1);
+	fc = box_open(LAST_CBOX, LLC_S, 1);
 	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 1);
 	ASSERT_TRUE(fc >= 0 && fw >= 0) TH_LOG("open on package 1: %d %d", fc, fw);
 	ASSERT_FALSE(pipe(stop) || pipe(result)) TH_LOG("pipe: %s", strerror(errno));
@@ -227,7 +224,7 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 		     sim_reg("uncore_ubox", "SIM_NESTED_TICKS", &t0n) ||
 		     sim_reg("uncore_ubox", "SIM_PMI_TARGET_OFFLINE", &g0))
 		TH_LOG("no PMI counters in the simulator's U-box regs");
-	sim_accesses_reset(CLAST);
+	sim_accesses_reset(LAST_CBOX);
 	sim_accesses_reset("uncore_wbox");
 	test_add_cleanup(stop_child);
 	storm_child = fork();
@@ -236,7 +233,7 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 		storm_inject(stop[0], result[1]);
 	t0 = now_ms();
 	while (cycles < storm_cycles) {
-		c = pmu_cpu(CLAST, 1);
+		c = pmu_cpu(LAST_CBOX, 1);
 		if (c < 0 || write_text(sim_path("uncore_ubox", "nest_pmi"), "1"))
 			break;
 		if (cpu_offline(c) < 0)
@@ -265,7 +262,7 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 	 * either. The simulator says how many injections no counter took;
 	 * all others must be counted exactly.
 	 */
-	sim_accesses(CLAST, &a0);
+	sim_accesses(LAST_CBOX, &a0);
 	sim_accesses("uncore_wbox", &a1);
 	EXPECT_GE(pairs / 10, a0.unmatched)
 		TH_LOG("at most one C-box injection in ten found its counter stopped");
@@ -305,7 +302,7 @@ TEST_F_TIMEOUT(hotplug, new_event_after_hotplug, BOXPMU_HARNESS_TIMEOUT)
 {
 	if (self->why[0])
 		SKIP(return, "%s", self->why);
-	EXPECT_EQ(5, box_fresh_count(C0, LLC_S, "event=0x14,umask=0x01", 1, 5))
+	EXPECT_EQ(5, box_fresh_count(C0, CBOX_EVENT, 1, 5))
 		TH_LOG("new package-1 event opens after hotplug and counts");
 }
 

@@ -31,7 +31,7 @@ static const struct {
 	const char *terms;
 } evs[] = {
 	{ "uncore_ubox", 0x50, "event=0x50" },
-	{ "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01" },
+	{ "uncore_cbox_0", CBOX_EVENT },
 	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" },
 };
 

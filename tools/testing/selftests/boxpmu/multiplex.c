@@ -21,7 +21,6 @@
  */
 #define BOUND_PCT	25
 #define PMU		"uncore_cbox_3"
-#define CONFIG		BOX_CFG(0x14, 0x01, 0, 0, 0)
 
 FIXTURE(multiplex) {};
 
@@ -50,7 +49,7 @@ TEST_F_TIMEOUT(multiplex, rotation, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_EQ(0, read_long(path, &mux_ms)) TH_LOG("no %s PMU", PMU);
 	TH_LOG("perf_event_mux_interval_ms = %ld", mux_ms);
 	for (i = 0; i < NEVENTS; i++) {
-		fd[i] = box_open_group(PMU, CONFIG, 0, -1, 1);
+		fd[i] = box_open_group(PMU, LLC_S, 0, -1, 1);
 		ASSERT_LE(0, fd[i]) TH_LOG("%d independent events on a %d-counter box open: %d: %s",
 					   NEVENTS, BOXPMU_CBOX_COUNTERS, i, strerror(-fd[i]));
 	}

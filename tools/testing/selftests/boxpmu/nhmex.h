@@ -25,6 +25,10 @@
 #define BOX_CFG(ev, umask, edge, inv, thresh)				\
 	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
 	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
+/* event 0x14 (LLC misses), umask 0x01: the tests' usual C-box event, its terms */
+#define LLC_S			BOX_CFG(0x14, 0x01, 0, 0, 0)
+#define CBOX_EVENT		LLC_S, "event=0x14,umask=0x01"
+#define LAST_CBOX		cbox_name(nr_cbox() - 1)	/* 7 (Xeon 7500) or 9 */
 #define WBOX_CLOCKTICKS		0xffULL	/* W-box fixed (uncore clock) counter */
 
 /* test_setup(), the teardown restoring boxpmu_nhmex's parameters as found */

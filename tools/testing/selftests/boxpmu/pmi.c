@@ -22,7 +22,7 @@ FIXTURE_VARIANT(pmi) {
 };
 
 FIXTURE_VARIANT_ADD(pmi, cbox_0) {
-	"uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01"
+	"uncore_cbox_0", CBOX_EVENT
 };
 
 FIXTURE_VARIANT_ADD(pmi, wbox) { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" };
@@ -108,7 +108,7 @@ TEST_F_TIMEOUT(rmw, pmi_within_global_ctl_update, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s is not in PMI mode", BOXPMU_MODULE);
 	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 0);
 	fu = box_open("uncore_ubox", 0x50, 0);
-	fc = box_open(c0, BOX_CFG(0x14, 0x01, 0, 0, 0), 0);
+	fc = box_open(c0, LLC_S, 0);
 	ASSERT_TRUE(fw >= 0 && fu >= 0 && fc >= 0) TH_LOG("open: %d %d %d", fw, fu, fc);
 	ASSERT_EQ(0, sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0));
 	ASSERT_EQ(0, write_text(sim_path("uncore_ubox", "read_pmi"), "1"));

@@ -122,7 +122,7 @@ TEST_F_TIMEOUT(loads, and_counts, BOXPMU_HARNESS_TIMEOUT)
 
 	ASSERT_EQ(0, mod_reload(params)) TH_LOG("%s loads (%s)", BOXPMU_MODULE, params);
 	EXPECT_EQ(NPMUS, pmus_left()) TH_LOG("all %d PMUs registered", NPMUS);
-	EXPECT_EQ(321, box_fresh_count("uncore_cbox_3", BOX_CFG(0x14, 0x01, 0, 0, 0),
+	EXPECT_EQ(321, box_fresh_count("uncore_cbox_3", LLC_S,
 				       "event=0x14,umask=0x01", 0, 321))
 		TH_LOG("an event opens and counts");
 	EXPECT_EQ(pmi, nhmex_pmi_mode()) TH_LOG("back in the mode it was loaded in");

@@ -24,7 +24,6 @@
 #include "nhmex.h"
 
 #define C0 "uncore_cbox_0"
-#define LLC_S BOX_CFG(0x14, 0x01, 0, 0, 0)
 
 FIXTURE(reject) {};
 

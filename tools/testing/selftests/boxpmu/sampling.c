@@ -71,8 +71,6 @@ struct box {
 	int pieces;		/* injections making up 10500 events */
 };
 
-#define CBOX_EVENT	BOX_CFG(0x14, 0x01, 0, 0, 0), "event=0x14,umask=0x01"
-
 FIXTURE(samples) {
 	int can;
 };
@@ -99,7 +97,7 @@ FIXTURE_TEARDOWN(samples)
 
 TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *pmu = variant->b.pmu ?: cbox_name(nr_cbox() - 1);
+	const char *pmu = variant->b.pmu ?: LAST_CBOX;
 	struct perf_event_attr attr;
 	struct perf_event_mmap_page *pg;
 	struct ring_stats st;
@@ -171,7 +169,7 @@ FIXTURE_TEARDOWN(refused)
 
 TEST_F_TIMEOUT(refused, before_any_write, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *pmu = variant->b.pmu ?: cbox_name(nr_cbox() - 1);
+	const char *pmu = variant->b.pmu ?: LAST_CBOX;
 	struct perf_event_attr attr;
 	struct sim_acc acc;
 	int fd;

@@ -26,9 +26,6 @@
 
 #define NSESS		8
 #define NPINNED		4
-/* the last C-box: 7 on the Xeon 7500, 9 on Westmere-EX */
-#define C_PMU		cbox_name(nr_cbox() - 1)
-#define C_CFG		BOX_CFG(0x14, 0x01, 0, 0, 0)
 #define C_TERMS		"event=0x14,umask=0x01"
 #define C_STEP		1000ULL
 #define U_PMU		"uncore_ubox"
@@ -74,7 +71,7 @@ static void session(int idx, int ready, int go, int result)
 	int fc, fu;
 	char b;
 
-	fc = open_ev(C_PMU, C_CFG, idx < NPINNED);
+	fc = open_ev(LAST_CBOX, LLC_S, idx < NPINNED);
 	fu = open_ev(U_PMU, U_CFG, 0);
 	if (fc < 0 || fu < 0)
 		r.err = fc < 0 ? fc : fu;
@@ -97,8 +94,8 @@ FIXTURE_SETUP(sessions)
 {
 	nhmex_setup(55 + (unsigned int)(rounds / 5));
 	ASSERT_TRUE(rounds >= 1 && rounds <= 100000) TH_LOG("ROUNDS must be 1..100000");
-	ASSERT_TRUE(pmu_exists(C_PMU) && pmu_exists(U_PMU))
-		TH_LOG("no %s or " U_PMU " PMU: is %s loaded?", C_PMU, BOXPMU_MODULE);
+	ASSERT_TRUE(pmu_exists(LAST_CBOX) && pmu_exists(U_PMU))
+		TH_LOG("no %s or " U_PMU " PMU: is %s loaded?", LAST_CBOX, BOXPMU_MODULE);
 }
 
 FIXTURE_TEARDOWN(sessions)
@@ -128,7 +125,7 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 	uint64_t ct, ut, csum = 0, usum = 0, t0;
 	char b;
 
-	cpu = pmu_cpu(C_PMU, 0);
+	cpu = pmu_cpu(LAST_CBOX, 0);
 	ASSERT_TRUE(cpu >= 0 && pmu_cpu(U_PMU, 0) == cpu)
 		TH_LOG("the C-box and U-box PMUs collect package 0 on different CPUs");
 	CPU_ZERO(&set);
@@ -150,11 +147,11 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 			TH_LOG("session %d never got ready", i);
 	}
 
-	sim_accesses_reset(C_PMU);
+	sim_accesses_reset(LAST_CBOX);
 	sim_accesses_reset(U_PMU);
 	t0 = now_ms();
 	for (n = 0; n < rounds; n++) {
-		sim_inject_ok(C_PMU, C_TERMS " count=%llu", C_STEP);
+		sim_inject_ok(LAST_CBOX, C_TERMS " count=%llu", C_STEP);
 		sim_inject_ok(U_PMU, U_TERMS " count=%llu", U_STEP);
 		/* let perf rotate (4 ms) between some of the rounds */
 		if (n % 4 == 3)
@@ -164,7 +161,7 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 	ut = rounds * U_STEP;
 	TH_LOG("%d sessions, %ld rounds (%ld injection calls) in %llu ms", NSESS, rounds,
 	       2 * rounds, (unsigned long long)(now_ms() - t0));
-	ASSERT_TRUE(!sim_accesses(C_PMU, &ac) && !sim_accesses(U_PMU, &au))
+	ASSERT_TRUE(!sim_accesses(LAST_CBOX, &ac) && !sim_accesses(U_PMU, &au))
 		TH_LOG("cannot read the simulator's access counts");
 	EXPECT_EQ(0, ac.dropped + au.dropped) TH_LOG("no injected event found its box disabled");
 
@@ -213,7 +210,7 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("flexible U-box counts sum to 1 counter x total");
 	EXPECT_LT(0, muxed) TH_LOG("flexible events were multiplexed (ran less than enabled)");
 
-	EXPECT_EQ(C_STEP + 1, box_fresh_count(C_PMU, C_CFG, C_TERMS, 0, C_STEP + 1))
+	EXPECT_EQ(C_STEP + 1, box_fresh_count(LAST_CBOX, LLC_S, C_TERMS, 0, C_STEP + 1))
 		TH_LOG("a new C-box event opens after the sessions closed, exact");
 	EXPECT_EQ(U_STEP + 1, box_fresh_count(U_PMU, U_CFG, U_TERMS, 0, U_STEP + 1))
 		TH_LOG("a new U-box event opens after the sessions closed, exact");

@@ -26,7 +26,7 @@ struct target {
 /* B-box IMT_INSERTS_ALL on counter 1, R-box port 4 IPERF flits, M-box inc_sel 0x1b */
 enum { CBOX_0, UBOX, WBOX, WBOX_CLK, BBOX_1, SBOX_0, RBOX_1, MBOX_0 };
 static const struct target targets[] = {
-	[CBOX_0] = { "uncore_cbox_0", BOX_CFG(0x14, 0x01, 0, 0, 0), 0, "event=0x14,umask=0x01" },
+	[CBOX_0] = { "uncore_cbox_0", LLC_S, 0, "event=0x14,umask=0x01" },
 	[UBOX] = { "uncore_ubox", 0x50, 0, "event=0x50" },
 	[WBOX] = { "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), 0, "event=0x00,umask=0x01" },
 	[WBOX_CLK] = { "uncore_wbox", WBOX_CLOCKTICKS, 0, "event=0xff" },
