@@ -147,7 +147,6 @@ const char *sim_path(const char *pmu, const char *file);	/* mounts debugfs */
 /* Write "<terms...>" to @pmu's inject file; @bails: a failure is a bail-out */
 __printf(3, 4) int sim_inject_or(int bails, const char *pmu, const char *fmt, ...);
 #define sim_inject(pmu, ...)	sim_inject_or(0, pmu, __VA_ARGS__)
-/* tests rely on injections */
 #define sim_inject_ok(pmu, ...)	((void)sim_inject_or(1, pmu, __VA_ARGS__))
 
 struct sim_acc {

@@ -190,7 +190,6 @@ PCIBOX_TEST(r3qpi, constraints)
 		EXPECT_TRUE(c[i].running && c[i].running <= c[i].enabled)
 			TH_LOG("event %d: 0 < time_running (%llu) <= time_enabled (%llu)", i,
 			       (unsigned long long)c[i].running, (unsigned long long)c[i].enabled);
-		/* a counter sees an injection whole or not at all */
 		EXPECT_TRUE(c[i].value <= 20 * 1000 && !(c[i].value % 1000))
 			TH_LOG("event %d: count %llu: whole injections, at most the 20000 injected",
 			       i, (unsigned long long)c[i].value);

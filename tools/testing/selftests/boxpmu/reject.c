@@ -255,7 +255,6 @@ TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 	uint64_t cfg[8];
 	int fd[8], i;
 
-	/* C-box: 6 fit, the 7th does not. */
 	for (i = 0; i < 7; i++)
 		cfg[i] = BOX_CFG(0x14, 1u << i, 0, 0, 0);
 	if (open_members(_metadata, fd, 6, C0, cfg, "cbox_0 group") == 0) {
@@ -270,7 +269,6 @@ TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 		close_all(fd, 6);
 	}
 
-	/* W-box: 4 generic + fixed fit, a 5th generic does not. */
 	for (i = 0; i < 4; i++)
 		cfg[i] = BOX_CFG(0x00, 1u << i, 0, 0, 0);
 	cfg[4] = WBOX_CLOCKTICKS;
@@ -281,7 +279,6 @@ TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 		close_all(fd, 5);
 	}
 
-	/* U-box: one counter. */
 	cfg[0] = 0x50;
 	cfg[1] = 0x51;
 	if (open_members(_metadata, fd, 1, "uncore_ubox", cfg, "ubox group") == 0) {
@@ -289,7 +286,6 @@ TEST_F_TIMEOUT(reject, groups, BOXPMU_HARNESS_TIMEOUT)
 		close_all(fd, 1);
 	}
 
-	/* Two boxes in one group. */
 	cfg[0] = LLC_S;
 	if (open_members(_metadata, fd, 1, C0, cfg, "mixed group leader") == 0) {
 		try_member(_metadata, "uncore_cbox_1", LLC_S, fd[0],
