@@ -7,12 +7,10 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/syscall.h>
 #include <sys/utsname.h>
 
 #include "boxpmu_lib.h"
@@ -62,22 +60,18 @@ static int affinity(char *buf, int len)
 	return read_text(path, buf, len);
 }
 
+/* the device unbound: the module goes, for mod_use() to load it again */
 static void restore(void)
 {
-	char buf[16];
-
 	write_text(sim_path(PMU, "irq_cpu"), "-1");
-	if (access("/sys/module/" MOD, F_OK) == 0 &&
-	    read_text("/sys/module/" MOD "/parameters/irq", buf, sizeof(buf)) > 0 &&
-	    buf[0] == 'Y' && access(DRV "/" DEV, F_OK) == 0)
-		return;
-	module_unload_wait(MOD, 3000);
-	module_load(MOD, "");
+	if (access(DRV "/" DEV, F_OK))
+		mod_unload_retry();
 }
 
 static void setup(struct __test_metadata *_metadata)
 {
 	test_setup(110);
+	mod_use(MOD, "irq poll_ms");
 	test_add_cleanup(restore);
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU: is " MOD " loaded?");
 }
@@ -415,9 +409,7 @@ TEST_F_TIMEOUT(ixp2800, poll, BOXPMU_HARNESS_TIMEOUT)
 	uint64_t step = STEP + 3, want = 0;
 	int fd, i;
 
-	ASSERT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
-	ASSERT_EQ(0, module_load(MOD, "irq=0 poll_ms=20"))
-		TH_LOG("reload " MOD " irq=0 poll_ms=20");
+	ASSERT_EQ(0, mod_reload("irq=0 poll_ms=20")) TH_LOG("reload " MOD " irq=0 poll_ms=20");
 	EXPECT_GT(0, proc_irq_count(PMU, -1)) TH_LOG("irq=0: no interrupt requested");
 	fd = box_open(PMU, ME00(40), 0);
 	ASSERT_LE(0, fd) TH_LOG("open (polling): %s", strerror(-fd));
@@ -432,8 +424,6 @@ TEST_F_TIMEOUT(ixp2800, poll, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 	EXPECT_EQ(-EOPNOTSUPP, open_ret(box_open_filt(PMU, ME00(41), THRESH(10, 0), 0, -1, 0)))
 		TH_LOG("polling: a threshold (needs the interrupt) refused");
-	module_unload_wait(MOD, 3000);
-	ASSERT_EQ(0, module_load(MOD, "")) TH_LOG("reload " MOD);
 }
 
 TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
@@ -444,7 +434,7 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	chap_inject(ME00(50), 123);
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("counts before unbind");
-	ret = syscall(SYS_delete_module, MOD, O_NONBLOCK) ? -errno : 0;
+	ret = mod_unload();
 	ASSERT_NE(0, ret) TH_LOG("module unloaded under an open event");
 	EXPECT_TRUE(ret == -EAGAIN || ret == -EBUSY)
 		TH_LOG("rmmod refused while an event is open: %s", strerror(-ret));
@@ -472,14 +462,24 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(10 + 3 * BIT_ULL(31) + 5, box_value(fd2))
 		TH_LOG("closing the old event leaves the new binding's counter: wraps counted");
 	close(fd2);
-	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("rmmod once the events are closed");
+	EXPECT_EQ(0, mod_unload_retry()) TH_LOG("rmmod once the events are closed");
 	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG(PMU " gone");
-	ASSERT_EQ(0, module_load(MOD, "")) TH_LOG("insmod again");
+	ASSERT_EQ(0, mod_load("")) TH_LOG("insmod again");
 	EXPECT_TRUE(pmu_exists(PMU)) TH_LOG("insmod again: " PMU " back");
 }
 
 /* Each refused with -EINVAL, before any register access. */
 FIXTURE(bad_config) {};
+
+FIXTURE_SETUP(bad_config)
+{
+	setup(_metadata);
+}
+
+FIXTURE_TEARDOWN(bad_config)
+{
+	BOXPMU_END_CHECKS();
+}
 
 FIXTURE_VARIANT(bad_config) {
 	uint64_t config, config1, config2;
@@ -493,16 +493,6 @@ FIXTURE_VARIANT_ADD(bad_config, thresh_down_without_thresh) { ME00(1), BIT_ULL(3
 FIXTURE_VARIANT_ADD(bad_config, config1_bit_32) { ME00(1), BIT_ULL(32), 0 };
 FIXTURE_VARIANT_ADD(bad_config, config2) { ME00(1), 0, 1 };
 FIXTURE_VARIANT_ADD(bad_config, per_task) { ME00(1), 0, 0, 1 };
-
-FIXTURE_SETUP(bad_config)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(bad_config)
-{
-	BOXPMU_END_CHECKS();
-}
 
 TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
 {

@@ -36,20 +36,6 @@
 #define CFG_DIV		0x100
 #define WRAP32		BIT_ULL(32)
 
-/* Unload boxpmu_xscale; not loaded counts as unloaded here. */
-static int mod_unload_x(void)
-{
-	int ret = module_unload_wait(MOD, 3000);
-
-	return ret == -ENOENT ? 0 : ret;
-}
-
-static int mod_reload_x(const char *params)
-{
-	mod_unload_x();
-	return module_load(MOD, params);
-}
-
 static long saved_rate = -1;
 #define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
 
@@ -65,19 +51,22 @@ static void restore(void)
 		write_text(RATE_PATH, buf);
 		saved_rate = -1;
 	}
-	if (read_text(PARAMS "interrupt", buf, sizeof(buf)) > 0 && buf[0] == 'Y' &&
-	    read_text(PARAMS "poll_ms", buf, sizeof(buf)) > 0 && atoi(buf) == 0)
-		return;
-	mod_unload_x();
-	module_load(MOD, "");
 }
 
 static void setup(struct __test_metadata *_metadata)
 {
 	test_setup(240);
+	mod_use(MOD, "interrupt poll_ms clock_mhz");
 	test_add_cleanup(restore);
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG("no %s PMU: is boxpmu_xscale loaded?", PMU);
 }
+
+static void teardown(struct __test_metadata *_metadata)
+{
+	BOXPMU_END_CHECKS();
+}
+
+static const char *skip;	/* never: hw_cache runs on every guest */
 
 static int mode_is(const char *want)
 {
@@ -94,14 +83,6 @@ static int xopen(uint64_t config, int pid, int cpu)
 
 	box_attr(&attr, PMU, config);
 	return perf_open(&attr, pid, cpu, -1, 0);
-}
-
-static uint64_t creg(int cpu, const char *name)
-{
-	char buf[64];
-
-	snprintf(buf, sizeof(buf), "CPU%d_%s", cpu, name);
-	return sim_reg_val(PMU, buf);
 }
 
 static int pin_to(int cpu)
@@ -138,31 +119,19 @@ TEST_F_TIMEOUT(xscale, core_pmu, BOXPMU_HARNESS_TIMEOUT)
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/events/cycles_div64", PMU);
 	EXPECT_TRUE(read_text(path, buf, sizeof(buf)) > 0 && strstr(buf, "div=1"))
 		TH_LOG("events/cycles_div64 names the divider");
-
-	close(counts(_metadata, PMU, PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, EV_INSTR,
-		     4321, EV_DMISS));
+	core_events(_metadata, PMU);
 	counts(_metadata, PMU, PERF_TYPE_HARDWARE, PERF_COUNT_HW_BUS_CYCLES, -1, 0, 0);
-	close(counts(_metadata, PMU, PERF_TYPE_RAW, EV_DMISS, EV_DMISS, 99, 0xa));
 }
 
-/* In interrupt mode, with poll_ms of an hour: BIG in one injection, no read */
 static void irq_wraps(struct __test_metadata *_metadata, int cpu)
 {
 	uint64_t d0 = creg(cpu, "SIM_IRQ_DELIVERED"), r0 = creg(cpu, "SIM_IRQ_RAISED");
-	long p0 = proc_irq_count(PMU, cpu);
-	int fd = xopen(EV_INSTR, -1, cpu);
+	int fd = wraps_by_irq(_metadata, PMU, PMU, cpu);
 
-	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the interrupt test: %s", cpu, strerror(-fd));
-	inject(cpu, EV_INSTR, BIG);
-	EXPECT_EQ(BIG, box_value(fd))
-		TH_LOG("CPU %d: 5 * 2^31 + 12345 events in one injection counted exactly", cpu);
 	EXPECT_LE(4, creg(cpu, "SIM_IRQ_RAISED") - r0)
 		TH_LOG("CPU %d: the model raised its interrupt at each wrap", cpu);
 	EXPECT_LE(4, creg(cpu, "SIM_IRQ_DELIVERED") - d0)
 		TH_LOG("CPU %d: and it was delivered", cpu);
-	EXPECT_LE(4, proc_irq_count(PMU, cpu) - p0)
-		TH_LOG("CPU %d: /proc/interrupts counts them", cpu);
-	EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_FLAGS) TH_LOG("CPU %d: flags cleared", cpu);
 	EXPECT_NE(0, creg(cpu, "PMNC") & 0x10) TH_LOG("CPU %d: PMN0's interrupt enabled", cpu);
 	EXPECT_EQ(0, creg(cpu, "SIM_IRQ_ASSERTED"))
 		TH_LOG("CPU %d: interrupt output deasserted", cpu);
@@ -182,7 +151,7 @@ TEST_F_TIMEOUT(xscale, interrupt_mode, BOXPMU_HARNESS_TIMEOUT)
 
 	EXPECT_TRUE(mode_is("interrupt"))
 		TH_LOG("overflow=interrupt (the simulator wires a line per CPU)");
-	ASSERT_EQ(0, mod_reload_x("poll_ms=3600000")) TH_LOG("load " MOD " poll_ms=3600000");
+	ASSERT_EQ(0, mod_reload("poll_ms=3600000")) TH_LOG("load " MOD " poll_ms=3600000");
 	EXPECT_TRUE(read_text(PARAMS "poll_ms", buf, sizeof(buf)) > 0 && atoi(buf) == 3600000)
 		TH_LOG("reloaded with a poll interval of an hour");
 	EXPECT_TRUE(mode_is("interrupt")) TH_LOG("still in interrupt mode");
@@ -191,7 +160,6 @@ TEST_F_TIMEOUT(xscale, interrupt_mode, BOXPMU_HARNESS_TIMEOUT)
 		irq_wraps(_metadata, 1);
 	busy_exact(_metadata, PMU, xopen(EV_INSTR, -1, 0), "cpu=0 event=7", "CPU0_SIM_BUSY_EVENTS",
 		   counted_cpu0);
-	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
 }
 
 static void clock_counter(struct __test_metadata *_metadata)
@@ -200,7 +168,7 @@ static void clock_counter(struct __test_metadata *_metadata)
 
 	ASSERT_LE(0, fd) TH_LOG("cycles event opens: %s", strerror(-fd));
 	inject(0, EV_CYCLES, 1000);
-	inject(0, EV_INSTR, 50);	/* not a clock */
+	inject(0, EV_INSTR, 50);
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("CCNT counts every tick");
 	inject(0, EV_CYCLES, WRAP32 - 1000 + 5);
 	box_value(fd);
@@ -319,51 +287,63 @@ TEST_F_TIMEOUT(xscale, ebusy, BOXPMU_HARNESS_TIMEOUT)
 
 	if (read_text(claimed, buf, sizeof(buf)) <= 0)
 		SKIP(return, "no claimed knob in the simulator");
-	ret = mod_unload_x();
+	ret = mod_unload_retry();
 	ASSERT_EQ(0, ret) TH_LOG("rmmod " MOD ": %s", strerror(-ret));
 	EXPECT_EQ(0, write_text(claimed, "1")) TH_LOG("claimed=1");
 	EXPECT_TRUE(pmu_exists("sim_cp14_owner"))
 		TH_LOG("another PMU takes the CPU's cycles events");
-	ret = module_load(MOD, "");
+	ret = mod_load("");
 	EXPECT_EQ(-EBUSY, ret) TH_LOG(MOD " refuses to load");
 	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU");
 	if (ret == 0)
-		mod_unload_x();
+		mod_unload_retry();
 	EXPECT_EQ(0, write_text(claimed, "0")) TH_LOG("claimed=0");
 	EXPECT_FALSE(pmu_exists("sim_cp14_owner")) TH_LOG("the other PMU gone");
-	EXPECT_EQ(0, module_load(MOD, "")) TH_LOG("loads again once the counters are free");
+	EXPECT_EQ(0, mod_load("")) TH_LOG("loads again once the counters are free");
 	EXPECT_TRUE(pmu_exists(PMU)) TH_LOG("and " PMU " is back");
 }
 
-/*
- * Polled, a 32-bit counter at clock_mhz=1000 wraps in 4.29 s at the
- * earliest; a poll interval above half that (2147 ms) could let it wrap
- * twice between two reads and lose 2^32. Refused with -EINVAL, as the
- * uncore drivers refuse it; at 400 MHz the same 5 s is within reach.
- */
-TEST_F_TIMEOUT(xscale, poll_ms_limit, BOXPMU_HARNESS_TIMEOUT)
+/* Loads of boxpmu_xscale with @params: -@err or 0 and the overflow @mode */
+static const struct load {
+	const char *params;
+	int err;
+	const char *mode;	/* NULL: not checked */
+	const char *why;
+} poll_ms_limit[] = {
+	/*
+	 * Polled, a 32-bit counter at clock_mhz=1000 wraps in 4.29 s at the
+	 * earliest; a poll interval above half that (2147 ms) could let it wrap
+	 * twice between two reads and lose 2^32, refused as the uncore drivers
+	 * refuse it.
+	 */
+	{ "interrupt=0 poll_ms=5000", EINVAL, NULL, "wrap in 4.29 s at 1000 MHz" },
+	{ "interrupt=0 poll_ms=2000", 0, "poll", "" },
+	{ "interrupt=0 poll_ms=5000 clock_mhz=400", 0, NULL, "wrap in 10.7 s" },
+	{ "poll_ms=5000", 0, "interrupt", "the interrupt sees every wrap" },
+}, read_only_params[] = {
+	{ "pinned=1", EINVAL, NULL, "pinned only reports" },
+	{ "overflow=poll", EINVAL, NULL, "overflow only reports" },
+};
+
+static void loads(struct __test_metadata *_metadata, const struct load *l, int n)
 {
-	EXPECT_EQ(-EINVAL, mod_reload_x("interrupt=0 poll_ms=5000"))
-		TH_LOG("interrupt=0 poll_ms=5000 refused (wrap in 4.29 s at 1000 MHz)");
-	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG("poll_ms=5000: no " PMU " PMU");
-	EXPECT_EQ(0, mod_reload_x("interrupt=0 poll_ms=2000"))
-		TH_LOG("interrupt=0 poll_ms=2000 loads");
-	EXPECT_TRUE(mode_is("poll")) TH_LOG("interrupt=0 poll_ms=2000: overflow=poll");
-	EXPECT_EQ(0, mod_reload_x("interrupt=0 poll_ms=5000 clock_mhz=400"))
-		TH_LOG("interrupt=0 poll_ms=5000 clock_mhz=400 loads (wrap in 10.7 s)");
-	EXPECT_EQ(0, mod_reload_x("poll_ms=5000"))
-		TH_LOG("poll_ms=5000 with the interrupt loads: the interrupt sees every wrap");
-	EXPECT_TRUE(mode_is("interrupt")) TH_LOG("poll_ms=5000: overflow=interrupt");
-	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
+	for (; n--; l++) {
+		EXPECT_EQ(-l->err, mod_reload(l->params))
+			TH_LOG("%s: %s (%s)", l->params, l->err ? "refused" : "loads", l->why);
+		EXPECT_EQ(!l->err, pmu_exists(PMU)) TH_LOG("%s: " PMU " PMU or none", l->params);
+		EXPECT_TRUE(!l->mode || mode_is(l->mode))
+			TH_LOG("%s: overflow=%s", l->params, l->mode);
+	}
 }
 
-/* pinned and overflow only report: a value for them refuses the load */
+TEST_F_TIMEOUT(xscale, poll_ms_limit, BOXPMU_HARNESS_TIMEOUT)
+{
+	loads(_metadata, poll_ms_limit, ARRAY_SIZE(poll_ms_limit));
+}
+
 TEST_F_TIMEOUT(xscale, read_only_params, BOXPMU_HARNESS_TIMEOUT)
 {
-	EXPECT_EQ(-EINVAL, mod_reload_x("pinned=1")) TH_LOG("pinned=1 refused");
-	EXPECT_EQ(-EINVAL, module_load(MOD, "overflow=poll")) TH_LOG("overflow=poll refused");
-	EXPECT_FALSE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU");
-	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
+	loads(_metadata, read_only_params, ARRAY_SIZE(read_only_params));
 }
 
 static void poll_wraps(struct __test_metadata *_metadata)
@@ -407,7 +387,7 @@ TEST_F_TIMEOUT(xscale, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 {
 	struct perf_event_attr attr;
 
-	ASSERT_EQ(0, mod_reload_x("interrupt=0")) TH_LOG("load " MOD " interrupt=0");
+	ASSERT_EQ(0, mod_reload("interrupt=0")) TH_LOG("load " MOD " interrupt=0");
 	ASSERT_TRUE(mode_is("poll")) TH_LOG("interrupt=0: overflow=poll");
 	poll_wraps(_metadata);
 	clock_counter(_metadata);
@@ -415,60 +395,24 @@ TEST_F_TIMEOUT(xscale, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 	attr.sample_period = PERIOD;
 	EXPECT_EQ(-EOPNOTSUPP, open_ret(perf_open(&attr, -1, 0, -1, 0)))
 		TH_LOG("poll mode: sampling refused, also where the build could sample");
-	ASSERT_EQ(0, mod_reload_x("")) TH_LOG("load " MOD);
 }
 
-#define HWC(c, op, res)	(PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
-			 PERF_COUNT_HW_CACHE_RESULT_##res << 16)
-
-/*
- * PERF_TYPE_HW_CACHE: perf's L1-dcache-loads and the like. The events the
- * XSC1 has (IXP2800 HRM Table 24): data cache accesses and misses (reads
- * and writes alike), instruction cache misses, instruction and data TLB
- * misses. Others give -ENOENT.
- */
-FIXTURE(hw_cache) {};
-
-FIXTURE_VARIANT(hw_cache) {
-	uint64_t config;
-	int event;		/* -1: none, -ENOENT */
-	uint64_t count;
-};
-
-FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_loads) { HWC(L1D, READ, ACCESS), 0xa, 300 };
-FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_load_misses) { HWC(L1D, READ, MISS), 0xb, 301 };
-FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_stores) { HWC(L1D, WRITE, ACCESS), 0xa, 302 };
-FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_store_misses) { HWC(L1D, WRITE, MISS), 0xb, 303 };
-FIXTURE_VARIANT_ADD(hw_cache, l1_icache_load_misses) { HWC(L1I, READ, MISS), 0x0, 304 };
-FIXTURE_VARIANT_ADD(hw_cache, dtlb_load_misses) { HWC(DTLB, READ, MISS), 0x4, 305 };
-FIXTURE_VARIANT_ADD(hw_cache, dtlb_store_misses) { HWC(DTLB, WRITE, MISS), 0x4, 306 };
-FIXTURE_VARIANT_ADD(hw_cache, itlb_load_misses) { HWC(ITLB, READ, MISS), 0x3, 307 };
-FIXTURE_VARIANT_ADD(hw_cache, l1_icache_loads) { HWC(L1I, READ, ACCESS), -1 };
-FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_prefetches) { HWC(L1D, PREFETCH, ACCESS), -1 };
-FIXTURE_VARIANT_ADD(hw_cache, llc_load_misses) { HWC(LL, READ, MISS), -1 };
-FIXTURE_VARIANT_ADD(hw_cache, branch_loads) { HWC(BPU, READ, ACCESS), -1 };
-FIXTURE_VARIANT_ADD(hw_cache, node_loads) { HWC(NODE, READ, ACCESS), -1 };
+#include "xscale_hw_cache.h"
+/* mainline's arm_pmu gives -EINVAL */
 FIXTURE_VARIANT_ADD(hw_cache, beyond_the_last) { PERF_COUNT_HW_CACHE_MAX, -1 };
 
-FIXTURE_SETUP(hw_cache)
+/* Each refused before any CP14 register access. */
+FIXTURE(bad_config) {};
+
+FIXTURE_SETUP(bad_config)
 {
 	setup(_metadata);
 }
 
-FIXTURE_TEARDOWN(hw_cache)
+FIXTURE_TEARDOWN(bad_config)
 {
 	BOXPMU_END_CHECKS();
 }
-
-TEST_F_TIMEOUT(hw_cache, maps, BOXPMU_HARNESS_TIMEOUT)
-{
-	/* 0xd: counted by no cache event */
-	close(counts(_metadata, PMU, PERF_TYPE_HW_CACHE, variant->config, variant->event,
-		     variant->count, 0xd));
-}
-
-/* Each refused before any CP14 register access. */
-FIXTURE(bad_config) {};
 
 FIXTURE_VARIANT(bad_config) {
 	uint64_t config, config1, config2;
@@ -485,16 +429,6 @@ FIXTURE_VARIANT_ADD(bad_config, config_bit_40) { EV_INSTR | (1ULL << 40), 0, 0, 
 FIXTURE_VARIANT_ADD(bad_config, config1) { EV_INSTR, 1, 0, EINVAL };
 FIXTURE_VARIANT_ADD(bad_config, config2) { EV_INSTR, 0, 1, EINVAL };
 
-FIXTURE_SETUP(bad_config)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(bad_config)
-{
-	BOXPMU_END_CHECKS();
-}
-
 TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
 {
 	refused(_metadata, PMU, variant->config, variant->config1, variant->config2, 0,
@@ -507,14 +441,6 @@ TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
  */
 FIXTURE(cpus) {};
 
-FIXTURE_VARIANT(cpus) {
-	int up;
-	const char *skip;	/* on a guest of the other kind */
-};
-
-FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1, OTHER_PLATFORM "uniprocessor" };
-FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0, "one CPU" };
-
 FIXTURE_SETUP(cpus)
 {
 	setup(_metadata);
@@ -524,6 +450,14 @@ FIXTURE_TEARDOWN(cpus)
 {
 	BOXPMU_END_CHECKS();
 }
+
+FIXTURE_VARIANT(cpus) {
+	int up;
+	const char *skip;	/* on a guest of the other kind */
+};
+
+FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1, OTHER_PLATFORM "uniprocessor" };
+FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0, "one CPU" };
 
 TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 {

@@ -59,6 +59,49 @@ static inline int counts(struct __test_metadata *_metadata, const char *pmu, uin
 	return fd;
 }
 
+/* @name of the CP14 model's per-CPU registers, on @cpu */
+static inline uint64_t creg(int cpu, const char *name)
+{
+	char buf[64];
+
+	snprintf(buf, sizeof(buf), "CPU%d_%s", cpu, name);
+	return sim_reg_val(SIM_PMU, buf);
+}
+
+/* What both drivers map alike, each counting exactly its own events */
+static inline void core_events(struct __test_metadata *_metadata, const char *pmu)
+{
+	int fd;
+
+	close(counts(_metadata, pmu, PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, EV_INSTR,
+		     4321, EV_DMISS));
+	close(counts(_metadata, pmu, PERF_TYPE_RAW, EV_DMISS, EV_DMISS, 99, 0xa));
+	fd = counts(_metadata, pmu, PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, EV_CYCLES, 1000,
+		    EV_INSTR);
+	EXPECT_EQ(0, creg(0, "PMNC") & PMNC_D) TH_LOG("PMNC.D clear: every clock");
+	close(fd);
+}
+
+/* BIG instructions on @cpu in one injection, exact by interrupt @irq; the fd */
+static inline int wraps_by_irq(struct __test_metadata *_metadata, const char *pmu,
+			       const char *irq, int cpu)
+{
+	long p0 = proc_irq_count(irq, cpu);
+	struct perf_event_attr attr;
+	int fd;
+
+	box_attr(&attr, pmu, EV_INSTR);
+	fd = perf_open(&attr, -1, cpu, -1, 0);
+	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the interrupt test: %s", cpu, strerror(-fd));
+	inject(cpu, EV_INSTR, BIG);
+	EXPECT_EQ(BIG, box_value(fd))
+		TH_LOG("CPU %d: 5 * 2^31 + 12345 events in one injection counted exactly", cpu);
+	EXPECT_LE(4, proc_irq_count(irq, cpu) - p0)
+		TH_LOG("CPU %d: /proc/interrupts counts an interrupt at each wrap", cpu);
+	EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_FLAGS) TH_LOG("CPU %d: flags cleared", cpu);
+	return fd;
+}
+
 /*
  * The events go on while the handler runs (busy=3: three more after each of
  * its register accesses while the interrupt is asserted), 3 * 2^31 + 777 of

@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * PERF_TYPE_HW_CACHE, the events of perf's L1-dcache-loads and the like, as
+ * boxpmu_xscale (xscale.c) and mainline's driver (xscale_mainline.c) map
+ * them: the XSC1's data cache accesses and misses (reads and writes alike),
+ * instruction cache misses, instruction and data TLB misses (IXP2800 HRM
+ * Table 24); the others -ENOENT. Included where the test file wants the
+ * fixture, with its PMU, setup(), teardown() and skip (NULL: run).
+ */
+#ifndef XSCALE_HW_CACHE_H
+#define XSCALE_HW_CACHE_H
+
+#define HWC(c, op, res)	(PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
+			 PERF_COUNT_HW_CACHE_RESULT_##res << 16)
+
+FIXTURE(hw_cache) {};
+
+FIXTURE_VARIANT(hw_cache) {
+	uint64_t config;
+	int event;		/* -1: none, -ENOENT */
+	uint64_t count;
+};
+
+FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_loads) { HWC(L1D, READ, ACCESS), 0xa, 300 };
+FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_load_misses) { HWC(L1D, READ, MISS), 0xb, 301 };
+FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_stores) { HWC(L1D, WRITE, ACCESS), 0xa, 302 };
+FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_store_misses) { HWC(L1D, WRITE, MISS), 0xb, 303 };
+FIXTURE_VARIANT_ADD(hw_cache, l1_icache_load_misses) { HWC(L1I, READ, MISS), 0x0, 304 };
+FIXTURE_VARIANT_ADD(hw_cache, dtlb_load_misses) { HWC(DTLB, READ, MISS), 0x4, 305 };
+FIXTURE_VARIANT_ADD(hw_cache, dtlb_store_misses) { HWC(DTLB, WRITE, MISS), 0x4, 306 };
+FIXTURE_VARIANT_ADD(hw_cache, itlb_load_misses) { HWC(ITLB, READ, MISS), 0x3, 307 };
+FIXTURE_VARIANT_ADD(hw_cache, l1_icache_loads) { HWC(L1I, READ, ACCESS), -1 };
+FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_prefetches) { HWC(L1D, PREFETCH, ACCESS), -1 };
+FIXTURE_VARIANT_ADD(hw_cache, llc_load_misses) { HWC(LL, READ, MISS), -1 };
+FIXTURE_VARIANT_ADD(hw_cache, branch_loads) { HWC(BPU, READ, ACCESS), -1 };
+FIXTURE_VARIANT_ADD(hw_cache, node_loads) { HWC(NODE, READ, ACCESS), -1 };
+
+FIXTURE_SETUP(hw_cache)
+{
+	setup(_metadata);
+}
+
+FIXTURE_TEARDOWN(hw_cache)
+{
+	teardown(_metadata);
+}
+
+TEST_F_TIMEOUT(hw_cache, maps, BOXPMU_HARNESS_TIMEOUT)
+{
+	if (skip)
+		SKIP(return, "%s", skip);
+	/* 0xd: counted by no cache event */
+	close(counts(_metadata, PMU, PERF_TYPE_HW_CACHE, variant->config, variant->event,
+		     variant->count, 0xd));
+}
+
+#endif
