@@ -77,13 +77,7 @@ static int mode_is(const char *want)
 	return !strncmp(buf, want, strlen(want));
 }
 
-static int xopen(uint64_t config, int pid, int cpu)
-{
-	struct perf_event_attr attr;
-
-	box_attr(&attr, PMU, config);
-	return perf_open(&attr, pid, cpu, -1, 0);
-}
+#define xopen(config, pid, cpu)	xs_open(PMU, config, pid, cpu)
 
 static int pin_to(int cpu)
 {
@@ -278,7 +272,6 @@ TEST_F_TIMEOUT(xscale, hotplug, BOXPMU_HARNESS_TIMEOUT)
 	irq_wraps(_metadata, 1);
 }
 
-/* another driver owns the counters */
 TEST_F_TIMEOUT(xscale, ebusy, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *claimed = sim_path(PMU, "claimed");
@@ -486,7 +479,6 @@ TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 	}
 }
 
-/* A per-task event on child @pid, which is killed if it does not open. */
 static int open_on_child(pid_t pid)
 {
 	int fd = xopen(EV_INSTR, pid, -1);
@@ -629,7 +621,6 @@ FIXTURE_TEARDOWN(task_events)
 
 #define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
 
-/* Every sample has the period and the right CPU; nothing lost or malformed. */
 static void ring_clean(struct __test_metadata *_metadata, const struct ring_stats *st,
 		       const char *what)
 {

@@ -59,6 +59,14 @@ static inline int counts(struct __test_metadata *_metadata, const char *pmu, uin
 	return fd;
 }
 
+static inline int xs_open(const char *pmu, uint64_t config, int pid, int cpu)
+{
+	struct perf_event_attr attr;
+
+	box_attr(&attr, pmu, config);
+	return perf_open(&attr, pid, cpu, -1, 0);
+}
+
 /* @name of the CP14 model's per-CPU registers, on @cpu */
 static inline uint64_t creg(int cpu, const char *name)
 {
@@ -87,11 +95,8 @@ static inline int wraps_by_irq(struct __test_metadata *_metadata, const char *pm
 			       const char *irq, int cpu)
 {
 	long p0 = proc_irq_count(irq, cpu);
-	struct perf_event_attr attr;
-	int fd;
+	int fd = xs_open(pmu, EV_INSTR, -1, cpu);
 
-	box_attr(&attr, pmu, EV_INSTR);
-	fd = perf_open(&attr, -1, cpu, -1, 0);
 	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the interrupt test: %s", cpu, strerror(-fd));
 	inject(cpu, EV_INSTR, BIG);
 	EXPECT_EQ(BIG, box_value(fd))

@@ -27,55 +27,33 @@
 #define EVT1(pmnc)	(((pmnc) >> 20) & 0xff)
 
 #define pmnc()		creg(0, "PMNC")
+#define xopen(config)	xs_open(PMU, config, -1, 0)
 
 static int64_t reserved;
 static const char *skip;
 
-/* Why this guest cannot run the test; NULL: it can (on ARM it must). */
-static const char *no_arm_pmu(void)
+/* mainline bound (once per boot) with boxpmu_xscale gone; @skip: why not here */
+static void setup(struct __test_metadata *_metadata)
 {
 	struct utsname u;
+	int ret;
 
+	test_setup(240);
+	reserved = sim_reserved_writes();
 	if (uname(&u) || strncmp(u.machine, "arm", 3))
-		return OTHER_PLATFORM "mainline's XScale driver runs on the ARM guest";
-	return NULL;
-}
-
-/* boxpmu_xscale unloaded, mainline bound (once per boot) */
-static void bind(struct __test_metadata *_metadata)
-{
-	int ret = module_unload_wait(XMOD, 3000);
-
+		skip = OTHER_PLATFORM "mainline's XScale driver runs on the ARM guest";
+	if (skip || pmu_exists(PMU))
+		return;
+	ret = module_unload_wait(XMOD, 3000);
 	ASSERT_TRUE(ret == 0 || ret == -ENOENT)
 		TH_LOG("rmmod " XMOD " first (pinned after per-task use on 6.1): %s",
 		       strerror(-ret));
+	sim_accesses_reset(SIM);	/* binds_late sees the bind's CP14 accesses */
 	ASSERT_EQ(0, write_text(sim_path(SIM, "arm_pmu"), "1"))
 		TH_LOG("arm_pmu=1: mainline's driver binds (dmesg says why not)");
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG(PMU " registered");
 }
 
-static int xopen(uint64_t config)
-{
-	struct perf_event_attr attr;
-
-	box_attr(&attr, PMU, config);
-	return perf_open(&attr, -1, 0, -1, 0);
-}
-
-static void setup(struct __test_metadata *_metadata)
-{
-	test_setup(240);
-	reserved = sim_reserved_writes();
-	skip = no_arm_pmu();
-	if (!skip && !pmu_exists(PMU)) {
-		/* first bind: binds_late sees its CP14 accesses */
-		module_unload_wait(XMOD, 3000);
-		sim_accesses_reset(SIM);
-		bind(_metadata);
-	}
-}
-
-/* A peer's writes against the manual are reported, not failed. */
 static void teardown(struct __test_metadata *_metadata)
 {
 	int64_t n = sim_reserved_writes() - reserved;
@@ -144,7 +122,6 @@ TEST_F_TIMEOUT(mainline, instructions, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_LT(0, a.writes) TH_LOG("its PMNC and counter writes reached the model");
 }
 
-/* as boxpmu_xscale maps them (xscale.c) */
 TEST_F_TIMEOUT(mainline, events, BOXPMU_HARNESS_TIMEOUT)
 {
 	if (skip)
