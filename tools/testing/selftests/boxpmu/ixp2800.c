@@ -23,6 +23,7 @@
 #define DEV		"ixp2800-pmu"
 #define WRAP		BIT_ULL(32)
 #define STEP		(3 * (WRAP / 4))
+#define BAD_CPU		pmu_cpu(PMU, 0)
 
 /* selectors: block 15:12, target 11:6, ESC 5:0 */
 #define ME00(esc)	(0x9800 | (esc))
@@ -76,6 +77,11 @@ static void setup(struct __test_metadata *_metadata)
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU: is " MOD " loaded?");
 }
 
+static void teardown(struct __test_metadata *_metadata)
+{
+	BOXPMU_END_CHECKS();
+}
+
 FIXTURE(ixp2800) {};
 
 FIXTURE_SETUP(ixp2800)
@@ -85,7 +91,7 @@ FIXTURE_SETUP(ixp2800)
 
 FIXTURE_TEARDOWN(ixp2800)
 {
-	BOXPMU_END_CHECKS();
+	teardown(_metadata);
 }
 
 TEST_F_TIMEOUT(ixp2800, irq_requested, BOXPMU_HARNESS_TIMEOUT)
@@ -468,36 +474,14 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_TRUE(pmu_exists(PMU)) TH_LOG("insmod again: " PMU " back");
 }
 
-/* Each refused with -EINVAL, before any register access. */
-FIXTURE(bad_config) {};
+#include "xscale_bad_config.h"
 
-FIXTURE_SETUP(bad_config)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(bad_config)
-{
-	BOXPMU_END_CHECKS();
-}
-
-FIXTURE_VARIANT(bad_config) {
-	uint64_t config, config1, config2;
-	int per_task;
-};
-
-FIXTURE_VARIANT_ADD(bad_config, no_event) { 0, 0, 0 };
-FIXTURE_VARIANT_ADD(bad_config, same_event_up_and_down) { UPDOWN(ME00(1), ME00(1)), 0, 0 };
-FIXTURE_VARIANT_ADD(bad_config, config_bit_32) { BIT_ULL(32), 0, 0 };
-FIXTURE_VARIANT_ADD(bad_config, thresh_down_without_thresh) { ME00(1), BIT_ULL(31), 0 };
-FIXTURE_VARIANT_ADD(bad_config, config1_bit_32) { ME00(1), BIT_ULL(32), 0 };
-FIXTURE_VARIANT_ADD(bad_config, config2) { ME00(1), 0, 1 };
-FIXTURE_VARIANT_ADD(bad_config, per_task) { ME00(1), 0, 0, 1 };
-
-TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
-{
-	refused(_metadata, PMU, variant->config, variant->config1, variant->config2,
-		variant->per_task ? -1 : pmu_cpu(PMU, 0), EINVAL);
-}
+FIXTURE_VARIANT_ADD(bad_config, no_event) { 0, 0, 0, EINVAL };
+FIXTURE_VARIANT_ADD(bad_config, same_event_up_and_down) { UPDOWN(ME00(1), ME00(1)), 0, 0, EINVAL };
+FIXTURE_VARIANT_ADD(bad_config, config_bit_32) { BIT_ULL(32), 0, 0, EINVAL };
+FIXTURE_VARIANT_ADD(bad_config, thresh_down_without_thresh) { ME00(1), BIT_ULL(31), 0, EINVAL };
+FIXTURE_VARIANT_ADD(bad_config, config1_bit_32) { ME00(1), BIT_ULL(32), 0, EINVAL };
+FIXTURE_VARIANT_ADD(bad_config, config2) { ME00(1), 0, 1, EINVAL };
+FIXTURE_VARIANT_ADD(bad_config, per_task) { ME00(1), 0, 0, EINVAL, 1 };
 
 TEST_HARNESS_MAIN

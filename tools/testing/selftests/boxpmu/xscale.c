@@ -35,6 +35,7 @@
 #define DATA_PAGES	8
 #define CFG_DIV		0x100
 #define WRAP32		BIT_ULL(32)
+#define BAD_CPU		0
 
 static long saved_rate = -1;
 #define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
@@ -394,23 +395,7 @@ TEST_F_TIMEOUT(xscale, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 /* mainline's arm_pmu gives -EINVAL */
 FIXTURE_VARIANT_ADD(hw_cache, beyond_the_last) { PERF_COUNT_HW_CACHE_MAX, -1 };
 
-/* Each refused before any CP14 register access. */
-FIXTURE(bad_config) {};
-
-FIXTURE_SETUP(bad_config)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(bad_config)
-{
-	BOXPMU_END_CHECKS();
-}
-
-FIXTURE_VARIANT(bad_config) {
-	uint64_t config, config1, config2;
-	int err;
-};
+#include "xscale_bad_config.h"
 
 FIXTURE_VARIANT_ADD(bad_config, event_0e_not_in_the_manual) { 0xe, 0, 0, EINVAL };
 FIXTURE_VARIANT_ADD(bad_config, event_18) { 0x18, 0, 0, EINVAL };
@@ -421,12 +406,6 @@ FIXTURE_VARIANT_ADD(bad_config, config_bit_9) { EV_CYCLES | 0x200, 0, 0, EINVAL 
 FIXTURE_VARIANT_ADD(bad_config, config_bit_40) { EV_INSTR | (1ULL << 40), 0, 0, EINVAL };
 FIXTURE_VARIANT_ADD(bad_config, config1) { EV_INSTR, 1, 0, EINVAL };
 FIXTURE_VARIANT_ADD(bad_config, config2) { EV_INSTR, 0, 1, EINVAL };
-
-TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
-{
-	refused(_metadata, PMU, variant->config, variant->config1, variant->config2, 0,
-		variant->err);
-}
 
 /*
  * The uniprocessor variant is the IXP2800's (a kernel without CONFIG_SMP,
