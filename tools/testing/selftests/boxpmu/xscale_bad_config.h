@@ -1,10 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * Configurations refused with -err before any register access, on CPU
- * BAD_CPU or, per_task, on this task. Included by xscale.c and ixp2800.c
- * where they want the fixture, with their PMU, setup() and teardown(); the
- * rows follow the include.
- */
+/* refused() on BAD_CPU or this task, for xscale.c and ixp2800.c; rows follow */
 #ifndef XSCALE_BAD_CONFIG_H
 #define XSCALE_BAD_CONFIG_H
 

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * What the tests of the IXP2800's chip PMU and XScale core (xscale.c,
- * xscale_mainline.c, ixp2800.c) share: the XSC1 events (IXP2800 HRM Table 24),
- * injected into the simulator's CP14 model SIM_PMU, and refusals checked to
- * touch no register.
+ * What xscale.c, xscale_mainline.c and ixp2800.c share: the XSC1 events
+ * (IXP2800 HRM Table 24) injected into the simulator's CP14 model SIM_PMU.
  */
 #ifndef XSCALE_COMMON_H
 #define XSCALE_COMMON_H
@@ -28,11 +26,7 @@ static inline void inject(int cpu, unsigned int ev, uint64_t n)
 			      (unsigned long long)n);
 }
 
-/*
- * An event of @pmu, @type and @config on CPU 0 counts exactly the @n events
- * @ev injected and not those of @other; its fd, for the caller to close.
- * @ev < 0: the open fails with -ENOENT.
- */
+/* @type @config of @pmu counts exactly @n @ev on CPU 0, not @other; fd (@ev < 0: -ENOENT) */
 static inline int counts(struct __test_metadata *_metadata, const char *pmu, uint32_t type,
 			 uint64_t config, int ev, uint64_t n, unsigned int other)
 {
@@ -67,7 +61,6 @@ static inline int xs_open(const char *pmu, uint64_t config, int pid, int cpu)
 	return perf_open(&attr, pid, cpu, -1, 0);
 }
 
-/* @name of the CP14 model's per-CPU registers, on @cpu */
 static inline uint64_t creg(int cpu, const char *name)
 {
 	char buf[64];
@@ -108,11 +101,9 @@ static inline int wraps_by_irq(struct __test_metadata *_metadata, const char *pm
 }
 
 /*
- * The events go on while the handler runs (busy=3: three more after each of
- * its register accesses while the interrupt is asserted), 3 * 2^31 + 777 of
- * them (@terms). Neither an XScale nor a CHAP counter stops at its overflow:
- * one re-loaded while it counts loses what it counted since it was read. @fd
- * must count exactly what the model's counters counted (@counted()).
+ * 3 * 2^31 + 777 events (@terms), three more after each handler access (busy=3):
+ * a counter re-loaded while it counts (neither XScale's nor CHAP's stops at its
+ * overflow) loses what it counted since read. @fd counts @counted().
  */
 static inline void busy_exact(struct __test_metadata *_metadata, const char *pmu, int fd,
 			      const char *terms, const char *busy, uint64_t (*counted)(void))
@@ -129,7 +120,6 @@ static inline void busy_exact(struct __test_metadata *_metadata, const char *pmu
 	close(fd);
 }
 
-/* No register of @pmu read or written since @a0, its sim_accesses(). */
 static inline void no_access(struct __test_metadata *_metadata, const char *pmu,
 			     const struct sim_acc *a0)
 {
@@ -140,7 +130,6 @@ static inline void no_access(struct __test_metadata *_metadata, const char *pmu,
 	EXPECT_EQ(a0->writes, a1.writes) TH_LOG("no register written for the refused events");
 }
 
-/* An event of @pmu with the configs, on @cpu (-1: this task), refused with -@err. */
 static inline void refused(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
 			   uint64_t config1, uint64_t config2, int cpu, int err)
 {

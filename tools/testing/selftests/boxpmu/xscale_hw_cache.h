@@ -1,11 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * PERF_TYPE_HW_CACHE, the events of perf's L1-dcache-loads and the like, as
- * boxpmu_xscale (xscale.c) and mainline's driver (xscale_mainline.c) map
- * them: the XSC1's data cache accesses and misses (reads and writes alike),
- * instruction cache misses, instruction and data TLB misses (IXP2800 HRM
- * Table 24); the others -ENOENT. Included where the test file wants the
- * fixture, with its PMU, setup(), teardown() and skip (NULL: run).
+ * PERF_TYPE_HW_CACHE as boxpmu_xscale and mainline map it (IXP2800 HRM Table
+ * 24), for xscale*.c: their PMU, setup(), teardown() and skip (NULL: run).
  */
 #ifndef XSCALE_HW_CACHE_H
 #define XSCALE_HW_CACHE_H
@@ -17,7 +13,7 @@ FIXTURE(hw_cache) {};
 
 FIXTURE_VARIANT(hw_cache) {
 	uint64_t config;
-	int event;		/* -1: none, -ENOENT */
+	int event;		/* -1: -ENOENT */
 	uint64_t count;
 };
 
@@ -49,7 +45,6 @@ TEST_F_TIMEOUT(hw_cache, maps, BOXPMU_HARNESS_TIMEOUT)
 {
 	if (skip)
 		SKIP(return, "%s", skip);
-	/* 0xd: counted by no cache event */
 	close(counts(_metadata, PMU, PERF_TYPE_HW_CACHE, variant->config, variant->event,
 		     variant->count, 0xd));
 }
