@@ -163,7 +163,7 @@ static void clock_counter(struct __test_metadata *_metadata)
 
 	ASSERT_LE(0, fd) TH_LOG("cycles event opens: %s", strerror(-fd));
 	inject(0, EV_CYCLES, 1000);
-	inject(0, EV_INSTR, 50);
+	inject(0, EV_INSTR, 50);	/* not a clock */
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("CCNT counts every tick");
 	inject(0, EV_CYCLES, WRAP32 - 1000 + 5);
 	box_value(fd);
@@ -413,6 +413,14 @@ FIXTURE_VARIANT_ADD(bad_config, config2) { EV_INSTR, 0, 1, EINVAL };
  */
 FIXTURE(cpus) {};
 
+FIXTURE_VARIANT(cpus) {
+	int up;
+	const char *skip;	/* on a guest of the other kind */
+};
+
+FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1, OTHER_PLATFORM "uniprocessor" };
+FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0, "one CPU" };
+
 FIXTURE_SETUP(cpus)
 {
 	setup(_metadata);
@@ -422,14 +430,6 @@ FIXTURE_TEARDOWN(cpus)
 {
 	BOXPMU_END_CHECKS();
 }
-
-FIXTURE_VARIANT(cpus) {
-	int up;
-	const char *skip;	/* on a guest of the other kind */
-};
-
-FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1, OTHER_PLATFORM "uniprocessor" };
-FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0, "one CPU" };
 
 TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 {
