@@ -254,6 +254,29 @@ int read_long(const char *path, long *val)
 	return 0;
 }
 
+/* A path from a format, for the library's own immediate use (not sim_path()'s buffers) */
+__printf(1, 2) static const char *pathf(const char *fmt, ...)
+{
+	static char path[2][256];
+	static int slot;
+	char *p = path[slot++ & 1];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(p, sizeof(path[0]), fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+/* A file's non-negative number, or -errno */
+static long read_num(const char *path)
+{
+	long v;
+	int ret = read_long(path, &v);
+
+	return ret < 0 ? ret : v;
+}
+
 int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg)
 {
 	struct dirent *d;
@@ -293,23 +316,9 @@ uint64_t now_ms(void)
 
 #define PMU_DIR "/sys/bus/event_source/devices"
 
-static int pmu_type(const char *pmu)
-{
-	char path[256];
-	long type;
-	int ret;
-
-	snprintf(path, sizeof(path), PMU_DIR "/%s/type", pmu);
-	ret = read_long(path, &type);
-	return ret < 0 ? ret : (int)type;
-}
-
 int pmu_exists(const char *pmu)
 {
-	char path[256];
-
-	snprintf(path, sizeof(path), PMU_DIR "/%s", pmu);
-	return access(path, F_OK) == 0;
+	return access(pathf(PMU_DIR "/%s", pmu), F_OK) == 0;
 }
 
 int core_can_sample(void)
@@ -361,14 +370,7 @@ static int read_cpulist(const char *path, int *cpus, int max)
 
 int cpu_package(int cpu)
 {
-	char path[128];
-	long pkg;
-	int ret;
-
-	snprintf(path, sizeof(path),
-		 "/sys/devices/system/cpu/cpu%d/topology/physical_package_id", cpu);
-	ret = read_long(path, &pkg);
-	return ret < 0 ? ret : (int)pkg;
+	return read_num(pathf("/sys/devices/system/cpu/cpu%d/topology/physical_package_id", cpu));
 }
 
 long proc_irq_count(const char *name, int cpu)
@@ -403,10 +405,7 @@ long proc_irq_count(const char *name, int cpu)
 
 int cpu_set_online(int cpu, int on)
 {
-	char path[96];
-
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
-	return write_text(path, on ? "1\n" : "0\n");
+	return write_text(pathf("/sys/devices/system/cpu/cpu%d/online", cpu), on ? "1\n" : "0\n");
 }
 
 static int offline_cpus[256], nr_offline;
@@ -486,11 +485,8 @@ int nr_cpus_online(void)
 
 int pmu_cpu(const char *pmu, int pkg)
 {
-	char path[256];
-	int cpus[64], n, i;
+	int cpus[64], n = read_cpulist(pathf(PMU_DIR "/%s/cpumask", pmu), cpus, 64), i;
 
-	snprintf(path, sizeof(path), PMU_DIR "/%s/cpumask", pmu);
-	n = read_cpulist(path, cpus, 64);
 	if (n < 0)
 		return n;
 	for (i = 0; i < n; i++)
@@ -513,7 +509,7 @@ int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 
 int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config)
 {
-	int type = pmu_type(pmu);
+	long type = read_num(pathf(PMU_DIR "/%s/type", pmu));
 
 	memset(attr, 0, sizeof(*attr));
 	attr->size = sizeof(*attr);
@@ -521,7 +517,7 @@ int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config)
 	attr->config = config;
 	attr->read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
 			    PERF_FORMAT_TOTAL_TIME_RUNNING;
-	return type < 0 ? type : 0;
+	return type < 0 ? (int)type : 0;
 }
 
 int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd)
@@ -563,14 +559,9 @@ int group_fits(const char *pmu, uint64_t config, int max)
 	return n;
 }
 
-int box_enable(int fd)
+int box_ioctl(int fd, unsigned long req)
 {
-	return ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) ? -errno : 0;
-}
-
-int box_disable(int fd)
-{
-	return ioctl(fd, PERF_EVENT_IOC_DISABLE, 0) ? -errno : 0;
+	return ioctl(fd, req, 0) ? -errno : 0;
 }
 
 int box_read(int fd, struct box_count *c)
@@ -905,18 +896,12 @@ int sim_reg(const char *pmu, const char *name, uint64_t *val)
 
 int sim_fail_reads(const char *pmu, unsigned int n)
 {
-	char buf[24];
-
-	snprintf(buf, sizeof(buf), "%u\n", n);
-	return write_text(sim_path(pmu, "fail_reads"), buf);
+	return write_text(sim_path(pmu, "fail_reads"), pathf("%u\n", n));
 }
 
 long sim_fail_reads_left(const char *pmu)
 {
-	long v;
-	int ret = read_long(sim_path(pmu, "fail_reads"), &v);
-
-	return ret < 0 ? ret : v;
+	return read_num(sim_path(pmu, "fail_reads"));
 }
 
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms)
@@ -960,21 +945,14 @@ static int box_accesses(const char *box, void *sum)
 	return 0;
 }
 
-void sim_accesses_reset_all(void)
-{
-	int ret = dir_each(SIM_DIR, box_accesses, NULL);
-
-	if (ret < 0)
-		bail("resetting the simulator's accesses: %s", strerror(-ret));
-}
-
-struct sim_acc sim_accesses_all(void)
+struct sim_acc sim_accesses_each(int reset)
 {
 	struct sim_acc sum = { 0, 0, 0 };
-	int ret = dir_each(SIM_DIR, box_accesses, &sum);
+	int ret = dir_each(SIM_DIR, box_accesses, reset ? NULL : &sum);
 
 	if (ret < 0)
-		bail("reading the simulator's accesses: %s", strerror(-ret));
+		bail("%s the simulator's accesses: %s", reset ? "resetting" : "reading",
+		     strerror(-ret));
 	return sum;
 }
 
@@ -1032,12 +1010,11 @@ static void cmdline_params(const char *name, char *buf, size_t len)
 
 int module_load(const char *name, const char *params)
 {
-	char path[256], args[1024], all[2048];
+	char args[1024], all[2048];
 
-	snprintf(path, sizeof(path), "%s/%s.ko", ko_dir(), name);
 	cmdline_params(name, args, sizeof(args));
 	snprintf(all, sizeof(all), "%s%s", args, params ? params : "");
-	return module_load_file(path, all);
+	return module_load_file(pathf("%s/%s.ko", ko_dir(), name), all);
 }
 
 int module_unload_wait(const char *name, unsigned int wait_ms)
@@ -1058,22 +1035,19 @@ int module_unload_wait(const char *name, unsigned int wait_ms)
 
 int module_loaded(const char *name)
 {
-	char path[128];
-
-	snprintf(path, sizeof(path), "/sys/module/%s", name);
-	return access(path, F_OK) == 0;
+	return access(pathf("/sys/module/%s", name), F_OK) == 0;
 }
 
 /* "pmi=Y poll_ms=0": those of the parameters mod_names the module has */
 static int mod_params(char *buf, size_t len)
 {
-	char names[64], *name, *save = NULL, path[160], val[32];
+	char names[64], *name, *save = NULL, val[32];
 	size_t used = 0;
 
 	snprintf(names, sizeof(names), "%s", mod_names);
 	for (name = strtok_r(names, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
-		snprintf(path, sizeof(path), "/sys/module/%s/parameters/%s", mod_name, name);
-		if (read_text(path, val, sizeof(val)) <= 0)
+		if (read_text(pathf("/sys/module/%s/parameters/%s", mod_name, name), val,
+			      sizeof(val)) <= 0)
 			continue;
 		val[strcspn(val, "\n")] = '\0';
 		used += snprintf(buf + used, used < len ? len - used : 0, "%s%s=%s",
@@ -1115,7 +1089,7 @@ static int mod_needs_restore(void)
 
 int mod_unload(void)
 {
-	return syscall(SYS_delete_module, mod_name, O_NONBLOCK) ? -errno : 0;
+	return module_unload_wait(mod_name, 0);
 }
 
 int mod_load(const char *params)

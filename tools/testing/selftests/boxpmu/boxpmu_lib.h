@@ -93,8 +93,9 @@ struct box_count {
 	uint64_t running;
 };
 
-int box_enable(int fd);
-int box_disable(int fd);
+int box_ioctl(int fd, unsigned long req);	/* PERF_EVENT_IOC_*, argument 0 */
+#define box_enable(fd)		box_ioctl(fd, PERF_EVENT_IOC_ENABLE)
+#define box_disable(fd)		box_ioctl(fd, PERF_EVENT_IOC_DISABLE)
 int box_read(int fd, struct box_count *c);
 uint64_t box_value(int fd);	/* UINT64_MAX (and a diagnostic) on error */
 /* Inject @n of @terms into a new event's package @pkg: its count, closed. */
@@ -173,8 +174,10 @@ long sim_fail_reads_left(const char *pmu);
 /* Reset @pmu's access counts, then wait for @reads register reads. */
 int sim_wait_reads(const char *pmu, uint64_t reads, unsigned int timeout_ms);
 
-void sim_accesses_reset_all(void);	/* every box the simulator models */
-struct sim_acc sim_accesses_all(void);	/* summed over every box */
+/* Every box the simulator models: reset (@reset), else summed */
+struct sim_acc sim_accesses_each(int reset);
+#define sim_accesses_reset_all()	((void)sim_accesses_each(1))
+#define sim_accesses_all()		sim_accesses_each(0)
 
 int module_load_file(const char *path, const char *params);
 /* Load $BOXPMU_KO_DIR/@name.ko with the kernel command line's, then @params. */
