@@ -321,51 +321,47 @@ int pmu_exists(const char *pmu)
 	return access(pathf(PMU_DIR "/%s", pmu), F_OK) == 0;
 }
 
-int core_can_sample(void)
+int read_bool(const char *path)
 {
 	char buf[8] = "";
-	int ret = read_text(CORE_SAMPLING_PARAM, buf, sizeof(buf));
+	int ret = read_text(path, buf, sizeof(buf));
 
 	if (ret < 0)
 		return ret;
-	return buf[0] == 'Y';
+	return buf[0] == 'Y' ? 1 : buf[0] == 'N' ? 0 : -EINVAL;
 }
 
-/* The cpulist ("0", "0,2", "0-3,8") in the file @path into @cpus. */
-static int read_cpulist(const char *path, int *cpus, int max)
+int parse_list(const char *s, int *vals, int max)
 {
-	char buf[256];
-	const char *s = buf;
-	int n = read_text(path, buf, sizeof(buf));
+	int n = 0;
+	char *end;
+	long a, b;
 
-	if (n < 0)
-		return n;
-	for (n = 0; *s;) {
-		char *end;
-		long a, b;
-
-		if (*s == ',' || *s == '\n' || *s == ' ') {
-			s++;
-			continue;
-		}
+	while (*s && *s != '\n') {
 		a = strtol(s, &end, 10);
-		if (end == s)
-			return -EINVAL;
 		b = a;
-		s = end;
-		if (*s == '-') {
-			b = strtol(s + 1, &end, 10);
-			if (end == s + 1)
-				return -EINVAL;
-			s = end;
+		if (end != s && *end == '-') {
+			s = end + 1;
+			b = strtol(s, &end, 10);
 		}
+		if (end == s || a < 0 || a > b || (*end && !strchr(",\n", *end)))
+			return -EINVAL;
 		for (; a <= b; a++) {
 			if (n >= max)
 				return -E2BIG;
-			cpus[n++] = (int)a;
+			vals[n++] = (int)a;
 		}
+		s = end + (*end == ',');
 	}
 	return n;
+}
+
+static int read_cpulist(const char *path, int *cpus, int max)
+{
+	char buf[256];
+	int n = read_text(path, buf, sizeof(buf));
+
+	return n < 0 ? n : parse_list(buf, cpus, max);
 }
 
 int cpu_package(int cpu)
@@ -881,10 +877,10 @@ static void find_reg(const char *name, uint64_t val, void *arg)
 	}
 }
 
-int sim_reg(const char *pmu, const char *name, uint64_t *val)
+int sim_file_reg(const char *path, const char *name, uint64_t *val)
 {
 	struct reg_find f = { name, 0, 0 };
-	int ret = sim_lines_each(sim_path(pmu, "regs"), find_reg, &f);
+	int ret = sim_lines_each(path, find_reg, &f);
 
 	if (ret < 0)
 		return ret;

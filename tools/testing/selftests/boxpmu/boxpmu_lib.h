@@ -57,6 +57,9 @@ int open_ret(int fd);
 int read_text(const char *path, char *buf, int len);	/* NUL-ended; length */
 int write_text(const char *path, const char *s);	/* in one write() */
 int read_long(const char *path, long *val);
+int read_bool(const char *path);	/* a bool parameter's: 1 (Y), 0 (N) */
+/* A list ("0", "0,2", "0-3,8", to a newline) into @vals: how many */
+int parse_list(const char *s, int *vals, int max);
 /* @fn(name, @arg) on each non-dot entry until one fails: the entries' count */
 int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg);
 void sleep_ms(unsigned int ms);		/* resumed after a signal */
@@ -64,7 +67,7 @@ uint64_t now_ms(void);			/* monotonic */
 
 int pmu_exists(const char *pmu);
 #define CORE_SAMPLING_PARAM "/sys/module/boxpmu_core/parameters/sampling"
-int core_can_sample(void);	/* build delivers samples: 1 (Y), 0 (N) */
+#define core_can_sample()	read_bool(CORE_SAMPLING_PARAM)	/* the build delivers samples */
 int cpu_package(int cpu);
 int nr_cpus_online(void);
 int kernel_before(int major, int minor);	/* 1 or 0; -1 if unknown */
@@ -162,7 +165,9 @@ int sim_accesses_reset(const char *pmu);
 int64_t sim_reserved_writes(void);	/* over all boxes and packages */
 /* The test made @n such writes on purpose: its teardown allows them. */
 void sim_reserved_expect(int64_t n);
-int sim_reg(const char *pmu, const char *name, uint64_t *val);
+/* The register @name of a file of "NAME ADDRESS VALUE" lines (@pmu's regs) */
+int sim_file_reg(const char *path, const char *name, uint64_t *val);
+#define sim_reg(pmu, name, val)	sim_file_reg(sim_path(pmu, "regs"), name, val)
 /* The same as a value; a failed check and UINT64_MAX if there is none. */
 uint64_t sim_reg_val(const char *pmu, const char *name);
 

@@ -363,16 +363,10 @@ PCIBOX_TEST(ivbep, unbind)
 
 static uint64_t global_reg(const char *name)
 {
-	char buf[1024], n[64], *line, *save = NULL;
-	unsigned long long addr, v;
+	uint64_t v = UINT64_MAX;
 
-	if (read_text(GLOBAL, buf, sizeof(buf)) < 0)
-		return UINT64_MAX;
-	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (sscanf(line, "%63s %llx %llx", n, &addr, &v) == 3 && !strcmp(n, name))
-			return v;
-	}
-	return UINT64_MAX;
+	sim_file_reg(GLOBAL, name, &v);
+	return v;
 }
 
 static uint64_t gctl_of(int pkg)

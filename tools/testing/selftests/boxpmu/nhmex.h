@@ -39,13 +39,7 @@ static inline void nhmex_setup(unsigned int timeout_s)
 }
 
 /* 1: PMI mode, 0: poll mode */
-static inline int nhmex_pmi_mode(void)
-{
-	char pmi[8] = "";
-
-	read_text("/sys/module/boxpmu_nhmex/parameters/pmi", pmi, sizeof(pmi));
-	return pmi[0] == 'Y' ? 1 : pmi[0] == 'N' ? 0 : -EINVAL;
-}
+#define nhmex_pmi_mode()	read_bool("/sys/module/boxpmu_nhmex/parameters/pmi")
 
 static inline const char *cbox_name(int n)	/* a static buffer per n */
 {
@@ -60,11 +54,9 @@ static inline const char *cbox_name(int n)	/* a static buffer per n */
 static inline int sim_wsmex(void)
 {
 	static int wsmex = -1;
-	char buf[8] = "";
 
 	if (wsmex < 0)
-		wsmex = read_text("/sys/module/boxpmu_sim/parameters/wsmex", buf,
-				  sizeof(buf)) >= 0 && buf[0] == 'Y';
+		wsmex = read_bool("/sys/module/boxpmu_sim/parameters/wsmex") == 1;
 	return wsmex;
 }
 
@@ -75,12 +67,9 @@ static inline int sim_wsmex(void)
 static inline int nr_cbox(void)
 {
 	int all = sim_wsmex() ? 10 : 8;
-	char buf[16] = "";
-	long n;
+	long n = 0;
 
-	if (read_text("/sys/module/boxpmu_sim/parameters/cboxes", buf, sizeof(buf)) < 0)
-		return all;
-	n = strtol(buf, NULL, 10);
+	read_long("/sys/module/boxpmu_sim/parameters/cboxes", &n);
 	return n > 0 && n < all ? (int)n : all;
 }
 

@@ -100,28 +100,19 @@ struct format {
 static int format_file(const char *name, void *arg)
 {
 	struct format *f = arg;
-	char path[400], buf[64], *p;
-	long lo, hi;
+	char path[400], buf[64];
+	int bits[65], n, i;
 
 	snprintf(path, sizeof(path), "%s/%s", f->dir, name);
 	if (read_text(path, buf, sizeof(buf)) < 0 || strncmp(buf, "config:", 7))
 		return -EINVAL;
-	p = buf + 7;
-	while (*p && *p != '\n') {
-		lo = strtol(p, &p, 10);
-		hi = lo;
-		if (*p == '-')
-			hi = strtol(p + 1, &p, 10);
-		if (lo < 0 || hi > 63 || lo > hi)
+	n = parse_list(buf + 7, bits, 65);
+	for (i = 0; i < n; i++) {
+		if (bits[i] > 63)
 			return -EINVAL;
-		for (; lo <= hi; lo++)
-			f->bits |= BIT_ULL(lo);
-		if (*p == ',')
-			p++;
-		else if (*p && *p != '\n')
-			return -EINVAL;
+		f->bits |= BIT_ULL(bits[i]);
 	}
-	return 0;
+	return n < 0 ? -EINVAL : 0;
 }
 
 /* Union of the bits of every file in @pmu's sysfs format/; 0 on error. */
