@@ -101,20 +101,11 @@ TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(count_exact, large_counts, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd;
-
-	fd = box_open("uncore_cbox_5", LLC_S, 0);
-	EXPECT_LE(0, fd) TH_LOG("cbox_5: open for a large count: %s", strerror(-fd));
-	if (fd >= 0) {
-		sim_inject_ok("uncore_cbox_5", "event=0x14,umask=0x1 count=0x123456789ab");
-		EXPECT_EQ(0x123456789abULL, box_value(fd)) TH_LOG("cbox_5: 40-bit count exact");
-		close(fd);
-	}
-	fd = box_open("uncore_wbox", WBOX_CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("wbox: open clockticks for a large count: %s", strerror(-fd));
-	sim_inject_ok("uncore_wbox", "event=0xff count=0xfffffffffff");
-	EXPECT_EQ(0xfffffffffffULL, box_value(fd)) TH_LOG("wbox: clockticks 44-bit count exact");
-	close(fd);
+	EXPECT_EQ(0x123456789abULL, box_fresh_count("uncore_cbox_5", CBOX_EVENT, 0, 0x123456789ab))
+		TH_LOG("cbox_5: 40-bit count exact");
+	EXPECT_EQ(0xfffffffffffULL, box_fresh_count("uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 0,
+						    0xfffffffffff))
+		TH_LOG("wbox: clockticks 44-bit count exact");
 }
 
 /*

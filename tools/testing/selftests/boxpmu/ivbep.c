@@ -198,12 +198,9 @@ PCIBOX_TEST(ivbep, irp_thresh)
 	EXPECT_NE(0, access("/sys/bus/event_source/devices/" IRP "/format/inv", F_OK))
 		TH_LOG(IRP " has no inv format field");
 
-	/* occupancy: the increments add up without a threshold */
-	ge = box_open(IRP, BOX_CFG(0x12, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, ge) TH_LOG("open cache_total_occupancy_any: %s", strerror(-ge));
-	sim_inject_ok(IRP, "event=0x12 count=1000 inc=128");
-	EXPECT_EQ(128000, box_value(ge)) TH_LOG("occupancy adds 128 per cycle at most, exactly");
-	close(ge);
+	EXPECT_EQ(128000, box_fresh_count(IRP, BOX_CFG(0x12, 0x01, 0, 0, 0), "event=0x12 inc=128",
+					  0, 1000))
+		TH_LOG("occupancy without a threshold adds up the increments, 128 a cycle");
 }
 
 PCIBOX_TEST(ivbep, irp_filter)
@@ -258,10 +255,8 @@ PCIBOX_TEST(ivbep, irp_filter)
 	b = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0) | UNIT1, 5, -1, 0);
 	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open two filter values: %d %d", a, b);
 	for (i = 0; i < 20; i++) {
-		/* what each counts with its own value ... */
 		sim_inject_ok(IRP, "event=0x10 count=1000 src=3");
 		sim_inject_ok(IRP, "event=0x10 count=1 src=5 unit=1");
-		/* ... and what it would count with the other's */
 		sim_inject_ok(IRP, "event=0x10 count=1000000 src=5");
 		sim_inject_ok(IRP, "event=0x10 count=1000000 src=3 unit=1");
 		sleep_ms(20);
@@ -385,7 +380,7 @@ static uint64_t gctl_of(int pkg)
 
 PCIBOX_TEST(ivbep, global)
 {
-	int npkg = 1, pkg, fd;
+	int npkg = 1, pkg;
 
 	ASSERT_NE(UINT64_MAX, gctl_of(0))
 		TH_LOG("the simulator models U_MSR_PMON_GLOBAL_CTL (boxpmu_sim nhmex=0 ivbep=1)");
@@ -402,11 +397,8 @@ PCIBOX_TEST(ivbep, global)
 	EXPECT_EQ(0, module_load(MOD, run_params)) TH_LOG("load " MOD " (%s)", run_params);
 
 	for (pkg = 0; pkg < npkg; pkg++) {
-		fd = box_open(IRP, IRP_CLOCKTICKS, pkg);
-		ASSERT_LE(0, fd) TH_LOG("open on package %d: %s", pkg, strerror(-fd));
-		sim_inject_ok(IRP, "event=0x00 count=777 pkg=%d", pkg);
-		EXPECT_EQ(777, box_value(fd)) TH_LOG("package %d: the IRP counts", pkg);
-		close(fd);
+		EXPECT_EQ(777, box_fresh_count(IRP, IRP_CLOCKTICKS, "event=0x00", pkg, 777))
+			TH_LOG("package %d: the IRP counts", pkg);
 		EXPECT_EQ(AGENT_GCTL, gctl_of(pkg))
 			TH_LOG("package %d: after first use, agent's fields kept, not frozen", pkg);
 	}
@@ -423,17 +415,10 @@ PCIBOX_TEST(ivbep, global)
 
 	/* a frozen package (another agent's frz_all, or an old driver's unload) */
 	write_text(GLOBAL, "frz_all");
-	fd = box_open(IRP, IRP_CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open after reload: %s", strerror(-fd));
-	sim_inject_ok(IRP, "event=0x00 count=4242");
-	EXPECT_EQ(4242, box_value(fd))
+	EXPECT_EQ(4242, box_fresh_count(IRP, IRP_CLOCKTICKS, "event=0x00", 0, 4242))
 		TH_LOG("first use unfreezes a frozen package: the IRP counts");
-	close(fd);
-	fd = box_open(R1, BOX_CFG(0x01, 0, 0, 0, 0), 0);
-	ASSERT_LE(0, fd) TH_LOG("open link 1: %s", strerror(-fd));
-	sim_inject_ok(R1, "event=0x01 count=17");
-	EXPECT_EQ(17, box_value(fd)) TH_LOG("and R3QPI link 1 counts too");
-	close(fd);
+	EXPECT_EQ(17, box_fresh_count(R1, BOX_CFG(0x01, 0, 0, 0, 0), "event=0x01", 0, 17))
+		TH_LOG("and R3QPI link 1 counts too");
 	EXPECT_EQ(AGENT_GCTL, gctl_of(0))
 		TH_LOG("and keeps the agent's wk_on_pmi and pmi_core_sel");
 	EXPECT_EQ(0, global_reg("SIM_RESERVED_BIT_WRITES"))
@@ -444,7 +429,6 @@ PCIBOX_TEST(ivbep, global)
 PCIBOX_TEST(ivbep, irp_no_filter)
 {
 	struct sim_acc acc;
-	int fd;
 
 	ASSERT_EQ(0, mod_reload("")) TH_LOG("reload " MOD " without irp_filter");
 	sim_accesses_reset(IRP);
@@ -454,13 +438,9 @@ PCIBOX_TEST(ivbep, irp_no_filter)
 		TH_LOG("and transactions with ORDERINGQ too");
 	sim_accesses(IRP, &acc);
 	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("with no config access");
-	fd = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), 0);
-	EXPECT_LE(0, fd) TH_LOG("cache_read_occupancy_any still opens");
-	if (fd >= 0) {
-		sim_inject_ok(IRP, "event=0x10 count=4 inc=4 src=9");
-		EXPECT_EQ(16, box_value(fd)) TH_LOG("and counts");
-		close(fd);
-	}
+	EXPECT_EQ(16, box_fresh_count(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), "event=0x10 inc=4 src=9",
+				      0, 4))
+		TH_LOG("cache_read_occupancy_any still opens and counts");
 	EXPECT_EQ(0, mod_reload(run_params))
 		TH_LOG("reload " MOD " with the test's parameters (%s)", run_params);
 }
@@ -570,7 +550,6 @@ PCIBOX_TEST(ivbep, policing)
 PCIBOX_TEST(ivbep, global_writes)
 {
 	uint64_t w0;
-	int fd;
 
 	EXPECT_EQ(0, module_unload_wait(MOD, 3000)) TH_LOG("unload " MOD);
 	EXPECT_EQ(0, module_load(MOD, run_params)) TH_LOG("load " MOD " (%s)", run_params);
@@ -579,11 +558,8 @@ PCIBOX_TEST(ivbep, global_writes)
 	write_text(GLOBAL, "frz_all");
 	EXPECT_EQ(w0, global_reg("SIM_GLOBAL_CTL_WRITES"))
 		TH_LOG("another agent's frz_all is not a CPU's write");
-	fd = box_open(IRP, IRP_CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open after reload: %s", strerror(-fd));
-	sim_inject_ok(IRP, "event=0x00 count=99");
-	EXPECT_EQ(99, box_value(fd)) TH_LOG("first use unfreezes the package: the IRP counts");
-	close(fd);
+	EXPECT_EQ(99, box_fresh_count(IRP, IRP_CLOCKTICKS, "event=0x00", 0, 99))
+		TH_LOG("first use unfreezes the package: the IRP counts");
 	EXPECT_LT(w0, global_reg("SIM_GLOBAL_CTL_WRITES"))
 		TH_LOG("the driver's unfreeze, a CPU's write, is counted");
 }

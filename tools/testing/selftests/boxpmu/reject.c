@@ -411,11 +411,8 @@ TEST_F_TIMEOUT(reject, poll_mode_sampling, BOXPMU_HARNESS_TIMEOUT)
 		 "poll mode: sampling wbox clockticks");
 
 	/* Counting still works in poll mode. */
-	ret = box_open(C0, LLC_S, 0);
-	ASSERT_LE(0, ret) TH_LOG("poll mode: counting event opens: %s", strerror(-ret));
-	sim_inject_ok(C0, "event=0x14,umask=0x1 count=42");
-	EXPECT_EQ(42, box_value(ret)) TH_LOG("poll mode: and counts");
-	close(ret);
+	EXPECT_EQ(42, box_fresh_count(C0, CBOX_EVENT, 0, 42))
+		TH_LOG("poll mode: a counting event opens and counts");
 
 	ret = mod_restore();
 	EXPECT_EQ(0, ret) TH_LOG("%s back to its load at the start (%s): %s", BOXPMU_MODULE,
