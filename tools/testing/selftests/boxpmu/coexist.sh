@@ -8,7 +8,6 @@
 # refuses them or drives the rest; other models: without the simulator both
 # drivers fail with ENODEV. TAP.
 
-M=/lib/boxpmu
 TAP_NAME=coexist.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
@@ -20,12 +19,11 @@ busy() {
 	st=$?
 	[ $st -ne 0 ] && echo "$out" | grep -q "Device or resource busy"
 	ok $? "$1 refuses with EBUSY while intel_uncore owns the boxes"
-	! grep -q "^$1 " /proc/modules
+	! loaded "$1"
 	ok $? "nothing of $1 left loaded"
 }
 
-D=/sys/bus/event_source/devices
-model=$(cpu_model)
+model=$(cpuinfo model)
 echo "TAP version 13"
 echo "# CPU model $model"
 if [ -n "${1:-}" ]; then
@@ -35,14 +33,14 @@ fi
 insmod $M/boxpmu_core.ko
 ok $? "boxpmu_core loads"
 
+sim_model "$model"
 case $model in
 46 | 47)
-	if [ "$model" = 47 ]; then simopts=wsmex=1; else simopts=; fi
-	if ! modprobe intel-uncore 2>/dev/null || [ ! -d /sys/bus/event_source/devices/uncore_ubox ]; then
+	if ! modprobe intel-uncore 2>/dev/null || [ ! -d $DEV/uncore_ubox ]; then
 		skip "intel_uncore did not register uncore_ubox" "intel_uncore coexistence"
 	else
 		# shellcheck disable=SC2086 # one word per parameter
-		insmod $M/boxpmu_sim.ko $simopts
+		insmod $M/boxpmu_sim.ko $SIMOPTS
 		ok $? "boxpmu_sim loads ${simopts:-(defaults)}"
 		busy boxpmu_nhmex
 		dmesg | grep -q "uncore_ubox is already registered by another driver.*modprobe -r intel_uncore"
@@ -55,14 +53,11 @@ case $model in
 	fi
 	;;
 45 | 62)
-	# 62: two links only, 6.1's intel_uncore declares two Ivy Bridge-EP
-	# R3QPI boxes and indexes past its array for link 2 (8086:0e3e)
-	simopts="nhmex=0 ixp2800=0" drv=snbep_uncore devs="13.5 13.6" what=R3QPI
-	[ "$model" = 45 ] || simopts="$simopts ivbep=1 ivbep_r3qpi_links=2" drv=ivbep_uncore \
-		devs="05.6 $devs" what="IRP and R3QPI"
+	drv=snbep_uncore what=R3QPI
+	[ "$model" = 45 ] || drv=ivbep_uncore what="IRP and R3QPI"
 	# shellcheck disable=SC2086 # one word per parameter
-	insmod $M/boxpmu_sim.ko $simopts
-	ok $? "boxpmu_sim loads (simulated $what PCI devices: $simopts)"
+	insmod $M/boxpmu_sim.ko $SIMOPTS
+	ok $? "boxpmu_sim loads (simulated $what PCI devices: $SIMOPTS)"
 
 	# boxpmu_snbep first, as the installed modprobe.d file orders them:
 	# intel_uncore then drives every other box and leaves these alone
@@ -70,15 +65,15 @@ case $model in
 	ok $? "boxpmu_snbep loads before intel_uncore"
 	modprobe intel-uncore
 	ok $? "intel_uncore loads after it"
-	bound boxpmu_snbep "$devs"
-	ok $? "the $what devices stay with boxpmu_snbep ($(owners "$devs"))"
+	bound boxpmu_snbep "$DEVS"
+	ok $? "the $what devices stay with boxpmu_snbep ($(owners "$DEVS"))"
 	# one C-box per core: uncore_cbox in a guest of one vCPU
 	for p in uncore_ubox uncore_cbox uncore_pcu; do
-		[ -d $D/$p ] || [ -d ${D}/${p}_0 ]
+		[ -d $DEV/$p ] || [ -d $DEV/${p}_0 ]
 		ok $? "intel_uncore registers $p beside boxpmu_snbep's PMUs"
 	done
-	[ -d $D/uncore_r3qpi_0 ] && [ -d $D/uncore_r3qpi_1 ] &&
-		{ [ "$model" = 45 ] || [ -d $D/uncore_irp ]; }
+	[ -d $DEV/uncore_r3qpi_0 ] && [ -d $DEV/uncore_r3qpi_1 ] &&
+		{ [ "$model" = 45 ] || [ -d $DEV/uncore_irp ]; }
 	ok $? "boxpmu_snbep's PMUs are there"
 	counts uncore_r3qpi_1 "event=0x01" 4321
 	v=$(violations)
@@ -89,8 +84,8 @@ case $model in
 	v0=$(violations)
 	mark0=$(dmesg | wc -l)
 	modprobe intel-uncore 2>/dev/null
-	if ! bound $drv "$devs"; then
-		skip "intel_uncore did not bind the $what devices ($(owners "$devs"))" \
+	if ! bound $drv "$DEVS"; then
+		skip "intel_uncore did not bind the $what devices ($(owners "$DEVS"))" \
 			"intel_uncore coexistence"
 	else
 		mark=$(dmesg | wc -l)
@@ -99,8 +94,8 @@ case $model in
 		[ "$(echo "$said" | grep -c .)" = 1 ] &&
 			echo "$said" | grep -q "bound to intel_uncore (driver $drv).*modprobe -r intel_uncore"
 		ok $? "the refusal is one message: intel_uncore's driver has the devices, and what to do (${said:-nothing})"
-		bound $drv "$devs"
-		ok $? "the devices stay with intel_uncore ($(owners "$devs"))"
+		bound $drv "$DEVS"
+		ok $? "the devices stay with intel_uncore ($(owners "$DEVS"))"
 		# intel_uncore is known to count right on the hardware: it must
 		# count what the simulator injects too
 		counts uncore_r3qpi_1 "event=0x01" 4321
@@ -121,19 +116,19 @@ case $model in
 			# some devices free, others with intel_uncore: still no
 			# half of them for boxpmu_snbep
 			basename /sys/bus/pci/devices/*:05.6 >/sys/bus/pci/drivers/$drv/unbind &&
-				[ ! -d $D/uncore_irp ]
+				[ ! -d $DEV/uncore_irp ]
 			ok $? "the IRP unbound from $drv (its uncore_irp gone)"
 			busy boxpmu_snbep
-			[ "$(owners "$devs")" = "- $drv $drv " ] && [ ! -d $D/uncore_irp ]
-			ok $? "with the IRP free, boxpmu_snbep takes none of the devices ($(owners "$devs"))"
+			[ "$(owners "$DEVS")" = "- $drv $drv " ] && [ ! -d $DEV/uncore_irp ]
+			ok $? "with the IRP free, boxpmu_snbep takes none of the devices ($(owners "$DEVS"))"
 		fi
 		rmmod intel_uncore
 		insmod $M/boxpmu_snbep.ko
 		ok $? "boxpmu_snbep loads once intel_uncore is gone"
-		bound boxpmu_snbep "$devs"
-		ok $? "and binds the $what devices ($(owners "$devs"))"
+		bound boxpmu_snbep "$DEVS"
+		ok $? "and binds the $what devices ($(owners "$DEVS"))"
 		if [ "$model" = 62 ]; then
-			[ -d $D/uncore_irp ] && [ -d $D/uncore_r3qpi_1 ] && [ ! -d $D/uncore_r3qpi_2 ]
+			[ -d $DEV/uncore_irp ] && [ -d $DEV/uncore_r3qpi_1 ] && [ ! -d $DEV/uncore_r3qpi_2 ]
 			ok $? "uncore_irp and two R3QPI PMUs, none for the link the part lacks"
 		fi
 		rmmod boxpmu_snbep && rmmod boxpmu_sim
@@ -145,7 +140,7 @@ case $model in
 	ok $? "boxpmu_nhmex on a CPU that is not a Xeon 7500 fails with ENODEV"
 	insmod $M/boxpmu_snbep.ko 2>&1 | grep -q "No such device"
 	ok $? "boxpmu_snbep without any R3QPI device fails with ENODEV"
-	! grep -qE "^boxpmu_(nhmex|snbep) " /proc/modules
+	! loaded boxpmu_nhmex && ! loaded boxpmu_snbep
 	ok $? "neither driver left loaded"
 	;;
 esac

@@ -8,9 +8,6 @@
 # must be there, no register written against the manual's rules; the exit
 # status is 0 only if every count was exact. --tap: TAP lines (make check).
 
-M=/lib/boxpmu
-SIM=/sys/kernel/debug/boxpmu_sim
-DEV=/sys/bus/event_source/devices
 ROUNDS=20
 TMP=$(mktemp -d /tmp/demo.XXXXXX) || exit 1
 TAP=0
@@ -20,8 +17,6 @@ TAP_NAME=demo.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
 tap_rsv0=	# clean() checks after each part: finish need not
-
-[ -d $SIM ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 
 say() { [ $TAP = 1 ] && echo "# $*" || echo "$*"; }
 
@@ -188,7 +183,7 @@ say
 # Last: on Linux 6.1 a task that counted with xscale1 pins boxpmu_xscale,
 # and with it the simulator, until reboot (Documentation/xscale.rst)
 say "== XScale core PMU (CP14), one task: perf stat -- taskset -c 0 ..."
-if grep -q '^boxpmu_xscale ' /proc/modules || insmod $M/boxpmu_xscale.ko >"$TMP/out" 2>&1; then
+if loaded boxpmu_xscale || insmod $M/boxpmu_xscale.ko >"$TMP/out" 2>&1; then
 	xscale
 	clean
 else

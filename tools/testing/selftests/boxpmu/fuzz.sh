@@ -1,18 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # fuzz.sh [CALLS [SECONDS]]: trinity on perf_event_open in the guest, at most
-# CALLS calls (BOXPMU_FUZZ_CALLS, default 100000) and SECONDS (BOXPMU_FUZZ_TIME,
-# default 120), seed BOXPMU_FUZZ_SEED (default 1), BOXPMU_FUZZ_CHILDREN
-# processes (default 2 per CPU); Documentation/testing.rst, "Fuzzing". trinity
+# CALLS calls (default 100000) and SECONDS (default 120), seed BOXPMU_FUZZ_SEED
+# (default 1), 2 processes per CPU; Documentation/testing.rst, "Fuzzing". trinity
 # draws a sysfs PMU for one event type in eight: a kretprobe counts what
 # reaches boxpmu_event_init (-ENOENT: an event of another type, offered to
 # every PMU in turn). TAP 13.
 
-CALLS=${1:-${BOXPMU_FUZZ_CALLS:-100000}}
-TIME=${2:-${BOXPMU_FUZZ_TIME:-120}}
+CALLS=${1:-100000}
+TIME=${2:-120}
 SEED=${BOXPMU_FUZZ_SEED:-1}
-SYS=/sys/bus/event_source/devices
-SIM=/sys/kernel/debug/boxpmu_sim
 TR=/sys/kernel/tracing
 KP=boxpmu_fuzz/event_init
 ENOENT=2
@@ -37,7 +34,7 @@ command -v trinity >/dev/null 2>&1 ||
 # uncore_* are ours when boxpmu_core is loaded and intel_uncore (same names) is not
 ours=0 all=0 mine=-
 [ -d /sys/module/boxpmu_core ] && [ ! -d /sys/module/intel_uncore ] && mine='uncore_*'
-for d in "$SYS"/*; do
+for d in "$DEV"/*; do
 	[ -r "$d/type" ] || continue
 	all=$((all + 1)) mark=
 	# shellcheck disable=SC2254 # mine is a pattern
@@ -48,7 +45,6 @@ diag "$ours of the $all PMUs are boxpmu's"
 ok "$([ "$ours" -gt 0 ]; echo $?)" "boxpmu PMUs registered (trinity's sysfs targets)"
 
 [ -d "$TR/events" ] || mount -t tracefs tracefs "$TR" 2>/dev/null
-[ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 kprobe=0
 if [ -w "$TR/kprobe_events" ] &&
    echo "r:$KP boxpmu_core:boxpmu_event_init ret=\$retval:u32" >>"$TR/kprobe_events" 2>/dev/null; then
@@ -65,7 +61,7 @@ done
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/fuzz.XXXXXX") || bail "work directory" "mktemp failed"
 trap 'rm -rf "$WORK"' EXIT
-children=${BOXPMU_FUZZ_CHILDREN:-$(($(nproc) * 2))}
+children=$(($(nproc) * 2))
 
 # As root trinity wants --dangerous, then counts down 10 s unless --clowntown;
 # it may create files in its working directory. -l off: per-child logs are

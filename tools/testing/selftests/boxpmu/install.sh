@@ -16,12 +16,8 @@ K=/opt/kmod/bin
 KREL=$(uname -r)
 SUB=${2:-extra}
 EXTRA=/lib/modules/$KREL/$SUB
-D=/sys/bus/event_source/devices
-M=/lib/boxpmu
 
-loaded() { grep -q "^$1 " /proc/modules; }
-
-pmus() { (cd $D && for p in uncore_*; do [ -e "$p" ] && printf '%s ' "$p"; done); }
+pmus() { (cd $DEV && for p in uncore_*; do [ -e "$p" ] && printf '%s ' "$p"; done); }
 
 by_alias() { for a; do "$K"/modprobe -b -q "$a" 2>/dev/null; done; }
 cpu_alias() { cat /sys/devices/system/cpu/modalias; }
@@ -39,7 +35,7 @@ unload() {
 # uncore_cbox/.../ means either)
 kept() {
 	for p in $BEFORE; do
-		[ -d $D/"$p" ] || [ -d $D/"${p}_0" ] || { echo "$p"; return 1; }
+		[ -d $DEV/"$p" ] || [ -d $DEV/"${p}_0" ] || { echo "$p"; return 1; }
 	done
 }
 
@@ -86,18 +82,12 @@ alias_is() {
 echo "TAP version 13"
 MODEL=${1:-}
 NHMEX=
-model=$(cpu_model)
+model=$(cpuinfo model)
 if [ -z "$MODEL" ] || [ "$model" != "$MODEL" ]; then
 	bail "CPU model" "want model ${MODEL:-(none given)}, the guest has $model"
 fi
-case $MODEL in
-46)	SIMOPTS=; DEVS="13.5 13.6"; NHMEX=1 ;;
-47)	SIMOPTS="wsmex=1"; DEVS="13.5 13.6"; NHMEX=1 ;;
-45)	SIMOPTS="nhmex=0 ixp2800=0"; DEVS="13.5 13.6" ;;
-# two links: intel_uncore of 6.1 indexes past its array for link 2
-62)	SIMOPTS="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2"; DEVS="05.6 13.5 13.6" ;;
-*)	bail "CPU model" "no case for model $MODEL" ;;
-esac
+sim_model "$MODEL" || bail "CPU model" "no case for model $MODEL"
+case $MODEL in 4[67]) NHMEX=1 ;; esac
 [ -x $K/modprobe ] || bail "kmod in the guest" "no $K/modprobe (scripts/vm-run)"
 [ -d root/lib/modules/"$KREL/$SUB" ] ||
 	bail "staged install" "no root/lib/modules/$KREL/$SUB: built for another kernel?"

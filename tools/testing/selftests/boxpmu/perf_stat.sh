@@ -5,8 +5,6 @@
 # the simulator injects while perf stat -a runs. TAP 13 output.
 
 export HOME="${HOME:-/tmp}"
-SYS=/sys/bus/event_source/devices
-SIM=/sys/kernel/debug/boxpmu_sim
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/perf_stat.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 trap 'echo "not ok $((n + 1)) - perf_stat.sh finished before the runner'"'"'s timeout"; exit 1' TERM
@@ -20,8 +18,7 @@ echo "# perf_stat.sh"
 
 # a guest without perf is broken: this test must not pass or skip for it
 command -v perf >/dev/null 2>&1 || bail "perf is in PATH" "no perf binary in the guest"
-[ -d "$SIM" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
-if [ ! -d "$SYS/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
+if [ ! -d "$DEV/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
 	echo "not ok 1 - boxpmu PMUs and simulator present"
 	echo "Bail out! no uncore_cbox_0 PMU or simulator"
 	exit 1
@@ -62,7 +59,7 @@ config_of() {
 }
 
 encoding() {
-	f="$SYS/$1/events/$2"
+	f="$DEV/$1/events/$2"
 	got=$(tr -d ' \n' <"$f" 2>/dev/null)
 	[ -n "$got" ] && [ "$(config_of "$got")" = "$(config_of "$3")" ]
 	r=$?
@@ -75,7 +72,7 @@ diag "named events: $CEV $UEV $WEV $FEV $REV"
 # perf may list the cboxes one by one or once as uncore_cbox
 perf list >"$TMP/list" 2>&1
 has_r3=0
-[ -d "$SYS/$R3" ] && has_r3=1
+[ -d "$DEV/$R3" ] && has_r3=1
 while read -r pmu ev; do
 	[ -n "$pmu" ] || continue
 	grep -q -e "$pmu/$ev/" -e "${pmu%_[0-9]*}/$ev/" "$TMP/list"
@@ -109,8 +106,7 @@ pcount() {
 			diag "perf stat -e $ev exited $rc:"
 			sed 's/^/#   /' "$TMP/stat.out" "$TMP/stat" 2>/dev/null
 		fi
-		got=$(awk -F, '/^[0-9]/ { s += $1; n++ } END { if (n) print s; else print "none" }' \
-			"$TMP/stat")
+		got=$(stat_sum "$TMP/stat")
 		[ "$got" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
 		[ "$got" = "$want" ]
 		r=$?

@@ -39,6 +39,8 @@ TIMEOUT=${BOXPMU_TEST_TIMEOUT:-400}
 TIMEOUT=$((TIMEOUT * ${BOXPMU_TIMEOUT_SCALE:-1}))
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boxpmu-selftests.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
+run=
+command -v timeout >/dev/null 2>&1 && run="timeout -s TERM -k 15 $TIMEOUT"
 
 passed=0
 failed=0
@@ -57,11 +59,6 @@ for spec in $TESTS; do
 		echo "not ok - $t: not built (run make -C tools/testing/selftests/boxpmu)"
 		failed=$((failed + 1))
 		continue
-	fi
-	if command -v timeout >/dev/null 2>&1; then
-		run="timeout -s TERM -k 15 $TIMEOUT"
-	else
-		run=
 	fi
 	# shellcheck disable=SC2086 # args are words by design
 	{ $run "./$t" $args 2>&1; echo $? >"$TMP/rc"; } | tee "$TMP/out"

@@ -1,12 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
+# shellcheck disable=SC2034 # M, DEV, SIMOPTS: for the scripts that source this
 #
 # tap.sh: TAP 13 helpers for the selftests in POSIX sh (busybox ash in the
 # guest). Set TAP_NAME, then source it: . "$(dirname "$0")/tap.sh"
 #
 # ok STATUS NAME     one check: "ok" if STATUS is 0, "not ok" otherwise
-# skip REASON NAME   one check that did not run
-# diag TEXT...       a "# " line
 # bail NAME REASON   one failed check NAME, "Bail out! REASON", then finish
 # finish             the plan; exits 0 only if nothing failed. If the simulator
 #                    was loaded at the start and still is, first a check that
@@ -14,10 +13,16 @@
 # counts PMU EVENT N one check: perf stat -a counts exactly N injected EVENTs
 # violations         the simulator's count of register writes against the
 #                    manual's rules; nothing if the simulator is not loaded
-# cpu_model          the CPU's model number
+# cpuinfo FIELD      FIELD of /proc/cpuinfo's first CPU ("model", "CPU part")
+# loaded MODULE      status: MODULE is loaded
 # owners "DEV.FN..." the driver of each simulated PCI device, or "-"
 # bound DRV "DEV.FN..." status: DRV has each of the devices
 
+M=/lib/boxpmu
+SIM=/sys/kernel/debug/boxpmu_sim
+DEV=/sys/bus/event_source/devices
+grep -q ' /sys/kernel/debug debugfs ' /proc/mounts ||
+	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 n=0
 failed=0
 ok() {
@@ -34,10 +39,11 @@ skip() {
 	echo "ok $n - $2 # SKIP $1"
 }
 diag() { echo "# $*"; }
+loaded() { grep -q "^$1 " /proc/modules; }
 violations() {
-	[ -d /sys/kernel/debug/boxpmu_sim ] || return 0
+	[ -d $SIM ] || return 0
 	_v=0
-	for _f in /sys/kernel/debug/boxpmu_sim/*/regs /sys/kernel/debug/boxpmu_sim/ivbep_global; do
+	for _f in "$SIM"/*/regs "$SIM"/ivbep_global; do
 		[ -r "$_f" ] || continue
 		while read -r _name _ _val; do
 			case $_name in
@@ -65,14 +71,28 @@ bail() {
 	echo "Bail out! $2"
 	finish
 }
+# stat_sum FILE: the counts of perf stat -x, summed, or "none"
+stat_sum() { awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' "$1"; }
 counts() {
-	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- \
-		sh -c "echo '$2 count=$3' > /sys/kernel/debug/boxpmu_sim/$1/inject"
-	got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/stat)
+	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- sh -c "echo '$2 count=$3' > $SIM/$1/inject"
+	got=$(stat_sum /tmp/stat)
 	[ "$got" = "$3" ]
 	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
 }
-cpu_model() { sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1; }
+# sim_model MODEL: the simulator's options for the CPU MODEL beside
+# intel_uncore (SIMOPTS) and its R3QPI (and IRP) PCI devices (DEVS). 62: two
+# links, 6.1's intel_uncore indexes past its array for link 2 (8086:0e3e)
+sim_model() {
+	DEVS="13.5 13.6"
+	case $1 in
+	46) SIMOPTS= ;;
+	47) SIMOPTS=wsmex=1 ;;
+	45) SIMOPTS="nhmex=0 ixp2800=0" ;;
+	62) SIMOPTS="nhmex=0 ixp2800=0 ivbep=1 ivbep_r3qpi_links=2" DEVS="05.6 $DEVS" ;;
+	*) return 1 ;;
+	esac
+}
+cpuinfo() { sed -n "s/^$1[[:space:]]*: *//p" /proc/cpuinfo | head -n 1; }
 owners() {
 	for _d in $1; do
 		_o=$(readlink /sys/bus/pci/devices/*:"$_d"/driver 2>/dev/null)

@@ -9,8 +9,6 @@
 # injected count or their exact wrong value. Guest: --no-load, a core per
 # C-box, +rdtscp (else PCM's clock is MSR 0x10, 0 under TCG). TAP.
 
-M=/lib/boxpmu
-S=/sys/kernel/debug/boxpmu_sim
 TAP_NAME=testbed.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
@@ -27,8 +25,7 @@ done
 phase() { [ -z "$only" ] || [ "${only#* "$1" }" != "$only" ]; }
 
 echo "TAP version 13"
-[ -d $S ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
-got=$(cpu_model)
+got=$(cpuinfo model)
 [ "$got" = "$MODEL" ] || bail "the guest's CPU is model $MODEL" "it is model $got"
 
 # ZDP_CTL_FVC's evnt0: Xeon 7500 bit 11, Westmere-EX 12. 62: the drivers see
@@ -66,10 +63,10 @@ ctls() {
 # inject PMU INJECTION: a workload's lines, the registers kept in $TMP/regs
 inject() {
 	cat <<-EOF
-		echo '$2' > $S/$1/inject
-		cat $S/$1/regs > $TMP/regs
-		[ $1 = uncore_ubox ] || grep -s '^U_MSR_PMON_GLOBAL_CTL ' $S/uncore_ubox/regs >> $TMP/regs
-		grep -s '^U_MSR_PMON_GLOBAL_CTL' $S/ivbep_global >> $TMP/regs
+		echo '$2' > $SIM/$1/inject
+		cat $SIM/$1/regs > $TMP/regs
+		[ $1 = uncore_ubox ] || grep -s '^U_MSR_PMON_GLOBAL_CTL ' $SIM/uncore_ubox/regs >> $TMP/regs
+		grep -s '^U_MSR_PMON_GLOBAL_CTL' $SIM/ivbep_global >> $TMP/regs
 		true
 	EOF
 }
@@ -131,10 +128,10 @@ run_drivers() {
 	rows | awk -F'|' -v only="$pmus" 'only == "" || index(only, " " $1 " ")' >"$TMP/rows"
 	[ -s "$TMP/rows" ] || bail "rows for$pmus" "no row of model $MODEL is on those PMUs"
 	modprobe intel-uncore
-	[ -d "/sys/bus/event_source/devices/$(head -n 1 "$TMP/rows" | cut -d'|' -f1)" ]
+	[ -d "$DEV/$(head -n 1 "$TMP/rows" | cut -d'|' -f1)" ]
 	ok $? "mainline intel_uncore registers its PMUs over the simulated model $MODEL"
 	# the W-box fixed counter before mainline's row: what its first read sees
-	wfix0=$(awk '$1 == "W_MSR_PMON_FIXED_CTR" { print $3 }' $S/uncore_wbox/regs 2>/dev/null)
+	wfix0=$(awk '$1 == "W_MSR_PMON_FIXED_CTR" { print $3 }' $SIM/uncore_wbox/regs 2>/dev/null)
 	measure mainline
 	rmmod intel_uncore
 	v0=$(violations)
@@ -182,9 +179,9 @@ run_drivers() {
 # and notes in $TMP/waited whether it had to
 # shellcheck disable=SC2016 # expanded in w.sh, which sets pmu and sfx
 case $MODEL in
-45) wfile=$S/'${pmu}'/regs wreg='R3_L${pmu##*_}_PCI_PMON_BOX_CTL${sfx}' wtest='(v & 0x2) != 0' ;;
-62) wfile=$S/ivbep_global wreg='SIM_GLOBAL_CTL_WRITES${sfx}' wtest='v - $(cat '$TMP'/w0) >= 2' ;;
-*) wfile=$S/uncore_ubox/regs wreg=U_MSR_PMON_GLOBAL_CTL wtest='(v & 0x10000000) != 0' ;;
+45) wfile=$SIM/'${pmu}'/regs wreg='R3_L${pmu##*_}_PCI_PMON_BOX_CTL${sfx}' wtest='(v & 0x2) != 0' ;;
+62) wfile=$SIM/ivbep_global wreg='SIM_GLOBAL_CTL_WRITES${sfx}' wtest='v - $(cat '$TMP'/w0) >= 2' ;;
+*) wfile=$SIM/uncore_ubox/regs wreg=U_MSR_PMON_GLOBAL_CTL wtest='(v & 0x10000000) != 0' ;;
 esac
 cat >"$TMP/wait.sh" <<EOF
 i=0
@@ -197,7 +194,7 @@ done
 echo \$i >> $TMP/waited
 EOF
 : >"$TMP/waited"
-waitfor() { printf '. %s\ncat %s > %s\n' "$TMP/wait.sh" "$S/$1/accesses" "$TMP/acc"; }
+waitfor() { printf '. %s\ncat %s > %s\n' "$TMP/wait.sh" "$SIM/$1/accesses" "$TMP/acc"; }
 
 # LIKWID reads the counters mid-run when its sleep is cut short: a fresh W-box
 # counter reads 0x1000000 (erratum), the final read seems to go backwards and
@@ -208,7 +205,7 @@ midread() { [ "$(sed -n 's/^reads=\([0-9]*\).*/\1/p' "$TMP/acc")" -gt 1 ] 2>/dev
 
 # likwid CPU EVENTS PMU: likwid-perfctr over $TMP/w.sh, PMU's reads noted
 likwid() {
-	echo 0 >"$S/$3/accesses"
+	echo 0 >"$SIM/$3/accesses"
 	: >"$TMP/acc"
 	likwid-perfctr -M 0 -C "$1" -O -g "$2" -- sh "$TMP/w.sh" >"$TMP/out" 2>&1 </dev/null
 }
@@ -234,7 +231,7 @@ lk() {
 			inject "$pmu" "$inj"
 		} >"$TMP/w.sh"
 		awk -v r="SIM_GLOBAL_CTL_WRITES${LKPKG:+.pkg$LKPKG}" '$1 == r { print $3 }' \
-			$S/ivbep_global >"$TMP/w0" 2>/dev/null
+			$SIM/ivbep_global >"$TMP/w0" 2>/dev/null
 		r0=$(violations)
 		: >"$TMP/regs"
 		likwid "${LKPKG:-0}" "$ec" "$pmu"
@@ -353,9 +350,9 @@ EOF
 EOF
 	{
 		waitfor uncore_wbox
-		echo "echo 'event=0xff count=5000' > $S/uncore_wbox/inject"
-		echo "echo 'event=0x14,umask=0x02 count=300' > $S/uncore_cbox_3/inject"
-		echo "echo 'event=0x00 count=7' > $S/uncore_ubox/inject"
+		echo "echo 'event=0xff count=5000' > $SIM/uncore_wbox/inject"
+		echo "echo 'event=0x14,umask=0x02 count=300' > $SIM/uncore_cbox_3/inject"
+		echo "echo 'event=0x00 count=7' > $SIM/uncore_ubox/inject"
 	} >"$TMP/w.sh"
 	likwid 0 UNCORE_CLOCK:WBOXFIX,LLC_MISSES_ALL:CBOX3C0,BUF_VALID_LOCAL_INT:UBOX0 uncore_wbox
 	got=$(awk -F, '$2 == "WBOXFIX" || $2 == "CBOX3C0" || $2 == "UBOX0" { printf "%s%s", s, $3; s = " " }' "$TMP/out")
@@ -376,8 +373,8 @@ run_pcm() {
 	[ $drv = boxpmu_snbep ] ||
 		pinj="event=0xff count=24000 uncore_wbox, event=0xd fvc=5 bcmd=0 count=1000 uncore_mbox_0, port=0 iperf=0xc4 count=300 uncore_rbox_0"
 	boxes=$(echo "$pinj" | sed 's/[^,]* \([^ ,]*\)/\1/g')
-	echo "$pinj" | tr , '\n' | sed "s|^ *\(.*\) \([^ ]*\)\$|echo '\1' > $S/\2/inject|" >"$TMP/p.sh"
-	echo "$boxes" | tr , '\n' | sed "s|.*|cat $S/&/regs >> $TMP/pregs|" >>"$TMP/p.sh"
+	echo "$pinj" | tr , '\n' | sed "s|^ *\(.*\) \([^ ]*\)\$|echo '\1' > $SIM/\2/inject|" >"$TMP/p.sh"
+	echo "$boxes" | tr , '\n' | sed "s|.*|cat $SIM/&/regs >> $TMP/pregs|" >>"$TMP/p.sh"
 	r0=$(violations)
 	PCM_NO_PERF=1 pcm -csv="$TMP/pcm.csv" -- sh "$TMP/p.sh" >"$TMP/pout" 2>&1
 	st=$?

@@ -7,7 +7,6 @@
 # have (1: QEMU tosa, 2: mainstone), so that a guest with another CPU cannot
 # pass in the wrong branch. Run with scripts/vm-run-arm --no-load. TAP output.
 
-M=/lib/boxpmu
 TAP_NAME=xscale_cpuid.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
@@ -19,10 +18,9 @@ case "$want" in
 esac
 
 # CPU part: ID bits 15:4, whose top three bits (15:13) are the XScale generation
-field() { sed -n "s/^$1[[:space:]]*: *//p" /proc/cpuinfo | head -n1; }
-impl=$(field "CPU implementer")
-part=$(field "CPU part")
-diag "CPU implementer $impl, part $part ($(field Hardware))"
+impl=$(cpuinfo "CPU implementer")
+part=$(cpuinfo "CPU part")
+diag "CPU implementer $impl, part $part ($(cpuinfo Hardware))"
 [ "$impl" = 0x69 ]
 ok $? "the CPU is an XScale (implementer 0x69, Intel)"
 gen=$(((part >> 9) & 7))
@@ -39,12 +37,12 @@ msg=$(dmesg | grep 'boxpmu_xscale' | tail -n1)
 diag "insmod boxpmu_xscale: status $st ${out:+($out)}"
 diag "dmesg: ${msg:-nothing}"
 if [ "$want" = 1 ]; then
-	[ "$st" = 0 ] && [ -d /sys/bus/event_source/devices/xscale1 ]
+	[ "$st" = 0 ] && [ -d $DEV/xscale1 ]
 	ok $? "on an XScale v1 core, boxpmu_xscale loads and registers the xscale1 PMU"
 	rmmod boxpmu_xscale
 	ok $? "rmmod boxpmu_xscale"
 else
-	[ "$st" != 0 ] && [ ! -d /sys/bus/event_source/devices/xscale1 ]
+	[ "$st" != 0 ] && [ ! -d $DEV/xscale1 ]
 	ok $? "on an XScale v2 core, boxpmu_xscale refuses, the simulator notwithstanding"
 	rmmod boxpmu_xscale 2>/dev/null
 	case "$out" in *"No such device"*) r=0 ;; *) r=1 ;; esac
@@ -53,7 +51,7 @@ else
 	ok $r "and says why: the CPU ID's generation"
 	r=1
 	if ! insmod $M/boxpmu_xscale.ko irq=28 ixp_hrm_layout=0 2>/dev/null; then
-		[ ! -d /sys/bus/event_source/devices/xscale1 ] && r=0
+		[ ! -d $DEV/xscale1 ] && r=0
 	fi
 	ok $r "refused with ixp_hrm_layout=0 too (not an IXP2400/IXP2800 ID)"
 	rmmod boxpmu_xscale 2>/dev/null
