@@ -146,48 +146,45 @@ xscale() {
 	done
 }
 
+# part TITLE [FAILED SETUP]: a platform's title, then SETUP, its module
+# reloads; if they fail, their output and a failed check FAILED
+part() {
+	[ -z "${sep:-}" ] || say
+	sep=1
+	say "== $1"
+	eval "${3:-}" >"$TMP/out" 2>&1 || { failout "$2"; return 1; }
+}
+
 [ $TAP = 1 ] && echo "TAP version 13"
 CBOXES="uncore_cbox_0 uncore_cbox_1 uncore_cbox_2 uncore_cbox_3 uncore_cbox_4 uncore_cbox_5 uncore_cbox_6 uncore_cbox_7"
-say "== Xeon 7500 U-, C-, W-, B-, S-, R-, M-box, Xeon E5-2600 (Sandy Bridge-EP) R3QPI, IXP2800: perf stat -a"
-# shellcheck disable=SC2086 # CBOXES: one word per C-box
-uncore uncore_ubox $CBOXES uncore_wbox uncore_bbox_0 uncore_bbox_1 \
-	uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 uncore_mbox_0 uncore_mbox_1 \
-	uncore_r3qpi_0 uncore_r3qpi_1 uncore_ixp2800
+BOXES="uncore_wbox uncore_bbox_0 uncore_bbox_1 uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 uncore_mbox_0 uncore_mbox_1"
+part "Xeon 7500 U-, C-, W-, B-, S-, R-, M-box, Xeon E5-2600 (Sandy Bridge-EP) R3QPI, IXP2800: perf stat -a"
+# shellcheck disable=SC2086 # CBOXES, BOXES: one word per box
+uncore uncore_ubox $CBOXES $BOXES uncore_r3qpi_0 uncore_r3qpi_1 uncore_ixp2800
 clean
-say
 # Ivy Bridge-EP has Sandy Bridge-EP's PMU names: the simulator is reloaded to
 # model it (and, nhmex=0, its CPU model)
-say "== Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI: boxpmu_sim reloaded with ivbep=1: perf stat -a"
-if rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim >"$TMP/out" 2>&1 &&
-	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 >>"$TMP/out" 2>&1 &&
-	insmod $M/boxpmu_snbep.ko irp_filter=0xe8 >>"$TMP/out" 2>&1; then
+if part "Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI: boxpmu_sim reloaded with ivbep=1: perf stat -a" \
+	"the modules unload, and the simulator reloads as Ivy Bridge-EP" \
+	"rmmod boxpmu_xscale boxpmu_snbep boxpmu_nhmex boxpmu_ixp2800 boxpmu_sim &&
+	insmod $M/boxpmu_sim.ko nhmex=0 ixp2800=0 ivbep=1 && insmod $M/boxpmu_snbep.ko irp_filter=0xe8"; then
 	uncore uncore_irp uncore_r3qpi_0 uncore_r3qpi_1 uncore_r3qpi_2
 	clean
-else
-	failout "the modules unload, and the simulator reloads as Ivy Bridge-EP"
 fi
-say
-say "== Xeon E7-2800/4800/8800 (Westmere-EX) U-, C- (ten), W-, B-, S-, R-, M-box: boxpmu_sim reloaded with wsmex=1: perf stat -a"
-if rmmod boxpmu_snbep boxpmu_sim >"$TMP/out" 2>&1 &&
-	insmod $M/boxpmu_sim.ko wsmex=1 snbep=0 ixp2800=0 >>"$TMP/out" 2>&1 &&
-	insmod $M/boxpmu_nhmex.ko >>"$TMP/out" 2>&1; then
-	# shellcheck disable=SC2086 # CBOXES: one word per C-box
-	uncore uncore_ubox $CBOXES uncore_cbox_8 uncore_cbox_9 uncore_wbox uncore_bbox_0 \
-		uncore_bbox_1 uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 \
-		uncore_mbox_0 uncore_mbox_1
+if part "Xeon E7-2800/4800/8800 (Westmere-EX) U-, C- (ten), W-, B-, S-, R-, M-box: boxpmu_sim reloaded with wsmex=1: perf stat -a" \
+	"the modules unload, and the simulator reloads as Westmere-EX" \
+	"rmmod boxpmu_snbep boxpmu_sim && insmod $M/boxpmu_sim.ko wsmex=1 snbep=0 ixp2800=0 &&
+	insmod $M/boxpmu_nhmex.ko"; then
+	# shellcheck disable=SC2086 # CBOXES, BOXES: one word per box
+	uncore uncore_ubox $CBOXES uncore_cbox_8 uncore_cbox_9 $BOXES
 	clean
-else
-	failout "the modules unload, and the simulator reloads as Westmere-EX"
 fi
-say
 # Last: on Linux 6.1 a task that counted with xscale1 pins boxpmu_xscale,
 # and with it the simulator, until reboot (Documentation/xscale.rst)
-say "== XScale core PMU (CP14), one task: perf stat -- taskset -c 0 ..."
-if loaded boxpmu_xscale || insmod $M/boxpmu_xscale.ko >"$TMP/out" 2>&1; then
+if part "XScale core PMU (CP14), one task: perf stat -- taskset -c 0 ..." "boxpmu_xscale loads" \
+	"loaded boxpmu_xscale || insmod $M/boxpmu_xscale.ko"; then
 	xscale
 	clean
-else
-	failout "boxpmu_xscale loads"
 fi
 rm -rf "$TMP"
 [ $TAP = 0 ] || finish

@@ -18,11 +18,8 @@ echo "# perf_stat.sh"
 
 # a guest without perf is broken: this test must not pass or skip for it
 command -v perf >/dev/null 2>&1 || bail "perf is in PATH" "no perf binary in the guest"
-if [ ! -d "$DEV/uncore_cbox_0" ] || [ ! -d "$SIM/uncore_cbox_0" ]; then
-	echo "not ok 1 - boxpmu PMUs and simulator present"
-	echo "Bail out! no uncore_cbox_0 PMU or simulator"
-	exit 1
-fi
+{ [ -d "$DEV/uncore_cbox_0" ] && [ -d "$SIM/uncore_cbox_0" ]; } ||
+	bail "boxpmu PMUs and simulator present" "no uncore_cbox_0 PMU or simulator"
 
 # The manuals' encodings, written apart from the driver's tables (so that a
 # wrong encoding there cannot "count exactly" what it injects):
@@ -68,7 +65,6 @@ encoding() {
 }
 diag "named events: $CEV $UEV $WEV $FEV $REV"
 
-# ---- perf list ---------------------------------------------------------------
 # perf may list the cboxes one by one or once as uncore_cbox
 perf list >"$TMP/list" 2>&1
 has_r3=0
@@ -90,7 +86,6 @@ uncore_mbox_1 fvc_ev1_smi_nb_trig
 $([ $has_r3 -eq 0 ] || echo "$R3 $REV")
 EOF
 
-# ---- perf stat ---------------------------------------------------------------
 # pcount: a check per line of stdin, EVENT|WANT|WHAT|BOX:TERMS[|BOX:TERMS...]:
 # "perf stat -e EVENT WHAT": perf stat -a counts WANT while the simulator's
 # BOX takes each TERMS in turn
@@ -115,7 +110,6 @@ pcount() {
 	done
 }
 
-# ---- named events: the driver's encodings, then counts -------------------------
 encoding uncore_cbox_0 "$CEV" "$CTERMS"
 encoding uncore_ubox "$UEV" "$UTERMS"
 encoding uncore_wbox "$WEV" "$WTERMS"
