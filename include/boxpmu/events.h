@@ -1,8 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * Siblings of BOXPMU_EVENT(), which core.h defines for the kernel and
- * tools/boxpmu-events/bpe.h for the tool: the event lists include this.
- */
+/* BOXPMU_EVENT()'s siblings for the event lists (kernel: core.h; tool: bpe.h) */
 #ifndef BOXPMU_EVENTS_H
 #define BOXPMU_EVENTS_H
 
