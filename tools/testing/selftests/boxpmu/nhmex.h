@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "boxpmu_lib.h"
+#include "intel_ctl.h"
 #include "kselftest_harness.h"
 
 #define BOXPMU_MAX_CBOX		10	/* Westmere-EX; Xeon 7500: 8 */
@@ -21,10 +22,6 @@
 #define BOXPMU_WIDTH		48
 #define BOXPMU_WRAP		((uint64_t)1 << BOXPMU_WIDTH)
 
-/* C-, S- and W-box control (Xeon 7500 guide): ev 7:0, umask 15:8, edge 18, inv 23, thresh 31:24 */
-#define BOX_CFG(ev, umask, edge, inv, thresh)				\
-	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
-	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
 /* event 0x14 (LLC misses), umask 0x01: the tests' usual C-box event, its terms */
 #define LLC_S			BOX_CFG(0x14, 0x01, 0, 0, 0)
 #define CBOX_EVENT		LLC_S, "event=0x14,umask=0x01"

@@ -13,12 +13,8 @@
 #include <unistd.h>
 
 #include "boxpmu_lib.h"
+#include "intel_ctl.h"
 #include "kselftest_harness.h"
-
-/* PCI_PMON_CTL of the SNB-EP/IVB-EP guides: the Xeon 7500 C-box's layout */
-#define BOX_CFG(ev, umask, edge, inv, thresh)				\
-	((uint64_t)(ev) | (uint64_t)(umask) << 8 | (uint64_t)(edge) << 18 | \
-	 (uint64_t)(inv) << 23 | (uint64_t)(thresh) << 24)
 
 #define MOD		"boxpmu_snbep"
 #define DRV		"/sys/bus/pci/drivers/" MOD
