@@ -6,6 +6,8 @@
 # guest). Set TAP_NAME, then source it: . "$(dirname "$0")/tap.sh"
 #
 # ok STATUS NAME     one check: "ok" if STATUS is 0, "not ok" otherwise
+# skip REASON NAME   one check that did not run
+# diag TEXT...       a "# " line
 # bail NAME REASON   one failed check NAME, "Bail out! REASON", then finish
 # finish             the plan; exits 0 only if nothing failed. If the simulator
 #                    was loaded at the start and still is, first a check that
