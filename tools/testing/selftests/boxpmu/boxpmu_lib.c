@@ -839,13 +839,12 @@ static void add_reserved(const char *name, uint64_t val, void *arg)
 /* each box's regs file, or a top-level file of registers (a global control) */
 static int box_reserved(const char *entry, void *sum)
 {
-	char *path = (char *)sim_path(entry, "regs");
-	int box = !access(path, R_OK), ret;
+	const char *regs = sim_path(entry, "regs");
 
-	if (!box)
-		*strrchr(path, '/') = '\0';
-	ret = sim_lines_each(path, add_reserved, sum);
-	return box ? ret : 0;
+	if (!access(regs, R_OK))
+		return sim_lines_each(regs, add_reserved, sum);
+	sim_lines_each(pathf(SIM_DIR "/%s", entry), add_reserved, sum);
+	return 0;
 }
 
 int64_t sim_reserved_writes(void)
