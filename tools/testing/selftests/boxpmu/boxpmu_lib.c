@@ -695,6 +695,7 @@ int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t
 	uint64_t head, tail, size = pg->data_size ? pg->data_size : (uint64_t)data_pages * psz;
 	const unsigned char *data = (const unsigned char *)pg +
 				    (pg->data_offset ? pg->data_offset : psz);
+	int throttled = 0;
 
 	memset(st, 0, sizeof(*st));
 	if (sample_type & ~(uint64_t)RING_SAMPLE_TYPES || !size)
@@ -716,14 +717,25 @@ int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t
 		for (i = 0; i < h.size; i++)
 			rec[i] = data[(tail + i) % size];
 		switch (h.type) {
+		/*
+		 * perf logs THROTTLE, then the sample of the overflow that
+		 * throttled: any later sample or THROTTLE before UNTHROTTLE
+		 * means the PMU kept counting after perf asked it to stop.
+		 */
 		case PERF_RECORD_SAMPLE:
 			ring_sample(rec, h.size, sample_type, period, cpu, st);
+			st->unstopped += throttled && ++throttled > 2;
 			break;
 		case PERF_RECORD_LOST:
 			st->lost++;
 			break;
 		case PERF_RECORD_THROTTLE:
+			st->unstopped += throttled > 0;
+			throttled = 1;
+			st->throttle++;
+			break;
 		case PERF_RECORD_UNTHROTTLE:
+			throttled = 0;
 			st->throttle++;
 			break;
 		default:

@@ -135,6 +135,7 @@ struct ring_stats {
 	int samples;		/* PERF_RECORD_SAMPLE records */
 	int lost;		/* PERF_RECORD_LOST */
 	int throttle;		/* PERF_RECORD_(UN)THROTTLE */
+	int unstopped;		/* samples or THROTTLEs while throttled */
 	int other;		/* records of any other type */
 	int bad_period;		/* another period, or too short for one */
 	int bad_cpu;		/* samples taken on another CPU */
