@@ -140,17 +140,9 @@ static struct gctl_state gctl[IVB_MAX_SOCKETS];
 static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(gctl_lock);
 
-/* Is the global freeze of @pkg asserted? */
 bool sim_ivbep_frozen(int pkg)
 {
 	return pkg >= 0 && pkg < nsock && READ_ONCE(gctl[pkg].frozen);
-}
-
-static struct gctl_state *this_gctl(void)
-{
-	int pkg = topology_logical_package_id(smp_processor_id());
-
-	return pkg >= 0 && pkg < nsock ? &gctl[pkg] : NULL;
 }
 
 /* @val written by a CPU (@agent false: counted and checked) or another agent; gctl_lock held */
@@ -183,16 +175,16 @@ bool sim_ivbep_owns(u32 msr)
 /* The calling CPU's package's U_MSR_PMON_GLOBAL_CTL: read into @val, or write @wval */
 int sim_ivbep_msr(u32 msr, u64 *val, u64 wval)
 {
-	struct gctl_state *g = this_gctl();
+	int pkg = topology_logical_package_id(smp_processor_id());
 	unsigned long flags;
 
-	if (!g || msr != GCTL_MSR)
+	if (pkg < 0 || pkg >= nsock || msr != GCTL_MSR)
 		return -EIO;
 	raw_spin_lock_irqsave(&gctl_lock, flags);
 	if (val)
-		*val = g->ctl;	/* frz_all and unfrz_all read 0 */
+		*val = gctl[pkg].ctl;	/* frz_all and unfrz_all read 0 */
 	else
-		gctl_write(g, wval, false);
+		gctl_write(&gctl[pkg], wval, false);
 	raw_spin_unlock_irqrestore(&gctl_lock, flags);
 	return 0;
 }
@@ -264,8 +256,6 @@ int sim_ivbep_init(unsigned int n)
 {
 	unsigned int i;
 
-	if (n < 1 || n > IVB_MAX_SOCKETS)
-		return -EINVAL;
 	if (ivbep_irp_width < IRP_MIN_WIDTH || ivbep_irp_width > IRP_MAX_WIDTH) {
 		pr_err("ivbep_irp_width=%u: must be %d-%d\n", ivbep_irp_width, IRP_MIN_WIDTH,
 		       IRP_MAX_WIDTH);

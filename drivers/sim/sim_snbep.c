@@ -90,7 +90,7 @@ struct e5_pmon {
 	const struct sim_e5_box *d;
 	struct sim_box sb;
 	const char *prefix;
-	u32 carry;
+	bool carry;	/* carry_between_reads */
 	unsigned int ctrs, width;	/* its counter registers, their width */
 	struct sim_e5_state st[E5_MAX_SOCKETS];
 };
@@ -203,7 +203,6 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 	return ret;
 }
 
-/* Every register of the table, in its order, then the model's counts. */
 static void e5_regs(struct sim_box *sb, struct seq_file *m)
 {
 	struct e5_pmon *p = container_of(sb, struct e5_pmon, sb);
@@ -223,21 +222,6 @@ static void e5_regs(struct sim_box *sb, struct seq_file *m)
 	/* any simulated E5 device's */
 	sim_reg_line(m, 0, "SIM_NMI_CONFIG_ACCESSES", -1, 0, atomic64_read(&nmi_cfg_accesses));
 }
-
-static int carry_get(void *data, u64 *val)
-{
-	*val = READ_ONCE(*(u32 *)data);
-	return 0;
-}
-
-static int carry_set(void *data, u64 val)
-{
-	if (val > 1)
-		return -EINVAL;
-	WRITE_ONCE(*(u32 *)data, val);
-	return 0;
-}
-DEFINE_DEBUGFS_ATTRIBUTE(carry_fops, carry_get, carry_set, "%llu\n");
 
 enum e5_kind { FN_PLAIN, FN_UBOX, FN_PMON };
 
@@ -328,7 +312,6 @@ static const struct e5_gen *gen;
 static struct e5_socket socks[E5_MAX_SOCKETS];
 static u32 gidnidmap;	/* every socket's U-box reads the same map */
 
-/* The function at @devfn of a simulated bus, or NULL. */
 static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 {
 	const struct e5_fn *fn;
@@ -339,7 +322,6 @@ static const struct e5_fn *fn_at(const struct e5_bus *eb, unsigned int devfn)
 	return NULL;
 }
 
-/* Does device @slot of the bus have more than one function? */
 static bool multi_function(const struct e5_bus *eb, unsigned int slot)
 {
 	unsigned int f, n = 0;
@@ -433,7 +415,7 @@ static int pkg_cpu(int pkg)
 	return -1;
 }
 
-static void snb_remove_buses(void)
+void sim_snbep_exit(void)
 {
 	struct pci_host_bridge *hb;
 	unsigned int s, b;
@@ -454,6 +436,8 @@ static void snb_remove_buses(void)
 		}
 	}
 	pci_unlock_rescan_remove();
+	if (gen == &ivb_gen)
+		sim_ivbep_exit();
 }
 
 static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
@@ -563,18 +547,10 @@ int sim_snbep_init(bool ivb)
 		if (!pmons[l].d)
 			continue;
 		sim_box_add(&pmons[l].sb);
-		debugfs_create_file_unsafe("carry_between_reads", 0644, pmons[l].sb.dir,
-					   &pmons[l].carry, &carry_fops);
+		debugfs_create_bool("carry_between_reads", 0644, pmons[l].sb.dir, &pmons[l].carry);
 	}
 	pr_info("simulating %u %s socket(s): R3QPI links at 0000:%02x:13.5/13.6%s%s, GIDNIDMAP 0x%06x\n",
 		nsock, gen->name, E5_UNCORE_BUS(0), gen->links > 2 ? "/12.5" : "",
 		gen->iio ? ", IRP at 05.6 of bus " __stringify(E5_IIO_BUS0) : "", map);
 	return 0;
-}
-
-void sim_snbep_exit(void)
-{
-	snb_remove_buses();
-	if (gen == &ivb_gen)
-		sim_ivbep_exit();
 }
