@@ -277,6 +277,7 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 {
 	struct nx_ctr *c;
 	u64 keep, bad;
+	char name[32];
 	u32 addr;
 
 	switch (reg) {
@@ -311,13 +312,13 @@ static void nx_write(struct nx_pkg *p, int b, enum nx_reg reg, int idx, u64 val)
 		}
 		keep = sim_rule_write(&nx_ctl(b)->rule, val, &bad);
 		addr = nx_boxes[b].base + 0x10 + 2 * idx;
+		snprintf(name, sizeof(name), "%s_MSR_PMON_EVT_SEL%d", nx_boxes[b].prefix, idx);
 		if (bad)
-			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val, bad);
+			nx_violation(p, b, name, addr, val, bad);
 		/* Table 2-67 gives count_mode 11 no meaning */
 		if (nx_boxes[b].kind == NX_KIND_M &&
 		    FIELD_GET(M_CTL_COUNT_MODE, val) == M_COUNT_UNDEFINED)
-			nx_violation(p, b, "_MSR_PMON_EVT_SEL", idx, addr, val,
-				     val & M_CTL_COUNT_MODE);
+			nx_violation(p, b, name, addr, val, val & M_CTL_COUNT_MODE);
 		atomic64_set(&c->ctl, keep);
 		c->stopped = false;	/* reprogrammed: counts again (UNVERIFIED) */
 		break;
@@ -360,19 +361,6 @@ int sim_nhmex_msr_write(u32 msr, u64 val)
 	if (nest)
 		sim_send_pmi_here();
 	return 0;
-}
-
-/* M-box count_mode 01 counts down; 10 counts up only (Table 2-67; UNVERIFIED) */
-static bool nx_counts_down(int b, struct nx_ctr *c)
-{
-	return nx_boxes[b].kind == NX_KIND_M &&
-	       FIELD_GET(M_CTL_COUNT_MODE, atomic64_read(&c->ctl)) == M_COUNT_DOWN;
-}
-
-/* M-box wrap_mode clear: stop at over/underflow (Table 2-67) until rewritten (UNVERIFIED) */
-static bool nx_stops_at_overflow(int b, struct nx_ctr *c)
-{
-	return nx_boxes[b].kind == NX_KIND_M && !(atomic64_read(&c->ctl) & M_CTL_WRAP_MODE);
 }
 
 static bool nx_counting(struct nx_pkg *p, int b, int idx)
@@ -551,14 +539,14 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		   const struct sim_inject *inj)
 {
 	struct nx_ctr *c = nx_counter(p, b, idx);
+	bool added = false, m = nx_boxes[b].kind == NX_KIND_M;
 	u64 full = n, now;
 	unsigned long flags;
-	bool added = false;
 	struct nx_pmi ov;
 
 	while (n) {
 		struct sim_counter t = { };
-		u64 v, step, nv;
+		u64 v, ctl, step, nv;
 		bool swapped, wrap;
 		int dir;
 
@@ -581,8 +569,10 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		if (!nx_counting(p, b, idx))
 			goto drop;
 		v = atomic64_read(&c->val);
+		ctl = atomic64_read(&c->ctl);
 		t.val = v;
-		dir = nx_counts_down(b, c) ? -1 : 1;
+		/* M-box count_mode 01 counts down; 10 counts up only (Table 2-67; UNVERIFIED) */
+		dir = m && FIELD_GET(M_CTL_COUNT_MODE, ctl) == M_COUNT_DOWN ? -1 : 1;
 		/* up to the carry out of bit 47, or the borrow below 0 */
 		step = min(n, sim_counter_room(&t, NX_WIDTH, dir));
 		wrap = sim_counter_add(&t, NX_WIDTH, dir, step);
@@ -592,11 +582,12 @@ static bool nx_add(struct nx_pkg *p, int pkg, int b, int idx, u64 n, int gen,
 		swapped = atomic64_cmpxchg(&c->val, v, nv) == v;
 		if (swapped && nv != t.val)
 			c->carry_lost = false;
-		if (swapped && wrap && nx_stops_at_overflow(b, c))
+		/* M-box wrap_mode 0: stop at a wrap until rewritten (Table 2-67; UNVERIFIED) */
+		if (swapped && wrap && m && !(ctl & M_CTL_WRAP_MODE))
 			c->stopped = true;
 		if (swapped && wrap)
-			nx_overflow(p, pkg, b, idx, atomic64_read(&c->ctl) &
-					(idx < 0 ? FIXCTL_PMI : nx_ctl(b)->pmi), &ov);
+			nx_overflow(p, pkg, b, idx, ctl & (idx < 0 ? FIXCTL_PMI : nx_ctl(b)->pmi),
+				    &ov);
 		raw_spin_unlock_irqrestore(&p->cfg_lock, flags);
 		if (!swapped)
 			continue;	/* software wrote the counter meanwhile */
@@ -617,10 +608,9 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	int b = sb - sboxes;
 	enum nx_kind kind = nx_boxes[b].kind;
 	u64 amount[NX_MAX_CTRS] = { 0 };
-	bool counted = false, fixed;
+	int ret = 0, gen, i, lo = 0, hi = nx_boxes[b].ncounters;
+	bool counted = false;
 	struct nx_pkg *p;
-	unsigned int i;
-	int ret = 0, gen;
 
 	if (inj->pkg < 0 || inj->pkg >= npkg || inj->event > 0xff || inj->umask > 0xff)
 		return -EINVAL;
@@ -636,29 +626,23 @@ static int nx_inject(struct sim_box *sb, const struct sim_inject *inj)
 	}
 	p = &pkgs[inj->pkg];
 
-	/* uncore clock ticks, counted by the W-box fixed counter only */
-	fixed = b == NX_W && inj->event == 0xff;
-	if (fixed && (inj->umask || inj->inc != 1))
-		return -EINVAL;
+	/* uncore clock ticks, counted by the W-box fixed counter (index -1) only */
+	if (b == NX_W && inj->event == 0xff) {
+		if (inj->umask || inj->inc != 1)
+			return -EINVAL;
+		lo = -1;
+		hi = 0;
+	}
 
 	mutex_lock(&p->inject_lock);
 	/* decide for all counters, then count; the generation first, to see a write meanwhile */
 	gen = atomic_read(&p->box[b].gen);
 	smp_rmb();	/* the configuration after the generation, as written */
-	if (fixed) {
-		nx_decide(p, b, -1, inj, &amount[0]);
-		counted = amount[0] && nx_add(p, inj->pkg, b, -1, amount[0], gen, inj);
-		goto out;
-	}
-	for (i = 0; i < nx_boxes[b].ncounters; i++) {
-		ret = nx_decide(p, b, i, inj, &amount[i]);
-		if (ret)
-			goto out;
-	}
-	for (i = 0; i < nx_boxes[b].ncounters; i++)
-		if (amount[i] && nx_add(p, inj->pkg, b, i, amount[i], gen, inj))
+	for (i = lo; !ret && i < hi; i++)
+		ret = nx_decide(p, b, i, inj, &amount[i - lo]);
+	for (i = lo; !ret && i < hi; i++)
+		if (amount[i - lo] && nx_add(p, inj->pkg, b, i, amount[i - lo], gen, inj))
 			counted = true;
-out:
 	/* no counter selected the event, or its counter stopped meanwhile */
 	if (!ret && !counted)
 		atomic64_inc(&sboxes[b].unmatched);

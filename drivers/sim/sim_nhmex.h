@@ -87,8 +87,7 @@ struct nx_pkg {
 };
 
 /* sim_nhmex_bsrm.c */
-void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
-		  u64 bits);
+void nx_violation(struct nx_pkg *p, int b, const char *name, u32 addr, u64 val, u64 bits);
 void nx_bsrm_init(void);
 int nx_freg_find(u32 msr, int *box);
 void nx_freg_write(struct nx_pkg *p, int i, u64 val);

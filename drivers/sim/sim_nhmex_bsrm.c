@@ -38,19 +38,13 @@ const struct nx_boxinfo nx_boxes[NX_NBOX] = {
 bool nx_wsmex;
 unsigned int nx_ncbox = 8;
 
-/* Software broke a rule in @bits of @val: @name after the prefix and @idx, or all of it and -1 */
-void nx_violation(struct nx_pkg *p, int b, const char *name, int idx, u32 addr, u64 val,
-		  u64 bits)
+/* Software broke a rule of register @name in @bits of @val */
+void nx_violation(struct nx_pkg *p, int b, const char *name, u32 addr, u64 val, u64 bits)
 {
 	atomic64_inc(&p->violations);
 	atomic64_inc(&p->box[b].violations);
-	if (idx >= 0)
-		pr_warn_ratelimited("%s: %s%s%d (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
-				    nx_boxes[b].name, nx_boxes[b].prefix, name, idx, addr, val,
-				    bits);
-	else
-		pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
-				    nx_boxes[b].name, name, addr, val, bits);
+	pr_warn_ratelimited("%s: %s (0x%x) written 0x%llx: bits 0x%llx break a rule\n",
+			    nx_boxes[b].name, name, addr, val, bits);
 }
 
 #define FR_B(b, k)		((b) * 2 + (k))			/* 0 MATCH, 1 MASK */
@@ -177,7 +171,7 @@ void nx_freg_write(struct nx_pkg *p, int i, u64 val)
 	u64 bad, v = sim_rule_write(&fregs[i].rule, val, &bad);
 
 	if (bad)
-		nx_violation(p, fregs[i].box, fregs[i].name, -1, fregs[i].addr, val, bad);
+		nx_violation(p, fregs[i].box, fregs[i].name, fregs[i].addr, val, bad);
 	atomic64_set(&p->freg[i], v);
 }
 
