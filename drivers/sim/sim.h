@@ -142,7 +142,6 @@ void sim_irq_exit(void);
 int sim_irq_line_add(struct sim_irq_line *l, struct dentry *dir);
 void sim_irq_line_del(struct sim_irq_line *l);
 void sim_irq_update(struct sim_irq_line *l);
-u64 sim_irq_delivered_on(struct sim_irq_line *l, int cpu);
 
 extern struct dentry *sim_debugfs_root;
 extern unsigned int sim_pmi_wait_ms;

@@ -186,11 +186,6 @@ void sim_irq_line_del(struct sim_irq_line *l)
 	free_percpu(l->per_cpu);
 }
 
-u64 sim_irq_delivered_on(struct sim_irq_line *l, int cpu)
-{
-	return atomic64_read(per_cpu_ptr(l->per_cpu, cpu));
-}
-
 int sim_irq_init(void)
 {
 	sim_irq_fwnode = irq_domain_alloc_named_fwnode("boxpmu_sim");

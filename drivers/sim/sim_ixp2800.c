@@ -109,25 +109,13 @@ static struct platform_device *ixp_pdev;
 static bool ixp_present;
 static struct ixp2800_pmu_platform_data ixp_pdata;
 
-static bool chap_cond(const struct chap_ctr *c)
-{
-	u32 v = c->ctr.val;
-
-	switch (FIELD_GET(CMD_COND, c->cmd)) {
-	case COND_EQ:
-		return v == c->data;
-	case COND_GE:
-		return v >= c->data;
-	case COND_LE:
-		return v <= c->data;
-	}
-	return false;
-}
-
 /* The comparator: a level, so the flag comes back while it holds. */
 static void chap_compare(struct chap_ctr *c)
 {
-	if (chap_cond(c))
+	u32 v = c->ctr.val, d = c->data, cond = FIELD_GET(CMD_COND, c->cmd);
+
+	if ((cond == COND_EQ && v == d) || (cond == COND_GE && v >= d) ||
+	    (cond == COND_LE && v <= d))
 		c->sts |= STS_THR;
 }
 
@@ -400,7 +388,7 @@ static void ixp_regs(struct sim_box *b, struct seq_file *m)
 	sim_reg_line(m, 0, "SIM_IRQ_DELIVERED", -1, 0, atomic64_read(&ixp_line.delivered));
 	for_each_online_cpu(cpu)
 		sim_reg_line(m, 0, "SIM_IRQ_DELIVERED_CPU", cpu, 0,
-			     sim_irq_delivered_on(&ixp_line, cpu));
+			     atomic64_read(per_cpu_ptr(ixp_line.per_cpu, cpu)));
 }
 
 /* A free stretch of physical address space for PMUADR to point at. */

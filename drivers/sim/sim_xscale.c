@@ -107,22 +107,16 @@ static void xs_update_level(struct xs_cpu *c)
 
 	if (level && !c->level)
 		c->raised++;
-	c->level = level;
+	WRITE_ONCE(c->level, level);
 }
 
+/* polls: no lock needed for one word */
 static bool xs_level(void *data)
 {
-	struct xs_cpu *c = data;
-	unsigned long flags;
-	bool level;
-
-	raw_spin_lock_irqsave(&c->lock, flags);
-	level = c->level;
-	raw_spin_unlock_irqrestore(&c->lock, flags);
-	return level;
+	return READ_ONCE(((struct xs_cpu *)data)->level);
 }
 
-/* PMNC.E: the CPU counts at all (a poll: no lock needed for one word) */
+/* PMNC.E: the CPU counts at all */
 static bool xs_enabled(void *data)
 {
 	return READ_ONCE(((struct xs_cpu *)data)->pmnc) & PMNC_E;
@@ -131,7 +125,6 @@ static bool xs_enabled(void *data)
 static void xs_raise(struct xs_cpu *c);
 static void xs_taken(struct xs_cpu *c);
 
-/* Does counter @n count what @inj injects? */
 static bool xs_counts(const struct xs_cpu *c, int n, const struct sim_inject *inj)
 {
 	if (inj->keys & SIM_KEY_CLOCK)
