@@ -397,6 +397,25 @@ static bool xs_in_core(unsigned long addr)
 	return strstr(sym, " [boxpmu_core]");
 }
 
+/* The PMNC reads in [@addr, @end), only boxpmu_core's if @core, made to trap if @patch: how many */
+static int xs_pmnc_scan(unsigned long addr, unsigned long end, bool core, bool patch)
+{
+	int hits = 0;
+	u32 insn;
+
+	for (; addr < end; addr += 4) {
+		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)) ||
+		    !xs_is_pmnc_read(insn) || (core && !xs_in_core(addr)))
+			continue;
+		if (patch && xs_nr_pmnc_sites == XS_PMNC_SITES)
+			return -ENOSPC;
+		if (patch)
+			xs_pmnc_replace((u32 *)addr);
+		hits++;
+	}
+	return hits;
+}
+
 /*
  * Replace the one PMNC read of boxpmu_core (its CP14 accessor, in
  * boxpmu_read_reg()'s file) by PMNC_UDF with the same Rt, so it traps.
@@ -404,24 +423,13 @@ static bool xs_in_core(unsigned long addr)
 static int xs_pmnc_patch(void)
 {
 	unsigned long start = (unsigned long)boxpmu_read_reg - SZ_4K;
-	unsigned long addr, found = 0;
-	int hits = 0;
-	u32 insn;
 
 	if (IS_ENABLED(CONFIG_STRICT_MODULE_RWX))
 		return -EPERM;
-	for (addr = start; addr < start + 2 * SZ_4K; addr += 4) {
-		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)))
-			continue;
-		if (!xs_is_pmnc_read(insn) || !xs_in_core(addr))
-			continue;
-		found = addr;
-		hits++;
-	}
-	if (hits != 1)
+	if (xs_pmnc_scan(start, start + 2 * SZ_4K, true, false) != 1)
 		return -ENOENT;
 	register_undef_hook(&xs_pmnc_hook);
-	xs_pmnc_replace((u32 *)found);
+	xs_pmnc_scan(start, start + 2 * SZ_4K, true, true);
 	return 0;
 }
 
@@ -561,25 +569,13 @@ static struct arm_pmu *xs_arm_pmu_of(struct platform_device *pdev)
 static int xs_pmnc_patch_fn(unsigned long fn)
 {
 	char sym[KSYM_SYMBOL_LEN], *size;
-	unsigned long addr, len;
-	int hits = 0;
-	u32 insn;
+	unsigned long len;
 
 	sprint_symbol(sym, fn);	/* "name+0x0/0xSIZE" */
 	size = strchr(sym, '/');
 	if (!size || kstrtoul(size + 1, 0, &len) || len > SZ_4K)
 		return -ENOENT;
-	for (addr = fn; addr < fn + len; addr += 4) {
-		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)))
-			return -EFAULT;
-		if (!xs_is_pmnc_read(insn))
-			continue;
-		if (xs_nr_pmnc_sites == XS_PMNC_SITES)
-			return -ENOSPC;
-		xs_pmnc_replace((u32 *)addr);
-		hits++;
-	}
-	return hits;
+	return xs_pmnc_scan(fn, fn + len, false, true);
 }
 
 static int xs_arm_pmu_patch(struct arm_pmu *ap)
