@@ -15,26 +15,16 @@
 
 const char *bpe_sysfs = "/sys/bus/event_source/devices";
 
-#define MAX_RANGES	4
-
-/* a format field as the kernel prints it: config1:0-15,32-35 */
-struct format {
-	int config;
-	int nr;
-	int lo[MAX_RANGES];
-	int hi[MAX_RANGES];
-};
-
-static int format_parse(const char *s, struct format *f)
+/* A format field as the kernel prints it (config1:0-15,32-35): its word and bits. */
+static int format_parse(const char *s, int *config, uint64_t *mask)
 {
 	char *end;
 
-	memset(f, 0, sizeof(*f));
+	*mask = 0;
 	if (strncmp(s, "config", 6))
 		return -EINVAL;
 	s += 6;
-	if (*s == '1' || *s == '2')
-		f->config = *s++ - '0';
+	*config = *s == '1' || *s == '2' ? *s++ - '0' : 0;
 	if (*s++ != ':')
 		return -EINVAL;
 	for (;;) {
@@ -43,21 +33,13 @@ static int format_parse(const char *s, struct format *f)
 		if (!isdigit((unsigned char)*s))
 			return -EINVAL;
 		lo = strtol(s, &end, 10);
-		hi = lo;
-		s = end;
-		if (*s == '-') {
-			if (!isdigit((unsigned char)*++s))
-				return -EINVAL;
-			hi = strtol(s, &end, 10);
-			s = end;
-		}
-		if (lo > hi || hi > 63 || f->nr == MAX_RANGES)
+		hi = *end == '-' && isdigit((unsigned char)end[1]) ? strtol(end + 1, &end, 10) : lo;
+		if (lo > hi || hi > 63)
 			return -EINVAL;
-		f->lo[f->nr] = lo;
-		f->hi[f->nr++] = hi;
-		if (*s != ',')
-			return *s ? -EINVAL : 0;
-		s++;
+		*mask |= ~0ULL >> (63 - hi) & ~0ULL << lo;
+		if (*end != ',')
+			return *end ? -EINVAL : 0;
+		s = end + 1;
 	}
 }
 
@@ -155,8 +137,8 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
 	while (*s) {
 		const char *comma = strchr(s, ','), *eq;
 		size_t len = comma ? (size_t)(comma - s) : strlen(s);
-		char val[32], *end;
 		size_t nlen;
+		char *end;
 
 		eq = memchr(s, '=', len);
 		nlen = eq ? (size_t)(eq - s) : len;
@@ -167,19 +149,12 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
 		memcpy(t[n].name, s, nlen);
 		t[n].name[nlen] = '\0';
 		t[n].val = 1;
-		if (eq) {
-			size_t vlen = len - nlen - 1;
-
-			errno = 0;
-			if (vlen && vlen < sizeof(val)) {
-				memcpy(val, eq + 1, vlen);
-				val[vlen] = '\0';
-				t[n].val = strtoull(val, &end, 0);
-			}
-			if (!vlen || vlen >= sizeof(val) || errno || *end || val[0] == '-') {
-				snprintf(err, errlen, "bad value in '%.*s'", (int)len, s);
-				return -EINVAL;
-			}
+		errno = 0;
+		if (eq)
+			t[n].val = strtoull(eq + 1, &end, 0);
+		if (eq && (eq + 1 == s + len || end != s + len || errno || eq[1] == '-')) {
+			snprintf(err, errlen, "bad value in '%.*s'", (int)len, s);
+			return -EINVAL;
 		}
 		n++;
 		s += len;
@@ -195,18 +170,18 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
  * Encode terms @t into attr.config, config1, config2 with the formats
  * PMU @pmu publishes, refusing what perf refuses: a term the PMU has no
  * format for, a value wider than its field. Each value is scattered over
- * its field's bits, lowest range first, as perf does.
+ * its field's bits, lowest first, as perf does.
  */
 int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
 		     char *err, size_t errlen)
 {
-	int i, r, b, ret;
+	int i, b, config, ret;
+	unsigned int bits;
+	uint64_t mask;
 
 	memset(cfg, 0, 3 * sizeof(*cfg));
 	for (i = 0; i < n; i++) {
 		uint64_t val = t[i].val;
-		unsigned int bits = 0;
-		struct format f;
 		char spec[128];
 
 		if (!strcmp(t[i].name, "config") || !strcmp(t[i].name, "config1") ||
@@ -221,23 +196,23 @@ int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t 
 			return -EINVAL;
 		}
 		if (!ret)
-			ret = format_parse(spec, &f);
+			ret = format_parse(spec, &config, &mask);
 		if (ret) {
 			snprintf(err, errlen, "%s: format '%s' unreadable: %s", pmu, t[i].name,
 				 strerror(-ret));
 			return -EINVAL;
 		}
-		for (r = 0; r < f.nr; r++)
-			bits += f.hi[r] - f.lo[r] + 1;
+		bits = __builtin_popcountll(mask);
 		if (bits < 64 && val >> bits) {
 			snprintf(err, errlen, "%s: %s=0x%llx does not fit its %u bits", pmu,
 				 t[i].name, (unsigned long long)val, bits);
 			return -EINVAL;
 		}
-		for (r = 0; r < f.nr; r++)
-			for (b = f.lo[r]; b <= f.hi[r]; b++, val >>= 1)
-				if (val & 1)
-					cfg[f.config] |= 1ULL << b;
+		for (b = 0; b < 64; b++)
+			if (mask >> b & 1) {
+				cfg[config] |= (val & 1) << b;
+				val >>= 1;
+			}
 	}
 	return 0;
 }
