@@ -57,26 +57,21 @@ struct table {
 /* @file of arch/x86/events/intel/ in source tree @src, comments blanked out */
 static char *read_src(const char *src, const char *file)
 {
-	char path[512], *buf, *p;
+	char path[512], *buf = NULL, *p;
+	size_t size = 0;
 	FILE *fp;
-	long len;
 
 	snprintf(path, sizeof(path), "%s/arch/x86/events/intel/%s", src, file);
 	fp = fopen(path, "r");
 	if (!fp)
 		return NULL;
-	fseek(fp, 0, SEEK_END);
-	len = ftell(fp);
-	rewind(fp);
-	buf = malloc(len + 1);
-	if (buf && fread(buf, 1, len, fp) != (size_t)len) {
+	if (getdelim(&buf, &size, '\0', fp) < 0) {
 		free(buf);
 		buf = NULL;
 	}
 	fclose(fp);
 	if (!buf)
 		return NULL;
-	buf[len] = '\0';
 	while ((p = strstr(buf, "/*"))) {
 		char *q = strstr(p + 2, "*/");
 
@@ -166,8 +161,8 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 	while (p < end) {
 		char mac[64], args[4][64];
 		const char *q;
-		size_t i, n;
-		int na = 0;
+		int na;
+		size_t i;
 
 		while (p < end && (isspace((unsigned char)*p) || *p == ','))
 			p++;
@@ -183,18 +178,8 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 		q = strchr(p, ')');
 		if (!q || q > end)
 			return -EINVAL;
-		for (p++; p < q && na < 4; na++) {
-			n = 0;
-			while (p < q && isspace((unsigned char)*p))
-				p++;
-			while (p < q && *p != ',' && n + 1 < sizeof(args[0]))
-				args[na][n++] = *p++;
-			while (n && isspace((unsigned char)args[na][n - 1]))
-				n--;
-			args[na][n] = '\0';
-			if (p < q && *p == ',')
-				p++;
-		}
+		na = sscanf(p, "( %63[^,) \t\n] , %63[^,) \t\n] , %63[^,) \t\n] , %63[^,) \t\n]",
+			    args[0], args[1], args[2], args[3]);
 		p = q + 1;
 		for (i = 0; i < ARRAY_SIZE(macros); i++)
 			if (!strcmp(macros[i].name, mac))
