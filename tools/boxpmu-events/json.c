@@ -4,7 +4,6 @@
  * with the field names of Linux's tools/perf/pmu-events/arch/<arch>/<model>/
  * (what its jevents.py reads): core events one file per topic, box events
  * of each model in uncore-boxpmu.json.
- *
  * Box events: EventCode and UMask carry event= and umask=, every other
  * term goes verbatim into Filter (jevents appends it to the encoding);
  * an event without event= (M-box: inc_sel=) gets ConfigCode 0, since
@@ -151,38 +150,36 @@ static bool in_file(const struct bpe_event *e, const char *model, const char *to
 static int write_json(const char *dir, const char *model, const char *topic, FILE *log,
 		      int *ret)
 {
+	int n = 0, i = 0, err = 0;
 	char path[640];
-	FILE *fp = NULL;
-	int n = 0, err = 0;
+	FILE *fp;
 	size_t k;
 
+	for (k = 0; k < bpe_nevents; k++)
+		n += in_file(&bpe_events[k], model, topic);
+	if (!n && !topic)
+		return 0;
 	snprintf(path, sizeof(path), "%s/%s/%s.json", dir, model, topic ?: "uncore-boxpmu");
-	fp = topic ? bpe_create(path) : NULL;
-	if (topic && !fp)
+	fp = bpe_create(path);
+	if (!fp)
 		return -errno;
+	fputc('[', fp);
 	for (k = 0; k < bpe_nevents; k++) {
 		const struct bpe_event *e = &bpe_events[k];
 
 		if (!in_file(e, model, topic))
 			continue;
-		if (!fp)
-			fp = bpe_create(path);
-		if (!fp)
-			return -errno;
-		fprintf(fp, "%s    {", n++ ? ",\n" : "[\n");
+		fprintf(fp, "%s\n    {", i++ ? "," : "");
 		if ((e->core ? core_json : box_json)(fp, e))
 			*ret = -EINVAL;
 		fprintf(fp, "\n    }");
 	}
-	if (!fp)
-		return 0;
-	fprintf(fp, n ? "\n]\n" : "[]\n");
+	fprintf(fp, n ? "\n]\n" : "]\n");
 	if (ferror(fp))
 		err = -EIO;
 	if (fclose(fp))
 		err = -errno;
-	if (log)
-		fprintf(log, "%s: %d events%s\n", path, n, err ? " (write error)" : "");
+	fprintf(log, "%s: %d events%s\n", path, n, err ? " (write error)" : "");
 	*ret = err ?: *ret;
 	return 0;
 }
