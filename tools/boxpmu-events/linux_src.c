@@ -107,20 +107,13 @@ static int nehalem_assign(const char *core, const char *lhs, char *out, size_t l
 	if (!c)
 		return -ENOENT;
 	end = strstr(c, "break;");
-	for (p = c; p && p < end; p++) {
-		p = strstr(p, lhs);
-		if (!p || p >= end)
-			break;
-		if (p > core && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))
+	for (p = strstr(c, lhs); p && p < end; p = strstr(p + 1, lhs)) {
+		if (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.')
 			continue;
-		p += n;
-		while (*p == ' ' || *p == '\t')
-			p++;
+		p += n + strspn(p + n, " \t");
 		if (*p != '=')
 			continue;
-		p++;
-		while (isspace((unsigned char)*p))
-			p++;
+		p += 1 + strspn(p + 1, " \t\n\r\v\f");
 		return ident(p, out, len) ? 0 : -EINVAL;
 	}
 	return -ENOENT;
@@ -347,11 +340,10 @@ int bpe_check_constraints(const char *src, FILE *out)
 			     c->mods & BPE_LL ? "ldlat" : "offcore_rsp", xr.name);
 	}
 	for (k = 0; k < ARRAY_SIZE(tabs); k++)
-		for (i = 0; i < tabs[k]->n; i++) {
+		for (i = 0; i < tabs[k]->n; i++)
 			if (!tabs[k]->e[i].used)
 				diff(out, "%s: %s matches no catalogued event\n", tabs[k]->name,
 				     tabs[k]->e[i].text);
-		}
 	fprintf(out, "# %d catalogued core events against %d + %d + %d entries: %d difference%s\n",
 		checked, ev.n, pebs.n, xr.n, diffs, diffs == 1 ? "" : "s");
 	fprintf(out,
@@ -362,15 +354,12 @@ int bpe_check_constraints(const char *src, FILE *out)
 static int write_file(const char *path, const char *text)
 {
 	FILE *fp = bpe_create(path);
-	int ret = 0;
+	int ret;
 
 	if (!fp)
 		return -errno;
-	if (fprintf(fp, "%s\n", text) < 0)
-		ret = -EIO;
-	if (fclose(fp))
-		ret = -errno;
-	return ret;
+	ret = fprintf(fp, "%s\n", text) < 0 ? -EIO : 0;
+	return fclose(fp) ? -errno : ret;
 }
 
 /* The specs of the format attributes listed in array @list of @core. */
