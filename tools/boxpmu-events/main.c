@@ -154,10 +154,10 @@ static int add_terms(char *terms, size_t len, int argc, char **argv)
 		for (a = 0; a < argc; a++)
 			if (strcspn(argv[a], "=") == n && !strncmp(argv[a], tok, n))
 				break;
-		if (a == argc)
+		if (a == argc && off < sizeof(out))
 			off += snprintf(out + off, sizeof(out) - off, "%s%s", off ? "," : "", tok);
 	}
-	for (a = 0; a < argc; a++)
+	for (a = 0; a < argc && off < sizeof(out); a++)
 		off += snprintf(out + off, sizeof(out) - off, "%s%s", off ? "," : "", argv[a]);
 	if (off >= sizeof(out) || off >= len)
 		return -E2BIG;
