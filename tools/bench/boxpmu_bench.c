@@ -41,12 +41,16 @@ static int read_file(const char *path, char *buf, size_t len)
 	return 0;
 }
 
-static void reset_accesses(const char *pmu)
+/* The simulator's register accesses of @pmu since the previous call, -1 if unknown. */
+static void sim_accesses(const char *pmu, long long *r, long long *w)
 {
-	char path[256];
+	char path[256], buf[128];
 	int fd;
 
 	snprintf(path, sizeof(path), SIM "/%s/accesses", pmu);
+	*r = *w = -1;
+	if (!read_file(path, buf, sizeof(buf)))
+		sscanf(buf, "reads=%lld writes=%lld", r, w);
 	fd = open(path, O_WRONLY);
 	if (fd >= 0) {
 		if (write(fd, "0", 1) < 0)
@@ -55,28 +59,12 @@ static void reset_accesses(const char *pmu)
 	}
 }
 
-static void get_accesses(const char *pmu, long long *r, long long *w)
-{
-	char path[256], buf[128];
-
-	snprintf(path, sizeof(path), SIM "/%s/accesses", pmu);
-	*r = *w = -1;
-	if (!read_file(path, buf, sizeof(buf)))
-		sscanf(buf, "reads=%lld writes=%lld", r, w);
-}
-
 static int open_event(uint32_t type, uint64_t config, uint64_t config1, uint64_t config2,
 		      int cpu)
 {
-	struct perf_event_attr a;
+	struct perf_event_attr a = { .size = sizeof(a), .type = type, .config = config,
+				     .config1 = config1, .config2 = config2, .disabled = 1 };
 
-	memset(&a, 0, sizeof(a));
-	a.size = sizeof(a);
-	a.type = type;
-	a.config = config;
-	a.config1 = config1;
-	a.config2 = config2;
-	a.disabled = 1;
 	return syscall(__NR_perf_event_open, &a, -1, cpu, -1, 0);
 }
 
@@ -149,21 +137,20 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config, uint6
 		printf("%-16s open failed: %s\n", pmu, strerror(errno));
 		return 1;
 	}
-	reset_accesses(pmu);
+	sim_accesses(pmu, &r0, &w0);
 	ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
-	get_accesses(pmu, &r0, &w0);
-	reset_accesses(pmu);
+	sim_accesses(pmu, &r0, &w0);
 	for (i = 0; i < 1000; i++)
 		if (read(fd, &v, sizeof(v)) != sizeof(v))
 			return 1;
-	get_accesses(pmu, &r1, &w1);
+	sim_accesses(pmu, &r1, &w1);
 	sw = open_event(PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 0, 0, cpu);
 	ioctl(sw, PERF_EVENT_IOC_ENABLE, 0);
 	read_ratio(fd, sw, &tu, &ts);
 	close(sw);
-	reset_accesses(pmu);
+	sim_accesses(pmu, &r2, &w2);
 	ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
-	get_accesses(pmu, &r2, &w2);
+	sim_accesses(pmu, &r2, &w2);
 	close(fd);
 
 	printf("%-16s %-26s read: %.2f reads %.2f writes", pmu, terms_note,
