@@ -242,14 +242,12 @@ static void diff_counters(FILE *out, const struct bpe_core_event *c, const char 
 	diff(out, "%s: catalog: %s; %s: %s (%s)\n", id, a, t->name, b, text);
 }
 
-static int load_tables(const char *src, struct table *ev, struct table *pebs,
-		       struct table *xr, FILE *out)
+static int load_tables(const char *src, struct table *tabs[3], FILE *out)
 {
 	char name[3][64];
 	static const char *const lhs[] = {
 		"x86_pmu.event_constraints", "x86_pmu.pebs_constraints", "x86_pmu.extra_regs",
 	};
-	struct table *tabs[] = { ev, pebs, xr };
 	const char *end;
 	char *core, *ds;
 	int i, ret = 0;
@@ -293,7 +291,7 @@ int bpe_check_constraints(const char *src, FILE *out)
 	size_t k;
 
 	diffs = 0;
-	if (load_tables(src, &ev, &pebs, &xr, out))
+	if (load_tables(src, tabs, out))
 		return -EINVAL;
 	for (k = 0; k < bpe_nhm_nevents; k++) {
 		const struct bpe_core_event *c = &bpe_nhm_events[k];
