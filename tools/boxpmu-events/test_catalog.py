@@ -391,7 +391,7 @@ def box_events(model, unit):
 PAIR_EVENTS = ['to_r_%s_msgq_%s' % (q, k) for q in ('drs', 'ncb', 'ncs')
                for k in ('cycles_full', 'cycles_ne', 'occupancy')] + \
     ['pkts_sent_drs', 'pkts_sent_ncs', 'pkts_sent_ncb']
-PAIR_CODES = dict(zip(PAIR_EVENTS, [0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16,
+PAIR_CODES = list(zip(PAIR_EVENTS, [0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16,
                                     0x64, 0x66, 0x68]))
 WSMEX_S = {
     # the DRS queues toward the ring: moved codes (Xeon 7500: 0x2c, 0x2e, 0x2b, 0x2d)
@@ -402,21 +402,16 @@ WSMEX_S = {
     'to_ring_ncs_msgq_cycles_ne': (0x25, 0), 'no_credit_loc_ncs': (0x8b, 0),
     'pkts_rcvd_loc_ncs': (0x8f, 0), 'flits_sent_loc_ncs': (0x90, 0),
 }
-PAIRS_W = ['cbox0_5', 'cbox1_6', 'cbox2_7', 'cbox3_8', 'cbox4_9']
-PAIRS_N = ['cbox0_4', 'cbox1_5', 'cbox2_6', 'cbox3_7']
-for ev, code in list(PAIR_CODES.items()) + [
-        ('to_r_loc_ncs_msgq_cycles_full', 0x8c), ('to_r_loc_ncs_msgq_cycles_ne', 0x8d),
-        ('to_r_loc_ncs_msgq_occupancy', 0x8e)]:
-    for i, pair in enumerate(PAIRS_W):
-        WSMEX_S[f'{ev}_{pair}'] = (code, 1 << i)
-    WSMEX_S[f'{ev}_all'] = (code, 0x1f)
 NHMEX_S = {'to_ring_r2s_msgq_cycles_full': (0x2a, 0), 'to_ring_b2s_msgq_cycles_full': (0x2b, 0),
            'to_ring_r2s_msgq_cycles_ne': (0x2c, 0), 'to_ring_b2s_msgq_cycles_ne': (0x2d, 0),
            'to_ring_r2s_msgq_occupancy': (0x2e, 0), 'to_ring_b2s_msgq_occupancy': (0x2f, 0)}
-for ev, code in PAIR_CODES.items():
-    for i, pair in enumerate(PAIRS_N):
-        NHMEX_S[f'{ev}_{pair}'] = (code, 1 << i)
-    NHMEX_S[f'{ev}_all'] = (code, 0x0f)
+# the pair events on C-boxes i and i + p (umask bit i) and on all p pairs
+for d, p, codes in ((NHMEX_S, 4, PAIR_CODES), (WSMEX_S, 5, PAIR_CODES + [
+        ('to_r_loc_ncs_msgq_cycles_full', 0x8c), ('to_r_loc_ncs_msgq_cycles_ne', 0x8d),
+        ('to_r_loc_ncs_msgq_occupancy', 0x8e)])):
+    for ev, code in codes:
+        d.update({f'{ev}_cbox{i}_{i + p}': (code, 1 << i) for i in range(p)})
+        d[f'{ev}_all'] = (code, (1 << p) - 1)
 WSMEX_U = {'buf_valid_door_bell': (0x05, 0), 'buf_valid_pm_in': (0x06, 0),
            'buf_valid_pm_out': (0x07, 0)}
 # B-box: LIKWID's Westmere-EX list moves COHQ_IMT_ALLOC_WAIT (0x13) and
