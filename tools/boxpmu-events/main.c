@@ -6,6 +6,7 @@
  * kernel, write perf pmu-events JSON, and compare a kernel source tree's
  * Nehalem constraint tables with the catalog. Documentation/events.rst.
  */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <stdlib.h>
@@ -45,16 +46,6 @@ static void help(FILE *out)
 		"--sysfs DIR reads PMUs from DIR instead of %s.\n", bpe_sysfs);
 }
 
-static bool match_ci(const char *hay, const char *needle)
-{
-	size_t n = strlen(needle);
-
-	for (; *hay; hay++)
-		if (!strncasecmp(hay, needle, n))
-			return true;
-	return !n;
-}
-
 static int cmd_list(int argc, char **argv)
 {
 	const char *stem = NULL, *pat = "";
@@ -78,7 +69,7 @@ static int cmd_list(int argc, char **argv)
 
 		if (stem && strcmp(e->pmu->stem, stem) && strcmp(e->pmu->platform, stem))
 			continue;
-		if (!match_ci(e->name, pat) && !match_ci(e->desc, pat))
+		if (!strcasestr(e->name, pat) && !strcasestr(e->desc, pat))
 			continue;
 		bpe_event_note(e, note, sizeof(note));
 		printf("%-48s %-8s %-8s %s\n    %s%s%s\n", e->name, e->pmu->platform,
