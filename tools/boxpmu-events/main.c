@@ -150,8 +150,10 @@ static int add_terms(char *terms, size_t len, int argc, char **argv)
 	}
 	for (a = 0; a < argc && off < sizeof(out); a++)
 		off += snprintf(out + off, sizeof(out) - off, "%s%s", off ? "," : "", argv[a]);
-	if (off >= sizeof(out) || off >= len)
+	if (off >= sizeof(out) || off >= len) {
+		fprintf(stderr, "boxpmu-events: terms over %zu characters\n", sizeof(out) - 1);
 		return -E2BIG;
+	}
 	strcpy(terms, out);
 	return 0;
 }

@@ -57,6 +57,12 @@ r = run(TOOL, 'cpu-formats', SRC, sysdir)
 tap(r.returncode == 0 and os.path.exists(os.path.join(sysdir, 'cpu/format/ldlat')),
     'cpu formats from the kernel source', r.stderr)
 
+# eight TERM=VALUE words perf would take, too long together for the terms
+words = [f't{i}=0x{"0" * 55}1' for i in range(8)]
+r = run(TOOL, 'perf', 'L1D.REPL', *words)
+tap(r.returncode == 2 and 'characters' in r.stderr and 'Sanitizer' not in r.stderr,
+    'perf: terms too long together are refused, nothing written past them', r.stderr)
+
 ours = {}
 for f in sorted(glob.glob(os.path.join(out, '*/*/*.json'))):
     model = f.split(os.sep)[-2]
