@@ -15,7 +15,6 @@ PROG=${0##*/}
 CACHE=${BOXPMU_CACHE:-/var/cache/boxpmu}
 QUIET=0
 JOBS=$(nproc)
-PRINT_KEY=0
 FORMAT=1
 MERGE=()
 
@@ -24,12 +23,11 @@ die() { err "error: $*"; exit 1; }
 log() { [ "$QUIET" = 1 ] || err "$*"; }
 
 # shellcheck disable=SC2034 # N: for the caller's loop
-kb_opt() {	# kb_opt ARGS...: -q, --jobs, --print-key, --help; N: the words taken
+kb_opt() {	# kb_opt ARGS...: -q, --jobs, --help; N: the words taken
 	N=1
 	case "$1" in
 	-q) QUIET=1 ;;
 	--jobs) [ $# -ge 2 ] || die "--jobs needs a value"; JOBS=$2; N=2 ;;
-	--print-key) PRINT_KEY=1 ;;
 	-h | --help) sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit 0 ;;
 	*) die "unknown option '$1'" ;;
 	esac
@@ -51,7 +49,6 @@ kb_build() {
 		done
 	} | sha256sum | cut -c1-16)
 	D=$CACHE/$FLAVOUR-$KEY
-	if [ "$PRINT_KEY" = 1 ]; then echo "$KEY"; exit 0; fi
 	kb_done && exit 0
 
 	mkdir -p "$CACHE"

@@ -156,13 +156,8 @@ vm_status() {	# vm_status QEMU-EXIT: STATUS, the guest's; none: exit 124 or 125
 }
 
 vm_exit() {	# exit with STATUS, 125 if a module did not load, 120 if unhealthy
-	local dmesg kmemleak taint healthy=1
-	dmesg=$(ctl_block DMESG)
-	kmemleak=$(ctl_block KMEMLEAK)
-	if [ -n "$kmemleak" ]; then
-		dmesg="$dmesg
-$kmemleak"
-	fi
+	local dmesg taint healthy=1
+	dmesg=$(ctl_block DMESG; ctl_block KMEMLEAK)
 	if grep -q '^@@BOXPMU-LOADFAIL' "$TMP/ctl.log"; then
 		err "module load failed, command not run:"
 		sed -n '/^@@BOXPMU-LOADFAIL/,/^@@BOXPMU-DMESG-BEGIN$/p' "$TMP/ctl.log" |
