@@ -41,7 +41,7 @@ case $model in
 	else
 		# shellcheck disable=SC2086 # one word per parameter
 		insmod $M/boxpmu_sim.ko $SIMOPTS
-		ok $? "boxpmu_sim loads ${simopts:-(defaults)}"
+		ok $? "boxpmu_sim loads ${SIMOPTS:-(defaults)}"
 		busy boxpmu_nhmex
 		dmesg | grep -q "uncore_ubox is already registered by another driver.*modprobe -r intel_uncore"
 		ok $? "the refusal names the taken PMU and how to hand it over"

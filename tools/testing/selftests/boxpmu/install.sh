@@ -136,10 +136,8 @@ ok $? "kmod reads boxpmu.conf's install command for intel_uncore"
 
 # --- aliases: which modules udev would load for which device
 r=$(resolve "$(cpu_alias)")
-case "$MODEL:$r" in
-46:"boxpmu_nhmex intel_uncore " | 46:"intel_uncore boxpmu_nhmex ") ;;
-47:"boxpmu_nhmex intel_uncore " | 47:"intel_uncore boxpmu_nhmex ") ;;
-45:"intel_uncore " | 62:"intel_uncore ") ;;
+case "$NHMEX:$r" in
+1:"boxpmu_nhmex intel_uncore " | 1:"intel_uncore boxpmu_nhmex " | :"intel_uncore ") ;;
 *) false ;;
 esac
 ok $? "the CPU's modalias resolves to intel_uncore (and on 46/47 boxpmu_nhmex) ($r)"
