@@ -52,8 +52,9 @@ extern struct boxpmu_type nhmex_mbox;
 /* before registration: the boxes as the CPU found has them */
 int nhmex_cbox_setup(bool wsmex, unsigned int user, unsigned int cores);
 void nhmex_mbox_setup(bool wsmex);
-void nhmex_bbox_setup(bool wsmex);
-void nhmex_sbox_setup(bool wsmex);
+/* Westmere-EX's B- and S-box events, which nhmex_probe() puts in */
+extern const struct boxpmu_event_desc *const nhmex_bbox_wsmex_events;
+extern const struct boxpmu_event_desc *const nhmex_sbox_wsmex_events;
 
 void nhmex_box_enable(struct boxpmu_box *box);
 void nhmex_box_disable(struct boxpmu_box *box);

@@ -89,14 +89,7 @@ static void bbox_enable_event(struct boxpmu_box *box, struct perf_event *event)
 	boxpmu_write_ctl(box, event->hw.idx, event->hw.config & BBOX_EV_SEL);
 }
 
-/**
- * nhmex_bbox_setup() - the B-box events of the CPU found
- * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
- */
-void nhmex_bbox_setup(bool wsmex)
-{
-	nhmex_bbox.events = wsmex ? wsmex_bbox_events : nhmex_bbox_events;
-}
+const struct boxpmu_event_desc *const nhmex_bbox_wsmex_events = wsmex_bbox_events;
 
 static const struct boxpmu_type_ops bbox_ops = {
 	.enable_box	= nhmex_box_enable,

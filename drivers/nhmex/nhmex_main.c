@@ -266,9 +266,11 @@ static int nhmex_probe(struct boxpmu_uncore *u)
 	if (ret)
 		return ret;
 	nhmex_mbox_setup(wsmex);
-	nhmex_ubox.events = wsmex ? wsmex_ubox_events : nhmex_ubox_events;
-	nhmex_bbox_setup(wsmex);
-	nhmex_sbox_setup(wsmex);
+	if (wsmex) {
+		nhmex_ubox.events = wsmex_ubox_events;
+		nhmex_bbox.events = nhmex_bbox_wsmex_events;
+		nhmex_sbox.events = nhmex_sbox_wsmex_events;
+	}
 	return 0;
 }
 

@@ -99,12 +99,11 @@ static u32 mbox_fvc_field(u32 v, const struct boxpmu_shared_part *p)
 	return boxpmu_field_get(v, p->shift, p->width);
 }
 
-static const struct boxpmu_shared_part mbox_dsp = MBOX_WHOLE(0x5);
-static const struct boxpmu_shared_part mbox_iss = MBOX_WHOLE(0x6);
-static const struct boxpmu_shared_part mbox_map = MBOX_WHOLE(0x7);
-static const struct boxpmu_shared_part mbox_thr = MBOX_WHOLE(0x8);
-static const struct boxpmu_shared_part mbox_pgt = MBOX_WHOLE(0x9);
-static const struct boxpmu_shared_part mbox_pld = MBOX_WHOLE(0xa);
+/* DSP, ISS, MAP, MSC_THR, PGT, PLD: in M_* order */
+static const struct boxpmu_shared_part mbox_sub[] = {
+	MBOX_WHOLE(0x5), MBOX_WHOLE(0x6), MBOX_WHOLE(0x7), MBOX_WHOLE(0x8), MBOX_WHOLE(0x9),
+	MBOX_WHOLE(0xa),
+};
 
 /* the enable is a value: a PLD event without an address match needs it clear */
 static const struct boxpmu_shared_part mbox_addr[3] = {
@@ -118,12 +117,12 @@ static const struct boxpmu_shared_part mbox_addr[3] = {
 
 /* nhmex_mbox_setup() puts the CPU's ZDP_CTL_FVC layout into these parts */
 static struct boxpmu_shared_desc mbox_shared[M_NSHARED] = {
-	[M_DSP]  = MBOX_ONE("DSP", mbox_dsp),
-	[M_ISS]  = MBOX_ONE("ISS", mbox_iss),
-	[M_MAP]  = MBOX_ONE("MAP", mbox_map),
-	[M_THR]  = MBOX_ONE("MSC_THR", mbox_thr),
-	[M_PGT]  = MBOX_ONE("PGT", mbox_pgt),
-	[M_PLD]  = MBOX_ONE("PLD", mbox_pld),
+	[M_DSP]  = MBOX_ONE("DSP", mbox_sub[M_DSP]),
+	[M_ISS]  = MBOX_ONE("ISS", mbox_sub[M_ISS]),
+	[M_MAP]  = MBOX_ONE("MAP", mbox_sub[M_MAP]),
+	[M_THR]  = MBOX_ONE("MSC_THR", mbox_sub[M_THR]),
+	[M_PGT]  = MBOX_ONE("PGT", mbox_sub[M_PGT]),
+	[M_PLD]  = MBOX_ONE("PLD", mbox_sub[M_PLD]),
 	[M_EVNT] = { .name = "ZDP_CTL_FVC.evnt", .nslots = 4, .nparts = 1,
 		     .parts = mbox_fvc_nhmex.evnt, .enable_reg = BOXPMU_NOREG },
 	[M_FVID] = MBOX_ONE("ZDP_CTL_FVC.fvid", mbox_fvc_nhmex.fvid),

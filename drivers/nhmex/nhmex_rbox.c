@@ -72,31 +72,20 @@ static const struct boxpmu_shared_part rbox_xbr_parts[8][6] = {
 #define RBOX_PAIR(_name, _nparts, _parts) {				\
 	.name = _name, .nslots = 2, .nparts = _nparts, .parts = _parts,	\
 	.enable_reg = BOXPMU_NOREG, .absolute = true }
-#define RBOX_IPERF(_parts)	RBOX_PAIR("iperf_cfg", 1, _parts)
-#define RBOX_QLX(_parts)	RBOX_PAIR("qlx_cfg", 1, _parts)
-#define RBOX_XBR(_parts)	RBOX_PAIR("xbr mask/match", 3, _parts)
+#define RBOX_PORT(_iperf, _qlx, _xbr) {					\
+	RBOX_PAIR("iperf_cfg", 1, _iperf), RBOX_PAIR("qlx_cfg", 1, _qlx),	\
+	RBOX_PAIR("xbr mask/match", 3, _xbr) }
 
-/* indexed port * RBOX_KINDS + kind, as rbox_shared_reqs() computes it */
-static const struct boxpmu_shared_desc rbox0_shared[] = {
-	RBOX_IPERF(rbox_iperf_parts[0]), RBOX_QLX(rbox_qlx_parts[0]),
-	RBOX_XBR(rbox_xbr_parts[0]),
-	RBOX_IPERF(rbox_iperf_parts[1]), RBOX_QLX(rbox_qlx_parts[1]),
-	RBOX_XBR(rbox_xbr_parts[1]),
-	RBOX_IPERF(rbox_iperf_parts[2]), RBOX_QLX(rbox_qlx_parts[2]),
-	RBOX_XBR(rbox_xbr_parts[2]),
-	RBOX_IPERF(rbox_iperf_parts[3]), RBOX_QLX(rbox_qlx_parts[3]),
-	RBOX_XBR(rbox_xbr_parts[3]),
-};
-
-static const struct boxpmu_shared_desc rbox1_shared[] = {
-	RBOX_IPERF(rbox_iperf_parts[4]), RBOX_QLX(rbox_qlx_parts[4]),
-	RBOX_XBR(rbox_xbr_parts[4]),
-	RBOX_IPERF(rbox_iperf_parts[5]), RBOX_QLX(rbox_qlx_parts[5]),
-	RBOX_XBR(rbox_xbr_parts[5]),
-	RBOX_IPERF(rbox_iperf_parts[6]), RBOX_QLX(rbox_qlx_parts[6]),
-	RBOX_XBR(rbox_xbr_parts[6]),
-	RBOX_IPERF(rbox_iperf_parts[7]), RBOX_QLX(rbox_qlx_parts[7]),
-	RBOX_XBR(rbox_xbr_parts[7]),
+/* [port][kind]: as one array, indexed port * RBOX_KINDS + kind (rbox_shared_reqs()) */
+static const struct boxpmu_shared_desc rbox_shared[8][RBOX_KINDS] = {
+	RBOX_PORT(rbox_iperf_parts[0], rbox_qlx_parts[0], rbox_xbr_parts[0]),
+	RBOX_PORT(rbox_iperf_parts[1], rbox_qlx_parts[1], rbox_xbr_parts[1]),
+	RBOX_PORT(rbox_iperf_parts[2], rbox_qlx_parts[2], rbox_xbr_parts[2]),
+	RBOX_PORT(rbox_iperf_parts[3], rbox_qlx_parts[3], rbox_xbr_parts[3]),
+	RBOX_PORT(rbox_iperf_parts[4], rbox_qlx_parts[4], rbox_xbr_parts[4]),
+	RBOX_PORT(rbox_iperf_parts[5], rbox_qlx_parts[5], rbox_xbr_parts[5]),
+	RBOX_PORT(rbox_iperf_parts[6], rbox_qlx_parts[6], rbox_xbr_parts[6]),
+	RBOX_PORT(rbox_iperf_parts[7], rbox_qlx_parts[7], rbox_xbr_parts[7]),
 };
 
 static int rbox_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
@@ -147,7 +136,7 @@ static const struct boxpmu_type_ops rbox_ops = {
 	.shared_reqs	= rbox_shared_reqs,
 };
 
-#define NHMEX_RBOX_TYPE(_name, _base, _shared, _nshared, _events) {	\
+#define NHMEX_RBOX_TYPE(_name, _base, _shared, _events) {	\
 	.name		= _name,					\
 	NHMEX_COMMON_INIT(),						\
 	.num_boxes	= 1,						\
@@ -158,13 +147,14 @@ static const struct boxpmu_type_ops rbox_ops = {
 	.enable_bit	= NHMEX_CTL_EN0,				\
 	.pmi_bit	= RBOX_PMI_EN,					\
 	.shared		= _shared,					\
-	.num_shared	= _nshared,					\
+	.num_shared	= 4 * RBOX_KINDS,				\
 	.formats	= rbox_formats,					\
 	.events		= _events,					\
 	.ops		= &rbox_ops,					\
 }
 
-struct boxpmu_type nhmex_rbox0 = NHMEX_RBOX_TYPE("rbox_0", 0xe00, rbox0_shared,
-						 ARRAY_SIZE(rbox0_shared), nhmex_rbox0_events);
-struct boxpmu_type nhmex_rbox1 = NHMEX_RBOX_TYPE("rbox_1", 0xe20, rbox1_shared,
-						 ARRAY_SIZE(rbox1_shared), nhmex_rbox1_events);
+/* ports 0-3 and 4-7 */
+struct boxpmu_type nhmex_rbox0 = NHMEX_RBOX_TYPE("rbox_0", 0xe00, rbox_shared[0],
+						 nhmex_rbox0_events);
+struct boxpmu_type nhmex_rbox1 = NHMEX_RBOX_TYPE("rbox_1", 0xe20, rbox_shared[4],
+						 nhmex_rbox1_events);

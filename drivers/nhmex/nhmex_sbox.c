@@ -42,14 +42,7 @@ static const struct boxpmu_shared_use sbox_shared_uses[] = {
 	{ }
 };
 
-/**
- * nhmex_sbox_setup() - the S-box events of the CPU found
- * @wsmex: Westmere-EX (model 47) rather than Xeon 7500 (model 46)
- */
-void nhmex_sbox_setup(bool wsmex)
-{
-	nhmex_sbox.events = wsmex ? wsmex_sbox_events : nhmex_sbox_events;
-}
+const struct boxpmu_event_desc *const nhmex_sbox_wsmex_events = wsmex_sbox_events;
 
 static const struct boxpmu_type_ops sbox_ops = {
 	.enable_box	= nhmex_box_enable,
