@@ -138,17 +138,13 @@ static void boxpmu_box_disable_event(struct boxpmu_box *box, struct perf_event *
 
 void boxpmu_box_enable(struct boxpmu_box *box)
 {
-	if (box_gone(box))
-		return;
-	if (box->type->ops && box->type->ops->enable_box)
+	if (!box_gone(box) && box->type->ops && box->type->ops->enable_box)
 		box->type->ops->enable_box(box);
 }
 
 void boxpmu_box_disable(struct boxpmu_box *box)
 {
-	if (box_gone(box))
-		return;
-	if (box->type->ops && box->type->ops->disable_box)
+	if (!box_gone(box) && box->type->ops && box->type->ops->disable_box)
 		box->type->ops->disable_box(box);
 }
 

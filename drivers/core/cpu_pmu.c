@@ -232,7 +232,6 @@ static int cpu_pmu_hotplug_add(struct boxpmu_cpu_pmu *cp)
 {
 	int ret;
 
-	cp->hp_state = -1;
 	if (!cp->irq_mode)
 		return 0;
 	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN, "perf/boxpmu/core:online",
@@ -267,16 +266,6 @@ const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp)
 }
 EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_mode);
 
-static void cpu_pmu_free(struct boxpmu_cpu_pmu *cp)
-{
-	unsigned int cpu;
-
-	for (cpu = 0; cp->bp.boxes && cpu < nr_cpu_ids; cpu++)
-		kfree(cp->bp.boxes[cpu]);
-	kfree(cp->bp.boxes);
-	cp->bp.boxes = NULL;
-}
-
 static void cpu_pmu_quiesce(void *info)
 {
 	struct boxpmu_cpu_pmu *cp = info;
@@ -286,6 +275,27 @@ static void cpu_pmu_quiesce(void *info)
 		boxpmu_box_disable(box);
 		box->initialised = false;
 	}
+}
+
+static void cpu_pmu_release(struct boxpmu_cpu_pmu *cp)
+{
+	unsigned int cpu;
+
+	cpu_pmu_hotplug_remove(cp);
+	if (cp->bp.boxes) {
+		cpus_read_lock();
+		on_each_cpu(cpu_pmu_quiesce, cp, 1);
+		cpus_read_unlock();
+		cpu_pmu_irqs_free(cp);
+		for (cpu = 0; cpu < nr_cpu_ids; cpu++)
+			kfree(cp->bp.boxes[cpu]);
+	}
+	cp->irq_mode = false;
+	boxpmu_type_sysfs_exit(cp->type);
+	kfree(cp->bp.boxes);
+	cp->bp.boxes = NULL;
+	boxpmu_backend_put(cp->uncore.backend);
+	cp->uncore.backend = NULL;
 }
 
 /*
@@ -310,6 +320,7 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	struct boxpmu_type *t = cp->type;
 	struct boxpmu_uncore *u = &cp->uncore;
 	struct boxpmu_pmu *bp = &cp->bp;
+	const bool hw = IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE);
 	unsigned int cpu;
 	int ret;
 
@@ -328,17 +339,16 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	u->poll_ms = cp->poll_ms;
 	u->backend = boxpmu_backend_get();
 	mutex_init(&u->lock);
-	if (!u->backend && !(IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE))) {
+	if (!u->backend && !hw) {
 		pr_info("%s: no XScale core and no simulator\n", cp->name);
 		return -ENODEV;
 	}
 	if (u->backend && (!u->backend->cp14_read || !u->backend->cp14_write)) {
 		pr_info("%s: backend %s does not model CP14%s\n", cp->name, u->backend->name,
-			IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE) ?
-			": the CPU's own registers" : "");
+			hw ? ": the CPU's own registers" : "");
 		boxpmu_backend_put(u->backend);
 		u->backend = NULL;
-		if (!(IS_ENABLED(CONFIG_ARM) && IS_ENABLED(CONFIG_CPU_XSCALE)))
+		if (!hw)
 			return -ENODEV;
 	}
 
@@ -348,6 +358,8 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	bp->per_cpu = true;
 	INIT_LIST_HEAD(&bp->retired);
 	strscpy(bp->name, cp->name, sizeof(bp->name));
+	cp->irq_mode = false;
+	cp->hp_state = -1;
 	ret = -ENOMEM;
 	bp->boxes = kcalloc(nr_cpu_ids, sizeof(*bp->boxes), GFP_KERNEL);
 	if (!bp->boxes)
@@ -357,20 +369,16 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 		if (!bp->boxes[cpu])
 			goto err;
 	}
-	cp->irq_mode = false;
 	cpu_pmu_irqs_request(cp);
 	/* polled, or with events that count down: the poll must see every wrap */
 	if (!cp->irq_mode || t->decrement_mask) {
 		ret = boxpmu_type_check_poll_ms(cp->name, "", t, cp->poll_ms);
 		if (ret)
-			goto err_irq;
+			goto err;
 	}
-	ret = cpu_pmu_hotplug_add(cp);
+	ret = cpu_pmu_hotplug_add(cp) ?: boxpmu_type_sysfs_init(t, false);
 	if (ret)
-		goto err_irq;
-	ret = boxpmu_type_sysfs_init(t, false);
-	if (ret)
-		goto err_hp;
+		goto err;
 
 	boxpmu_pmu_setup(bp, cp->owner, perf_hw_context, cpu_event_init,
 			 CPU_PMU_CAP_REREGISTER |
@@ -378,8 +386,7 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 	ret = perf_pmu_register(&bp->pmu, bp->name, -1);
 	if (ret) {
 		pr_err("%s: cannot register PMU %s: %d\n", cp->name, bp->name, ret);
-		boxpmu_type_sysfs_exit(t);
-		goto err_hp;
+		goto err;
 	}
 	bp->registered = true;
 	if (cp->irq_mode)
@@ -395,15 +402,8 @@ int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 				NSEC_PER_MSEC));
 	return 0;
 
-err_hp:
-	cpu_pmu_hotplug_remove(cp);
-err_irq:
-	cpu_pmu_irqs_free(cp);
-	cp->irq_mode = false;
 err:
-	cpu_pmu_free(cp);
-	boxpmu_backend_put(u->backend);
-	u->backend = NULL;
+	cpu_pmu_release(cp);
 	return ret;
 }
 EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_register);
@@ -418,15 +418,6 @@ void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp)
 		return;
 	perf_pmu_unregister(&cp->bp.pmu);
 	cp->bp.registered = false;
-	cpu_pmu_hotplug_remove(cp);
-	cpus_read_lock();
-	on_each_cpu(cpu_pmu_quiesce, cp, 1);
-	cpus_read_unlock();
-	cpu_pmu_irqs_free(cp);
-	cp->irq_mode = false;
-	boxpmu_type_sysfs_exit(cp->type);
-	cpu_pmu_free(cp);
-	boxpmu_backend_put(cp->uncore.backend);
-	cp->uncore.backend = NULL;
+	cpu_pmu_release(cp);
 }
 EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_unregister);

@@ -93,7 +93,6 @@ void boxpmu_nmi_del(struct boxpmu_uncore *u);
 bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs);
 enum hrtimer_restart boxpmu_poll(struct hrtimer *timer);
 u64 boxpmu_box_poll_ns(const struct boxpmu_box *box);
-bool boxpmu_box_needs_poll(const struct boxpmu_box *box);
 unsigned int boxpmu_type_poll_width(const struct boxpmu_type *t);
 u64 boxpmu_type_poll_ns(const struct boxpmu_type *t);
 

@@ -139,6 +139,7 @@ void boxpmu_irq_free(struct boxpmu_box *box, int irq)
 	atomic_set(&box->irq_off, 0);
 }
 
+/* By its own line or the PMI; a box that cannot is polled (boxpmu_event_add()) */
 bool boxpmu_box_can_interrupt(const struct boxpmu_box *box)
 {
 	struct boxpmu_uncore *u = box->pmu->uncore;

@@ -242,16 +242,6 @@ enum hrtimer_restart boxpmu_poll(struct hrtimer *timer)
 	return HRTIMER_RESTART;
 }
 
-bool boxpmu_box_needs_poll(const struct boxpmu_box *box)
-{
-	struct boxpmu_uncore *u = box->pmu->uncore;
-
-	if (READ_ONCE(box->irq))
-		return false;
-	return !u->pmi || !boxpmu_type_nmi_safe(box->type) ||
-	       !READ_ONCE(u->pkgs[box->pkg].pmi);
-}
-
 /* Collector, irqs off. Up/down counters poll too: an overflow IRQ only bounds moves from preload */
 void boxpmu_box_timer_sync(struct boxpmu_box *box)
 {

@@ -257,7 +257,7 @@ static int boxpmu_event_add(struct perf_event *event, int flags)
 
 	if (!box->n_events) {
 		boxpmu_box_first_use(box);
-		box->polling = boxpmu_box_needs_poll(box);
+		box->polling = !boxpmu_box_can_interrupt(box);
 	}
 	/* PMI routed away from the collector (hotplug) since event_init */
 	if (is_sampling_event(event) && box->polling)
