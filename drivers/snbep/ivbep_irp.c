@@ -121,9 +121,9 @@ int ivbep_irp_set_filter_reg(unsigned int off)
 }
 
 static const struct boxpmu_type_ops irp_ops = {
-	.init_box	= ivbep_box_init,
-	.enable_box	= ivbep_box_enable,
-	.disable_box	= ivbep_box_disable,
+	.init_box	= snbep_box_init,
+	.enable_box	= snbep_box_enable,
+	.disable_box	= snbep_box_disable,
 	.hw_config	= irp_hw_config,
 };
 

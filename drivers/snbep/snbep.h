@@ -36,12 +36,10 @@ extern struct boxpmu_type ivbep_r3qpi;
 extern struct boxpmu_type ivbep_irp;
 extern const struct boxpmu_global_ops ivbep_global_ops;
 
+/* box control of every PCI box, either generation */
 void snbep_box_init(struct boxpmu_box *box);
 void snbep_box_enable(struct boxpmu_box *box);
 void snbep_box_disable(struct boxpmu_box *box);
-void ivbep_box_init(struct boxpmu_box *box);
-void ivbep_box_enable(struct boxpmu_box *box);
-void ivbep_box_disable(struct boxpmu_box *box);
 int snbep_check_invert(struct perf_event *event);
 
 int ivbep_irp_set_filter_reg(unsigned int off);

@@ -52,22 +52,16 @@ static const struct boxpmu_format_desc ivbep_r3qpi_formats[] = {
 	{ }
 };
 
-static int snbep_r3qpi_hw_config(struct boxpmu_box *box, struct perf_event *event)
+static int r3qpi_hw_config(struct boxpmu_box *box, struct perf_event *event)
 {
 	return snbep_check_invert(event);
 }
 
-static const struct boxpmu_type_ops snbep_r3qpi_ops = {
+static const struct boxpmu_type_ops r3qpi_ops = {
 	.init_box	= snbep_box_init,
 	.enable_box	= snbep_box_enable,
 	.disable_box	= snbep_box_disable,
-	.hw_config	= snbep_r3qpi_hw_config,
-};
-
-static const struct boxpmu_type_ops ivbep_r3qpi_ops = {
-	.init_box	= ivbep_box_init,
-	.enable_box	= ivbep_box_enable,
-	.disable_box	= ivbep_box_disable,
+	.hw_config	= r3qpi_hw_config,
 };
 
 /* max_inc: 0x13 adds <= 32/cycle (327043 Table 2-122); IVB-EP UNVERIFIED */
@@ -94,14 +88,14 @@ static const struct boxpmu_type_ops ivbep_r3qpi_ops = {
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,				\
 	.pmi_bit	= 0,						\
 	.split_counter	= true,						\
-	.constraints	= r3qpi_constraints
+	.constraints	= r3qpi_constraints,				\
+	.ops		= &r3qpi_ops
 
 struct boxpmu_type snbep_r3qpi = {
 	R3QPI_COMMON,
 	.num_boxes	= 2,
 	.formats	= boxpmu_intel_uncore_formats,
 	.events		= snbep_r3qpi_events,
-	.ops		= &snbep_r3qpi_ops,
 };
 
 struct boxpmu_type ivbep_r3qpi = {
@@ -109,5 +103,4 @@ struct boxpmu_type ivbep_r3qpi = {
 	.num_boxes	= 3,	/* lowered at load to the links present */
 	.formats	= ivbep_r3qpi_formats,
 	.events		= ivbep_r3qpi_events,
-	.ops		= &ivbep_r3qpi_ops,
 };
