@@ -109,6 +109,9 @@ bool boxpmu_box_can_interrupt(const struct boxpmu_box *box);
 int boxpmu_hotplug_init(void);
 void boxpmu_hotplug_exit(void);
 struct boxpmu_box *boxpmu_box_alloc(struct boxpmu_pmu *bp, int pkg);
+int boxpmu_type_check(const char *drv, const struct boxpmu_type *t);
+int boxpmu_type_check_poll_ms(const char *drv, const char *prefix, const struct boxpmu_type *t,
+			      unsigned int poll_ms);
 
 /* shared.c */
 int boxpmu_shared_get(struct boxpmu_box *box, struct perf_event *event);
@@ -116,9 +119,6 @@ void boxpmu_shared_put(struct boxpmu_box *box, struct perf_event *event);
 int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events, int n);
 
 /* sysfs.c */
-int boxpmu_type_check(const char *drv, const struct boxpmu_type *t);
-int boxpmu_type_check_poll_ms(const char *drv, const char *prefix, const struct boxpmu_type *t,
-			      unsigned int poll_ms);
 int boxpmu_type_sysfs_init(struct boxpmu_type *type, bool cpumask);
 void boxpmu_type_sysfs_exit(struct boxpmu_type *type);
 

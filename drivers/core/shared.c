@@ -35,17 +35,6 @@ static u32 shared_reg(const struct boxpmu_box *box, const struct boxpmu_shared_d
 	return reg + box->idx * d->box_step - box->base;
 }
 
-static u64 src_value(const struct perf_event *event, u8 src)
-{
-	switch (src) {
-	case BOXPMU_SRC_CONFIG1:
-		return event->attr.config1;
-	case BOXPMU_SRC_CONFIG2:
-		return event->attr.config2;
-	}
-	return 0;
-}
-
 /*
  * Fills @reqs (hw.config set): their count; -EINVAL for an invalid request or
  * a config1/config2 that no needed register takes.
@@ -71,9 +60,13 @@ static int boxpmu_shared_reqs(struct boxpmu_box *box, struct perf_event *event,
 				return -EINVAL;
 			reqs[n].shared = use->shared;
 			for (p = 0; p < BOXPMU_SHARED_PARTS; p++) {
-				reqs[n].val[p] = src_value(event, use->src[p]);
-				c1 |= use->src[p] == BOXPMU_SRC_CONFIG1;
-				c2 |= use->src[p] == BOXPMU_SRC_CONFIG2;
+				bool is1 = use->src[p] == BOXPMU_SRC_CONFIG1;
+				bool is2 = use->src[p] == BOXPMU_SRC_CONFIG2;
+
+				reqs[n].val[p] = is1 ? event->attr.config1 :
+						 is2 ? event->attr.config2 : 0;
+				c1 |= is1;
+				c2 |= is2;
 			}
 			n++;
 		}
