@@ -12,7 +12,7 @@
 
 #include "nhmex.h"
 
-FIXTURE(access_fail) {};
+BOXPMU_FIXTURE(access_fail, nhmex_setup(55));
 
 struct box {
 	const char *pmu;	/* NULL: the last C-box, 7 or 9 (nr_cbox()) */
@@ -30,16 +30,6 @@ FIXTURE_VARIANT_ADD(access_fail, wbox_clk) { { "uncore_wbox", WBOX_CLOCKTICKS, "
 #define PROCHOT		BOX_CFG(0x02, 0, 0, 0, 0), "event=0x02"
 FIXTURE_VARIANT_ADD(access_fail, wbox) { { "uncore_wbox", PROCHOT } };
 FIXTURE_VARIANT_ADD(access_fail, ubox) { { "uncore_ubox", 0x50, "event=0x50" } };
-
-FIXTURE_SETUP(access_fail)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(access_fail)
-{
-	BOXPMU_END_CHECKS();
-}
 
 /* Wait until the box has no failing reads left (a poll timer took them). */
 static int wait_consumed(const char *pmu)

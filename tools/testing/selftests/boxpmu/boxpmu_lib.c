@@ -747,6 +747,29 @@ int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t
 	return 0;
 }
 
+static long saved_rate = -1;
+
+static void rate_restore(void)
+{
+	if (saved_rate >= 0)
+		write_text(SAMPLE_RATE, pathf("%ld\n", saved_rate));
+	saved_rate = -1;
+}
+
+int sample_rate_set(long rate)
+{
+	long old;
+	int ret = read_long(SAMPLE_RATE, &old);
+
+	if (ret < 0)
+		return ret;
+	if (saved_rate < 0) {
+		saved_rate = old;
+		test_add_cleanup(rate_restore);
+	}
+	return write_text(SAMPLE_RATE, pathf("%ld\n", rate));
+}
+
 /* ---- simulator ----------------------------------------------------------- */
 
 #define DEBUGFS "/sys/kernel/debug"

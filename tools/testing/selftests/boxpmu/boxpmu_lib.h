@@ -54,6 +54,28 @@ int open_ret(int fd);
 	EXPECT_EQ(0, lib_failures()) TH_LOG("the library's checks (above)");	\
 } while (0)
 
+/*
+ * FIXTURE @name without data whose setup runs @setup and teardown @teardown:
+ * FIXTURE_SETUP() and FIXTURE_TEARDOWN() as kselftest_harness.h spells them;
+ * the use's ';' ends the last line's declaration.
+ */
+#define BOXPMU_FIXTURE_TD(name, setup, teardown)				\
+	FIXTURE(name) {};							\
+	void name##_setup(struct __test_metadata *_metadata,			\
+			  struct _test_data_##name *self,			\
+			  const struct _fixture_variant_##name *variant)	\
+	{									\
+		setup;								\
+	}									\
+	void name##_teardown(struct __test_metadata *_metadata,		\
+			     struct _test_data_##name *self,			\
+			     const struct _fixture_variant_##name *variant)	\
+	{									\
+		teardown;							\
+	}									\
+	struct _test_data_##name
+#define BOXPMU_FIXTURE(name, setup)	BOXPMU_FIXTURE_TD(name, setup, BOXPMU_END_CHECKS())
+
 int read_text(const char *path, char *buf, int len);	/* NUL-ended; length */
 int write_text(const char *path, const char *s);	/* in one write() */
 int read_long(const char *path, long *val);
@@ -147,6 +169,8 @@ struct ring_stats {
 /* Consume @pg's records into @st; @sample_type: of RING_SAMPLE_TYPES. */
 int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
 	      uint64_t period, int cpu, struct ring_stats *st);
+#define SAMPLE_RATE	"/proc/sys/kernel/perf_event_max_sample_rate"
+int sample_rate_set(long rate);		/* the value found comes back at the cleanup */
 
 const char *sim_path(const char *pmu, const char *file);	/* mounts debugfs */
 /* Write "<terms...>" to @pmu's inject file; @bails: a failure is a bail-out */

@@ -18,24 +18,7 @@
 
 #define UBOX_EDGE			BIT_ULL(18)
 
-static void setup(struct __test_metadata *_metadata)
-{
-	nhmex_setup(55);
-	ASSERT_TRUE(pmu_exists("uncore_cbox_0"))
-		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
-}
-
-FIXTURE(count_exact) {};
-
-FIXTURE_SETUP(count_exact)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(count_exact)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(count_exact, nhmex_setup_cbox0(_metadata, 55));
 
 TEST_F_TIMEOUT(count_exact, ubox, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -242,7 +225,7 @@ struct expect {
 };
 
 /* Up to 6 (C) or 4+fixed (W) events at once: none disturbs another, none multiplexed */
-FIXTURE(scenario) {};
+BOXPMU_FIXTURE(scenario, nhmex_setup_cbox0(_metadata, 55));
 
 FIXTURE_VARIANT(scenario) {
 	const char *pmu;
@@ -289,16 +272,6 @@ FIXTURE_VARIANT_ADD(scenario, wbox_inc_thresh_edge) { "uncore_wbox",
 	 { "event=0x02 count=40 inc=3", "event=0x04,umask=0x80 count=9 burst=1" }, {
 	{ 0x02, 0, 0, 0, 0, 120 }, { 0x02, 0, 0, 0, 4, 0 }, { 0x02, 0, 0, 1, 4, 40 },
 	{ 0x04, 0x80, 1, 0, 0, 1 }, { 0xff, 0, 0, 0, 0, 0 } } };
-
-FIXTURE_SETUP(scenario)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(scenario)
-{
-	BOXPMU_END_CHECKS();
-}
 
 TEST_F_TIMEOUT(scenario, counts, BOXPMU_HARNESS_TIMEOUT)
 {

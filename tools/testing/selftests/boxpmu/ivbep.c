@@ -53,9 +53,7 @@ static uint64_t irp_reg(const char *name)
 	return sim_reg_val(IRP, name);
 }
 
-FIXTURE(ivbep) {};
-
-FIXTURE_SETUP(ivbep)
+static void setup(struct __test_metadata *_metadata)
 {
 	long poll_ms = 0, filter = 0;
 	int ret;
@@ -87,10 +85,7 @@ FIXTURE_SETUP(ivbep)
 	ASSERT_EQ(0, ret) TH_LOG("reload " MOD " %s", run_params);
 }
 
-FIXTURE_TEARDOWN(ivbep)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(ivbep, setup(_metadata));
 
 static const struct box_scenario irp_exact = { {
 	{ IRP, BOX_CFG(0x15, 0x01, 0, 0, 0), 0, 0, 1000,

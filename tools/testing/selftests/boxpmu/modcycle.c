@@ -71,17 +71,7 @@ static void read_list(void)
 
 static long cycles = 100;
 
-FIXTURE(modcycle) {};
-
-FIXTURE_SETUP(modcycle)
-{
-	nhmex_setup(55 + (unsigned int)(cycles * 3));
-}
-
-FIXTURE_TEARDOWN(modcycle)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(modcycle, nhmex_setup(55 + (unsigned int)(cycles * 3)));
 
 TEST_F_TIMEOUT(modcycle, reload_all, BOXPMU_HARNESS_TIMEOUT)
 {

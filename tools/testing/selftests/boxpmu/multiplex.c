@@ -22,17 +22,7 @@
 #define BOUND_PCT	25
 #define PMU		"uncore_cbox_3"
 
-FIXTURE(multiplex) {};
-
-FIXTURE_SETUP(multiplex)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(multiplex)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(multiplex, nhmex_setup(55));
 
 TEST_F_TIMEOUT(multiplex, rotation, BOXPMU_HARNESS_TIMEOUT)
 {

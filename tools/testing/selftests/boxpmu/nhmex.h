@@ -35,6 +35,14 @@ static inline void nhmex_setup(unsigned int timeout_s)
 	mod_use("boxpmu_nhmex", "pmi poll_ms cboxes");
 }
 
+/* nhmex_setup(), for a test that needs uncore_cbox_0 */
+static inline void nhmex_setup_cbox0(struct __test_metadata *_metadata, unsigned int timeout_s)
+{
+	nhmex_setup(timeout_s);
+	ASSERT_TRUE(pmu_exists("uncore_cbox_0"))
+		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
+}
+
 /* 1: PMI mode, 0: poll mode */
 #define nhmex_pmi_mode()	read_bool("/sys/module/boxpmu_nhmex/parameters/pmi")
 

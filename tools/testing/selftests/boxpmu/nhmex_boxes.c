@@ -108,17 +108,13 @@ static void setup(struct __test_metadata *_metadata)
 	fvc_up = sim_wsmex();
 }
 
-FIXTURE(nhmex_boxes) {};
-
 /* the mode the driver is loaded in needs no reload */
 FIXTURE_VARIANT(nhmex_boxes) {
 	int pmi;
 };
 
-FIXTURE_VARIANT_ADD(nhmex_boxes, pmi) { 1 };
-FIXTURE_VARIANT_ADD(nhmex_boxes, poll) { 0 };
-
-FIXTURE_SETUP(nhmex_boxes)
+static void mode_setup(struct __test_metadata *_metadata,
+		       const struct _fixture_variant_nhmex_boxes *variant)
 {
 	setup(_metadata);
 	if (nhmex_pmi_mode() != variant->pmi)
@@ -128,10 +124,10 @@ FIXTURE_SETUP(nhmex_boxes)
 	ASSERT_EQ(variant->pmi, nhmex_pmi_mode()) TH_LOG("%s in the variant's mode", BOXPMU_MODULE);
 }
 
-FIXTURE_TEARDOWN(nhmex_boxes)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(nhmex_boxes, mode_setup(_metadata, variant));
+
+FIXTURE_VARIANT_ADD(nhmex_boxes, pmi) { 1 };
+FIXTURE_VARIANT_ADD(nhmex_boxes, poll) { 0 };
 
 /* one event of each counter's own set (Table 2-24) */
 static const struct box_scenario sets = { {
@@ -557,17 +553,7 @@ static int count_events(const char *pmu)
 	return dir_each(path, NULL, NULL);
 }
 
-FIXTURE(named_events) {};
-
-FIXTURE_SETUP(named_events)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(named_events)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(named_events, setup(_metadata));
 
 TEST_F_TIMEOUT(named_events, terms, BOXPMU_HARNESS_TIMEOUT)
 {

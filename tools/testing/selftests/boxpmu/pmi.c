@@ -13,7 +13,7 @@
 
 #define HALF	BIT_ULL(BOXPMU_WIDTH - 1)
 
-FIXTURE(pmi) {};
+BOXPMU_FIXTURE(pmi, nhmex_setup(55));
 
 FIXTURE_VARIANT(pmi) {
 	const char *pmu;
@@ -40,16 +40,6 @@ FIXTURE_VARIANT_ADD(pmi, sbox_1) {
 };
 
 FIXTURE_VARIANT_ADD(pmi, mbox_1) { "uncore_mbox_1", 0x1b << 9, "event=0x1b" };
-
-FIXTURE_SETUP(pmi)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(pmi)
-{
-	BOXPMU_END_CHECKS();
-}
 
 TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -86,17 +76,7 @@ TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
  * and write of the global control (disabling its event) must not have its
  * unfreeze undone. The simulator's read_pmi brings a W-box carry at that read.
  */
-FIXTURE(rmw) {};
-
-FIXTURE_SETUP(rmw)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(rmw)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(rmw, nhmex_setup(55));
 
 TEST_F_TIMEOUT(rmw, pmi_within_global_ctl_update, BOXPMU_HARNESS_TIMEOUT)
 {

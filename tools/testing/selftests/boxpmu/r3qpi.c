@@ -28,8 +28,6 @@ static void restore(void)
 	write_text(sim_path(L0, "carry_between_reads"), "0");
 }
 
-FIXTURE(r3qpi) {};
-
 FIXTURE_VARIANT(r3qpi) {
 	int ivbep;
 	int links;
@@ -39,17 +37,7 @@ FIXTURE_VARIANT(r3qpi) {
 	int stat_count[3];
 };
 
-FIXTURE_VARIANT_ADD(r3qpi, snbep) {
-	.links = 2, .stat_event = "vna_credits_acquired", .stat_code = 0x33,
-	.stat_count = { 1234, 766 },
-};
-
-FIXTURE_VARIANT_ADD(r3qpi, ivbep) {
-	.ivbep = 1, .links = 3, .stat_event = "clockticks", .stat_code = 0x01,
-	.stat_count = { 1000, 200, 34 },
-};
-
-FIXTURE_SETUP(r3qpi)
+static void setup(struct __test_metadata *_metadata, const struct _fixture_variant_r3qpi *variant)
 {
 	int l, ivbep;
 
@@ -72,10 +60,17 @@ FIXTURE_SETUP(r3qpi)
 	test_add_cleanup(restore);
 }
 
-FIXTURE_TEARDOWN(r3qpi)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(r3qpi, setup(_metadata, variant));
+
+FIXTURE_VARIANT_ADD(r3qpi, snbep) {
+	.links = 2, .stat_event = "vna_credits_acquired", .stat_code = 0x33,
+	.stat_count = { 1234, 766 },
+};
+
+FIXTURE_VARIANT_ADD(r3qpi, ivbep) {
+	.ivbep = 1, .links = 3, .stat_event = "clockticks", .stat_code = 0x01,
+	.stat_count = { 1000, 200, 34 },
+};
 
 static const struct box_scenario exact = { {
 	{ L0, BOX_CFG(0x11, 0x01, 0, 0, 0), 0, 0, 1000, "rxr_inserts_hom counts HOM only" },

@@ -95,17 +95,7 @@ TEST_F_TIMEOUT(load_fails, cleanly, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_FALSE(module_loaded(BOXPMU_MODULE)) TH_LOG("module not loaded");
 }
 
-FIXTURE(loads) {};
-
-FIXTURE_SETUP(loads)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(loads)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(loads, nhmex_setup(55));
 
 TEST_F_TIMEOUT(loads, longest_poll, BOXPMU_HARNESS_TIMEOUT)
 {

@@ -25,18 +25,7 @@
 
 #define C0 "uncore_cbox_0"
 
-FIXTURE(reject) {};
-
-FIXTURE_SETUP(reject)
-{
-	nhmex_setup(55);
-	ASSERT_TRUE(pmu_exists(C0)) TH_LOG("no " C0 " PMU: is %s loaded?", BOXPMU_MODULE);
-}
-
-FIXTURE_TEARDOWN(reject)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(reject, nhmex_setup_cbox0(_metadata, 55));
 
 static void expect_rejected(struct __test_metadata *_metadata, int ret, int want,
 			    const char *what)

@@ -31,17 +31,7 @@ static void reload_counts(struct __test_metadata *_metadata)
 		TH_LOG("an event opens and counts");
 }
 
-FIXTURE(rmmod) {};
-
-FIXTURE_SETUP(rmmod)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(rmmod)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(rmmod, nhmex_setup(55));
 
 TEST_F_TIMEOUT(rmmod, refused_while_busy, BOXPMU_HARNESS_TIMEOUT)
 {

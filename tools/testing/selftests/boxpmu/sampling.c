@@ -18,50 +18,28 @@
 
 #define NOT_RUN_WHY	"NOT RUN: sample delivery needs a build with BOXPMU_SAMPLING (in tree, where perf_event_overflow() is reachable); this out-of-tree build refuses sampling"
 
-static long saved_rate = -1;
-#define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
-
-static void restore_rate(void)
-{
-	char buf[32];
-
-	if (saved_rate < 0)
-		return;
-	snprintf(buf, sizeof(buf), "%ld\n", saved_rate);
-	write_text(RATE_PATH, buf);
-	saved_rate = -1;
-}
-
 /* ten overflows come in one tick; perf throttles above max_sample_rate / HZ */
 static void ensure_sample_rate(struct __test_metadata *_metadata)
 {
 	long rate;
 
-	if (read_long(RATE_PATH, &rate) < 0)
+	if (read_long(SAMPLE_RATE, &rate) < 0)
 		return;
 	TH_LOG("perf_event_max_sample_rate = %ld", rate);
-	if (rate >= 100000)
-		return;
-	if (write_text(RATE_PATH, "100000\n") == 0) {
-		saved_rate = rate;
-		test_add_cleanup(restore_rate);
-	}
+	if (rate < 100000)
+		sample_rate_set(100000);
 }
 
-/* Both fixtures: whether this boxpmu_core build can sample. */
-static int sampling_setup(struct __test_metadata *_metadata)
-{
-	int can;
+static int can;		/* this boxpmu_core build can sample */
 
-	nhmex_setup(55);
-	ASSERT_TRUE(pmu_exists("uncore_cbox_0"))
-		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
+static void setup(struct __test_metadata *_metadata)
+{
+	nhmex_setup_cbox0(_metadata, 55);
 	can = core_can_sample();
 	ASSERT_LE(0, can) TH_LOG("cannot read %s", CORE_SAMPLING_PARAM);
 	/* poll mode refuses sampling anyway, so neither half would show anything */
 	EXPECT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s polls (parameters/pmi): this tests nothing",
 					      BOXPMU_MODULE);
-	return can;
 }
 
 struct box {
@@ -71,9 +49,7 @@ struct box {
 	int pieces;		/* injections making up 10500 events */
 };
 
-FIXTURE(samples) {
-	int can;
-};
+BOXPMU_FIXTURE(samples, setup(_metadata));
 
 FIXTURE_VARIANT(samples) {
 	struct box b;
@@ -85,16 +61,6 @@ FIXTURE_VARIANT_ADD(samples, wbox_clockticks) {
 	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1 }
 };
 
-FIXTURE_SETUP(samples)
-{
-	self->can = sampling_setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(samples)
-{
-	BOXPMU_END_CHECKS();
-}
-
 TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *pmu = variant->b.pmu ?: LAST_CBOX;
@@ -105,7 +71,7 @@ TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
 	int cpu = pmu_cpu(pmu, 0), fd, i, ret;
 
-	if (!self->can)
+	if (!can)
 		SKIP(return, NOT_RUN_WHY);
 	ensure_sample_rate(_metadata);
 	box_attr(&attr, pmu, variant->b.config);
@@ -144,9 +110,7 @@ TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
-FIXTURE(refused) {
-	int can;
-};
+BOXPMU_FIXTURE(refused, setup(_metadata));
 
 FIXTURE_VARIANT(refused) {
 	struct box b;
@@ -157,16 +121,6 @@ FIXTURE_VARIANT_ADD(refused, last_cbox) { { NULL, CBOX_EVENT } };
 FIXTURE_VARIANT_ADD(refused, ubox) { { "uncore_ubox", 0x1 } };
 FIXTURE_VARIANT_ADD(refused, wbox_clockticks) { { "uncore_wbox", WBOX_CLOCKTICKS } };
 
-FIXTURE_SETUP(refused)
-{
-	self->can = sampling_setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(refused)
-{
-	BOXPMU_END_CHECKS();
-}
-
 TEST_F_TIMEOUT(refused, before_any_write, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *pmu = variant->b.pmu ?: LAST_CBOX;
@@ -174,7 +128,7 @@ TEST_F_TIMEOUT(refused, before_any_write, BOXPMU_HARNESS_TIMEOUT)
 	struct sim_acc acc;
 	int fd;
 
-	if (self->can)
+	if (can)
 		SKIP(return, "this boxpmu_core build samples (%s = Y)", CORE_SAMPLING_PARAM);
 	box_attr(&attr, pmu, variant->b.config);
 	attr.sample_period = PERIOD;

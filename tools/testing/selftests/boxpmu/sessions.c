@@ -88,9 +88,7 @@ static void session(int idx, int ready, int go, int result)
 	_exit(0);
 }
 
-FIXTURE(sessions) {};
-
-FIXTURE_SETUP(sessions)
+static void setup(struct __test_metadata *_metadata)
 {
 	nhmex_setup(55 + (unsigned int)(rounds / 5));
 	ASSERT_TRUE(rounds >= 1 && rounds <= 100000) TH_LOG("ROUNDS must be 1..100000");
@@ -98,10 +96,7 @@ FIXTURE_SETUP(sessions)
 		TH_LOG("no %s or " U_PMU " PMU: is %s loaded?", LAST_CBOX, BOXPMU_MODULE);
 }
 
-FIXTURE_TEARDOWN(sessions)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(sessions, setup(_metadata));
 
 /* A flexible event's count: whole injections, at most @total; 1 if it was multiplexed */
 static int check_flexible(struct __test_metadata *_metadata, int i, const char *box,

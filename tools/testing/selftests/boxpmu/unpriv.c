@@ -104,7 +104,15 @@ static const char *const pmus[] = {
 	"uncore_ubox", "uncore_cbox_0", "uncore_wbox", "uncore_r3qpi_0", "uncore_ixp2800",
 };
 
-FIXTURE(unpriv) {};
+static void setup(struct __test_metadata *_metadata)
+{
+	nhmex_setup(120);
+	ASSERT_EQ(0, getuid()) TH_LOG("must start as root (it drops privileges itself)");
+	ASSERT_EQ(0, read_long(PARANOID, &saved_paranoid)) TH_LOG("cannot read " PARANOID);
+	test_add_cleanup(restore_paranoid);
+}
+
+BOXPMU_FIXTURE(unpriv, setup(_metadata));
 
 FIXTURE_VARIANT(unpriv) {
 	const char *pmu;
@@ -115,19 +123,6 @@ FIXTURE_VARIANT_ADD(unpriv, cbox_0) { pmus[1] };
 FIXTURE_VARIANT_ADD(unpriv, wbox) { pmus[2] };
 FIXTURE_VARIANT_ADD(unpriv, r3qpi_0) { pmus[3] };
 FIXTURE_VARIANT_ADD(unpriv, ixp2800) { pmus[4] };
-
-FIXTURE_SETUP(unpriv)
-{
-	nhmex_setup(120);
-	ASSERT_EQ(0, getuid()) TH_LOG("must start as root (it drops privileges itself)");
-	ASSERT_EQ(0, read_long(PARANOID, &saved_paranoid)) TH_LOG("cannot read " PARANOID);
-	test_add_cleanup(restore_paranoid);
-}
-
-FIXTURE_TEARDOWN(unpriv)
-{
-	BOXPMU_END_CHECKS();
-}
 
 TEST_F_TIMEOUT(unpriv, as_the_table_says, BOXPMU_HARNESS_TIMEOUT)
 {

@@ -114,17 +114,7 @@ static const struct target *const polled[] = {
 	&targets[SBOX_0], &targets[RBOX_1], &targets[MBOX_0],
 };
 
-FIXTURE(poll) {};
-
-FIXTURE_SETUP(poll)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(poll)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(poll, nhmex_setup(55));
 
 /*
  * Each box is read twice by its poll timer (one read per poll) before the next

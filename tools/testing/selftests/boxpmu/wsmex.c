@@ -36,18 +36,7 @@ static int must_open(struct __test_metadata *_metadata, const char *pmu, uint64_
 #define OPEN(pmu, config, c1)	must_open(_metadata, pmu, config, c1)
 #define NOT_WSMEX		OTHER_PLATFORM "not the Westmere-EX model (boxpmu_sim wsmex=1)"
 
-FIXTURE(wsmex) {};
-
-FIXTURE_SETUP(wsmex)
-{
-	nhmex_setup(90);
-	ASSERT_TRUE(pmu_exists("uncore_cbox_0")) TH_LOG("is %s loaded?", BOXPMU_MODULE);
-}
-
-FIXTURE_TEARDOWN(wsmex)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(wsmex, nhmex_setup_cbox0(_metadata, 90));
 
 TEST_F_TIMEOUT(wsmex, ten_cboxes, BOXPMU_HARNESS_TIMEOUT)
 {

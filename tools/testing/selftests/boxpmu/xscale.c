@@ -37,21 +37,11 @@
 #define WRAP32		BIT_ULL(32)
 #define BAD_CPU		0
 
-static long saved_rate = -1;
-#define RATE_PATH "/proc/sys/kernel/perf_event_max_sample_rate"
-
 static void restore(void)
 {
-	char buf[32];
-
 	write_text(sim_path(PMU, "claimed"), "0");
 	if (nr_cpus_online() < 2)
 		cpu_set_online(1, 1);
-	if (saved_rate >= 0) {
-		snprintf(buf, sizeof(buf), "%ld\n", saved_rate);
-		write_text(RATE_PATH, buf);
-		saved_rate = -1;
-	}
 }
 
 static void setup(struct __test_metadata *_metadata)
@@ -93,17 +83,7 @@ static int pin_to(int cpu)
 	return sched_setaffinity(0, sizeof(set), &set);
 }
 
-FIXTURE(xscale) {};
-
-FIXTURE_SETUP(xscale)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(xscale)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(xscale, setup(_metadata));
 
 TEST_F_TIMEOUT(xscale, core_pmu, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -411,7 +391,7 @@ FIXTURE_VARIANT_ADD(bad_config, config2) { EV_INSTR, 0, 1, EINVAL };
  * The uniprocessor variant is the IXP2800's (a kernel without CONFIG_SMP,
  * the ARM guest's); the other needs CPU 1.
  */
-FIXTURE(cpus) {};
+BOXPMU_FIXTURE(cpus, setup(_metadata));
 
 FIXTURE_VARIANT(cpus) {
 	int up;
@@ -420,16 +400,6 @@ FIXTURE_VARIANT(cpus) {
 
 FIXTURE_VARIANT_ADD(cpus, uniprocessor) { 1, OTHER_PLATFORM "uniprocessor" };
 FIXTURE_VARIANT_ADD(cpus, two_cpus) { 0, "one CPU" };
-
-FIXTURE_SETUP(cpus)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(cpus)
-{
-	BOXPMU_END_CHECKS();
-}
 
 TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -586,17 +556,7 @@ TEST_F_TIMEOUT(cpus, per_task, BOXPMU_HARNESS_TIMEOUT)
 		per_task_cpu1(_metadata);
 }
 
-FIXTURE(task_events) {};
-
-FIXTURE_SETUP(task_events)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(task_events)
-{
-	BOXPMU_END_CHECKS();
-}
+BOXPMU_FIXTURE(task_events, setup(_metadata));
 
 #define SAMPLE_TYPE	(PERF_SAMPLE_IP | PERF_SAMPLE_TID | PERF_SAMPLE_CPU | PERF_SAMPLE_PERIOD)
 
@@ -685,11 +645,10 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
 	ring_clean(_metadata, &st, "period 3 * 2^30");
 
 	/* throttling: one sample a tick, so two overflows in one tick throttle */
-	ASSERT_EQ(0, read_long(RATE_PATH, &rate)) TH_LOG("throttle: %s reads", RATE_PATH);
-	ASSERT_EQ(0, write_text(RATE_PATH, "1\n")) TH_LOG("throttle: %s takes 1", RATE_PATH);
-	saved_rate = rate;
+	ASSERT_EQ(0, read_long(SAMPLE_RATE, &rate)) TH_LOG("throttle: %s reads", SAMPLE_RATE);
+	ASSERT_EQ(0, sample_rate_set(1)) TH_LOG("throttle: %s takes 1", SAMPLE_RATE);
 	ret = sample_run(-1, 0, PERIOD, 200 * PERIOD, 1, &st, &count);
-	restore();
+	sample_rate_set(rate);
 	ASSERT_EQ(0, ret) TH_LOG("throttle: sampling event opens");
 	EXPECT_LT(0, st.throttle) TH_LOG("throttle: a PERF_RECORD_THROTTLE");
 	EXPECT_EQ(0, st.unstopped)

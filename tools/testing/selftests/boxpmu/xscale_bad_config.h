@@ -3,23 +3,13 @@
 #ifndef XSCALE_BAD_CONFIG_H
 #define XSCALE_BAD_CONFIG_H
 
-FIXTURE(bad_config) {};
+BOXPMU_FIXTURE_TD(bad_config, setup(_metadata), teardown(_metadata));
 
 FIXTURE_VARIANT(bad_config) {
 	uint64_t config, config1, config2;
 	int err;
 	int per_task;
 };
-
-FIXTURE_SETUP(bad_config)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(bad_config)
-{
-	teardown(_metadata);
-}
 
 TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
 {

@@ -9,7 +9,7 @@
 #define HWC(c, op, res)	(PERF_COUNT_HW_CACHE_##c | PERF_COUNT_HW_CACHE_OP_##op << 8 | \
 			 PERF_COUNT_HW_CACHE_RESULT_##res << 16)
 
-FIXTURE(hw_cache) {};
+BOXPMU_FIXTURE_TD(hw_cache, setup(_metadata), teardown(_metadata));
 
 FIXTURE_VARIANT(hw_cache) {
 	uint64_t config;
@@ -30,16 +30,6 @@ FIXTURE_VARIANT_ADD(hw_cache, l1_dcache_prefetches) { HWC(L1D, PREFETCH, ACCESS)
 FIXTURE_VARIANT_ADD(hw_cache, llc_load_misses) { HWC(LL, READ, MISS), -1 };
 FIXTURE_VARIANT_ADD(hw_cache, branch_loads) { HWC(BPU, READ, ACCESS), -1 };
 FIXTURE_VARIANT_ADD(hw_cache, node_loads) { HWC(NODE, READ, ACCESS), -1 };
-
-FIXTURE_SETUP(hw_cache)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(hw_cache)
-{
-	teardown(_metadata);
-}
 
 TEST_F_TIMEOUT(hw_cache, maps, BOXPMU_HARNESS_TIMEOUT)
 {

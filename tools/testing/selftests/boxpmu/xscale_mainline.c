@@ -66,17 +66,7 @@ static void teardown(struct __test_metadata *_metadata)
 	BOXPMU_END_CHECKS();
 }
 
-FIXTURE(mainline) {};
-
-FIXTURE_SETUP(mainline)
-{
-	setup(_metadata);
-}
-
-FIXTURE_TEARDOWN(mainline)
-{
-	teardown(_metadata);
-}
+BOXPMU_FIXTURE_TD(mainline, setup(_metadata), teardown(_metadata));
 
 TEST_F_TIMEOUT(mainline, binds_late, BOXPMU_HARNESS_TIMEOUT)
 {
