@@ -666,25 +666,21 @@ static void ring_sample(const unsigned char *rec, size_t len, uint64_t sample_ty
 
 	st->samples++;
 	/* The fields come in this order, 8 bytes each (TID and CPU as u32 pairs). */
-	off += 8 * !!(sample_type & PERF_SAMPLE_IP);
-	off += 8 * !!(sample_type & PERF_SAMPLE_TID);
-	off += 8 * !!(sample_type & PERF_SAMPLE_TIME);
+	off += 8 * (!!(sample_type & PERF_SAMPLE_IP) + !!(sample_type & PERF_SAMPLE_TID) +
+		    !!(sample_type & PERF_SAMPLE_TIME));
+	/* a field cut short reads as a wrong one */
 	if (sample_type & PERF_SAMPLE_CPU) {
-		if (off + 8 > len) {
-			st->bad_cpu++;
-		} else {
+		c = ~(uint32_t)cpu;
+		if (off + 8 <= len)
 			memcpy(&c, rec + off, sizeof(c));
-			st->bad_cpu += (int)c != cpu;
-		}
+		st->bad_cpu += (int)c != cpu;
 		off += 8;
 	}
 	if (sample_type & PERF_SAMPLE_PERIOD) {
-		if (off + 8 > len) {
-			st->bad_period++;
-		} else {
+		v = ~period;
+		if (off + 8 <= len)
 			memcpy(&v, rec + off, sizeof(v));
-			st->bad_period += v != period;
-		}
+		st->bad_period += v != period;
 	}
 }
 
@@ -838,48 +834,45 @@ int sim_accesses_reset(const char *pmu)
 	return write_text(sim_path(pmu, "accesses"), "0\n");
 }
 
-/* Each "NAME ADDRESS VALUE" line of the file @path goes to @fn. */
-static int sim_lines_each(const char *path,
-			  void (*fn)(const char *name, uint64_t val, void *arg),
-			  void *arg)
+/* The sum of @path's "NAME ADDRESS VALUE" lines @name (@pkgs: and @name.pkgN) */
+static int sim_file_sum(const char *path, const char *name, int pkgs, uint64_t *sum)
 {
 	static char buf[16384];
 	char *line, *save = NULL;
-	int ret;
+	size_t n = strlen(name);
+	int ret = read_text(path, buf, sizeof(buf)), found = 0;
+	uint64_t total = 0;
 
-	ret = read_text(path, buf, sizeof(buf));
 	if (ret < 0)
 		return ret;
 	for (line = strtok_r(buf, "\n", &save); line;
 	     line = strtok_r(NULL, "\n", &save)) {
-		char name[64];
+		char reg[64];
 		unsigned long long addr, val;
 
-		if (sscanf(line, "%63s %llx %llx", name, &addr, &val) == 3)
-			fn(name, val, arg);
+		if (sscanf(line, "%63s %llx %llx", reg, &addr, &val) == 3 &&
+		    !strncmp(reg, name, n) && (!reg[n] || (pkgs && reg[n] == '.'))) {
+			total += val;
+			found = 1;
+		}
 	}
+	if (!found)
+		return -ENOENT;
+	*sum = total;
 	return 0;
-}
-
-/* SIM_RESERVED_BIT_WRITES, and SIM_RESERVED_BIT_WRITES.pkgN of package N */
-static void add_reserved(const char *name, uint64_t val, void *arg)
-{
-	static const char key[] = "SIM_RESERVED_BIT_WRITES";
-
-	if (!strncmp(name, key, sizeof(key) - 1) &&
-	    (!name[sizeof(key) - 1] || name[sizeof(key) - 1] == '.'))
-		*(int64_t *)arg += (int64_t)val;
 }
 
 /* each box's regs file, or a top-level file of registers (a global control) */
 static int box_reserved(const char *entry, void *sum)
 {
 	const char *regs = sim_path(entry, "regs");
+	int box = !access(regs, R_OK);
+	uint64_t v = 0;
+	int ret = sim_file_sum(box ? regs : pathf(SIM_DIR "/%s", entry),
+			       "SIM_RESERVED_BIT_WRITES", 1, &v);
 
-	if (!access(regs, R_OK))
-		return sim_lines_each(regs, add_reserved, sum);
-	sim_lines_each(pathf(SIM_DIR "/%s", entry), add_reserved, sum);
-	return 0;
+	*(int64_t *)sum += (int64_t)v;
+	return box && ret != -ENOENT ? ret : 0;
 }
 
 int64_t sim_reserved_writes(void)
@@ -895,33 +888,9 @@ void sim_reserved_expect(int64_t n)
 	reserved_base += n;
 }
 
-struct reg_find {
-	const char *name;
-	uint64_t val;
-	int found;
-};
-
-static void find_reg(const char *name, uint64_t val, void *arg)
-{
-	struct reg_find *f = arg;
-
-	if (!strcmp(name, f->name)) {
-		f->val = val;
-		f->found = 1;
-	}
-}
-
 int sim_file_reg(const char *path, const char *name, uint64_t *val)
 {
-	struct reg_find f = { name, 0, 0 };
-	int ret = sim_lines_each(path, find_reg, &f);
-
-	if (ret < 0)
-		return ret;
-	if (!f.found)
-		return -ENOENT;
-	*val = f.val;
-	return 0;
+	return sim_file_sum(path, name, 0, val);
 }
 
 int sim_fail_reads(const char *pmu, unsigned int n)

@@ -82,7 +82,7 @@ static void teardown(struct __test_metadata *_metadata)
 	BOXPMU_END_CHECKS();
 }
 
-BOXPMU_FIXTURE_TD(ixp2800, setup(_metadata), teardown(_metadata));
+BOXPMU_FIXTURE(ixp2800, setup(_metadata));
 
 TEST_F_TIMEOUT(ixp2800, irq_requested, BOXPMU_HARNESS_TIMEOUT)
 {
