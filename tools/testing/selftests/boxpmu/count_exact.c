@@ -46,7 +46,6 @@ TEST_F_TIMEOUT(count_exact, ubox, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
-/* Every counter of every C-box at once: exact, and only its own box. */
 TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd[BOXPMU_MAX_CBOX][BOXPMU_CBOX_COUNTERS];
@@ -92,9 +91,8 @@ TEST_F_TIMEOUT(count_exact, large_counts, BOXPMU_HARNESS_TIMEOUT)
 }
 
 /*
- * W-box erratum (guide p.2-128): a counter whose value ends in 0x000000 or
- * 0x000001 reads 0x1000000 too high. The simulator models it; perf counts
- * must stay exact whatever the raw counter value is.
+ * W-box erratum (guide p.2-128): a counter whose value ends in 0x000000 or 0x000001 reads
+ * 0x1000000 too high, as the simulator models; perf counts stay exact whatever the raw value.
  */
 TEST_F_TIMEOUT(count_exact, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -235,7 +233,6 @@ FIXTURE_VARIANT(scenario) {
 
 #define C0			"uncore_cbox_0"
 
-/* { box, { injections }, { { ev, umask, edge, inv, thresh, count }... } } */
 FIXTURE_VARIANT_ADD(scenario, cbox_sub_event_selection) { C0,
 	 { "event=0x14,umask=0x02 count=1000" }, {
 	{ 0x14, 0x01, 0, 0, 0, 0 }, { 0x14, 0x03, 0, 0, 0, 1000 }, { 0x14, 0x02, 0, 0, 0, 1000 },

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * multiplex: 8 events on one 6-counter C-box share it in turns; each sees
- * INJECTIONS whole injections of STEP, spaced by random 5..45 ms sleeps.
+ * multiplex: 8 events on one 6-counter C-box share it in turns, over random sleeps.
  */
 #include <errno.h>
 #include <stdio.h>

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * pmi: in PMI mode each of three back-to-back overflows of every box type
- * reaches the collecting CPU. The simulator drops a PMI that finds the LVTPC
- * entry masked (the APIC masks it on delivery) and the guest has no core PMU
- * driver to unmask it.
+ * pmi: in PMI mode each of three back-to-back overflows of every box type reaches the collecting
+ * CPU; the simulator drops a PMI at a masked LVTPC (the APIC masks it, no guest driver unmasks it).
  */
 #include <errno.h>
 #include <string.h>
@@ -72,9 +70,8 @@ TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 }
 
 /*
- * An NMI is not held back by interrupts off: a PMI between the U-box's read
- * and write of the global control (disabling its event) must not have its
- * unfreeze undone. The simulator's read_pmi brings a W-box carry at that read.
+ * An NMI is not held back by interrupts off: a PMI between the U-box's read and write of the
+ * global control (disabling its event) must not undo its unfreeze; read_pmi brings one there.
  */
 BOXPMU_FIXTURE(rmw, nhmex_setup(55));
 

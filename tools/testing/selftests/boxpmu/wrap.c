@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * wrap: 64-bit counts stay exact while the 48-bit counters of every box type
- * wrap, in PMI mode (reads in between; three wraps in one injection, which
- * only the PMI can account) and in poll mode (pmi=0 poll_ms=50).
+ * wrap: 64-bit counts stay exact while the 48-bit counters of every box type wrap, in PMI mode
+ * (reads in between; three wraps in one injection, which only the PMI can account) and poll mode.
  */
 #include <string.h>
 #include <unistd.h>
