@@ -6,19 +6,11 @@
 # only one step reaches is charged to it, and an audited step reaching a new
 # line fails the audit, naming it. TAP output.
 
-set -uo pipefail
-
-HERE=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 COV=${1:-$HERE/../../../scripts/coverage}
-TAP_NAME=coverage.sh
-# shellcheck source=../selftests/boxpmu/tap.sh
-. "$HERE/../selftests/boxpmu/tap.sh"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
 B=$T/build
 SRC=$B/drivers/toy/toy.c
-
-echo "TAP version 13"
 mkdir -p "$B/drivers/toy"
 # line 4 runs only with an argument
 cat >"$SRC" <<'EOF'

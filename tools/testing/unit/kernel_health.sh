@@ -4,16 +4,9 @@
 # scripts/kernel-health: each kind of report is caught wherever it stands in a
 # log larger than a pipe buffer, and a clean log passes. TAP output.
 
-set -uo pipefail
-
-HERE=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 HEALTH=${1:-$HERE/../../../scripts/kernel-health}
-TAP_NAME=kernel_health.sh
-# shellcheck source=../selftests/boxpmu/tap.sh
-. "$HERE/../selftests/boxpmu/tap.sh"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-echo "TAP version 13"
 
 # 4000 ordinary boot lines (about 300 KiB): more than a pipe buffer
 filler() {
