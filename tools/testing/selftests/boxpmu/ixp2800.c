@@ -72,7 +72,7 @@ static void restore(void)
 static void setup(struct __test_metadata *_metadata)
 {
 	test_setup(110);
-	mod_use(MOD, "irq poll_ms");
+	mod_use(MOD, "irq poll_ms cond_eq");
 	test_add_cleanup(restore);
 	ASSERT_TRUE(pmu_exists(PMU)) TH_LOG("no " PMU " PMU: is " MOD " loaded?");
 }
@@ -224,7 +224,8 @@ TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 }
 
-TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
+/* The threshold with the driver's compare condition code @cond (its cond_eq) */
+static void check_threshold(struct __test_metadata *_metadata, uint64_t cond)
 {
 	int fd = box_open_filt(PMU, ME00(20), THRESH(5000, 0), 0, -1, 0);
 	uint64_t d0;
@@ -235,8 +236,9 @@ TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(4999, box_value(fd)) TH_LOG("thresh=5000: 4999 counted");
 	EXPECT_EQ(d0, reg("SIM_IRQ_DELIVERED")) TH_LOG("no threshold interrupt before it");
 	EXPECT_EQ(0, reg("CHAP_STS0") & 4) TH_LOG("no threshold status before it");
-	EXPECT_EQ(1, (reg("CHAP_CMD0") >> 22) & 3)
-		TH_LOG("after a read the compare is armed again");
+	EXPECT_EQ(cond, (reg("CHAP_CMD0") >> 22) & 3)
+		TH_LOG("after a read the compare is armed again (condition %llu)",
+		       (unsigned long long)cond);
 	EXPECT_EQ(1, reg("CHAP_DATA0") - reg("SIM_COUNTER0"))
 		TH_LOG("after a read the compare is 1 event ahead (data 0x%llx)",
 		       (unsigned long long)reg("CHAP_DATA0"));
@@ -249,6 +251,14 @@ TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(d0 + 1, reg("SIM_IRQ_DELIVERED")) TH_LOG("no further threshold interrupt");
 	EXPECT_EQ(25000, box_value(fd)) TH_LOG("count exact throughout");
 	close(fd);
+}
+
+/* Equal (1), and greater or equal (2): an up count stops at the data value */
+TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
+{
+	check_threshold(_metadata, 1);
+	ASSERT_EQ(0, mod_reload("cond_eq=2")) TH_LOG("reload " MOD " cond_eq=2");
+	check_threshold(_metadata, 2);
 }
 
 TEST_F_TIMEOUT(ixp2800, threshold_down, BOXPMU_HARNESS_TIMEOUT)
