@@ -445,7 +445,8 @@ static void conflict(struct __test_metadata *_metadata, const struct conflict *t
 		TH_LOG("%s: %s: no more than happened", t->pmu, t->what);
 }
 
-static const struct conflict conflicts[] = {
+/* [2]'s ZDP_CTL_FVC values are the model's: set by the test (fvc_up) */
+static struct conflict conflicts[] = {
 	{ B0, "msg_addr_in_match and msg_in_match with other match values",
 	  BCFG(0, 0x01), 0x11, 0xff, BCFG(1, 0x01), 0x22, 0xff,
 	  "event=0x01 set=0 match=0x11", "event=0x01 set=1 match=0x22",
@@ -454,35 +455,21 @@ static const struct conflict conflicts[] = {
 	  0x00, 0x30, 0xf0, 0x00, 0x05, 0x0f,
 	  "event=0x00 match=0x30", "event=0x00 match=0x05", NULL, NULL },
 	{ M0, "bbox_cmds_read and bbox_cmds_write (one bcmd field)",
-	  MCFG(0xd), 0, 0, MCFG(0xd), 0, 0,	/* ZDP_CTL_FVC values: the model's (the test) */
+	  MCFG(0xd), 0, 0, MCFG(0xd), 0, 0,
 	  "event=0xd fvc=5 bcmd=0", "event=0xd fvc=5 bcmd=1", NULL, NULL },
 	{ M1, "two DSP values",
 	  MCFG(0x0), 0x5, 0, MCFG(0x0), 0x6, 0,
 	  "event=0x0 dsp=5", "event=0x0 dsp=6", NULL, NULL },
 };
 
-TEST_F_TIMEOUT(nhmex_boxes, conflict_bbox_match, BOXPMU_HARNESS_TIMEOUT)
+TEST_F_TIMEOUT(nhmex_boxes, conflicts, BOXPMU_HARNESS_TIMEOUT)
 {
-	conflict(_metadata, &conflicts[0]);
-}
+	unsigned int i;
 
-TEST_F_TIMEOUT(nhmex_boxes, conflict_sbox_match, BOXPMU_HARNESS_TIMEOUT)
-{
-	conflict(_metadata, &conflicts[1]);
-}
-
-TEST_F_TIMEOUT(nhmex_boxes, conflict_mbox_bcmd, BOXPMU_HARNESS_TIMEOUT)
-{
-	struct conflict t = conflicts[2];
-
-	t.c1_a = FVC(0, 5) | FVC_BCMD(0);
-	t.c1_b = FVC(0, 5) | FVC_BCMD(1);
-	conflict(_metadata, &t);
-}
-
-TEST_F_TIMEOUT(nhmex_boxes, conflict_mbox_dsp, BOXPMU_HARNESS_TIMEOUT)
-{
-	conflict(_metadata, &conflicts[3]);
+	conflicts[2].c1_a = FVC(0, 5) | FVC_BCMD(0);
+	conflicts[2].c1_b = FVC(0, 5) | FVC_BCMD(1);
+	for (i = 0; i < ARRAY_SIZE(conflicts); i++)
+		conflict(_metadata, &conflicts[i]);
 }
 
 struct named {
