@@ -65,29 +65,20 @@ TEST_F_TIMEOUT(rmmod, after_cycles, BOXPMU_HARNESS_TIMEOUT)
 	uint64_t t0 = now_ms();
 
 	for (i = 0; i < CYCLES; i++) {
-		int k = i % (n + 3), ret;
+		int k = i % (n + 3), m = i % 10 == 9 && k < n ? 3 : 1, j, ret = 0;
 		const char *pmu = k < n ? cbox_name(k) : ev[k - n].pmu;
 		uint64_t config = k < n ? LLC_S : ev[k - n].config;
 		struct box_count c;
 
-		/* Every 10th cycle a group of three, the rest single events. */
-		if (i % 10 == 9 && k < n) {
-			fd[0] = box_open_group(pmu, config, 0, -1, 0);
-			fd[1] = fd[0] < 0 ? fd[0] : box_open_group(pmu, config, 0, fd[0], 0);
-			fd[2] = fd[1] < 0 ? fd[1] : box_open_group(pmu, config, 0, fd[0], 0);
-			ret = fd[2] < 0 ? fd[2] : box_read(fd[2], &c);
-			if (fd[2] >= 0)
-				close(fd[2]);
-			if (fd[1] >= 0)
-				close(fd[1]);
-			if (fd[0] >= 0)
-				close(fd[0]);
-		} else {
-			fd[0] = box_open(pmu, config, 0);
-			ret = fd[0] < 0 ? fd[0] : box_read(fd[0], &c);
-			if (fd[0] >= 0)
-				close(fd[0]);
+		for (j = 0; j < m && ret >= 0; j++) {
+			fd[j] = box_open_group(pmu, config, 0, j ? fd[0] : -1, 0);
+			ret = fd[j];
 		}
+		if (ret >= 0)
+			ret = box_read(fd[m - 1], &c);
+		while (j--)
+			if (fd[j] >= 0)
+				close(fd[j]);
 		if (ret < 0 && !fails++)
 			first_err = ret;
 	}
