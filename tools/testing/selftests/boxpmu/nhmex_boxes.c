@@ -508,7 +508,7 @@ static const struct named named_sbox[2][3] = {
 };
 
 /* The M-box's, by the model's ZDP_CTL_FVC layout: [0] Xeon 7500, [1] Westmere-EX */
-static const struct named named_fvc[2][3] = {
+static const struct named named_fvc[2][8] = {
 	{
 		{ M0, "fvc_ev2_psn_txn", "inc_sel=0xf,fvc=0x40000" },	/* Tables 2-80/81 */
 		{ M1, "fvc_ev3_pbox_init_err", "inc_sel=0x10,fvc=0xf00000" },
@@ -517,6 +517,12 @@ static const struct named named_fvc[2][3] = {
 		{ M0, "fvc_ev2_psn_txn", "inc_sel=0xf,fvc=0x80000" },	/* PCM fields_wsm */
 		{ M1, "fvc_ev3_pbox_init_err", "inc_sel=0x10,fvc=0x1e00000" },
 		{ M0, "bbox_cmds_write", "inc_sel=0xd,fvc=0x5040" },
+		/* mainline's wsmex_uncore_mbox_events */
+		{ M0, "bbox_cmds_read", "inc_sel=0xd,fvc=0x5000" },
+		{ M1, "bbox_cmds_write", "inc_sel=0xd,fvc=0x5040" },
+		{ M0, "fvc_ev1_bbox_rsp_uncor", "inc_sel=0xe,fvc=0x30600" },
+		{ M1, "fvc_ev0_pbox_init_err", "inc_sel=0xd,fvc=0x1007000" },
+		{ M0, "fvc_ev3_mem_ecc_err", "inc_sel=0x10,fvc=0x200000" },
 	},
 };
 
@@ -548,7 +554,7 @@ TEST_F_TIMEOUT(named_events, terms, BOXPMU_HARNESS_TIMEOUT)
 
 	for (i = 0; i < ARRAY_SIZE(named); i++)
 		check_named(_metadata, &named[i]);
-	for (i = 0; i < ARRAY_SIZE(named_fvc[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(named_fvc[0]) && named_fvc[fvc_up][i].pmu; i++)
 		check_named(_metadata, &named_fvc[fvc_up][i]);
 	for (i = 0; i < ARRAY_SIZE(named_sbox[0]); i++)
 		check_named(_metadata, &named_sbox[fvc_up][i]);
