@@ -51,19 +51,6 @@ static unsigned int fvc_up;
 #define FVC_PBOX		BIT_ULL(23 + fvc_up)
 #define MADDR_EN		BIT_ULL(63)
 
-static int must_open(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-		     uint64_t c1, uint64_t c2, int group)
-{
-	int fd = box_open_filt(pmu, config, c1, c2, group, 0);
-
-	ASSERT_LE(0, fd) TH_LOG("open %s config 0x%llx config1 0x%llx config2 0x%llx: %s", pmu,
-				(unsigned long long)config, (unsigned long long)c1,
-				(unsigned long long)c2, strerror(-fd));
-	return fd;
-}
-
-#define OPEN(pmu, config, c1, c2, group)	must_open(_metadata, pmu, config, c1, c2, group)
-
 static void expect_count(struct __test_metadata *_metadata, int fd, uint64_t want,
 			 const char *what)
 {
@@ -108,7 +95,6 @@ static void setup(struct __test_metadata *_metadata)
 	fvc_up = sim_wsmex();
 }
 
-/* the mode the driver is loaded in needs no reload */
 FIXTURE_VARIANT(nhmex_boxes) {
 	int pmi;
 };
@@ -143,7 +129,6 @@ static const struct box_scenario sets = { {
 	{ B1, "event=0x07 set=1 count=77" },
 } };
 
-/* the match events: only messages the filter selects; the same values shared */
 static const struct box_scenario match = { {
 	{ B0, BCFG(1, 0x01), 0xabc, 0xfff, 13, "msg_in_match: messages the match/mask selects" },
 	{ B0, BCFG(0, 0x01), 0xabc, 0xfff, 4,

@@ -23,17 +23,6 @@
 #define W_EVNT(n, v)		((uint64_t)(v) << (12 + 3 * (n)))
 #define W_PBOX			BIT_ULL(24)
 
-static int must_open(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-		     uint64_t c1)
-{
-	int fd = box_open_filt(pmu, config, c1, 0, -1, 0);
-
-	ASSERT_LE(0, fd) TH_LOG("open %s config 0x%llx config1 0x%llx: %s", pmu,
-				(unsigned long long)config, (unsigned long long)c1, strerror(-fd));
-	return fd;
-}
-
-#define OPEN(pmu, config, c1)	must_open(_metadata, pmu, config, c1)
 #define NOT_WSMEX		OTHER_PLATFORM "not the Westmere-EX model (boxpmu_sim wsmex=1)"
 
 BOXPMU_FIXTURE(wsmex, nhmex_setup_cbox0(_metadata, 90));
@@ -49,7 +38,7 @@ TEST_F_TIMEOUT(wsmex, ten_cboxes, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("ten C-box PMUs, uncore_cbox_0 to uncore_cbox_9");
 	for (b = 0; b < 2; b++)
 		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++)
-			fd[b][k] = OPEN(cbox_name(8 + b), CFG(0x15, 1u << k), 0);
+			fd[b][k] = OPEN(cbox_name(8 + b), CFG(0x15, 1u << k), 0, 0, -1);
 	sim_inject_ok("uncore_cbox_8", "event=0x15,umask=0x3f count=888");
 	sim_inject_ok("uncore_cbox_9", "event=0x15,umask=0x15 count=999");
 	sim_inject_ok("uncore_cbox_7", "event=0x15,umask=0x3f count=7");
@@ -73,10 +62,10 @@ TEST_F_TIMEOUT(wsmex, fvc_layout, BOXPMU_HARNESS_TIMEOUT)
 	if (!sim_wsmex())
 		SKIP(return, NOT_WSMEX);
 	/* bcmd_match and resp_match with an fvid only six bits hold */
-	fd[0] = OPEN(M0, MCFG(0xd), bcmd);
+	fd[0] = OPEN(M0, MCFG(0xd), bcmd, 0, -1);
 	EXPECT_EQ(bcmd, sim_reg_val(M0, "M_MSR_PMU_ZDP_CTL_FVC"))
 		TH_LOG("ZDP_CTL_FVC holds bcmd_match, bcmd 1, fvid 0x25 in the Westmere-EX layout");
-	fd[1] = OPEN(M0, MCFG(0xe), resp);
+	fd[1] = OPEN(M0, MCFG(0xe), resp, 0, -1);
 	EXPECT_EQ(bcmd | resp, sim_reg_val(M0, "M_MSR_PMU_ZDP_CTL_FVC"))
 		TH_LOG("ZDP_CTL_FVC holds resp_match beside it, resp 3, the same fvid");
 	sim_inject_ok(M0, "event=0xd fvc=5 bcmd=1 fvid=0x25 count=41");
@@ -89,7 +78,7 @@ TEST_F_TIMEOUT(wsmex, fvc_layout, BOXPMU_HARNESS_TIMEOUT)
 	close(fd[1]);
 
 	/* smi_nb_trig with pbox_init_err, bit 24 here, in whichever evnt field is free */
-	fd[0] = OPEN(M1, MCFG(0x10), W_EVNT(3, 7) | W_PBOX);
+	fd[0] = OPEN(M1, MCFG(0x10), W_EVNT(3, 7) | W_PBOX, 0, -1);
 	v = sim_reg_val(M1, "M_MSR_PMU_ZDP_CTL_FVC");
 	for (n = 0; n < 4; n++)
 		if (v == (W_EVNT(n, 7) | W_PBOX))
