@@ -151,8 +151,6 @@ TEST_F_TIMEOUT(reject, reserved_bits, BOXPMU_HARNESS_TIMEOUT)
 	for (i = 0; i < ARRAY_SIZE(cbits); i++) {
 		snprintf(what, sizeof(what), "cbox_0 reserved config bit %d", cbits[i]);
 		try_config(_metadata, C0, LLC_S | BIT_ULL(cbits[i]), EINVAL, what);
-	}
-	for (i = 0; i < ARRAY_SIZE(cbits); i++) {
 		snprintf(what, sizeof(what), "wbox reserved config bit %d", cbits[i]);
 		try_config(_metadata, "uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0) | BIT_ULL(cbits[i]),
 			   EINVAL, what);
