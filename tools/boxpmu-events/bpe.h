@@ -71,6 +71,7 @@ struct bpe_event {
 	char terms[128];	/* perf terms, canonical: event=0x51,umask=0x01 */
 	char desc[256];
 	const char *need;	/* terms a user must add (ldlat, offcore_rsp, match,mask...) */
+	char note[512];		/* what a user must know beyond the encoding */
 	const struct bpe_core_event *core;	/* NULL for box events */
 };
 
@@ -80,7 +81,6 @@ extern size_t bpe_nevents;
 int bpe_catalog_init(void);
 void bpe_counters(uint64_t m, const char *pre, char *buf, size_t len);
 uint64_t bpe_core_terms(const struct bpe_core_event *c, char *buf, size_t len);
-void bpe_event_note(const struct bpe_event *e, char *buf, size_t len);
 
 extern const char *bpe_sysfs;	/* the PMUs' directory: --sysfs DIR */
 int bpe_sysfs_read(char *buf, size_t len, const char *fmt, ...);
@@ -94,9 +94,8 @@ struct bpe_term {
 	uint64_t val;
 };
 
-int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_t errlen);
-int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
-		     char *err, size_t errlen);
+int bpe_terms_parse(const char *s, struct bpe_term *t, char *err, size_t errlen);
+int bpe_encode(const char *pmu, const char *terms, uint64_t cfg[3], bool quiet);
 
 int bpe_json_write(const char *dir, FILE *log);
 FILE *bpe_create(const char *path);

@@ -122,61 +122,14 @@ static const char *box_need(const struct bpe_pmu *p, const char *name)
 	return NULL;
 }
 
-int bpe_catalog_init(void)
-{
-	size_t n = bpe_nhm_nevents, i, k = 0;
-	const struct boxpmu_event_desc *d;
-
-	for (i = 0; i < bpe_npmus; i++)
-		for (d = bpe_pmus[i].events; d && d->name; d++)
-			n++;
-	bpe_events = calloc(n, sizeof(*bpe_events));
-	if (!bpe_events)
-		return -ENOMEM;
-	for (i = 0; i < bpe_nhm_nevents; i++, k++) {
-		const struct bpe_core_event *c = &bpe_nhm_events[i];
-		struct bpe_event *e = &bpe_events[k];
-
-		e->pmu = &bpe_pmus[0];
-		e->name = c->name;
-		e->core = c;
-		bpe_core_terms(c, e->terms, sizeof(e->terms));
-		snprintf(e->desc, sizeof(e->desc), "%s", c->desc);
-		if ((c->mods & BPE_LL) && !(c->mods & BPE_LL_SET))
-			e->need = "ldlat";
-		else if (c->mods & BPE_OFFCORE)
-			e->need = "offcore_rsp";
-	}
-	for (i = 1; i < bpe_npmus; i++) {
-		const struct bpe_pmu *p = &bpe_pmus[i];
-
-		for (d = p->events; d && d->name; d++, k++) {
-			struct bpe_event *e = &bpe_events[k];
-			size_t len;
-
-			e->pmu = p;
-			e->name = d->name;
-			if (strlen(d->terms) >= sizeof(e->terms))
-				return -E2BIG;
-			strcpy(e->terms, d->terms);
-			len = snprintf(e->desc, sizeof(e->desc), "%s: %s", p->title, d->desc ?: "");
-			if (!d->desc || !*d->desc || len >= sizeof(e->desc))
-				return -EINVAL;
-			e->need = box_need(p, d->name);
-		}
-	}
-	bpe_nevents = k;
-	return 0;
-}
-
 /* What a user must know about event @e beyond its encoding. */
-void bpe_event_note(const struct bpe_event *e, char *buf, size_t len)
+static void event_note(struct bpe_event *e)
 {
 	const struct bpe_core_event *c = e->core;
-	size_t off = 0;
+	size_t off = 0, len = sizeof(e->note);
+	char *buf = e->note;
 	char ctrs[32];
 
-	buf[0] = '\0';
 	if (e->need)
 		off += snprintf(buf + off, len - off, "needs %s=; ", e->need);
 	if (!c)
@@ -208,4 +161,53 @@ void bpe_event_note(const struct bpe_event *e, char *buf, size_t len)
 out:
 	if (off >= 2 && off < len)
 		buf[off - 2] = '\0';
+}
+
+int bpe_catalog_init(void)
+{
+	size_t n = bpe_nhm_nevents, i, k = 0;
+	const struct boxpmu_event_desc *d;
+
+	for (i = 0; i < bpe_npmus; i++)
+		for (d = bpe_pmus[i].events; d && d->name; d++)
+			n++;
+	bpe_events = calloc(n, sizeof(*bpe_events));
+	if (!bpe_events)
+		return -ENOMEM;
+	for (i = 0; i < bpe_nhm_nevents; i++, k++) {
+		const struct bpe_core_event *c = &bpe_nhm_events[i];
+		struct bpe_event *e = &bpe_events[k];
+
+		e->pmu = &bpe_pmus[0];
+		e->name = c->name;
+		e->core = c;
+		bpe_core_terms(c, e->terms, sizeof(e->terms));
+		snprintf(e->desc, sizeof(e->desc), "%s", c->desc);
+		if ((c->mods & BPE_LL) && !(c->mods & BPE_LL_SET))
+			e->need = "ldlat";
+		else if (c->mods & BPE_OFFCORE)
+			e->need = "offcore_rsp";
+		event_note(e);
+	}
+	for (i = 1; i < bpe_npmus; i++) {
+		const struct bpe_pmu *p = &bpe_pmus[i];
+
+		for (d = p->events; d && d->name; d++, k++) {
+			struct bpe_event *e = &bpe_events[k];
+			size_t len;
+
+			e->pmu = p;
+			e->name = d->name;
+			if (strlen(d->terms) >= sizeof(e->terms))
+				return -E2BIG;
+			strcpy(e->terms, d->terms);
+			len = snprintf(e->desc, sizeof(e->desc), "%s: %s", p->title, d->desc ?: "");
+			if (!d->desc || !*d->desc || len >= sizeof(e->desc))
+				return -EINVAL;
+			e->need = box_need(p, d->name);
+			event_note(e);
+		}
+	}
+	bpe_nevents = k;
+	return 0;
 }

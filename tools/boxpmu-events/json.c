@@ -38,13 +38,12 @@ static void put_hex(FILE *fp, const char *key, unsigned long long v, bool *first
 	put_str(fp, key, buf, first);
 }
 
-/* PublicDescription, as perf list -v shows it: the description and bpe_event_note() */
+/* PublicDescription, as perf list -v shows it: the description and the note */
 static void put_public(FILE *fp, const struct bpe_event *e, bool *first)
 {
-	char note[512], buf[800];
+	char buf[800];
 
-	bpe_event_note(e, note, sizeof(note));
-	snprintf(buf, sizeof(buf), "%s%s%s", e->desc, *note ? ". Note: " : "", note);
+	snprintf(buf, sizeof(buf), "%s%s%s", e->desc, *e->note ? ". Note: " : "", e->note);
 	put_str(fp, "PublicDescription", buf, first);
 }
 
@@ -90,7 +89,7 @@ static int box_json(FILE *fp, const struct bpe_event *e)
 	size_t off = 0;
 	int n, i;
 
-	n = bpe_terms_parse(e->terms, t, BPE_MAX_TERMS, err, sizeof(err));
+	n = bpe_terms_parse(e->terms, t, err, sizeof(err));
 	if (n < 0)
 		return n;
 	for (i = 0; i < n; i++) {

@@ -50,7 +50,6 @@ static int cmd_list(int argc, char **argv)
 {
 	const char *stem = NULL, *pat = "";
 	size_t i, shown = 0;
-	char note[512];
 	int a;
 
 	for (a = 0; a < argc; a++) {
@@ -71,9 +70,8 @@ static int cmd_list(int argc, char **argv)
 			continue;
 		if (!strcasestr(e->name, pat) && !strcasestr(e->desc, pat))
 			continue;
-		bpe_event_note(e, note, sizeof(note));
 		printf("%-48s %-8s %-8s %s\n    %s%s%s\n", e->name, e->pmu->platform,
-		       e->pmu->stem, e->terms, e->desc, *note ? "\n    note: " : "", note);
+		       e->pmu->stem, e->terms, e->desc, *e->note ? "\n    note: " : "", e->note);
 		shown++;
 	}
 	fprintf(stderr, "%zu of %zu events\n", shown, bpe_nevents);
@@ -104,21 +102,6 @@ static bool kind_present(const struct bpe_pmu *p, char inst[][32], int *ninst)
 	return bpe_sysfs_nevents(inst[0]) == n;
 }
 
-/* Encode @terms for PMU @pmu; print the reason to stderr on failure. */
-static int encode(const char *pmu, const char *terms, uint64_t cfg[3], bool quiet)
-{
-	struct bpe_term t[BPE_MAX_TERMS];
-	char err[256];
-	int n;
-
-	n = bpe_terms_parse(terms, t, BPE_MAX_TERMS, err, sizeof(err));
-	if (n >= 0 && !bpe_terms_config(pmu, t, n, cfg, err, sizeof(err)))
-		return 0;
-	if (!quiet)
-		fprintf(stderr, "boxpmu-events: %s/%s/: %s\n", pmu, terms, err);
-	return -EINVAL;
-}
-
 /*
  * The catalog's terms with the user's TERM=VALUE words: a word naming one
  * of the catalog's terms replaces it, any other is appended, both as the
@@ -132,7 +115,7 @@ static int add_terms(char *terms, size_t len, int argc, char **argv)
 	int a, m;
 
 	for (a = 0; a < argc; a++) {
-		m = bpe_terms_parse(argv[a], x, BPE_MAX_TERMS, err, sizeof(err));
+		m = bpe_terms_parse(argv[a], x, err, sizeof(err));
 		if (m != 1) {
 			fprintf(stderr, "boxpmu-events: '%s': want one TERM=VALUE%s%s\n", argv[a],
 				m < 0 ? ": " : "", m < 0 ? err : "");
@@ -161,7 +144,7 @@ static int add_terms(char *terms, size_t len, int argc, char **argv)
 static int cmd_perf(int argc, char **argv)
 {
 	const char *want = NULL, *name;
-	char inst[MAX_INST][32], terms[256], note[512], alias[256];
+	char inst[MAX_INST][32], terms[256], alias[256];
 	int a, ninst, i, found = 0, ret = 0;
 	size_t k;
 
@@ -199,7 +182,6 @@ static int cmd_perf(int argc, char **argv)
 		snprintf(terms, sizeof(terms), "%s", e->terms);
 		if (add_terms(terms, sizeof(terms), argc - a, argv + a))
 			return 2;
-		bpe_event_note(e, note, sizeof(note));
 		if (!present) {
 			char base[48];
 
@@ -211,7 +193,7 @@ static int cmd_perf(int argc, char **argv)
 			       "# a running kernel's format/\n");
 		} else {
 			pmu = inst[pick];
-			if (encode(pmu, terms, cfg, false)) {
+			if (bpe_encode(pmu, terms, cfg, false)) {
 				ret = 1;
 				continue;
 			}
@@ -231,8 +213,8 @@ static int cmd_perf(int argc, char **argv)
 			}
 		}
 		printf("# %s\n", e->desc);
-		if (*note)
-			printf("# note: %s\n", note);
+		if (*e->note)
+			printf("# note: %s\n", e->note);
 	}
 	if (!found) {
 		fprintf(stderr,
@@ -280,13 +262,14 @@ static int check_event(const char *pmu, const struct bpe_event *e, bool do_open)
 	char alias[256], err[256];
 	uint64_t cfg[3], acfg[3];
 
-	if (encode(pmu, e->terms, cfg, false))
+	if (bpe_encode(pmu, e->terms, cfg, false))
 		return -1;
 	if (e->pmu->events && bpe_sysfs_read(alias, sizeof(alias), "%s/events/%s", pmu, e->name)) {
 		printf("# %s: no events/%s in sysfs\n", pmu, e->name);
 		return -1;
 	}
-	if (e->pmu->events && (encode(pmu, alias, acfg, false) || memcmp(cfg, acfg, sizeof(cfg)))) {
+	if (e->pmu->events &&
+	    (bpe_encode(pmu, alias, acfg, false) || memcmp(cfg, acfg, sizeof(cfg)))) {
 		printf("# %s/%s: catalog %s, kernel %s\n", pmu, e->name, e->terms, alias);
 		return -1;
 	}
@@ -325,7 +308,7 @@ static int cmd_verify(int argc, char **argv, bool strings)
 					continue;
 				n++;
 				nc++;
-				if (strings && !encode(inst[j], e->terms, cfg, true))
+				if (strings && !bpe_encode(inst[j], e->terms, cfg, true))
 					printf("%s/%s/\t%s\n", inst[j], e->terms, e->name);
 				else if (!strings && check_event(inst[j], e, do_open))
 					bad++;

@@ -130,7 +130,7 @@ int bpe_sysfs_nevents(const char *pmu)
 }
 
 /* Parse perf terms a=0x1,b=2,c: a term without a value is 1, as perf takes it. */
-int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_t errlen)
+int bpe_terms_parse(const char *s, struct bpe_term *t, char *err, size_t errlen)
 {
 	int n = 0;
 
@@ -142,7 +142,7 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
 
 		eq = memchr(s, '=', len);
 		nlen = eq ? (size_t)(eq - s) : len;
-		if (!nlen || nlen >= sizeof(t->name) || n == max) {
+		if (!nlen || nlen >= sizeof(t->name) || n == BPE_MAX_TERMS) {
 			snprintf(err, errlen, "bad term '%.*s'", (int)len, s);
 			return -EINVAL;
 		}
@@ -167,18 +167,23 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, int max, char *err, size_
 }
 
 /*
- * Encode terms @t into attr.config, config1, config2 with the formats
- * PMU @pmu publishes, refusing what perf refuses: a term the PMU has no
- * format for, a value wider than its field. Each value is scattered over
- * its field's bits, lowest first, as perf does.
+ * Encode perf terms @terms into attr.config, config1, config2 with the
+ * formats PMU @pmu publishes, refusing what perf refuses (the reason to
+ * stderr unless @quiet): a term the PMU has no format for, a value wider
+ * than its field. Each value is scattered over its field's bits, lowest
+ * first, as perf does.
  */
-int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t cfg[3],
-		     char *err, size_t errlen)
+int bpe_encode(const char *pmu, const char *terms, uint64_t cfg[3], bool quiet)
 {
-	int i, b, config, ret;
+	struct bpe_term t[BPE_MAX_TERMS];
+	int i, b, config, ret, n;
+	char err[256];
 	unsigned int bits;
 	uint64_t mask;
 
+	n = bpe_terms_parse(terms, t, err, sizeof(err));
+	if (n < 0)
+		goto fail;
 	memset(cfg, 0, 3 * sizeof(*cfg));
 	for (i = 0; i < n; i++) {
 		uint64_t val = t[i].val;
@@ -191,22 +196,22 @@ int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t 
 		}
 		ret = bpe_sysfs_read(spec, sizeof(spec), "%s/format/%s", pmu, t[i].name);
 		if (ret == -ENOENT) {
-			snprintf(err, errlen, "%s has no format '%s' (%s/%s/format/)", pmu,
+			snprintf(err, sizeof(err), "%s has no format '%s' (%s/%s/format/)", pmu,
 				 t[i].name, bpe_sysfs, pmu);
-			return -EINVAL;
+			goto fail;
 		}
 		if (!ret)
 			ret = format_parse(spec, &config, &mask);
 		if (ret) {
-			snprintf(err, errlen, "%s: format '%s' unreadable: %s", pmu, t[i].name,
+			snprintf(err, sizeof(err), "%s: format '%s' unreadable: %s", pmu, t[i].name,
 				 strerror(-ret));
-			return -EINVAL;
+			goto fail;
 		}
 		bits = __builtin_popcountll(mask);
 		if (bits < 64 && val >> bits) {
-			snprintf(err, errlen, "%s: %s=0x%llx does not fit its %u bits", pmu,
+			snprintf(err, sizeof(err), "%s: %s=0x%llx does not fit its %u bits", pmu,
 				 t[i].name, (unsigned long long)val, bits);
-			return -EINVAL;
+			goto fail;
 		}
 		for (b = 0; b < 64; b++)
 			if (mask >> b & 1) {
@@ -215,4 +220,8 @@ int bpe_terms_config(const char *pmu, const struct bpe_term *t, int n, uint64_t 
 			}
 	}
 	return 0;
+fail:
+	if (!quiet)
+		fprintf(stderr, "boxpmu-events: %s/%s/: %s\n", pmu, terms, err);
+	return -EINVAL;
 }
