@@ -463,8 +463,6 @@ const char *bpe_nhm_topic(const struct bpe_core_event *e)
 {
 	size_t i, j;
 
-	if (e->fixed >= 0)
-		return "pipeline";
 	for (i = 0; i < ARRAY_SIZE(topics); i++)
 		for (j = 0; j < ARRAY_SIZE(topics[i].codes) && topics[i].codes[j]; j++)
 			if (topics[i].codes[j] == e->event)
