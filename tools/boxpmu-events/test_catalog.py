@@ -51,6 +51,10 @@ sysdir = os.path.join(tmp, 'sys')
 r = run(TOOL, 'cpu-formats', SRC, sysdir)
 tap(r.returncode == 0 and os.path.exists(os.path.join(sysdir, 'cpu/format/ldlat')),
     'cpu formats from the kernel source', r.stderr)
+r = run(TOOL, '--sysfs', sysdir, 'verify')
+core = re.search(r'^ok \d+ - Nehalem core.* encode with their format/$', r.stdout, re.M)
+tap(r.returncode == 0 and core, 'verify: the core events encode with the source\'s cpu format/',
+    r.stdout + r.stderr)
 
 # eight TERM=VALUE words perf would take, too long together for the terms
 words = [f't{i}=0x{"0" * 55}1' for i in range(8)]
