@@ -89,23 +89,16 @@ tap(not bad, 'every JSON event has EventName and BriefDescription', repr(bad[:10
 # models, an arm tree for ixp2800, plus Linux's test arch, as perf's
 # build has it), its output names every event, the generated C compiles
 tree = os.path.join(tmp, 'tree')
-os.makedirs(os.path.join(tree, 'x86'))
 shutil.copytree(os.path.join(PE, 'arch/test'), os.path.join(tree, 'test'))
 with open(os.path.join(PE, 'arch/x86/mapfile.csv')) as fp:
-    lines = fp.read().splitlines()
-with open(os.path.join(tree, 'x86/mapfile.csv'), 'w') as fp:
-    fp.write(lines[0] + '\n')
-    for ln in lines[1:]:
-        if ln.split(',')[2:3] and ln.split(',')[2] in MODELS:
-            fp.write(ln + '\n')
-for m in MODELS:
-    shutil.copytree(os.path.join(out, 'x86', m), os.path.join(tree, 'x86', m))
-os.makedirs(os.path.join(tree, 'arm'))
-with open(os.path.join(tree, 'arm/mapfile.csv'), 'w') as fp:
-    fp.write('Family-model,Version,Filename,EventType\n')
-    for m in ARM_MODELS:
-        fp.write(f'0x00000000,v1,{m},core\n')
-        shutil.copytree(os.path.join(out, 'arm', m), os.path.join(tree, 'arm', m))
+    x86 = [ln for i, ln in enumerate(fp.read().splitlines())
+           if i == 0 or ln.split(',')[2:3] and ln.split(',')[2] in MODELS]
+arm = ['Family-model,Version,Filename,EventType'] + [f'0x00000000,v1,{m},core' for m in ARM_MODELS]
+for arch, models, rows in (('x86', MODELS, x86), ('arm', ARM_MODELS, arm)):
+    for m in models:
+        shutil.copytree(os.path.join(out, arch, m), os.path.join(tree, arch, m))
+    with open(os.path.join(tree, arch, 'mapfile.csv'), 'w') as fp:
+        fp.write('\n'.join(rows) + '\n')
 gen = os.path.join(tmp, 'pmu-events.c')
 r = run(sys.executable, os.path.join(PE, 'jevents.py'), 'all', tree, gen)
 tap(r.returncode == 0, 'perf jevents.py builds the JSON (x86 and arm)', r.stderr[-3000:])
@@ -114,9 +107,8 @@ missing = [e['EventName'] for m in MODELS + ARM_MODELS for e in ours.get(m, [])
            if e['EventName'].lower() + '\\000' not in text]
 tap(text and not missing, 'every JSON event is in jevents\' output',
     ' '.join(missing[:20]))
-inc = ['-I', os.path.join(SRC, 'tools/perf'), '-I', os.path.join(SRC, 'tools/include'),
-       '-I', os.path.join(SRC, 'tools/arch/x86/include'),
-       '-I', os.path.join(SRC, 'tools/lib/perf/include'), '-I', os.path.join(SRC, 'tools/lib')]
+inc = ['-I' + os.path.join(SRC, 'tools', d) for d in
+       ('perf', 'include', 'arch/x86/include', 'lib/perf/include', 'lib')]
 r = run('gcc', '-fsyntax-only', '-w', *inc, gen) if text else None
 tap(r is not None and r.returncode == 0,
     'jevents\' generated C compiles with perf\'s headers', r.stderr[-3000:] if r else '')
