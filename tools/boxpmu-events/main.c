@@ -1,11 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * boxpmu-events: list and search the catalogued events of the Nehalem
- * core and of every boxpmu PMU, print the perf string of one, valid for
- * the running kernel's sysfs formats, verify them all against the running
- * kernel, write perf pmu-events JSON, and compare a kernel source tree's
- * Nehalem constraint tables with the catalog. Documentation/events.rst.
- */
+/* boxpmu-events: the commands of help() (Documentation/events.rst) */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <linux/perf_event.h>
