@@ -60,12 +60,10 @@ reports=(
 )
 for r in "${reports[@]}"; do
 	# first, in the middle and last: the first is what a pipe into grep -q misses
-	{ echo "$r"; cat "$T/filler"; } >"$T/log"
-	expect 1 "caught as the first line of $size bytes: ${r:0:48}"
-	{ head -n 2000 "$T/filler"; echo "$r"; tail -n 2000 "$T/filler"; } >"$T/log"
-	expect 1 "caught in the middle: ${r:0:48}"
-	{ cat "$T/filler"; echo "$r"; } >"$T/log"
-	expect 1 "caught as the last line: ${r:0:48}"
+	for at in 0 2000 4000; do
+		{ head -n "$at" "$T/filler"; echo "$r"; tail -n "+$((at + 1))" "$T/filler"; } >"$T/log"
+		expect 1 "caught after line $at of $size bytes: ${r:0:48}"
+	done
 done
 
 # the report names the offending line and shows the log from it on
