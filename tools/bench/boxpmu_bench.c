@@ -68,45 +68,19 @@ static int open_event(uint32_t type, uint64_t config, uint64_t config1, uint64_t
 	return syscall(__NR_perf_event_open, &a, -1, cpu, -1, 0);
 }
 
-static double now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e9 + ts.tv_nsec;
-}
-
 /* Average ns per read() over READS reads. */
 static double read_ns(int fd)
 {
+	struct timespec t0, t1;
 	uint64_t v;
-	double t0;
 	int i;
 
-	t0 = now_ns();
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (i = 0; i < READS; i++)
 		if (read(fd, &v, sizeof(v)) != sizeof(v))
 			return -1;
-	return (now_ns() - t0) / READS;
-}
-
-/*
- * Best of 7 alternating rounds for each of the two events, so that a
- * burst of other guest (or host) activity hits both alike.
- */
-static void read_ratio(int fd, int sw, double *tu, double *ts)
-{
-	int round;
-
-	*tu = *ts = 1e18;
-	for (round = 0; round < 7; round++) {
-		double u = read_ns(fd), s = read_ns(sw);
-
-		if (u < *tu)
-			*tu = u;
-		if (s < *ts)
-			*ts = s;
-	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	return ((t1.tv_sec - t0.tv_sec) * 1e9 + t1.tv_nsec - t0.tv_nsec) / READS;
 }
 
 static int bench(const char *pmu, const char *terms_note, uint64_t config, uint64_t config1,
@@ -146,7 +120,17 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config, uint6
 	sim_accesses(pmu, &r1, &w1);
 	sw = open_event(PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 0, 0, cpu);
 	ioctl(sw, PERF_EVENT_IOC_ENABLE, 0);
-	read_ratio(fd, sw, &tu, &ts);
+	/* best of 7 alternating rounds, so that a burst of other activity hits both alike */
+	tu = 1e18;
+	ts = 1e18;
+	for (i = 0; i < 7; i++) {
+		double u = read_ns(fd), s = read_ns(sw);
+
+		if (u < tu)
+			tu = u;
+		if (s < ts)
+			ts = s;
+	}
 	close(sw);
 	sim_accesses(pmu, &r2, &w2);
 	ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
