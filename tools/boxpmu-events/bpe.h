@@ -97,11 +97,11 @@ struct bpe_term {
 int bpe_terms_parse(const char *s, struct bpe_term *t, char *err, size_t errlen);
 int bpe_encode(const char *pmu, const char *terms, uint64_t cfg[3], bool quiet);
 
-int bpe_json_write(const char *dir, FILE *log);
+int bpe_json_write(const char *dir);
 FILE *bpe_create(const char *path);
 
 /* linux_src.c: the Nehalem tables of a Linux source tree */
-int bpe_check_constraints(const char *src, FILE *out);
-int bpe_cpu_formats(const char *src, const char *outdir, FILE *out);
+int bpe_check_constraints(const char *src);
+int bpe_cpu_formats(const char *src, const char *outdir);
 
 #endif /* BPE_H */

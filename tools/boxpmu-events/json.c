@@ -146,8 +146,7 @@ static bool in_file(const struct bpe_event *e, const char *model, const char *to
 }
 
 /* @model's file of core topic @topic, or of box events (@topic NULL: only if any) */
-static int write_json(const char *dir, const char *model, const char *topic, FILE *log,
-		      int *ret)
+static int write_json(const char *dir, const char *model, const char *topic, int *ret)
 {
 	int n = 0, i = 0, err = 0;
 	char path[640];
@@ -178,13 +177,13 @@ static int write_json(const char *dir, const char *model, const char *topic, FIL
 		err = -EIO;
 	if (fclose(fp))
 		err = -errno;
-	fprintf(log, "%s: %d events%s\n", path, n, err ? " (write error)" : "");
+	fprintf(stderr, "%s: %d events%s\n", path, n, err ? " (write error)" : "");
 	*ret = err ?: *ret;
 	return 0;
 }
 
-/* Write the catalog's JSON under @dir; a line per file to @log. */
-int bpe_json_write(const char *dir, FILE *log)
+/* Write the catalog's JSON under @dir; a line per file to stderr. */
+int bpe_json_write(const char *dir)
 {
 	static const char *const models[] = {
 		"x86/nehalemep", "x86/nehalemex", "x86/westmereex", "x86/jaketown", "x86/ivytown",
@@ -198,9 +197,9 @@ int bpe_json_write(const char *dir, FILE *log)
 
 	for (m = 0; m < ARRAY_SIZE(models); m++) {
 		for (t = 0; t < ARRAY_SIZE(topics) && !strncmp(models[m], "x86/nehalem", 11); t++)
-			if (write_json(dir, models[m], topics[t], log, &ret))
+			if (write_json(dir, models[m], topics[t], &ret))
 				return -errno;
-		if (write_json(dir, models[m], NULL, log, &ret))
+		if (write_json(dir, models[m], NULL, &ret))
 			return -errno;
 	}
 	return ret;

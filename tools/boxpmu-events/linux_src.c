@@ -140,7 +140,7 @@ static const char *find_array(const char *src, const char *name, const char **en
 	return NULL;
 }
 
-static int parse_table(const char *src, const char *name, struct table *t, FILE *out)
+static int parse_table(const char *src, const char *name, struct table *t)
 {
 	const char *p, *end;
 
@@ -148,7 +148,7 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 	snprintf(t->name, sizeof(t->name), "%s", name);
 	p = find_array(src, name, &end);
 	if (!p) {
-		fprintf(out, "ERROR: table %s not found\n", name);
+		printf("ERROR: table %s not found\n", name);
 		return -ENOENT;
 	}
 	while (p < end) {
@@ -165,7 +165,7 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 		if (!strcmp(mac, "EVENT_CONSTRAINT_END") || !strcmp(mac, "EVENT_EXTRA_END"))
 			return 0;
 		if (*p != '(') {
-			fprintf(out, "ERROR: %s: cannot read entry at '%.20s'\n", name, p);
+			printf("ERROR: %s: cannot read entry at '%.20s'\n", name, p);
 			return -EINVAL;
 		}
 		q = strchr(p, ')');
@@ -178,9 +178,8 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 			if (!strcmp(macros[i].name, mac))
 				break;
 		if (i == ARRAY_SIZE(macros) || macros[i].nargs != na) {
-			fprintf(out,
-				"ERROR: %s: %s(%d arguments): a macro this check cannot interpret\n",
-				name, mac, na);
+			printf("ERROR: %s: %s(%d arguments): a macro this check cannot interpret\n",
+			       name, mac, na);
 			return -EINVAL;
 		}
 		if (t->n == MAX_ENTRIES)
@@ -195,7 +194,7 @@ static int parse_table(const char *src, const char *name, struct table *t, FILE 
 			 na > 1 ? ", " : "", na > 1 ? args[1] : "");
 		t->n++;
 	}
-	fprintf(out, "ERROR: %s: no end marker\n", name);
+	printf("ERROR: %s: no end marker\n", name);
 	return -EINVAL;
 }
 
@@ -218,20 +217,20 @@ static struct entry *first_match(struct table *t, uint64_t config, int kind)
 
 static int diffs;
 
-static void diff(FILE *out, const char *fmt, ...)
+static void diff(const char *fmt, ...)
 {
 	va_list ap;
 
-	fputs("DIFF: ", out);
+	fputs("DIFF: ", stdout);
 	va_start(ap, fmt);
-	vfprintf(out, fmt, ap);
+	vprintf(fmt, ap);
 	va_end(ap);
 	diffs++;
 }
 
 /* A difference if an entry's counters @kc (@text of table @t) are not event @c's. */
-static void diff_counters(FILE *out, const struct bpe_core_event *c, const char *id,
-			  const struct table *t, uint64_t kc, const char *text)
+static void diff_counters(const struct bpe_core_event *c, const char *id, const struct table *t,
+			  uint64_t kc, const char *text)
 {
 	char a[32], b[32];
 
@@ -239,10 +238,10 @@ static void diff_counters(FILE *out, const struct bpe_core_event *c, const char 
 		return;
 	bpe_counters(c->counters, "PMC", a, sizeof(a));
 	bpe_counters(kc, "PMC", b, sizeof(b));
-	diff(out, "%s: catalog: %s; %s: %s (%s)\n", id, a, t->name, b, text);
+	diff("%s: catalog: %s; %s: %s (%s)\n", id, a, t->name, b, text);
 }
 
-static int load_tables(const char *src, struct table *tabs[3], FILE *out)
+static int load_tables(const char *src, struct table *tabs[3])
 {
 	char name[3][64];
 	static const char *const lhs[] = {
@@ -255,7 +254,7 @@ static int load_tables(const char *src, struct table *tabs[3], FILE *out)
 	core = read_src(src, "core.c");
 	ds = read_src(src, "ds.c");
 	if (!core || !ds) {
-		fprintf(out, "ERROR: cannot read %s/arch/x86/events/intel/{core,ds}.c\n", src);
+		printf("ERROR: cannot read %s/arch/x86/events/intel/{core,ds}.c\n", src);
 		free(core);
 		free(ds);
 		return -ENOENT;
@@ -263,13 +262,12 @@ static int load_tables(const char *src, struct table *tabs[3], FILE *out)
 	for (i = 0; i < 3 && !ret; i++) {
 		ret = nehalem_assign(core, lhs[i], name[i], sizeof(name[i]));
 		if (ret) {
-			fprintf(out, "ERROR: no '%s = ...' in intel_pmu_init()'s Nehalem case\n",
-				lhs[i]);
+			printf("ERROR: no '%s = ...' in intel_pmu_init()'s Nehalem case\n", lhs[i]);
 			break;
 		}
-		fprintf(out, "# Nehalem: %s = %s\n", lhs[i], name[i]);
+		printf("# Nehalem: %s = %s\n", lhs[i], name[i]);
 		ret = parse_table(find_array(core, name[i], &end) ? core : ds, name[i],
-				  tabs[i], out);
+				  tabs[i]);
 	}
 	free(core);
 	free(ds);
@@ -283,7 +281,7 @@ static int load_tables(const char *src, struct table *tabs[3], FILE *out)
  * are, or -errno if the source cannot be read or holds an entry this
  * check cannot interpret.
  */
-int bpe_check_constraints(const char *src, FILE *out)
+int bpe_check_constraints(const char *src)
 {
 	static struct table ev, pebs, xr;
 	struct table *tabs[] = { &ev, &pebs, &xr };
@@ -291,7 +289,7 @@ int bpe_check_constraints(const char *src, FILE *out)
 	size_t k;
 
 	diffs = 0;
-	if (load_tables(src, tabs, out))
+	if (load_tables(src, tabs))
 		return -EINVAL;
 	for (k = 0; k < bpe_nhm_nevents; k++) {
 		const struct bpe_core_event *c = &bpe_nhm_events[k];
@@ -310,42 +308,41 @@ int bpe_check_constraints(const char *src, FILE *out)
 		if (c->fixed >= 0) {
 			e = first_match(&ev, cfg, K_FIXED);
 			if (!e || e->counters != 1ULL << (32 + c->fixed))
-				diff(out, "%s: catalog: fixed counter %d; %s: %s\n", id, c->fixed,
+				diff("%s: catalog: fixed counter %d; %s: %s\n", id, c->fixed,
 				     ev.name, e ? e->text : "no fixed-counter constraint");
 			continue;
 		}
 		e = first_match(&ev, cfg, -1);
-		diff_counters(out, c, id, &ev, e ? e->counters & 0xf : 0xf,
+		diff_counters(c, id, &ev, e ? e->counters & 0xf : 0xf,
 			      e ? e->text : "no entry: any counter");
 		e = first_match(&pebs, cfg, -1);
 		if (!!(c->mods & BPE_PEBS) != !!e) {
-			diff(out, "%s: catalog: %s; %s: %s\n", id,
+			diff("%s: catalog: %s; %s: %s\n", id,
 			     c->mods & BPE_PEBS ? "PEBS" : "no PEBS", pebs.name,
 			     e ? e->text : "no entry: cannot be sampled precisely");
 		} else if (e) {
 			bool pld = e->m->kind == K_PLD;
 
 			if (pld != !!(c->mods & BPE_LL))
-				diff(out, "%s: catalog: %s; %s: %s\n", c->name,
+				diff("%s: catalog: %s; %s: %s\n", c->name,
 				     c->mods & BPE_LL ? "load latency" : "not load latency",
 				     pebs.name, e->text);
 			snprintf(id, sizeof(id), "%s (precise)", c->name);
-			diff_counters(out, c, id, &pebs, e->counters & 0xf, e->text);
+			diff_counters(c, id, &pebs, e->counters & 0xf, e->text);
 		}
 		if ((c->mods & (BPE_LL | BPE_OFFCORE)) &&
 		    !first_match(&xr, cfg, c->mods & BPE_LL ? K_XREG_LDLAT : K_XREG_OFFCORE))
-			diff(out, "%s: catalog: %s; %s: no such extra register\n", c->name,
+			diff("%s: catalog: %s; %s: no such extra register\n", c->name,
 			     c->mods & BPE_LL ? "ldlat" : "offcore_rsp", xr.name);
 	}
 	for (k = 0; k < ARRAY_SIZE(tabs); k++)
 		for (i = 0; i < tabs[k]->n; i++)
 			if (!tabs[k]->e[i].used)
-				diff(out, "%s: %s matches no catalogued event\n", tabs[k]->name,
+				diff("%s: %s matches no catalogued event\n", tabs[k]->name,
 				     tabs[k]->e[i].text);
-	fprintf(out, "# %d catalogued core events against %d + %d + %d entries: %d difference%s\n",
-		checked, ev.n, pebs.n, xr.n, diffs, diffs == 1 ? "" : "s");
-	fprintf(out,
-		"# not compared: intel_pmu_init() also lets fixed events but REF use PMC0-3\n");
+	printf("# %d catalogued core events against %d + %d + %d entries: %d difference%s\n",
+	       checked, ev.n, pebs.n, xr.n, diffs, diffs == 1 ? "" : "s");
+	printf("# not compared: intel_pmu_init() also lets fixed events but REF use PMC0-3\n");
 	return diffs;
 }
 
@@ -361,14 +358,14 @@ static int write_file(const char *path, const char *text)
 }
 
 /* The specs of the format attributes listed in array @list of @core. */
-static int put_formats(const char *core, const char *list, const char *dir, FILE *out)
+static int put_formats(const char *core, const char *list, const char *dir)
 {
 	const char *p, *end;
 	int n = 0;
 
 	p = find_array(core, list, &end);
 	if (!p) {
-		fprintf(out, "ERROR: %s not found\n", list);
+		fprintf(stderr, "ERROR: %s not found\n", list);
 		return -ENOENT;
 	}
 	while ((p = strstr(p, "&format_attr_")) && p < end) {
@@ -380,13 +377,13 @@ static int put_formats(const char *core, const char *list, const char *dir, FILE
 		snprintf(pat, sizeof(pat), "PMU_FORMAT_ATTR(%s,", name);
 		d = strstr(core, pat);
 		if (!d || sscanf(d + strlen(pat), " \"%63[^\"]\"", spec) != 1) {
-			fprintf(out, "ERROR: no PMU_FORMAT_ATTR(%s, ...)\n", name);
+			fprintf(stderr, "ERROR: no PMU_FORMAT_ATTR(%s, ...)\n", name);
 			return -ENOENT;
 		}
 		snprintf(path, sizeof(path), "%s/%s", dir, name);
 		if (write_file(path, spec))
 			return -EIO;
-		fprintf(out, "%s: %s\n", name, spec);
+		fprintf(stderr, "%s: %s\n", name, spec);
 		n++;
 	}
 	return n ? 0 : -ENOENT;
@@ -398,14 +395,14 @@ static int put_formats(const char *core, const char *list, const char *dir, FILE
  * case's extra_attr. With --sysfs @outdir the tool encodes core events as
  * that kernel would, where no core PMU is there to read (QEMU TCG).
  */
-int bpe_cpu_formats(const char *src, const char *outdir, FILE *out)
+int bpe_cpu_formats(const char *src, const char *outdir)
 {
 	char path[512], list[64], *core = read_src(src, "core.c");
 	const char *p, *q;
 	int ret;
 
 	if (!core) {
-		fprintf(out, "ERROR: cannot read %s/arch/x86/events/intel/core.c\n", src);
+		fprintf(stderr, "ERROR: cannot read %s/arch/x86/events/intel/core.c\n", src);
 		return -ENOENT;
 	}
 	snprintf(path, sizeof(path), "%s/cpu/type", outdir);
@@ -414,17 +411,17 @@ int bpe_cpu_formats(const char *src, const char *outdir, FILE *out)
 	p = strstr(core, "x86_pmu intel_pmu = {");
 	q = p ? strstr(p, ".format_attrs") : NULL;
 	if (!ret && q && sscanf(q, ".format_attrs = %63[A-Za-z0-9_]", list) == 1) {
-		fprintf(out, "# intel_pmu.format_attrs = %s\n", list);
-		ret = put_formats(core, list, path, out);
+		fprintf(stderr, "# intel_pmu.format_attrs = %s\n", list);
+		ret = put_formats(core, list, path);
 	} else if (!ret) {
-		fprintf(out, "ERROR: no intel_pmu .format_attrs\n");
+		fprintf(stderr, "ERROR: no intel_pmu .format_attrs\n");
 		ret = -ENOENT;
 	}
 	if (!ret)
 		ret = nehalem_assign(core, "extra_attr", list, sizeof(list));
 	if (!ret) {
-		fprintf(out, "# Nehalem: extra_attr = %s\n", list);
-		ret = put_formats(core, list, path, out);
+		fprintf(stderr, "# Nehalem: extra_attr = %s\n", list);
+		ret = put_formats(core, list, path);
 	}
 	free(core);
 	return ret;

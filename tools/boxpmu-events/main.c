@@ -355,11 +355,11 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[a], "verify"))
 		return cmd_verify(argc - a - 1, argv + a + 1, false);
 	if (!strcmp(argv[a], "json") && a + 1 < argc)
-		return bpe_json_write(argv[a + 1], stderr) ? 1 : 0;
+		return bpe_json_write(argv[a + 1]) ? 1 : 0;
 	if (!strcmp(argv[a], "check-constraints") && a + 1 < argc)
-		return bpe_check_constraints(argv[a + 1], stdout) < 0 ? 1 : 0;
+		return bpe_check_constraints(argv[a + 1]) < 0 ? 1 : 0;
 	if (!strcmp(argv[a], "cpu-formats") && a + 2 < argc)
-		return bpe_cpu_formats(argv[a + 1], argv[a + 2], stderr) ? 1 : 0;
+		return bpe_cpu_formats(argv[a + 1], argv[a + 2]) ? 1 : 0;
 	help(stderr);
 	return 2;
 }
