@@ -277,47 +277,37 @@ TEST_F_TIMEOUT(xscale, ebusy, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_TRUE(pmu_exists(PMU)) TH_LOG("and " PMU " is back");
 }
 
-/* Loads of boxpmu_xscale with @params: -@err or 0 and the overflow @mode */
+/*
+ * Loads of boxpmu_xscale with @params: -@err or 0 and the overflow @mode.
+ * Polled, a 32-bit counter at clock_mhz=1000 wraps in 4.29 s at the earliest;
+ * a poll interval above half that (2147 ms) could let it wrap twice between
+ * two reads and lose 2^32, refused as the uncore drivers refuse it.
+ */
 static const struct load {
 	const char *params;
 	int err;
 	const char *mode;	/* NULL: not checked */
 	const char *why;
-} poll_ms_limit[] = {
-	/*
-	 * Polled, a 32-bit counter at clock_mhz=1000 wraps in 4.29 s at the
-	 * earliest; a poll interval above half that (2147 ms) could let it wrap
-	 * twice between two reads and lose 2^32, refused as the uncore drivers
-	 * refuse it.
-	 */
+} loads[] = {
 	{ "interrupt=0 poll_ms=5000", EINVAL, NULL, "wrap in 4.29 s at 1000 MHz" },
 	{ "interrupt=0 poll_ms=2000", 0, "poll", "" },
 	{ "interrupt=0 poll_ms=5000 clock_mhz=400", 0, NULL, "wrap in 10.7 s" },
 	{ "poll_ms=5000", 0, "interrupt", "the interrupt sees every wrap" },
-}, read_only_params[] = {
 	{ "pinned=1", EINVAL, NULL, "pinned only reports" },
 	{ "overflow=poll", EINVAL, NULL, "overflow only reports" },
 };
 
-static void loads(struct __test_metadata *_metadata, const struct load *l, int n)
+TEST_F_TIMEOUT(xscale, params, BOXPMU_HARNESS_TIMEOUT)
 {
-	for (; n--; l++) {
+	const struct load *l;
+
+	for (l = loads; l < loads + ARRAY_SIZE(loads); l++) {
 		EXPECT_EQ(-l->err, mod_reload(l->params))
 			TH_LOG("%s: %s (%s)", l->params, l->err ? "refused" : "loads", l->why);
 		EXPECT_EQ(!l->err, pmu_exists(PMU)) TH_LOG("%s: " PMU " PMU or none", l->params);
 		EXPECT_TRUE(!l->mode || mode_is(l->mode))
 			TH_LOG("%s: overflow=%s", l->params, l->mode);
 	}
-}
-
-TEST_F_TIMEOUT(xscale, poll_ms_limit, BOXPMU_HARNESS_TIMEOUT)
-{
-	loads(_metadata, poll_ms_limit, ARRAY_SIZE(poll_ms_limit));
-}
-
-TEST_F_TIMEOUT(xscale, read_only_params, BOXPMU_HARNESS_TIMEOUT)
-{
-	loads(_metadata, read_only_params, ARRAY_SIZE(read_only_params));
 }
 
 static void poll_wraps(struct __test_metadata *_metadata)
@@ -428,132 +418,72 @@ TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 	}
 }
 
-static int open_on_child(pid_t pid)
+/* 1 once the task @pid sleeps, within 5 s */
+static int asleep(pid_t pid)
 {
-	int fd = xopen(EV_INSTR, pid, -1);
+	char path[64], buf[256], *p;
+	int tries;
 
-	if (fd < 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	for (tries = 0; tries < 500; tries++) {
+		p = read_text(path, buf, sizeof(buf)) > 0 ? strrchr(buf, ')') : NULL;
+		if (p && p[1] == ' ' && p[2] == 'S')
+			return 1;
+		sleep_ms(10);
 	}
-	return fd;
-}
-
-/* The child's 777 events counted, only, before and after it exits (woken by @wake). */
-static void child_counted(struct __test_metadata *_metadata, int fd, pid_t pid, int wake)
-{
-	int st;
-
-	EXPECT_EQ(777, box_value(fd)) TH_LOG("the child counted its own events, only");
-	if (write(wake, "w", 1) != 1)
-		TH_LOG("cannot wake the child");
-	waitpid(pid, &st, 0);
-	EXPECT_TRUE(WIFEXITED(st) && WEXITSTATUS(st) == 0)
-		TH_LOG("child exited normally (%d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-	EXPECT_EQ(777, box_value(fd)) TH_LOG("count kept after the child exited");
-	close(fd);
+	return 0;
 }
 
 /*
- * With one CPU: the child injects its own events, so they occur while it
- * is the running task; the parent's, injected while the child sleeps, must
- * not count for it.
+ * The child, on the last CPU, injects its events, so they occur while it is
+ * the running task there, and CPU 0's; the parent's, on CPU 0 before the
+ * child runs and on the child's CPU while it sleeps, must not count for it.
  */
-static void per_task_one_cpu(struct __test_metadata *_metadata)
+TEST_F_TIMEOUT(cpus, per_task, BOXPMU_HARNESS_TIMEOUT)
 {
-	int go[2], done[2], fd;
+	int cpu = !variant->up, go[2], done[2], fd, st;
 	pid_t pid;
 	char c;
 
+	if (variant->up != (nr_cpus_online() < 2))
+		SKIP(return, "%s", variant->skip);
 	ASSERT_TRUE(!pipe(go) && !pipe(done)) TH_LOG("pipe: %s", strerror(errno));
 	pid = fork();
 	if (pid == 0) {
-		if (read(go[0], &c, 1) != 1)
+		if (pin_to(cpu) || read(go[0], &c, 1) != 1)
 			_exit(2);
-		if (sim_inject(PMU, "cpu=0 event=%u count=777", EV_INSTR))
+		if (sim_inject(PMU, "cpu=%d event=%u count=777", cpu, EV_INSTR) ||
+		    (cpu && sim_inject(PMU, "cpu=0 event=%u count=100", EV_INSTR)))
 			_exit(3);
 		if (write(done[1], "d", 1) != 1)
 			_exit(2);
 		/* asleep until the parent writes again */
 		_exit(read(go[0], &c, 1) == 1 ? 0 : 4);
 	}
-	fd = open_on_child(pid);
-	ASSERT_LE(0, fd) TH_LOG("one CPU: per-task event on the child: %s", strerror(-fd));
-	inject(0, EV_INSTR, 100);	/* the parent's, before the child runs */
+	fd = xopen(EV_INSTR, pid, -1);
+	if (fd < 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+	ASSERT_LE(0, fd) TH_LOG("per-task event on the child: %s", strerror(-fd));
+	inject(0, EV_INSTR, 100);
 	if (write(go[1], "g", 1) != 1 || read(done[0], &c, 1) != 1)
 		TH_LOG("cannot run the child");
-	inject(0, EV_INSTR, 333);	/* the parent's, while the child sleeps */
-	child_counted(_metadata, fd, pid, go[1]);
+	EXPECT_TRUE(asleep(pid)) TH_LOG("child asleep");
+	inject(cpu, EV_INSTR, 333);
+	EXPECT_EQ(777, box_value(fd)) TH_LOG("the child counted its own events on CPU %d, only",
+					     cpu);
+	if (write(go[1], "w", 1) != 1)
+		TH_LOG("cannot wake the child");
+	waitpid(pid, &st, 0);
+	EXPECT_TRUE(WIFEXITED(st) && WEXITSTATUS(st) == 0)
+		TH_LOG("child exited normally (%d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+	EXPECT_EQ(777, box_value(fd)) TH_LOG("count kept after the child exited");
+	close(fd);
 	close(go[0]);
 	close(go[1]);
 	close(done[0]);
 	close(done[1]);
-}
-
-static void per_task_cpu1(struct __test_metadata *_metadata)
-{
-	int ready[2], wake[2], fd, tries;
-	char c, path[64], buf[256], *p;
-	int *phase;	/* shared, __atomic: the child spins on it */
-	pid_t pid;
-
-	phase = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	ASSERT_TRUE(phase != MAP_FAILED && !pipe(ready) && !pipe(wake))
-		TH_LOG("mmap/pipe: %s", strerror(errno));
-	__atomic_store_n(phase, 0, __ATOMIC_RELEASE);
-	pin_to(0);
-	pid = fork();
-	if (pid == 0) {
-		if (pin_to(1) || write(ready[1], "r", 1) != 1)
-			_exit(2);
-		while (!__atomic_load_n(phase, __ATOMIC_ACQUIRE))
-			;
-		/* asleep until the parent writes */
-		_exit(read(wake[0], &c, 1) == 1 ? 0 : 3);
-	}
-	ASSERT_EQ(1, read(ready[0], &c, 1)) TH_LOG("child did not start");
-	fd = open_on_child(pid);
-	ASSERT_LE(0, fd) TH_LOG("per-task event on the child: %s", strerror(-fd));
-	for (tries = 0; tries < 500; tries++) {	/* until the child's event is in on CPU 1 */
-		struct box_count a = { 0 }, b = { 0 };
-
-		box_read(fd, &a);
-		sleep_ms(10);
-		if (!box_read(fd, &b) && b.running > a.running)
-			break;
-	}
-	ASSERT_GT(500, tries) TH_LOG("the child spins on CPU 1 with its event running");
-	inject(1, EV_INSTR, 777);
-	inject(0, EV_INSTR, 100);	/* where the child is not */
-	__atomic_store_n(phase, 1, __ATOMIC_RELEASE);
-	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-	for (tries = 0; tries < 500; tries++) {
-		if (read_text(path, buf, sizeof(buf)) > 0) {
-			p = strrchr(buf, ')');
-			if (p && p[1] == ' ' && p[2] == 'S')
-				break;
-		}
-		sleep_ms(10);
-	}
-	EXPECT_GT(500, tries) TH_LOG("child asleep");
-	inject(1, EV_INSTR, 333);	/* while it sleeps */
-	child_counted(_metadata, fd, pid, wake[1]);
-	close(ready[0]);
-	close(ready[1]);
-	close(wake[0]);
-	close(wake[1]);
-	munmap(phase, 4096);
-	pin_to(-1);
-}
-
-TEST_F_TIMEOUT(cpus, per_task, BOXPMU_HARNESS_TIMEOUT)
-{
-	if (variant->up != (nr_cpus_online() < 2))
-		SKIP(return, "%s", variant->skip);
-	if (variant->up)
-		per_task_one_cpu(_metadata);
-	else
-		per_task_cpu1(_metadata);
 }
 
 BOXPMU_FIXTURE(task_events, setup(_metadata));
