@@ -1,10 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
-/*
- * ixp2800: the IXP2800 chip PMU (boxpmu_ixp2800) on the simulator's platform
- * device and interrupt line: exact and net (decrement) counts, 32-bit wraps by
- * the overflow interrupt alone, sample-then-read, threshold interrupts, polling
- * (irq=0), unbinding with events open, interrupt hand-offs with 2+ CPUs.
- */
+/* ixp2800: the IXP2800 chip PMU (boxpmu_ixp2800) on the simulator's platform device */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
@@ -117,8 +112,6 @@ TEST_F_TIMEOUT(ixp2800, exact, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(1000, box_value(a)) TH_LOG("ME00 ESC 3 counts exactly");
 	EXPECT_EQ(77, box_value(b)) TH_LOG("DRAM CH0 ESC 1 counts exactly, alongside");
 	EXPECT_EQ(700, (int64_t)box_value(c)) TH_LOG("increment ME00/3, decrement ME00/4: net 700");
-	chap_inject(ME00(4), 900);
-	EXPECT_EQ(-200, (int64_t)box_value(c)) TH_LOG("net count goes below zero");
 	close(a);
 	close(b);
 	close(c);
@@ -294,21 +287,6 @@ TEST_F_TIMEOUT(ixp2800, sampling, BOXPMU_HARNESS_TIMEOUT)
 	no_access(_metadata, PMU, &a0);
 }
 
-/* With 2+ CPUs: the first with a delivery count that is not @col; else -1. */
-static int other_cpu(int col)
-{
-	char name[48];
-	uint64_t v;
-	int cpu;
-
-	for (cpu = 0; cpu < 64; cpu++) {
-		snprintf(name, sizeof(name), "SIM_IRQ_DELIVERED_CPU%d", cpu);
-		if (cpu != col && sim_reg(PMU, name, &v) == 0)
-			return cpu;
-	}
-	return -1;
-}
-
 /* ME00/30 open and past two overflows (3/4 of the range each); -errno */
 static int open_stepped(void)
 {
@@ -334,12 +312,13 @@ static void overflow_on(struct __test_metadata *_metadata, int fd, int cpu, uint
 
 TEST_F_TIMEOUT(ixp2800, irq_handoff, BOXPMU_HARNESS_TIMEOUT)
 {
-	int col = pmu_cpu(PMU, 0), other = other_cpu(col), fd;
-	uint64_t d0 = delivered(other);
+	int col = pmu_cpu(PMU, 0), other = !col, fd;
+	uint64_t d0;
 	char buf[16];
 
-	if (other < 0)
+	if (nr_cpus_online() < 2)
 		SKIP(return, "one CPU");
+	d0 = delivered(other);
 	snprintf(buf, sizeof(buf), "%d", other);
 	write_text(sim_path(PMU, "irq_cpu"), buf);
 	fd = open_stepped();
@@ -378,10 +357,10 @@ static void cpu0_stays(struct __test_metadata *_metadata, int fd, int col, int o
 
 TEST_F_TIMEOUT(ixp2800, collector_offline, BOXPMU_HARNESS_TIMEOUT)
 {
-	int col = pmu_cpu(PMU, 0), other = other_cpu(col), cpu, fd;
+	int col = pmu_cpu(PMU, 0), other = !col, cpu, fd;
 	char path[64], buf[64];
 
-	if (other < 0)
+	if (nr_cpus_online() < 2)
 		SKIP(return, "one CPU");
 	fd = open_stepped();
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));

@@ -26,33 +26,6 @@ static inline void inject(int cpu, unsigned int ev, uint64_t n)
 			      (unsigned long long)n);
 }
 
-/* @type @config of @pmu counts exactly @n @ev on CPU 0, not @other; fd (@ev < 0: -ENOENT) */
-static inline int counts(struct __test_metadata *_metadata, const char *pmu, uint32_t type,
-			 uint64_t config, int ev, uint64_t n, unsigned int other)
-{
-	struct perf_event_attr attr;
-	int fd;
-
-	box_attr(&attr, pmu, config);
-	attr.type = type;
-	fd = perf_open(&attr, -1, 0, -1, 0);
-	if (ev < 0) {
-		EXPECT_EQ(-ENOENT, open_ret(fd)) TH_LOG("type %u config 0x%llx: no event, -ENOENT",
-							type, (unsigned long long)config);
-		return -1;
-	}
-	EXPECT_LE(0, fd) TH_LOG("type %u config 0x%llx opens: %s", type,
-				(unsigned long long)config, strerror(-fd));
-	if (fd < 0)
-		return -1;
-	inject(0, ev, n);
-	inject(0, other, 77);
-	EXPECT_EQ(n, box_value(fd)) TH_LOG("type %u config 0x%llx: exactly the %llu events 0x%x",
-					   type, (unsigned long long)config,
-					   (unsigned long long)n, ev);
-	return fd;
-}
-
 static inline int xs_open(const char *pmu, uint64_t config, int pid, int cpu)
 {
 	struct perf_event_attr attr;
@@ -67,20 +40,6 @@ static inline uint64_t creg(int cpu, const char *name)
 
 	snprintf(buf, sizeof(buf), "CPU%d_%s", cpu, name);
 	return sim_reg_val(SIM_PMU, buf);
-}
-
-/* What both drivers map alike, each counting exactly its own events */
-static inline void core_events(struct __test_metadata *_metadata, const char *pmu)
-{
-	int fd;
-
-	close(counts(_metadata, pmu, PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, EV_INSTR,
-		     4321, EV_DMISS));
-	close(counts(_metadata, pmu, PERF_TYPE_RAW, EV_DMISS, EV_DMISS, 99, 0xa));
-	fd = counts(_metadata, pmu, PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, EV_CYCLES, 1000,
-		    EV_INSTR);
-	EXPECT_EQ(0, creg(0, "PMNC") & PMNC_D) TH_LOG("PMNC.D clear: every clock");
-	close(fd);
 }
 
 /* BIG instructions on @cpu in one injection, exact by interrupt @irq; the fd */

@@ -84,13 +84,6 @@ TEST_F_TIMEOUT(mainline, binds_late, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(-EINVAL, write_text(sim_path(SIM, "arm_pmu"), "0")) TH_LOG("no unbinding");
 }
 
-TEST_F_TIMEOUT(mainline, events, BOXPMU_HARNESS_TIMEOUT)
-{
-	if (skip)
-		SKIP(return, "%s", skip);
-	core_events(_metadata, PMU);
-}
-
 /* PMN0, PMN1 and CCNT at once, each exactly its own; PMNC as the model saw its writes */
 TEST_F_TIMEOUT(mainline, all_counters, BOXPMU_HARNESS_TIMEOUT)
 {
