@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * ivbep: the Ivy Bridge-EP (Xeon E5 v2) PMUs of boxpmu_snbep on the
- * simulator's software PCI devices: uncore_irp, what only Ivy Bridge-EP's
- * R3QPI links have (r3qpi tests the rest), box and global control. Needs
- * boxpmu_sim ivbep=1 (and nhmex=0 for the global control) and boxpmu_snbep
- * irp_filter naming the simulator's IRP_PmonFilter (scripts/check: 0xe8);
- * per-socket boxes need --sockets 2 and boxpmu_sim snbep_sockets=2.
+ * ivbep: of the Ivy Bridge-EP PMUs of boxpmu_snbep what r3qpi does not test: uncore_irp,
+ * the R3QPI links' differences, box and global control. Needs boxpmu_sim ivbep=1
+ * (and nhmex=0 for the global control) and boxpmu_snbep irp_filter=0xe8.
  */
 #define _GNU_SOURCE
 #include <endian.h>
@@ -334,8 +331,6 @@ PCIBOX_TEST(ivbep, box_ctl)
 		EXPECT_TRUE(v != UINT64_MAX && (v & 0x30000) == 0x30000)
 			TH_LOG("%s: the last write (0x%llx) has bits 17:16 set, as 329468 requires",
 			       regs[i], (unsigned long long)v);
-		EXPECT_EQ(0, sim_reg_val(pmus[i], "SIM_RESERVED_BIT_WRITES"))
-			TH_LOG("%s: no write broke a field's rule", pmus[i]);
 	}
 }
 

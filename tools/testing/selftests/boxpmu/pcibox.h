@@ -1,9 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * What the r3qpi and ivbep selftests share: the skip of a test that found no
- * platform, and the checks the R3QPI links and the IRP go through alike.
- * Static: one includer each.
- */
+/* The checks r3qpi and ivbep run alike on the R3QPI links and the IRP; one includer each */
 #ifndef PCIBOX_H
 #define PCIBOX_H
 
