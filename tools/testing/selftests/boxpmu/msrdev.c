@@ -3,7 +3,6 @@
  * msrdev: /dev/cpu/N/msr as boxpmu_sim msr_dev=1 serves it, with msr.ko's
  * interface (char 202, minor = CPU; 8-byte pread/pwrite at the MSR's number;
  * EINVAL for another size, EIO for a faulting MSR, EPERM without CAP_SYS_RAWIO).
- * Run by make check in the guests of the real MSR instructions.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -28,19 +27,15 @@
 #define EVTSEL_RSV	BIT_ULL(50)	/* Table 2-13: "reserved, must write 0" */
 #define NO_BOX		0xfff	/* in the uncore's range, in no box */
 
-static int rd(int fd, uint32_t msr, uint64_t *val)
+static int xfer(int fd, uint32_t msr, uint64_t *val, int write)
 {
-	ssize_t n = pread(fd, val, 8, msr);
+	ssize_t n = write ? pwrite(fd, val, 8, msr) : pread(fd, val, 8, msr);
 
 	return n == 8 ? 0 : n < 0 ? -errno : -EIO;
 }
 
-static int wr(int fd, uint32_t msr, uint64_t val)
-{
-	ssize_t n = pwrite(fd, &val, 8, msr);
-
-	return n == 8 ? 0 : n < 0 ? -errno : -EIO;
-}
+#define rd(fd, msr, val)	xfer(fd, msr, val, 0)
+#define wr(fd, msr, v)		xfer(fd, msr, &(uint64_t){ v }, 1)
 
 /* open() in a child that has dropped CAP_SYS_RAWIO and nothing else */
 static int open_without_rawio(void)
