@@ -26,10 +26,7 @@
 #define UPDOWN(a, b)	((uint64_t)(a) | (uint64_t)(b) << 16)
 #define THRESH(n, down)	((uint64_t)(n) | (uint64_t)(down) << 31)
 
-static uint64_t reg(const char *name)
-{
-	return sim_reg_val(PMU, name);
-}
+#define reg(name)	sim_reg_val(PMU, name)
 
 static void chap_inject(unsigned int ev, uint64_t n)
 {

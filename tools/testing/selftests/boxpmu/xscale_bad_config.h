@@ -9,12 +9,13 @@ FIXTURE_VARIANT(bad_config) {
 	uint64_t config, config1, config2;
 	int err;
 	int per_task;
+	int exclude_kernel;
 };
 
 TEST_F_TIMEOUT(bad_config, refused, BOXPMU_HARNESS_TIMEOUT)
 {
 	refused(_metadata, PMU, variant->config, variant->config1, variant->config2,
-		variant->per_task ? -1 : BAD_CPU, variant->err);
+		variant->per_task ? -1 : BAD_CPU, variant->exclude_kernel, variant->err);
 }
 
 #endif

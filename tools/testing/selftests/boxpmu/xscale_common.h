@@ -90,7 +90,7 @@ static inline void no_access(struct __test_metadata *_metadata, const char *pmu,
 }
 
 static inline void refused(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-			   uint64_t config1, uint64_t config2, int cpu, int err)
+			   uint64_t config1, uint64_t config2, int cpu, int exclude_kernel, int err)
 {
 	struct perf_event_attr attr;
 	struct sim_acc a0;
@@ -100,6 +100,7 @@ static inline void refused(struct __test_metadata *_metadata, const char *pmu, u
 	box_attr(&attr, pmu, config);
 	attr.config1 = config1;
 	attr.config2 = config2;
+	attr.exclude_kernel = exclude_kernel;
 	EXPECT_EQ(-err, open_ret(perf_open(&attr, cpu < 0 ? 0 : -1, cpu, -1, 0))) TH_LOG("refused");
 	no_access(_metadata, pmu, &a0);
 }
