@@ -19,6 +19,7 @@
 #define GLOBAL		"/sys/kernel/debug/boxpmu_sim/ivbep_global"
 #define UNIT1		BIT_ULL(32)	/* irp=1 */
 #define IRP_CLOCKTICKS	BOX_CFG(0x00, 0, 0, 0, 0)
+#define irp_reg(name)	sim_reg_val(IRP, name)
 
 /* Where the simulated IRP counters wrap: its ivbep_irp_width (default 48). */
 static uint64_t irp_wrap(void)
@@ -43,11 +44,6 @@ static void restore(void)
 		write_text(DRV "/bind", IRP_DEV0);
 	write_text(sim_path(IRP, "carry_between_reads"), "0");
 	write_text(GLOBAL, "ctl=0x20000000");	/* unfrz_all, no PMI core */
-}
-
-static uint64_t irp_reg(const char *name)
-{
-	return sim_reg_val(IRP, name);
 }
 
 static void setup(struct __test_metadata *_metadata)
@@ -496,29 +492,15 @@ PCIBOX_TEST(ivbep, clean)
 		TH_LOG("no register written against the manuals' rules");
 }
 
-static int cfg_write(const char *dev, unsigned int off, uint32_t val)
-{
-	char path[128];
-	uint32_t le = htole32(val);
-	int fd, ret;
-
-	snprintf(path, sizeof(path), "/sys/bus/pci/devices/%s/config", dev);
-	fd = open(path, O_WRONLY);
-	if (fd < 0)
-		return -errno;
-	ret = pwrite(fd, &le, sizeof(le), off) == sizeof(le) ? 0 : -errno;
-	close(fd);
-	return ret;
-}
-
 static void police(struct __test_metadata *_metadata, const char *name, unsigned int off,
 		   uint32_t val, unsigned int more, const char *what)
 {
-	int64_t before, after;
-	int ret;
+	int fd = open("/sys/bus/pci/devices/" R3_DEV0 "/config", O_WRONLY), ret;
+	int64_t before = sim_reserved_writes(), after;
+	uint32_t le = htole32(val);
 
-	before = sim_reserved_writes();
-	ret = cfg_write(R3_DEV0, off, val);
+	ret = fd >= 0 && pwrite(fd, &le, sizeof(le), off) == sizeof(le) ? 0 : -errno;
+	close(fd);
 	after = sim_reserved_writes();
 	EXPECT_EQ(more, before < 0 || after < 0 ? UINT64_MAX : (uint64_t)(after - before))
 		TH_LOG("policing: %s %s (0x%x, written %s): %u violation(s)",

@@ -158,48 +158,15 @@ static void check_refusals(struct __test_metadata *_metadata, const char *pmu,
 		       (unsigned long long)(a.writes + a2.writes));
 }
 
-/* Package 1's box @dev (of @pmu) rebound with package 1 offline: cpumask, counting */
-static void probe_offline(struct __test_metadata *_metadata, const char *dev, const char *pmu,
-			  uint64_t config, const char *terms)
-{
-	int n = package_offline(1), cpu, fd;
-	char path[160];
-
-	EXPECT_LT(0, n) TH_LOG("all CPUs of package 1 offline: %d", n);
-	if (n > 0) {
-		EXPECT_EQ(0, write_text(DRV "/unbind", dev))
-			TH_LOG("unbind %s's package-1 device %s", pmu, dev);
-		EXPECT_EQ(0, write_text(DRV "/bind", dev))
-			TH_LOG("it binds again with no CPU of its package online");
-		EXPECT_EQ(-ENODEV, pmu_cpu(pmu, 1))
-			TH_LOG("%s's cpumask has no CPU of package 1 meanwhile", pmu);
-		cpus_online_again();
-		cpu = pmu_cpu(pmu, 1);
-		EXPECT_TRUE(cpu >= 0 && cpu_package(cpu) == 1)
-			TH_LOG("once a CPU of package 1 is back, the cpumask lists it (%d)", cpu);
-		fd = box_open(pmu, config, 1);
-		EXPECT_LE(0, fd) TH_LOG("an event on package 1's %s opens: %d", pmu, fd);
-		if (fd >= 0) {
-			sim_inject_ok(pmu, "%s count=31337 pkg=1", terms);
-			EXPECT_EQ(31337, box_value(fd)) TH_LOG("and counts package 1's events");
-			close(fd);
-		}
-	}
-	cpus_online_again();
-	snprintf(path, sizeof(path), DRV "/%s", dev);
-	if (access(path, F_OK))
-		write_text(DRV "/bind", dev);
-}
-
 /*
  * One box of each package counts its own package's events; @dev1 (package
- * 1's) probes with package 1 offline
+ * 1's) rebound with package 1 offline: the cpumask, then its counting
  */
 static void check_packages(struct __test_metadata *_metadata, const char *pmu,
 			   uint64_t config, const char *terms, const char *dev1)
 {
 	char buf[8192];
-	int a, b, ret = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
+	int a, b, n, ret = read_text(sim_path(pmu, "regs"), buf, sizeof(buf));
 
 	if (ret < 0 || !strstr(buf, ".pkg1"))
 		SKIP(return, "the simulator has no package-1 %s (%s; boot with %s)", pmu,
@@ -218,8 +185,33 @@ static void check_packages(struct __test_metadata *_metadata, const char *pmu,
 	EXPECT_EQ(500, box_value(b)) TH_LOG("package 1's %s counts package 1's events", pmu);
 	close(a);
 	close(b);
-	if (dev1)
-		probe_offline(_metadata, dev1, pmu, config, terms);
+	if (!dev1)
+		return;
+	n = package_offline(1);
+	EXPECT_LT(0, n) TH_LOG("all CPUs of package 1 offline: %d", n);
+	if (n > 0) {
+		EXPECT_EQ(0, write_text(DRV "/unbind", dev1))
+			TH_LOG("unbind %s's package-1 device %s", pmu, dev1);
+		EXPECT_EQ(0, write_text(DRV "/bind", dev1))
+			TH_LOG("it binds again with no CPU of its package online");
+		EXPECT_EQ(-ENODEV, pmu_cpu(pmu, 1))
+			TH_LOG("%s's cpumask has no CPU of package 1 meanwhile", pmu);
+		cpus_online_again();
+		ret = pmu_cpu(pmu, 1);
+		EXPECT_TRUE(ret >= 0 && cpu_package(ret) == 1)
+			TH_LOG("once a CPU of package 1 is back, the cpumask lists it (%d)", ret);
+		a = box_open(pmu, config, 1);
+		EXPECT_LE(0, a) TH_LOG("an event on package 1's %s opens: %d", pmu, a);
+		if (a >= 0) {
+			sim_inject_ok(pmu, "%s count=31337 pkg=1", terms);
+			EXPECT_EQ(31337, box_value(a)) TH_LOG("and counts package 1's events");
+			close(a);
+		}
+	}
+	cpus_online_again();
+	snprintf(buf, sizeof(buf), DRV "/%s", dev1);
+	if (access(buf, F_OK))
+		write_text(DRV "/bind", dev1);
 }
 
 /*
