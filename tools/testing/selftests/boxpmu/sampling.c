@@ -3,7 +3,7 @@
  * sampling: in PMI mode a box event with sample_period=P writes one
  * PERF_RECORD_SAMPLE per P events from the overflow interrupt and counts
  * exactly. Out-of-tree builds cannot sample (perf_event_overflow() is not
- * exported): there a sampling event must be refused before any register write.
+ * exported): unpriv.table's sampling rows check their refusal.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -30,51 +30,37 @@ static void ensure_sample_rate(struct __test_metadata *_metadata)
 		sample_rate_set(100000);
 }
 
-static int can;		/* this boxpmu_core build can sample */
+BOXPMU_FIXTURE(samples, nhmex_setup_cbox0(_metadata, 55));
 
-static void setup(struct __test_metadata *_metadata)
-{
-	nhmex_setup_cbox0(_metadata, 55);
-	can = core_can_sample();
-	ASSERT_LE(0, can) TH_LOG("cannot read %s", CORE_SAMPLING_PARAM);
-	/* poll mode refuses sampling anyway, so neither half would show anything */
-	EXPECT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s polls (parameters/pmi): this tests nothing",
-					      BOXPMU_MODULE);
-}
-
-struct box {
+FIXTURE_VARIANT(samples) {
 	const char *pmu;	/* NULL: the last C-box, 7 or 9 (nr_cbox()) */
 	uint64_t config;
 	const char *inject;
 	int pieces;		/* injections making up 10500 events */
 };
 
-BOXPMU_FIXTURE(samples, setup(_metadata));
-
-FIXTURE_VARIANT(samples) {
-	struct box b;
-};
-
-FIXTURE_VARIANT_ADD(samples, cbox_0) { { "uncore_cbox_0", CBOX_EVENT, 1 } };
-FIXTURE_VARIANT_ADD(samples, last_cbox) { { NULL, CBOX_EVENT, 3 } };
-FIXTURE_VARIANT_ADD(samples, wbox_clockticks) {
-	{ "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1 }
-};
+FIXTURE_VARIANT_ADD(samples, cbox_0) { "uncore_cbox_0", CBOX_EVENT, 1 };
+FIXTURE_VARIANT_ADD(samples, last_cbox) { NULL, CBOX_EVENT, 3 };
+FIXTURE_VARIANT_ADD(samples, wbox_clockticks) { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff", 1 };
 
 TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *pmu = variant->b.pmu ?: LAST_CBOX;
+	const char *pmu = variant->pmu ?: LAST_CBOX;
+	int can = core_can_sample(), cpu = pmu_cpu(pmu, 0), fd, i, ret;
 	struct perf_event_attr attr;
 	struct perf_event_mmap_page *pg;
 	struct ring_stats st;
 	struct sim_acc acc;
 	size_t psz = (size_t)sysconf(_SC_PAGESIZE);
-	int cpu = pmu_cpu(pmu, 0), fd, i, ret;
 
+	/* poll mode refuses sampling anyway */
+	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s polls (parameters/pmi): this tests nothing",
+					      BOXPMU_MODULE);
+	ASSERT_LE(0, can) TH_LOG("cannot read %s", CORE_SAMPLING_PARAM);
 	if (!can)
 		SKIP(return, NOT_RUN_WHY);
 	ensure_sample_rate(_metadata);
-	box_attr(&attr, pmu, variant->b.config);
+	box_attr(&attr, pmu, variant->config);
 	attr.sample_period = PERIOD;
 	attr.sample_type = RING_SAMPLE_TYPES;
 	attr.disabled = 1;
@@ -88,10 +74,10 @@ TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 	sim_accesses_reset(pmu);
 	ret = box_enable(fd);
 	ASSERT_EQ(0, ret) TH_LOG("enable: %s", strerror(-ret));
-	for (i = 0; i < variant->b.pieces; i++)
-		sim_inject_ok(pmu, "%s count=%d", variant->b.inject, 10500 / variant->b.pieces);
+	for (i = 0; i < variant->pieces; i++)
+		sim_inject_ok(pmu, "%s count=%d", variant->inject, 10500 / variant->pieces);
 	EXPECT_EQ(10500, box_value(fd)) TH_LOG("%s: count exact in %d injections", pmu,
-					       variant->b.pieces);
+					       variant->pieces);
 	box_disable(fd);
 
 	ret = ring_read(pg, DATA_PAGES, RING_SAMPLE_TYPES, PERIOD, cpu, &st);
@@ -108,38 +94,6 @@ TEST_F_TIMEOUT(samples, one_per_period, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("%s: simulator dropped %llu events", pmu, (unsigned long long)acc.dropped);
 	munmap(pg, (1 + DATA_PAGES) * psz);
 	close(fd);
-}
-
-BOXPMU_FIXTURE(refused, setup(_metadata));
-
-FIXTURE_VARIANT(refused) {
-	struct box b;
-};
-
-FIXTURE_VARIANT_ADD(refused, cbox_0) { { "uncore_cbox_0", CBOX_EVENT } };
-FIXTURE_VARIANT_ADD(refused, last_cbox) { { NULL, CBOX_EVENT } };
-FIXTURE_VARIANT_ADD(refused, ubox) { { "uncore_ubox", 0x1 } };
-FIXTURE_VARIANT_ADD(refused, wbox_clockticks) { { "uncore_wbox", WBOX_CLOCKTICKS } };
-
-TEST_F_TIMEOUT(refused, before_any_write, BOXPMU_HARNESS_TIMEOUT)
-{
-	const char *pmu = variant->b.pmu ?: LAST_CBOX;
-	struct perf_event_attr attr;
-	struct sim_acc acc;
-	int fd;
-
-	if (can)
-		SKIP(return, "this boxpmu_core build samples (%s = Y)", CORE_SAMPLING_PARAM);
-	box_attr(&attr, pmu, variant->b.config);
-	attr.sample_period = PERIOD;
-	attr.sample_type = RING_SAMPLE_TYPES;
-	/* Any box: the U-box global registers count as writes too. */
-	sim_accesses_reset_all();
-	fd = perf_open(&attr, -1, pmu_cpu(pmu, 0), -1, 0);
-	acc = sim_accesses_all();
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(fd))
-		TH_LOG("%s: sampling refused with EOPNOTSUPP by a build that cannot sample", pmu);
-	EXPECT_EQ(0, acc.writes) TH_LOG("%s: the refusal wrote no register of any box", pmu);
 }
 
 TEST_HARNESS_MAIN
