@@ -48,8 +48,7 @@ static void run(struct __test_metadata *_metadata, const struct box *v, int poll
 	uint64_t want = 1000;
 	int fd;
 
-	fd = box_open(pmu, v->config, 0);
-	ASSERT_LE(0, fd) TH_LOG("%s: open: %s", pmu, strerror(-fd));
+	fd = OPEN(pmu, v->config, 0, 0, -1);
 	sim_inject_ok(pmu, "%s count=1000", v->terms);
 	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: count before the failure", pmu);
 	ASSERT_EQ(0, sim_fail_reads(pmu, 1)) TH_LOG("fail_reads on %s", pmu);
@@ -100,13 +99,11 @@ TEST_F_TIMEOUT(access_fail, poll_start, BOXPMU_HARNESS_TIMEOUT)
 	int a, o;
 
 	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
-	a = box_open(pmu, variant->b.config, 0);
-	ASSERT_LE(0, a) TH_LOG("open: %s", strerror(-a));
+	a = OPEN(pmu, variant->b.config, 0, 0, -1);
 	sim_inject_ok(pmu, "%s count=1000", variant->b.terms);
 	EXPECT_EQ(1000, box_value(a)) TH_LOG("1000 counted");
 	box_disable(a);
-	o = box_open(pmu, variant->b.config, 0);
-	ASSERT_LE(0, o) TH_LOG("another event on the freed counter: %s", strerror(-o));
+	o = OPEN(pmu, variant->b.config, 0, 0, -1);	/* on the counter it freed */
 	sim_inject_ok(pmu, "%s count=5000", variant->b.terms);
 	EXPECT_EQ(5000, box_value(o)) TH_LOG("the other event counts 5000");
 	close(o);

@@ -25,8 +25,7 @@ TEST_F_TIMEOUT(count_exact, ubox, BOXPMU_HARNESS_TIMEOUT)
 	const char *u = "uncore_ubox";
 	int fd;
 
-	fd = box_open(u, 0x50, 0);
-	ASSERT_LE(0, fd) TH_LOG("open u2r_requests (event=0x50): %s", strerror(-fd));
+	fd = OPEN(u, 0x50, 0, 0, -1);
 	sim_inject_ok(u, "event=0x50 count=123457");
 	EXPECT_EQ(123457, box_value(fd)) TH_LOG("count exact");
 	sim_inject_ok(u, "event=0x51 count=10");
@@ -35,8 +34,7 @@ TEST_F_TIMEOUT(count_exact, ubox, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(123457 + 300, box_value(fd)) TH_LOG("inc=3 adds N*inc");
 	close(fd);
 
-	fd = box_open(u, 0x50 | UBOX_EDGE, 0);
-	ASSERT_LE(0, fd) TH_LOG("open event=0x50,edge=1: %s", strerror(-fd));
+	fd = OPEN(u, 0x50 | UBOX_EDGE, 0, 0, -1);
 	sim_inject_ok(u, "event=0x50 count=1000 burst=1");
 	EXPECT_EQ(1, box_value(fd)) TH_LOG("edge counts one burst once");
 	sim_inject_ok(u, "event=0x50 count=7 inc=4");
@@ -79,19 +77,14 @@ TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 		       sim_wsmex() ? "Westmere-EX" : "Xeon 7500");
 }
 
-/*
- * W-box erratum (guide p.2-128): a counter whose value ends in 0x000000 or 0x000001 reads
- * 0x1000000 too high, as the simulator models; perf counts stay exact whatever the raw value.
- */
+/* W-box erratum (guide p.2-128): a value ending in 0x000000/0x000001 reads 0x1000000 high */
 TEST_F_TIMEOUT(count_exact, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
 {
 	uint64_t prochot = BOX_CFG(0x02, 0, 0, 0, 0);
 	int g, f;
 
-	g = box_open("uncore_wbox", prochot, 0);
-	ASSERT_LE(0, g) TH_LOG("open wbox prochot: %s", strerror(-g));
-	f = box_open("uncore_wbox", WBOX_CLOCKTICKS, 0);
-	ASSERT_LE(0, f) TH_LOG("open wbox clockticks: %s", strerror(-f));
+	g = OPEN("uncore_wbox", prochot, 0, 0, -1);
+	f = OPEN("uncore_wbox", WBOX_CLOCKTICKS, 0, 0, -1);
 	EXPECT_EQ(0, wbox_erratum_walk(g, prochot, "event=0x02", 0, "wbox prochot"))
 		TH_LOG("wbox prochot (generic): the erratum walk reads exact at every step");
 	EXPECT_EQ(0, wbox_erratum_walk(f, WBOX_CLOCKTICKS, "event=0xff", 0, "wbox clockticks"))
@@ -159,13 +152,11 @@ TEST_F_TIMEOUT(count_exact, fresh_start, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd;
 
-	fd = box_open("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, fd) TH_LOG("open cbox_2: %s", strerror(-fd));
+	fd = OPEN("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0, 0, -1);
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=5000");
 	close(fd);
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=7000");
-	fd = box_open("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, fd) TH_LOG("open cbox_2 again: %s", strerror(-fd));
+	fd = OPEN("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0, 0, -1);
 	EXPECT_EQ(0, box_value(fd)) TH_LOG("cbox_2: a new event starts at 0");
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=3");
 	EXPECT_EQ(3, box_value(fd)) TH_LOG("cbox_2: and counts from there");
@@ -183,8 +174,7 @@ static void disable_one(struct __test_metadata *_metadata, const char *pmu, uint
 	struct sim_acc a;
 	int fd;
 
-	fd = box_open(pmu, config, 0);
-	ASSERT_LE(0, fd) TH_LOG("open %s: %s", pmu, strerror(-fd));
+	fd = OPEN(pmu, config, 0, 0, -1);
 	sim_inject_ok(pmu, "%s count=100", terms);
 	ASSERT_EQ(0, box_disable(fd)) TH_LOG("%s: disable", pmu);
 	sim_accesses_reset(pmu);

@@ -1,9 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/*
- * The counter control of the Intel uncore boxes the tests drive, one layout
- * in the Xeon 7500 guide (C-, S-, W-box) and the SNB-EP/IVB-EP guides
- * (PCI_PMON_CTL): ev 7:0, umask 15:8, edge 18, inv 23, thresh 31:24.
- */
+/* The counter control of the Xeon 7500 C-, S-, W-box and the SNB-EP/IVB-EP */
+/* PCI_PMON_CTL, one layout: ev 7:0, umask 15:8, edge 18, inv 23, thresh 31:24 */
 #ifndef BOXPMU_INTEL_CTL_H
 #define BOXPMU_INTEL_CTL_H
 

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * nhmex_boxes: the Xeon 7500 B-, S-, R- and M-boxes count exactly what the
- * simulator is told happened, through their filters, and the shared
- * filter registers are never given to two values at once.
+ * nhmex_boxes: the Xeon 7500 B-, S-, R- and M-boxes count exactly through their
+ * filters, and the shared filter registers never hold two values at once.
  *
  * Encodings written here from the guide (323535-001), independently of the
  * driver's tables:
@@ -18,7 +17,6 @@
  *          sub-control value in config1 (PLD in 63:32), ZDP_CTL_FVC laid
  *          out as the register (evnt<n> at 11 + 3n, bcmd 7:5, resp 10:8,
  *          fvid 4:0, pbox_init_err 23); the address match in config2.
- *
  * Every box test runs in PMI mode and in poll mode (variants pmi and poll).
  */
 #include <errno.h>
@@ -65,22 +63,6 @@ static void expect_count(struct __test_metadata *_metadata, int fd, uint64_t wan
 }
 
 #define COUNT(fd, want, what)	expect_count(_metadata, fd, want, what)
-
-static void rejected(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-		     uint64_t c1, uint64_t c2, int group, const char *what)
-{
-	struct sim_acc a;
-	int fd;
-
-	sim_accesses_reset_all();
-	fd = box_open_filt(pmu, config, c1, c2, group, 0);
-	a = sim_accesses_all();
-	EXPECT_EQ(-EINVAL, open_ret(fd)) TH_LOG("%s: %s refused", pmu, what);
-	EXPECT_EQ(0, a.writes) TH_LOG("%s: %s: no register written", pmu, what);
-}
-
-#define REJECTED(pmu, config, c1, c2, group, what)	\
-	rejected(_metadata, pmu, config, c1, c2, group, what)
 
 static void setup(struct __test_metadata *_metadata)
 {

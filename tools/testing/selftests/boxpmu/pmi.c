@@ -49,9 +49,7 @@ TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_EQ(1, nhmex_pmi_mode())
 		TH_LOG("%s is not in PMI mode (parameters/pmi): this would test nothing",
 		       BOXPMU_MODULE);
-	fd = box_open(pmu, variant->config, 0);
-	ASSERT_LE(0, fd) TH_LOG("%s: open config 0x%llx: %s", pmu,
-				(unsigned long long)variant->config, strerror(-fd));
+	fd = OPEN(pmu, variant->config, 0, 0, -1);
 	ASSERT_EQ(0, sim_pmi_counts(&d0, &m0)) TH_LOG("simulator PMI counts");
 	sim_accesses_reset(pmu);
 	for (i = 0; i < 3; i++) {
@@ -83,10 +81,9 @@ TEST_F_TIMEOUT(rmw, pmi_within_global_ctl_update, BOXPMU_HARNESS_TIMEOUT)
 	int fw, fu, fc;
 
 	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s is not in PMI mode", BOXPMU_MODULE);
-	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 0);
-	fu = box_open("uncore_ubox", 0x50, 0);
-	fc = box_open(c0, LLC_S, 0);
-	ASSERT_TRUE(fw >= 0 && fu >= 0 && fc >= 0) TH_LOG("open: %d %d %d", fw, fu, fc);
+	fw = OPEN("uncore_wbox", WBOX_CLOCKTICKS, 0, 0, -1);
+	fu = OPEN("uncore_ubox", 0x50, 0, 0, -1);
+	fc = OPEN(c0, LLC_S, 0, 0, -1);
 	ASSERT_EQ(0, sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0));
 	ASSERT_EQ(0, write_text(sim_path("uncore_ubox", "read_pmi"), "1"));
 	EXPECT_EQ(0, box_disable(fu));

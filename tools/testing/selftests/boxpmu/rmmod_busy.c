@@ -37,8 +37,7 @@ TEST_F_TIMEOUT(rmmod, refused_while_busy, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd, ret;
 
-	fd = box_open(C0, LLC_S, 0);
-	ASSERT_LE(0, fd) TH_LOG("open %s: %s", C0, strerror(-fd));
+	fd = OPEN(C0, LLC_S, 0, 0, -1);
 	sim_inject_ok(C0, "event=0x14,umask=0x1 count=100");
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("event counts before rmmod");
 	ret = mod_unload();
