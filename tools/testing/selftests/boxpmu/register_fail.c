@@ -13,21 +13,15 @@
 
 #define FAULT_DIR	"/sys/kernel/debug/boxpmu_sim/"
 
-/* The PMUs boxpmu_nhmex registers, in registration order. */
-static const char *const pmus[] = {
-	"uncore_ubox", "uncore_cbox_0", "uncore_cbox_1", "uncore_cbox_2",
-	"uncore_cbox_3", "uncore_cbox_4", "uncore_cbox_5", "uncore_cbox_6",
-	"uncore_cbox_7", "uncore_wbox",
-};
-
-#define NPMUS	((int)ARRAY_SIZE(pmus))
+/* The Xeon 7500 PMUs boxpmu_nhmex registers, in this order: U-box, 8 C-boxes, W-box */
+#define NPMUS	10
 
 static int pmus_left(void)
 {
-	int i, n = 0;
+	int i, n = pmu_exists("uncore_ubox") + pmu_exists("uncore_wbox");
 
-	for (i = 0; i < NPMUS; i++)
-		n += pmu_exists(pmus[i]);
+	for (i = 0; i < NPMUS - 2; i++)
+		n += pmu_exists(cbox_name(i));
 	return n;
 }
 
