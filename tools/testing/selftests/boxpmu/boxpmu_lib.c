@@ -129,20 +129,15 @@ static void watchdog(int sig)
 	_exit(1);
 }
 
-/* BOXPMU_TIMEOUT_SCALE=N stretches every watchdog (vm-run: the slow debug kernel) */
-static unsigned int timeout_scale(void)
-{
-	const char *s = getenv("BOXPMU_TIMEOUT_SCALE");
-	long v = s ? strtol(s, NULL, 10) : 1;
-
-	return v >= 1 && v <= 100 ? (unsigned int)v : 1;
-}
-
 void test_setup(unsigned int timeout_s)
 {
+	/* BOXPMU_TIMEOUT_SCALE=N stretches every watchdog (vm-run: the slow debug kernel) */
+	const char *s = getenv("BOXPMU_TIMEOUT_SCALE");
+	long scale = s ? strtol(s, NULL, 10) : 1;
+
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	lib_failed = 0;
-	timeout_s *= timeout_scale();
+	timeout_s *= scale >= 1 && scale <= 100 ? (unsigned int)scale : 1;
 	watchdog_s = timeout_s;
 	atexit(run_cleanups);
 	reserved_base = sim_reserved_writes();
@@ -516,25 +511,18 @@ int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config)
 	return type < 0 ? (int)type : 0;
 }
 
-int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd)
-{
-	int cpu = pmu_cpu(pmu, pkg);
-
-	return cpu < 0 ? cpu : perf_open(attr, -1, cpu, group_fd, 0);
-}
-
 int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
 		 int pkg, int group_fd, int disabled)
 {
 	struct perf_event_attr attr;
-	int ret = box_attr(&attr, pmu, config);
+	int ret = box_attr(&attr, pmu, config), cpu = pmu_cpu(pmu, pkg);
 
-	if (ret < 0)
-		return ret;
+	if (ret < 0 || cpu < 0)
+		return ret < 0 ? ret : cpu;
 	attr.config1 = config1;
 	attr.config2 = config2;
 	attr.disabled = !!disabled;
-	return box_attr_open(&attr, pmu, pkg, group_fd);
+	return perf_open(&attr, -1, cpu, group_fd, 0);
 }
 
 int group_fits(const char *pmu, uint64_t config, int max)
@@ -562,18 +550,9 @@ int box_ioctl(int fd, unsigned long req)
 
 int box_read(int fd, struct box_count *c)
 {
-	uint64_t v[3];
-	ssize_t n;
+	ssize_t n = read(fd, c, sizeof(*c));
 
-	n = read(fd, v, sizeof(v));
-	if (n < 0)
-		return -errno;
-	if (n != sizeof(v))
-		return -EIO;
-	c->value = v[0];
-	c->enabled = v[1];
-	c->running = v[2];
-	return 0;
+	return n < 0 ? -errno : n != sizeof(*c) ? -EIO : 0;
 }
 
 uint64_t box_value(int fd)
@@ -957,14 +936,6 @@ struct sim_acc sim_accesses_each(int reset)
 
 /* ---- modules ------------------------------------------------------------- */
 
-/* Where the test guest keeps the .ko files: $BOXPMU_KO_DIR or /lib/boxpmu. */
-static const char *ko_dir(void)
-{
-	const char *dir = getenv("BOXPMU_KO_DIR");
-
-	return dir && *dir ? dir : "/lib/boxpmu";
-}
-
 int module_load_file(const char *path, const char *params)
 {
 	int fd, ret = 0;
@@ -1009,11 +980,12 @@ static void cmdline_params(const char *name, char *buf, size_t len)
 
 int module_load(const char *name, const char *params)
 {
+	const char *dir = getenv("BOXPMU_KO_DIR");	/* where the guest keeps them */
 	char args[1024], all[2048];
 
 	cmdline_params(name, args, sizeof(args));
 	snprintf(all, sizeof(all), "%s%s", args, params ? params : "");
-	return module_load_file(pathf("%s/%s.ko", ko_dir(), name), all);
+	return module_load_file(pathf("%s/%s.ko", dir && *dir ? dir : "/lib/boxpmu", name), all);
 }
 
 int module_unload_wait(const char *name, unsigned int wait_ms)
@@ -1105,11 +1077,7 @@ int mod_unload_retry(void)
 
 int mod_reload(const char *params)
 {
-	int ret = mod_unload_retry();
-
-	if (ret < 0)
-		return ret;
-	return mod_load(params);
+	return mod_unload_retry() ?: mod_load(params);
 }
 
 int mod_restore(void)

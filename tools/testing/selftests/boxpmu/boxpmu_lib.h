@@ -98,7 +98,6 @@ int pmu_cpu(const char *pmu, int pkg);	/* the cpumask's CPU collecting @pkg */
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	      unsigned long flags);
 int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config);
-int box_attr_open(struct perf_event_attr *attr, const char *pmu, int pkg, int group_fd);
 /* A counting event on @pmu's collecting CPU of package @pkg, filters @config1/2; fd */
 int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
 		 int pkg, int group_fd, int disabled);
@@ -112,7 +111,7 @@ int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t co
 #define BOXPMU_MAX_GROUP	8
 int group_fits(const char *pmu, uint64_t config, int max);
 
-struct box_count {
+struct box_count {		/* read()'s layout for box_attr()'s read_format */
 	uint64_t value;
 	uint64_t enabled;
 	uint64_t running;

@@ -62,7 +62,7 @@ static int open_ev(const char *pmu, uint64_t config, int pinned)
 	if (ret < 0)
 		return ret;
 	attr.pinned = !!pinned;
-	return box_attr_open(&attr, pmu, 0, -1);
+	return perf_open(&attr, -1, pmu_cpu(pmu, 0), -1, 0);
 }
 
 static void session(int idx, int ready, int go, int result)
