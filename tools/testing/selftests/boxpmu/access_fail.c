@@ -2,8 +2,7 @@
 /*
  * access_fail: a counter read that fails (rdmsr_safe() gives -EIO; the
  * simulator's fail_reads) changes no count, where taken as 0 it would add
- * nearly 2^48. In PMI mode the reads are read()'s own; in poll mode the poll
- * timer's too.
+ * nearly 2^48: read()'s own reads, and in poll mode the poll timer's.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -14,22 +13,17 @@
 
 BOXPMU_FIXTURE(access_fail, nhmex_setup(55));
 
-struct box {
+FIXTURE_VARIANT(access_fail) {
 	const char *pmu;	/* NULL: the last C-box, 7 or 9 (nr_cbox()) */
 	uint64_t config;
 	const char *terms;
 };
 
-FIXTURE_VARIANT(access_fail) {
-	struct box b;
-};
-
-FIXTURE_VARIANT_ADD(access_fail, cbox_0) { { "uncore_cbox_0", CBOX_EVENT } };
-FIXTURE_VARIANT_ADD(access_fail, last_cbox) { { NULL, CBOX_EVENT } };
-FIXTURE_VARIANT_ADD(access_fail, wbox_clk) { { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" } };
-#define PROCHOT		BOX_CFG(0x02, 0, 0, 0, 0), "event=0x02"
-FIXTURE_VARIANT_ADD(access_fail, wbox) { { "uncore_wbox", PROCHOT } };
-FIXTURE_VARIANT_ADD(access_fail, ubox) { { "uncore_ubox", 0x50, "event=0x50" } };
+FIXTURE_VARIANT_ADD(access_fail, cbox_0) { "uncore_cbox_0", CBOX_EVENT };
+FIXTURE_VARIANT_ADD(access_fail, last_cbox) { NULL, CBOX_EVENT };
+FIXTURE_VARIANT_ADD(access_fail, wbox_clk) { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" };
+FIXTURE_VARIANT_ADD(access_fail, wbox) { "uncore_wbox", BOX_CFG(0x02, 0, 0, 0, 0), "event=0x02" };
+FIXTURE_VARIANT_ADD(access_fail, ubox) { "uncore_ubox", 0x50, "event=0x50" };
 
 /* Wait until the box has no failing reads left (a poll timer took them). */
 static int wait_consumed(const char *pmu)
@@ -42,7 +36,8 @@ static int wait_consumed(const char *pmu)
 	return left == 0;
 }
 
-static void run(struct __test_metadata *_metadata, const struct box *v, int polled)
+static void run(struct __test_metadata *_metadata, const struct _fixture_variant_access_fail *v,
+		int polled)
 {
 	const char *pmu = v->pmu ?: LAST_CBOX;
 	uint64_t want = 1000;
@@ -80,13 +75,13 @@ TEST_F_TIMEOUT(access_fail, pmi_mode, BOXPMU_HARNESS_TIMEOUT)
 {
 	if (nhmex_pmi_mode() != 1)
 		SKIP(return, "loaded in poll mode: this runs where the guest loads pmi=1");
-	run(_metadata, &variant->b, 0);
+	run(_metadata, variant, 0);
 }
 
 TEST_F_TIMEOUT(access_fail, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 {
 	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
-	run(_metadata, &variant->b, 1);
+	run(_metadata, variant, 1);
 }
 
 /*
@@ -95,23 +90,23 @@ TEST_F_TIMEOUT(access_fail, poll_mode, BOXPMU_HARNESS_TIMEOUT)
  */
 TEST_F_TIMEOUT(access_fail, poll_start, BOXPMU_HARNESS_TIMEOUT)
 {
-	const char *pmu = variant->b.pmu ?: LAST_CBOX;
+	const char *pmu = variant->pmu ?: LAST_CBOX;
 	int a, o;
 
 	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
-	a = OPEN(pmu, variant->b.config, 0, 0, -1);
-	sim_inject_ok(pmu, "%s count=1000", variant->b.terms);
+	a = OPEN(pmu, variant->config, 0, 0, -1);
+	sim_inject_ok(pmu, "%s count=1000", variant->terms);
 	EXPECT_EQ(1000, box_value(a)) TH_LOG("1000 counted");
 	box_disable(a);
-	o = OPEN(pmu, variant->b.config, 0, 0, -1);	/* on the counter it freed */
-	sim_inject_ok(pmu, "%s count=5000", variant->b.terms);
+	o = OPEN(pmu, variant->config, 0, 0, -1);	/* on the counter it freed */
+	sim_inject_ok(pmu, "%s count=5000", variant->terms);
 	EXPECT_EQ(5000, box_value(o)) TH_LOG("the other event counts 5000");
 	close(o);
 
 	sim_fail_reads(pmu, 1);
 	box_enable(a);
 	EXPECT_EQ(0, sim_fail_reads_left(pmu)) TH_LOG("the counter's start made the failing read");
-	sim_inject_ok(pmu, "%s count=500", variant->b.terms);
+	sim_inject_ok(pmu, "%s count=500", variant->terms);
 	EXPECT_EQ(1500, box_value(a))
 		TH_LOG("a failed read at the start adds nothing of the other event's count");
 	close(a);
