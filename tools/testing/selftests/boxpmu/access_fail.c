@@ -80,7 +80,7 @@ TEST_F_TIMEOUT(access_fail, pmi_mode, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(access_fail, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 {
-	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
+	POLL_MODE();
 	run(_metadata, variant, 1);
 }
 
@@ -93,7 +93,7 @@ TEST_F_TIMEOUT(access_fail, poll_start, BOXPMU_HARNESS_TIMEOUT)
 	const char *pmu = variant->pmu ?: LAST_CBOX;
 	int a, o;
 
-	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload in poll mode (poll_ms=50)");
+	POLL_MODE();
 	a = OPEN(pmu, variant->config, 0, 0, -1);
 	sim_inject_ok(pmu, "%s count=1000", variant->terms);
 	EXPECT_EQ(1000, box_value(a)) TH_LOG("1000 counted");

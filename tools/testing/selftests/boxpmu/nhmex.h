@@ -77,6 +77,11 @@ static inline void rejected(struct __test_metadata *_metadata, const char *pmu, 
 /* 1: PMI mode, 0: poll mode */
 #define nhmex_pmi_mode()	read_bool("/sys/module/boxpmu_nhmex/parameters/pmi")
 
+#define POLL_MODE() do {								\
+	ASSERT_EQ(0, mod_reload("pmi=0 poll_ms=50")) TH_LOG("reload pmi=0 poll_ms=50");	\
+	ASSERT_EQ(0, nhmex_pmi_mode()) TH_LOG("%s now polls", BOXPMU_MODULE);		\
+} while (0)
+
 static inline const char *cbox_name(int n)	/* a static buffer per n */
 {
 	static char names[BOXPMU_MAX_CBOX][24];

@@ -270,9 +270,7 @@ TEST_F_TIMEOUT(reject, poll_mode_sampling, BOXPMU_HARNESS_TIMEOUT)
 	struct perf_event_attr attr;
 	int cpu, ret;
 
-	ret = mod_reload("pmi=0 poll_ms=50");
-	ASSERT_EQ(0, ret) TH_LOG("reload %s pmi=0 poll_ms=50: %s", BOXPMU_MODULE, strerror(-ret));
-	EXPECT_EQ(0, nhmex_pmi_mode()) TH_LOG("%s now polls (parameters/pmi = N)", BOXPMU_MODULE);
+	POLL_MODE();
 	cpu = pmu_cpu(C0, 0);
 
 	box_attr(&attr, C0, LLC_S);
