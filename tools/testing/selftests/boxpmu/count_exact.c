@@ -99,10 +99,13 @@ TEST_F_TIMEOUT(count_exact, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
  * @low, a PMI-mode restart must preload another value (boxpmu_wbox_safe_period).
  */
 static void wbox_preload(struct __test_metadata *_metadata, uint64_t config, const char *terms,
-			 uint32_t low, const char *label)
+			 uint32_t low)
 {
 	uint64_t raw, n;
+	char label[64];
 	int fd;
+
+	snprintf(label, sizeof(label), "wbox %s, stop at 0x..%06x", terms, low);
 
 	fd = box_open("uncore_wbox", config, 0);
 	EXPECT_LE(0, fd) TH_LOG("%s: open: %s", label, strerror(-fd));
@@ -133,19 +136,14 @@ out:
 
 TEST_F_TIMEOUT(count_exact, wbox_preloads, BOXPMU_HARNESS_TIMEOUT)
 {
-	uint64_t prochot = BOX_CFG(0x02, 0, 0, 0, 0);
+	int i;
 
 	ASSERT_EQ(1, nhmex_pmi_mode())
 		TH_LOG("%s is not in PMI mode (parameters/pmi): this would test nothing",
 		       BOXPMU_MODULE);
-	wbox_preload(_metadata, prochot, "event=0x02", 0xfffffe,
-		     "wbox prochot, stop at 0x..fffffe");
-	wbox_preload(_metadata, prochot, "event=0x02", 0xffffff,
-		     "wbox prochot, stop at 0x..ffffff");
-	wbox_preload(_metadata, WBOX_CLOCKTICKS, "event=0xff", 0xfffffe,
-		     "wbox clockticks, stop at 0x..fffffe");
-	wbox_preload(_metadata, WBOX_CLOCKTICKS, "event=0xff", 0xffffff,
-		     "wbox clockticks, stop at 0x..ffffff");
+	for (i = 0; i < 4; i++)	/* prochot, clockticks; each at 0x..fffffe, 0x..ffffff */
+		wbox_preload(_metadata, i < 2 ? BOX_CFG(0x02, 0, 0, 0, 0) : WBOX_CLOCKTICKS,
+			     i < 2 ? "event=0x02" : "event=0xff", 0xfffffe + i % 2);
 }
 
 TEST_F_TIMEOUT(count_exact, fresh_start, BOXPMU_HARNESS_TIMEOUT)
@@ -156,11 +154,9 @@ TEST_F_TIMEOUT(count_exact, fresh_start, BOXPMU_HARNESS_TIMEOUT)
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=5000");
 	close(fd);
 	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=7000");
-	fd = OPEN("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0), 0, 0, -1);
-	EXPECT_EQ(0, box_value(fd)) TH_LOG("cbox_2: a new event starts at 0");
-	sim_inject_ok("uncore_cbox_2", "event=0x15,umask=0x1 count=3");
-	EXPECT_EQ(3, box_value(fd)) TH_LOG("cbox_2: and counts from there");
-	close(fd);
+	EXPECT_EQ(3, box_fresh_count("uncore_cbox_2", BOX_CFG(0x15, 0x01, 0, 0, 0),
+				     "event=0x15,umask=0x1", 0, 3))
+		TH_LOG("cbox_2: a new event starts at 0 and counts from there");
 }
 
 /*
