@@ -722,27 +722,29 @@ int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t
 	return 0;
 }
 
-static long saved_rate = -1;
+static const char *saved_path;
+static long saved_val;
 
-static void rate_restore(void)
+static void sysctl_restore(void)
 {
-	if (saved_rate >= 0)
-		write_text(SAMPLE_RATE, pathf("%ld\n", saved_rate));
-	saved_rate = -1;
+	if (saved_path)
+		write_text(saved_path, pathf("%ld\n", saved_val));
+	saved_path = NULL;
 }
 
-int sample_rate_set(long rate)
+int sysctl_set(const char *path, long val)
 {
 	long old;
-	int ret = read_long(SAMPLE_RATE, &old);
+	int ret = read_long(path, &old);
 
 	if (ret < 0)
 		return ret;
-	if (saved_rate < 0) {
-		saved_rate = old;
-		test_add_cleanup(rate_restore);
+	if (!saved_path) {
+		saved_path = path;
+		saved_val = old;
+		test_add_cleanup(sysctl_restore);
 	}
-	return write_text(SAMPLE_RATE, pathf("%ld\n", rate));
+	return write_text(path, pathf("%ld\n", val));
 }
 
 /* ---- simulator ----------------------------------------------------------- */

@@ -168,8 +168,10 @@ struct ring_stats {
 /* Consume @pg's records into @st; @sample_type: of RING_SAMPLE_TYPES. */
 int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
 	      uint64_t period, int cpu, struct ring_stats *st);
+/* Write @val to sysctl file @path; the value found comes back at the cleanup (one file) */
+int sysctl_set(const char *path, long val);
 #define SAMPLE_RATE	"/proc/sys/kernel/perf_event_max_sample_rate"
-int sample_rate_set(long rate);		/* the value found comes back at the cleanup */
+#define sample_rate_set(rate)	sysctl_set(SAMPLE_RATE, rate)
 
 const char *sim_path(const char *pmu, const char *file);	/* mounts debugfs */
 /* Write "<terms...>" to @pmu's inject file; @bails: a failure is a bail-out */

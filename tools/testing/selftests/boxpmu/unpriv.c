@@ -28,15 +28,7 @@ static const struct { const char *name; int root; int paranoid; } cols[NCOL] = {
 	{ "root", 1, 2 }, { "-1", 0, -1 }, { "0", 0, 0 }, { "1", 0, 1 }, { "2", 0, 2 },
 };
 
-static long saved_paranoid = 2;
-
-static void restore_paranoid(void)
-{
-	char buf[16];
-
-	snprintf(buf, sizeof(buf), "%ld\n", saved_paranoid);
-	write_text(PARANOID, buf);
-}
+static long boot_paranoid;
 
 static const char *err_name(int e)
 {
@@ -117,8 +109,7 @@ static void setup(struct __test_metadata *_metadata)
 {
 	nhmex_setup(120);
 	ASSERT_EQ(0, getuid()) TH_LOG("must start as root (it drops privileges itself)");
-	ASSERT_EQ(0, read_long(PARANOID, &saved_paranoid)) TH_LOG("cannot read " PARANOID);
-	test_add_cleanup(restore_paranoid);
+	ASSERT_EQ(0, read_long(PARANOID, &boot_paranoid)) TH_LOG("cannot read " PARANOID);
 }
 
 BOXPMU_FIXTURE(unpriv, setup(_metadata));
@@ -147,7 +138,7 @@ TEST_F_TIMEOUT(unpriv, as_the_table_says, BOXPMU_HARNESS_TIMEOUT)
 	TH_LOG("boxpmu_core sampling=%c: %s of each A/B cell expected",
 	       can_sample ? 'Y' : 'N', can_sample ? "B" : "A");
 	while (fgets(line, sizeof(line), f)) {
-		char *tok[2 + NCOL], *save = NULL, *p, val[24];
+		char *tok[2 + NCOL], *save = NULL, *p;
 		int n = 0;
 
 		line[strcspn(line, "\n")] = 0;
@@ -163,8 +154,8 @@ TEST_F_TIMEOUT(unpriv, as_the_table_says, BOXPMU_HARNESS_TIMEOUT)
 		if (strcmp(tok[0], variant->pmu))
 			continue;
 		for (c = 0; c < NCOL; c++) {
-			snprintf(val, sizeof(val), "%d\n", cols[c].paranoid);
-			ASSERT_EQ(0, write_text(PARANOID, val)) TH_LOG("cannot write " PARANOID);
+			ASSERT_EQ(0, sysctl_set(PARANOID, cols[c].paranoid))
+				TH_LOG("cannot write " PARANOID);
 			r = cell(_metadata, tok[0], tok[1], cols[c].root);
 			EXPECT_STREQ(expected(tok[2 + c], can_sample),
 				     r >= 253 ? "setup-failed" : err_name(r))
@@ -172,11 +163,11 @@ TEST_F_TIMEOUT(unpriv, as_the_table_says, BOXPMU_HARNESS_TIMEOUT)
 				       cols[c].root ? "" : "paranoid ", cols[c].name);
 		}
 		/* above 2, as Debian boots: the perf core refuses a user all */
-		if (saved_paranoid > 2 && !strcmp(tok[1], "cpu")) {
-			snprintf(val, sizeof(val), "%ld\n", saved_paranoid);
-			ASSERT_EQ(0, write_text(PARANOID, val)) TH_LOG("cannot write " PARANOID);
+		if (boot_paranoid > 2 && !strcmp(tok[1], "cpu")) {
+			ASSERT_EQ(0, sysctl_set(PARANOID, boot_paranoid))
+				TH_LOG("cannot write " PARANOID);
 			EXPECT_STREQ("EACCES", err_name(cell(_metadata, tok[0], tok[1], 0)))
-				TH_LOG("%s cpu: paranoid %ld as booted", tok[0], saved_paranoid);
+				TH_LOG("%s cpu: paranoid %ld as booted", tok[0], boot_paranoid);
 		}
 		rows++;
 	}
