@@ -69,10 +69,6 @@ static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
 #endif
 }
 
-/**
- * boxpmu_cpu_pmu_pinned() - has a task's event pinned the module (up to 6.1)?
- * @cp: the PMU
- */
 bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp)
 {
 	return test_bit(0, &cp->pinned);
@@ -256,10 +252,6 @@ static void cpu_pmu_hotplug_remove(struct boxpmu_cpu_pmu *cp)
 	cp->hp_state = -1;
 }
 
-/**
- * boxpmu_cpu_pmu_mode() - how a registered core PMU catches overflow
- * @cp: the PMU
- */
 const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp)
 {
 	return cp->irq_mode ? "interrupt" : "poll";
@@ -308,13 +300,7 @@ static void cpu_pmu_release(struct boxpmu_cpu_pmu *cp)
 #define CPU_PMU_CAP_REREGISTER	0
 #endif
 
-/**
- * boxpmu_cpu_pmu_register() - register a core PMU
- * @cp: its description, valid until boxpmu_cpu_pmu_unregister()
- *
- * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
- * without an XScale core or a backend; -EINVAL, -ENOMEM or perf's error.
- */
+/* -EBUSY if another PMU owns the CPU's hardware events; -ENODEV without an XScale or a backend */
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 {
 	struct boxpmu_type *t = cp->type;
@@ -408,10 +394,7 @@ err:
 }
 EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_register);
 
-/**
- * boxpmu_cpu_pmu_unregister() - remove a core PMU, every CPU's counters stopped
- * @cp: the PMU, which has no event left (each pins the driver module)
- */
+/* with no event left (each pins the driver module) */
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp)
 {
 	if (!cp->bp.registered)

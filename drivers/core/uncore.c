@@ -422,13 +422,9 @@ static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
 	return -EINVAL;
 }
 
-/**
- * boxpmu_uncore_register() - register the PMUs of a driver
- * @u: the driver's description
- *
- * Binds @u to the backend, if one is installed (its module stays pinned until
- * unregistered), before @u->probe. -EBUSY (with a message) if another driver,
- * normally intel_uncore, has one of the names; on failure nothing stays.
+/*
+ * Binds @u to the backend, if any (its module pinned until unregistered), before
+ * @u->probe; -EBUSY if another driver (intel_uncore) has one of the names.
  */
 int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
@@ -507,10 +503,7 @@ err:
 }
 EXPORT_SYMBOL_GPL(boxpmu_uncore_register);
 
-/**
- * boxpmu_uncore_unregister() - undo boxpmu_uncore_register()
- * @u: the driver, from module exit: no event left (each pins the module)
- */
+/* from module exit: no event left (each pins the module) */
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
 {
 	boxpmu_uncore_teardown(u, BOXPMU_SETUP_PMUS);
