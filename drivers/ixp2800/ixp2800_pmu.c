@@ -351,11 +351,6 @@ static struct boxpmu_type ixp2800_chap = {
 	.max_inc	= 1,	/* a CHAP counter moves by one per cycle */
 	.decrement_mask	= CFG_DEC,
 	.box_priv_size	= BOXPMU_MAX_COUNTERS * sizeof(struct chap_counter),
-	.regs = {
-		.box_ctl = BOXPMU_NOREG, .box_status = BOXPMU_NOREG,
-		.box_ovf = BOXPMU_NOREG, .fixed_ctl = BOXPMU_NOREG,
-		.fixed_ctr = BOXPMU_NOREG,
-	},
 	.formats	= ixp_formats,
 	.events		= ixp_events,
 	.ops		= &chap_ops,

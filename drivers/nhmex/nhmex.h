@@ -37,8 +37,6 @@
 	.ctr0		= 0x11,			\
 	.ctl_stride	= 2,			\
 	.ctr_stride	= 2,			\
-	.fixed_ctl	= BOXPMU_NOREG,		\
-	.fixed_ctr	= BOXPMU_NOREG,		\
 }
 
 extern struct boxpmu_type nhmex_cbox;

@@ -123,16 +123,7 @@ static struct boxpmu_type nhmex_ubox = {
 	.num_boxes	= 1,
 	.num_counters	= 1,
 	.max_inc	= 1,		/* Table 2-8: every event at most 1/cycle */
-	.box_base	= 0,
-	.regs = {
-		.box_ctl	= BOXPMU_NOREG,
-		.box_status	= BOXPMU_NOREG,
-		.box_ovf	= BOXPMU_NOREG,
-		.ctl0		= 0xc10,
-		.ctr0		= 0xc11,
-		.fixed_ctl	= BOXPMU_NOREG,
-		.fixed_ctr	= BOXPMU_NOREG,
-	},
+	.regs = { .ctl0 = 0xc10, .ctr0 = 0xc11 },
 	.formats	= ubox_formats,
 	.events		= nhmex_ubox_events,
 	.ops		= &ubox_ops,

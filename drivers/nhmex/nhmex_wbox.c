@@ -69,7 +69,6 @@ struct boxpmu_type nhmex_wbox = {
 	.fixed_enable	= WBOX_FIXED_EN,
 	.fixed_pmi_bit	= WBOX_FIXED_PMI_EN,
 	.max_inc	= 1,		/* Table 2-102: every event at most 1/cycle */
-	.box_base	= 0,
 	.regs = {
 		.box_ctl	= 0xc80,
 		.box_status	= 0xc81,

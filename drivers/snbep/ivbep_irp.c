@@ -136,19 +136,14 @@ struct boxpmu_type ivbep_irp = {
 	/* 0x10-0x12 (329468 p.104); 0x13, 0x14, the other queues UNVERIFIED */
 	.max_inc	= 128,
 	.clock_mhz	= 3000,		/* below 3 GHz: UNVERIFIED */
-	.box_base	= 0,
-	.box_stride	= 0,
 	.regs = {
 		.box_ctl	= 0xf4,
 		.box_status	= BOXPMU_NOREG,	/* 0xf8, unused: polled */
 		.box_ovf	= BOXPMU_NOREG,
 		.ctl_offs	= irp_ctl_offs,
 		.ctr_offs	= irp_ctr_offs,
-		.fixed_ctl	= BOXPMU_NOREG,
-		.fixed_ctr	= BOXPMU_NOREG,
 	},
 	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.pmi_bit	= 0,
 	.split_counter	= true,
 	.constraints	= irp_constraints,
 	.shared		= irp_shared,

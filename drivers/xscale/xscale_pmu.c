@@ -295,11 +295,7 @@ static struct boxpmu_type xsc_type = {
 	/* a counter counts on after its overflow (HRM 3.8) */
 	.no_freeze	= true,
 	.regs = {
-		.box_ctl	= BOXPMU_NOREG,
-		.box_status	= BOXPMU_NOREG,
-		.box_ovf	= BOXPMU_NOREG,
 		.ctr_offs	= xsc_ctr_offs,
-		.fixed_ctl	= BOXPMU_NOREG,
 		.fixed_ctr	= XSC_CCNT,
 	},
 	.formats	= xsc_formats,
