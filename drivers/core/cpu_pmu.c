@@ -69,12 +69,6 @@ static void cpu_pmu_pin(struct boxpmu_cpu_pmu *cp)
 #endif
 }
 
-bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp)
-{
-	return test_bit(0, &cp->pinned);
-}
-EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_pinned);
-
 static int cpu_event_init(struct perf_event *event)
 {
 	struct boxpmu_cpu_pmu *cp = to_cpu_pmu(event->pmu);
@@ -251,12 +245,6 @@ static void cpu_pmu_hotplug_remove(struct boxpmu_cpu_pmu *cp)
 	cpuhp_remove_multi_state(cp->hp_state);
 	cp->hp_state = -1;
 }
-
-const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp)
-{
-	return cp->irq_mode ? "interrupt" : "poll";
-}
-EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_mode);
 
 static void cpu_pmu_quiesce(void *info)
 {

@@ -89,29 +89,22 @@ static int xsc_read_only_set(const char *val, const struct kernel_param *kp)
 	return -EINVAL;
 }
 
-static int xsc_pinned_get(char *buf, const struct kernel_param *kp)
+/* pinned (its arg), else overflow */
+static int xsc_state_get(char *buf, const struct kernel_param *kp)
 {
-	return scnprintf(buf, PAGE_SIZE, "%c\n", boxpmu_cpu_pmu_pinned(&xsc_pmu) ? 'Y' : 'N');
+	if (kp->arg)
+		return scnprintf(buf, PAGE_SIZE, "%c\n", test_bit(0, &xsc_pmu.pinned) ? 'Y' : 'N');
+	return scnprintf(buf, PAGE_SIZE, "%s\n", xsc_pmu.irq_mode ? "interrupt" : "poll");
 }
 
-static const struct kernel_param_ops xsc_pinned_ops = {
+static const struct kernel_param_ops xsc_state_ops = {
 	.set	= xsc_read_only_set,
-	.get	= xsc_pinned_get,
+	.get	= xsc_state_get,
 };
-module_param_cb(pinned, &xsc_pinned_ops, NULL, 0444);
+module_param_cb(pinned, &xsc_state_ops, &xsc_pmu.pinned, 0444);
 MODULE_PARM_DESC(pinned,
 		 "Read-only: Y once a task has counted with xscale1 on a kernel whose task perf contexts outlive their events (up to 6.1): the module cannot be unloaded any more");
-
-static int xsc_overflow_get(char *buf, const struct kernel_param *kp)
-{
-	return scnprintf(buf, PAGE_SIZE, "%s\n", boxpmu_cpu_pmu_mode(&xsc_pmu));
-}
-
-static const struct kernel_param_ops xsc_overflow_ops = {
-	.set	= xsc_read_only_set,
-	.get	= xsc_overflow_get,
-};
-module_param_cb(overflow, &xsc_overflow_ops, NULL, 0444);
+module_param_cb(overflow, &xsc_state_ops, NULL, 0444);
 MODULE_PARM_DESC(overflow, "Read-only: how overflow is caught, \"interrupt\" or \"poll\"");
 
 static int xsc_pmnc_write(struct boxpmu_box *box, u32 val)

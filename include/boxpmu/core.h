@@ -346,20 +346,18 @@ struct boxpmu_cpu_pmu {
 	unsigned int poll_ms;		/* 0: derived from the type */
 	int irq;			/* without a backend, on one CPU; 0: none */
 	bool no_irq;			/* poll even where an interrupt is wired */
+	bool irq_mode;			/* set by the core: overflow by interrupt */
+	unsigned long pinned;		/* bit 0, set by the core: a task pinned the module */
 
 	/* private: to the core */
 	struct boxpmu_uncore uncore;
 	struct boxpmu_pmu bp;
-	bool irq_mode;
 	int hp_state;
 	struct hlist_node node;
-	unsigned long pinned;
 };
 
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp);
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp);
-const char *boxpmu_cpu_pmu_mode(const struct boxpmu_cpu_pmu *cp);
-bool boxpmu_cpu_pmu_pinned(const struct boxpmu_cpu_pmu *cp);
 
 int boxpmu_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 		      unsigned int idx, int pkg, struct device *dev);
