@@ -31,12 +31,8 @@
 #define PMNC_P			BIT(1)
 #define PMNC_C			BIT(2)
 #define PMNC_D			BIT(3)
-#define PMNC_INTEN_PMN0		BIT(4)
-#define PMNC_INTEN_PMN1		BIT(5)
-#define PMNC_INTEN_CCNT		BIT(6)
-#define PMNC_FLAG_PMN0		BIT(8)
-#define PMNC_FLAG_PMN1		BIT(9)
-#define PMNC_FLAG_CCNT		BIT(10)
+/* one bit per counter, PMN0, PMN1, CCNT */
+#define PMNC_INTEN		GENMASK(6, 4)
 #define PMNC_FLAGS		GENMASK(10, 8)
 #define PMNC_EVT0		GENMASK(19, 12)
 #define PMNC_EVT1		GENMASK(27, 20)
@@ -137,14 +133,15 @@ static void xsc_disable_box(struct boxpmu_box *box)
 	xsc_sync(box);
 }
 
-static u32 xsc_inten(int idx)
+/* counter slots (BOXPMU_FIXED_IDX: CCNT) as PMNC_INTEN/PMNC_FLAGS bits, and back */
+static u32 xsc_bits(u64 slots)
 {
-	return idx == BOXPMU_FIXED_IDX ? PMNC_INTEN_CCNT : idx ? PMNC_INTEN_PMN1 : PMNC_INTEN_PMN0;
+	return (slots & GENMASK(1, 0)) | (slots & BIT(BOXPMU_FIXED_IDX) ? BIT(2) : 0);
 }
 
-static u32 xsc_flag(int idx)
+static u64 xsc_slots(u32 bits)
 {
-	return idx == BOXPMU_FIXED_IDX ? PMNC_FLAG_CCNT : idx ? PMNC_FLAG_PMN1 : PMNC_FLAG_PMN0;
+	return (bits & GENMASK(1, 0)) | (bits & BIT(2) ? BIT(BOXPMU_FIXED_IDX) : 0);
 }
 
 static void xsc_enable_event(struct boxpmu_box *box, struct perf_event *event)
@@ -168,15 +165,15 @@ static void xsc_enable_event(struct boxpmu_box *box, struct perf_event *event)
 		return;
 	}
 	/* a flag left from before this start is not this event's overflow */
-	box->ctl_shadow |= xsc_inten(idx);
-	xsc_pmnc_write(box, (u32)box->ctl_shadow | xsc_flag(idx));
+	box->ctl_shadow |= FIELD_PREP(PMNC_INTEN, xsc_bits(BIT(idx)));
+	xsc_pmnc_write(box, (u32)box->ctl_shadow | FIELD_PREP(PMNC_FLAGS, xsc_bits(BIT(idx))));
 }
 
 static void xsc_disable_event(struct boxpmu_box *box, struct perf_event *event)
 {
 	int idx = event->hw.idx;
 
-	box->ctl_shadow &= ~(u64)xsc_inten(idx);
+	box->ctl_shadow &= ~(u64)FIELD_PREP(PMNC_INTEN, xsc_bits(BIT(idx)));
 	/* CCNT runs on with E; its next start rebases */
 	if (idx != BOXPMU_FIXED_IDX)
 		box->ctl_shadow |= (u64)PMNC_EVT(idx);
@@ -190,19 +187,13 @@ static int xsc_read_status(struct boxpmu_box *box, u64 *status)
 
 	if (ret)
 		return ret;
-	*status = ((pmnc & PMNC_FLAG_PMN0) ? BIT(0) : 0) |
-		  ((pmnc & PMNC_FLAG_PMN1) ? BIT(1) : 0) |
-		  ((pmnc & PMNC_FLAG_CCNT) ? BIT(BOXPMU_FIXED_IDX) : 0);
+	*status = xsc_slots(FIELD_GET(PMNC_FLAGS, pmnc));
 	return 0;
 }
 
 static void xsc_clear_status(struct boxpmu_box *box, u64 bits)
 {
-	u32 w1c = ((bits & BIT(0)) ? PMNC_FLAG_PMN0 : 0) |
-		  ((bits & BIT(1)) ? PMNC_FLAG_PMN1 : 0) |
-		  ((bits & BIT(BOXPMU_FIXED_IDX)) ? PMNC_FLAG_CCNT : 0);
-
-	xsc_pmnc_write(box, (u32)box->ctl_shadow | w1c);
+	xsc_pmnc_write(box, (u32)box->ctl_shadow | FIELD_PREP(PMNC_FLAGS, xsc_bits(bits)));
 }
 
 /* Table 24 / IXP42x Table 60: the event numbers the manuals define. */
