@@ -292,16 +292,22 @@ struct sim_e5_only {
 	u8 lo, hi, ctrs;
 };
 
+/*
+ * Box control rst_ctrl, rst_ctrs, frz, counter control rst in both generations (327043 Tables
+ * 2-119, 2-120; 329468 Tables 2-38, 2-72, 2-129, 2-192)
+ */
+#define SIM_E5_BOX_RST_CTRL	BIT(0)
+#define SIM_E5_BOX_RST_CTRS	BIT(1)
+#define SIM_E5_BOX_FRZ		BIT(8)
+#define SIM_E5_CTL_RST		BIT(17)
+
 /* A Xeon E5 PCI PMON box as its manual's tables give it (sim_snbep.c); @only ends with { } */
 struct sim_e5_box {
 	const struct sim_reg *regs;	/* in the order regs lists them */
 	unsigned int nregs;
 	unsigned int unit_ctrs;		/* counters per sub-unit (unit=), 0: none */
 	unsigned int keys;		/* optional inject keys (SIM_KEY_*) */
-	u32 box_rst_ctrl, box_rst_ctrs;	/* box control: zero the controls, counters */
-	u32 box_frz, box_frz_en;	/* frozen while all these are set */
-	bool global_frz;		/* sim_ivbep_frozen() freezes it too */
-	u32 ctl_rst;			/* counter control: zeroes the counter */
+	u32 box_frz_en;			/* frozen while these and frz are set */
 	const char *box_rule, *ctl_rule, *filter_rule;	/* for dmesg, or NULL */
 	const struct sim_e5_only *only;	/* counter restrictions, or NULL */
 	/* the injection as the counters see it with @filter, 0 or -EINVAL; NULL: as injected */

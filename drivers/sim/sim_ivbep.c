@@ -40,17 +40,11 @@ MODULE_PARM_DESC(ivbep_irp_filter,
 /* *_PCI_PMON_BOX_CTL as Tables 2-38, 2-72, 2-129 (own unread): WO, 17:16 must be 1; no frz_en */
 #define IVB_BOX_RSV		0
 #define IVB_BOX_MUST1		GENMASK(17, 16)
-#define IVB_BOX_CTL_FIELDS						\
-	.box_rst_ctrl	= BIT(0),					\
-	.box_rst_ctrs	= BIT(1),					\
-	.box_frz	= BIT(8),					\
-	.global_frz	= true,						\
-	.box_rule	= "must be written 1 (329468 Tables 2-38, 2-72)"
+#define IVB_BOX_RULE		"must be written 1 (329468 Tables 2-38, 2-72)"
 
 /* *_PCI_PMON_CTL, Table 2-192 (R3QPI; the IRP too): 21, 23 "SW must write to 0"; 19 ignored */
-#define IVB_CTL_RST		BIT(17)
 #define IVB_CTL_RSV		(BIT(16) | BIT(21) | BIT(23))	/* UNVERIFIED: 16 (unreadable) */
-#define IVB_CTL_KEEP		(~(u32)(IVB_CTL_RST | IVB_CTL_RSV | BIT(19)))
+#define IVB_CTL_KEEP		(~(u32)(SIM_E5_CTL_RST | IVB_CTL_RSV | BIT(19)))
 
 /* R3QPI counter restrictions: ivytown_uncore.json's; 0x13 (none listed there) as SNB-EP */
 static const struct sim_e5_only ivb_r3_only[] = {
@@ -69,8 +63,7 @@ static const struct sim_reg ivb_r3_regs[] = SIM_E5_R3_REGS(IVB);
 const struct sim_e5_box sim_ivb_r3 = {
 	.regs		= ivb_r3_regs,
 	.nregs		= ARRAY_SIZE(ivb_r3_regs),
-	IVB_BOX_CTL_FIELDS,
-	.ctl_rst	= IVB_CTL_RST,
+	.box_rule	= IVB_BOX_RULE,
 	.only		= ivb_r3_only,
 };
 
@@ -123,8 +116,7 @@ const struct sim_e5_box sim_ivb_irp = {
 	.nregs		= ARRAY_SIZE(irp_regs),
 	.unit_ctrs	= 2,
 	.keys		= SIM_KEY_UNIT | SIM_KEY_SRC,
-	IVB_BOX_CTL_FIELDS,
-	.ctl_rst	= IVB_CTL_RST,
+	.box_rule	= IVB_BOX_RULE,
 	.ctl_rule	= "must be written 0 (329468 Table 2-192's layout)",
 	.filter_rule	= "are reserved (UNVERIFIED)",
 	.seen		= irp_seen,
@@ -140,6 +132,7 @@ static struct gctl_state gctl[IVB_MAX_SOCKETS];
 static unsigned int nsock;
 static DEFINE_RAW_SPINLOCK(gctl_lock);
 
+/* frz_all: freezes every E5 box of @pkg (none without sim_ivbep_init()) */
 bool sim_ivbep_frozen(int pkg)
 {
 	return pkg >= 0 && pkg < nsock && READ_ONCE(gctl[pkg].frozen);

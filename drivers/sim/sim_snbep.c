@@ -52,11 +52,12 @@ MODULE_PARM_DESC(ivbep_r3qpi_links,
  * 21 policed, 20 kept as ov_en as in 329468 Table 2-192 (UNVERIFIED: p.121 reads "rsv 21:20
  * SW must write to 0", "rsv 19 Reserved (?)").
  */
-#define SNB_BOX_RSV		(~(u32)(BIT(0) | BIT(1) | BIT(8) | BIT(16)))
+#define SNB_BOX_FRZ_EN		BIT(16)
+#define SNB_BOX_RSV		(~(u32)(SIM_E5_BOX_RST_CTRL | SIM_E5_BOX_RST_CTRS | \
+					SIM_E5_BOX_FRZ | SNB_BOX_FRZ_EN))
 #define SNB_BOX_MUST1		0
-#define SNB_CTL_RST		BIT(17)
 #define SNB_CTL_RSV		(BIT(16) | BIT(19) | BIT(21))
-#define SNB_CTL_KEEP		(~(u32)(SNB_CTL_RST | SNB_CTL_RSV))
+#define SNB_CTL_KEEP		(~(u32)(SIM_E5_CTL_RST | SNB_CTL_RSV))
 
 /* Table 2-118: R3_Ly_PCI_PMON_*, as "R3_L<link>_PCI_PMON_<name>" */
 static const struct sim_reg snb_r3_regs[] = SIM_E5_R3_REGS(SNB);
@@ -77,11 +78,7 @@ static const struct sim_e5_only snb_r3_only[] = {
 static const struct sim_e5_box snb_r3 = {
 	.regs		= snb_r3_regs,
 	.nregs		= ARRAY_SIZE(snb_r3_regs),
-	.box_rst_ctrl	= BIT(0),
-	.box_rst_ctrs	= BIT(1),
-	.box_frz	= BIT(8),
-	.box_frz_en	= BIT(16),
-	.ctl_rst	= SNB_CTL_RST,
+	.box_frz_en	= SNB_BOX_FRZ_EN,
 	.only		= snb_r3_only,
 };
 
@@ -89,7 +86,7 @@ static const struct sim_e5_box snb_r3 = {
 struct e5_pmon {
 	const struct sim_e5_box *d;
 	struct sim_box sb;
-	const char *prefix;
+	char name[16], prefix[20];	/* R3QPI link l's: "R3_Ll_PCI_PMON_" */
 	bool carry;	/* carry_between_reads */
 	unsigned int ctrs, width;	/* its counter registers, their width */
 	struct sim_e5_state st[E5_MAX_SOCKETS];
@@ -130,13 +127,13 @@ static void e5_write(struct e5_pmon *p, struct sim_e5_state *st, int pkg, int wh
 	bad = sim_reg_write32(r, st, where, val);
 	if (r->off == E5_AT(box_ctl)) {
 		rule = d->box_rule;
-		if (val & d->box_rst_ctrl)
+		if (val & SIM_E5_BOX_RST_CTRL)
 			memset(st->ctl, 0, sizeof(st->ctl));
-		if (val & d->box_rst_ctrs)
+		if (val & SIM_E5_BOX_RST_CTRS)
 			memset(st->ctr, 0, sizeof(st->ctr));
 	} else if (r->off == E5_AT(filter)) {
 		rule = d->filter_rule;
-	} else if (r->off < E5_AT(box_ctl) && (val & d->ctl_rst)) {	/* ctl[n] */
+	} else if (r->off < E5_AT(box_ctl) && (val & SIM_E5_CTL_RST)) {	/* ctl[n] */
 		st->ctr[(r->off - E5_AT(ctl)) / sizeof(*st->ctl)].val = 0;
 	}
 	if (!bad)
@@ -163,7 +160,7 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 {
 	struct e5_pmon *p = container_of(sb, struct e5_pmon, sb);
 	const struct sim_e5_box *d = p->d;
-	u32 frz = d->box_frz | d->box_frz_en;
+	u32 frz = SIM_E5_BOX_FRZ | d->box_frz_en;
 	unsigned int lo = 0, hi = p->ctrs, i;
 	u64 amount[SIM_E5_MAX_CTRS] = { };
 	struct sim_inject seen = *inj;
@@ -190,7 +187,7 @@ static int e5_inject(struct sim_box *sb, const struct sim_inject *inj)
 		if (!(e5_ctrs_for(p, st->ctl[i]) & BIT(i)))
 			amount[i] = 0;
 	}
-	frozen = (st->box_ctl & frz) == frz || (d->global_frz && sim_ivbep_frozen(inj->pkg));
+	frozen = (st->box_ctl & frz) == frz || sim_ivbep_frozen(inj->pkg);
 	for (i = lo; !ret && i < hi; i++) {
 		if (!amount[i])
 			continue;
@@ -474,12 +471,6 @@ static int snb_add_bus(struct e5_socket *sk, const struct e5_fn *fns, int busnr)
 /* The simulated Xeon E5 devices: Ivy Bridge-EP (with its IRP) if @ivb, else Sandy Bridge-EP */
 int sim_snbep_init(bool ivb)
 {
-	static const char * const names[E5_IRP + 1][2] = {
-		{ "uncore_r3qpi_0", "R3_L0_PCI_PMON_" },
-		{ "uncore_r3qpi_1", "R3_L1_PCI_PMON_" },
-		{ "uncore_r3qpi_2", "R3_L2_PCI_PMON_" },
-		{ "uncore_irp", "" },
-	};
 	u32 map = 0xffffff;	/* every node id field 7: no socket */
 	const struct sim_reg *r;
 	unsigned int s, l;
@@ -524,8 +515,13 @@ int sim_snbep_init(bool ivb)
 		p->d = l == E5_IRP ? gen->irp : l < gen->links ? gen->r3 : NULL;
 		if (!p->d)
 			continue;
-		p->sb.name = names[l][0];
-		p->prefix = names[l][1];
+		if (l == E5_IRP) {
+			strscpy(p->name, "uncore_irp", sizeof(p->name));
+		} else {
+			snprintf(p->name, sizeof(p->name), "uncore_r3qpi_%u", l);
+			snprintf(p->prefix, sizeof(p->prefix), "R3_L%u_PCI_PMON_", l);
+		}
+		p->sb.name = p->name;
 		p->sb.keys = p->d->keys;
 		p->sb.inject = e5_inject;
 		p->sb.regs = e5_regs;
@@ -533,6 +529,8 @@ int sim_snbep_init(bool ivb)
 			p->ctrs += !!r->width;
 			p->width = r->width ?: p->width;
 		}
+		sim_box_add(&p->sb);
+		debugfs_create_bool("carry_between_reads", 0644, p->sb.dir, &p->carry);
 	}
 	for (s = 0; s < nsock && !ret; s++) {
 		ret = snb_add_bus(&socks[s], gen->uncore, E5_UNCORE_BUS(s));
@@ -542,12 +540,6 @@ int sim_snbep_init(bool ivb)
 	if (ret) {
 		sim_snbep_exit();
 		return ret;
-	}
-	for (l = 0; l <= E5_IRP; l++) {
-		if (!pmons[l].d)
-			continue;
-		sim_box_add(&pmons[l].sb);
-		debugfs_create_bool("carry_between_reads", 0644, pmons[l].sb.dir, &pmons[l].carry);
 	}
 	pr_info("simulating %u %s socket(s): R3QPI links at 0000:%02x:13.5/13.6%s%s, GIDNIDMAP 0x%06x\n",
 		nsock, gen->name, E5_UNCORE_BUS(0), gen->links > 2 ? "/12.5" : "",
