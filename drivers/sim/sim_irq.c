@@ -202,6 +202,8 @@ int sim_irq_init(void)
 
 void sim_irq_exit(void)
 {
+	if (!sim_irq_domain)
+		return;
 	irq_domain_remove(sim_irq_domain);
 	irq_domain_free_fwnode(sim_irq_fwnode);
 }

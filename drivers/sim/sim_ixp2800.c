@@ -450,7 +450,7 @@ int sim_ixp2800_init(void)
 		&ixp_window, ixp2800_irq ? "with an interrupt" : "without interrupt");
 	return 0;
 
-err:	/* undo what was done: no device and no line are no-ops there */
+err:	/* undo what was done: the rest is a no-op there */
 	sim_ixp2800_exit();
 	return ret;
 }
@@ -461,5 +461,6 @@ void sim_ixp2800_exit(void)
 	ixp_pdev = NULL;
 	WRITE_ONCE(ixp_present, false);
 	sim_irq_line_del(&ixp_line);
-	release_resource(&ixp_window);
+	if (ixp_window.parent)
+		release_resource(&ixp_window);
 }

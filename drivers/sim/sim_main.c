@@ -93,6 +93,20 @@ static struct boxpmu_backend sim_backend = {
 	.mmio_unmap	= sim_ixp2800_mmio_unmap,
 };
 
+/* Undo sim_init() as far as it went: each step's undo is a no-op if it did not run */
+static void sim_teardown(void)
+{
+	debugfs_remove_recursive(sim_debugfs_root);
+	/* the IXP2800 device goes first: its driver unmaps its window */
+	sim_ixp2800_exit();
+	boxpmu_backend_unregister(&sim_backend);
+	sim_msr_exit();
+	sim_xscale_exit();
+	sim_snbep_exit();
+	sim_nhmex_exit();
+	sim_irq_exit();
+}
+
 static int __init sim_init(void)
 {
 	int ret;
@@ -101,11 +115,11 @@ static int __init sim_init(void)
 	sim_fault_init(&sim_backend);
 	ret = sim_irq_init();
 	if (ret)
-		goto err_debugfs;
+		goto err;
 	if (nhmex) {
 		ret = sim_nhmex_init(wsmex, cboxes);
 		if (ret < 0)
-			goto err_irq;
+			goto err;
 		/* drivers of MSR boxes match the modelled CPU */
 		sim_backend.x86_family = 6;
 		sim_backend.x86_model = wsmex ? 47 : 46;
@@ -123,15 +137,13 @@ static int __init sim_init(void)
 		pr_info("ivbep=1: Ivy Bridge-EP devices instead of the Sandy Bridge-EP ones\n");
 		snbep = false;
 	}
-	if (snbep || ivbep) {
-		ret = sim_snbep_init(ivbep);
-		if (ret)
-			goto err_nhmex;
-	}
+	ret = snbep || ivbep ? sim_snbep_init(ivbep) : 0;
+	if (ret)
+		goto err;
 	if (xscale) {
 		ret = sim_xscale_init();
 		if (ret)
-			goto err_snbep;
+			goto err;
 		/* on ARM the model is behind the real instructions (sim_xscale.c) */
 		if (!IS_ENABLED(CONFIG_ARM)) {
 			sim_backend.cp14_read = sim_xscale_cp14_read;
@@ -141,53 +153,24 @@ static int __init sim_init(void)
 	}
 	ret = sim_msr_init(&sim_msr_ops, msr_dev);
 	if (ret)
-		goto err_xscale;
+		goto err;
 	/* before the IXP2800 device appears: its driver maps it through us */
 	ret = boxpmu_backend_register(&sim_backend);
 	if (ret)
-		goto err_msr;
-	if (ixp2800) {
-		ret = sim_ixp2800_init();
-		if (ret)
-			goto err_backend;
-	}
+		goto err;
+	ret = ixp2800 ? sim_ixp2800_init() : 0;
+	if (ret)
+		goto err;
 	return 0;
 
-err_backend:
-	boxpmu_backend_unregister(&sim_backend);
-err_msr:
-	sim_msr_exit();
-err_xscale:
-	if (xscale)
-		sim_xscale_exit();
-err_snbep:
-	if (snbep || ivbep)
-		sim_snbep_exit();
-err_nhmex:
-	if (nhmex)
-		sim_nhmex_exit();
-err_irq:
-	sim_irq_exit();
-err_debugfs:
-	debugfs_remove_recursive(sim_debugfs_root);
+err:
+	sim_teardown();
 	return ret;
 }
 
 static void __exit sim_exit(void)
 {
-	debugfs_remove_recursive(sim_debugfs_root);
-	/* the IXP2800 device goes first: its driver unmaps its window */
-	if (ixp2800)
-		sim_ixp2800_exit();
-	boxpmu_backend_unregister(&sim_backend);
-	sim_msr_exit();
-	if (xscale)
-		sim_xscale_exit();
-	if (snbep || ivbep)
-		sim_snbep_exit();
-	if (nhmex)
-		sim_nhmex_exit();
-	sim_irq_exit();
+	sim_teardown();
 }
 
 module_init(sim_init);

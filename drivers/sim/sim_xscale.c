@@ -803,6 +803,8 @@ int sim_xscale_init(void)
 
 void sim_xscale_exit(void)
 {
+	if (!xs_cpus)
+		return;
 	claimed_set(NULL, 0);
 	xs_arm_exit();
 	xs_lines_del();
