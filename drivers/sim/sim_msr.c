@@ -18,27 +18,16 @@ static void (*hw_write_msr)(unsigned int msr, unsigned int low, unsigned int hig
 static u64 (*hw_read_msr_safe)(unsigned int msr, int *err);
 static int (*hw_write_msr_safe)(unsigned int msr, unsigned int low, unsigned int high);
 
-/* preemption off: an RCU-sched reader, which detach waits for; NMI-safe */
-static bool sim_read(unsigned int msr, u64 *val, int *err)
+/* Owned: read into @val (0 on error) or write @wval; RCU-sched, detach waits for it; NMI-safe */
+static bool sim_access(unsigned int msr, u64 *val, u64 wval, int *err)
 {
 	const struct boxpmu_sim_msr_ops *ops = rcu_dereference_sched(sim_ops);
 
 	if (!ops || !ops->owns(msr))
 		return false;
-	*val = 0;
-	*err = ops->read(msr, val) ? -EIO : 0;
-	if (*err)
+	*err = (val ? ops->read(msr, val) : ops->write(msr, wval)) ? -EIO : 0;
+	if (val && *err)
 		*val = 0;
-	return true;
-}
-
-static bool sim_write(unsigned int msr, u64 val, int *err)
-{
-	const struct boxpmu_sim_msr_ops *ops = rcu_dereference_sched(sim_ops);
-
-	if (!ops || !ops->owns(msr))
-		return false;
-	*err = ops->write(msr, val) ? -EIO : 0;
 	return true;
 }
 
@@ -54,7 +43,7 @@ static u64 redir_read_msr_safe(unsigned int msr, int *err)
 	u64 val;
 
 	preempt_disable_notrace();
-	if (!sim_read(msr, &val, err))
+	if (!sim_access(msr, &val, 0, err))
 		val = hw_read_msr_safe(msr, err);
 	preempt_enable_notrace();
 	return val;
@@ -65,7 +54,7 @@ static int redir_write_msr_safe(unsigned int msr, unsigned int low, unsigned int
 	int err;
 
 	preempt_disable_notrace();
-	if (!sim_write(msr, (u64)high << 32 | low, &err))
+	if (!sim_access(msr, NULL, (u64)high << 32 | low, &err))
 		err = hw_write_msr_safe(msr, low, high);
 	preempt_enable_notrace();
 	return err;
@@ -77,7 +66,7 @@ static u64 redir_read_msr(unsigned int msr)
 	int err = 0;
 
 	preempt_disable_notrace();
-	if (!sim_read(msr, &val, &err))
+	if (!sim_access(msr, &val, 0, &err))
 		val = hw_read_msr(msr);
 	preempt_enable_notrace();
 	if (err)
@@ -90,7 +79,7 @@ static void redir_write_msr(unsigned int msr, unsigned int low, unsigned int hig
 	int err = 0;
 
 	preempt_disable_notrace();
-	if (!sim_write(msr, (u64)high << 32 | low, &err))
+	if (!sim_access(msr, NULL, (u64)high << 32 | low, &err))
 		hw_write_msr(msr, low, high);
 	preempt_enable_notrace();
 	if (err)
