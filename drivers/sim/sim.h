@@ -269,72 +269,10 @@ int sim_msr_init(const struct boxpmu_sim_msr_ops *sim, bool dev);
 void sim_msr_exit(void);
 bool sim_send_pmi_here(void);
 
-#define SIM_E5_MAX_CTRS		4
-/* A Xeon E5 PCI PMON box's registers in one socket; box_ctl: as last written. */
-struct sim_e5_state {
-	u32 ctl[SIM_E5_MAX_CTRS], box_ctl, status, filter;
-	struct sim_counter ctr[SIM_E5_MAX_CTRS];
-	u64 violations;
-};
-
-/* Xeon E5 PMON box control (write-only), counter control @n, counter @n (two dwords) */
-#define SIM_E5_BOX_CTL(_name, _addr, _rsvd, _must1)					\
-	{ .name = _name, .addr = _addr, .keep = ~0u, .rsvd = _rsvd, .must1 = _must1,	\
-	  .wo = true, SIM_SLOT(struct sim_e5_state, box_ctl) }
-#define SIM_E5_CTL(_name, _addr, _n, _keep, _rsvd)					\
-	SIM_REG(_name, _addr, _keep, 0, _rsvd, struct sim_e5_state, ctl[_n])
-#define SIM_E5_CTR(_name, _addr, _n, _width)						\
-	{ .name = _name, .addr = _addr, .keep = ~0u, .width = _width,			\
-	  SIM_SLOT(struct sim_e5_state, ctr[_n].val) }
-
-/* Events @lo-@hi can be counted only on the counters in @ctrs. */
-struct sim_e5_only {
-	u8 lo, hi, ctrs;
-};
-
-/*
- * Box control rst_ctrl, rst_ctrs, frz, counter control rst in both generations (327043 Tables
- * 2-119, 2-120; 329468 Tables 2-38, 2-72, 2-129, 2-192)
- */
-#define SIM_E5_BOX_RST_CTRL	BIT(0)
-#define SIM_E5_BOX_RST_CTRS	BIT(1)
-#define SIM_E5_BOX_FRZ		BIT(8)
-#define SIM_E5_CTL_RST		BIT(17)
-
-/* A Xeon E5 PCI PMON box as its manual's tables give it (sim_snbep.c); @only ends with { } */
-struct sim_e5_box {
-	const struct sim_reg *regs;	/* in the order regs lists them */
-	unsigned int nregs;
-	unsigned int unit_ctrs;		/* counters per sub-unit (unit=), 0: none */
-	unsigned int keys;		/* optional inject keys (SIM_KEY_*) */
-	u32 box_frz_en;			/* frozen while these and frz are set */
-	const char *box_rule, *ctl_rule, *filter_rule;	/* for dmesg, or NULL */
-	const struct sim_e5_only *only;	/* counter restrictions, or NULL */
-	/* the injection as the counters see it with @filter, 0 or -EINVAL; NULL: as injected */
-	int (*seen)(u32 filter, const struct sim_inject *inj, struct sim_inject *seen);
-};
-
-/* R3_Ly_PCI_PMON_*: 327043 Table 2-118, 44-bit (Table 2-121); 329468 section 2.10.3 alike */
-#define SIM_E5_R3_REGS(g) {						\
-	SIM_E5_BOX_CTL("BOX_CTL", 0xf4, g##_BOX_RSV, g##_BOX_MUST1),	\
-	SIM_E5_CTL("CTL0", 0xd8, 0, g##_CTL_KEEP, g##_CTL_RSV),		\
-	SIM_E5_CTL("CTL1", 0xdc, 1, g##_CTL_KEEP, g##_CTL_RSV),		\
-	SIM_E5_CTL("CTL2", 0xe0, 2, g##_CTL_KEEP, g##_CTL_RSV),		\
-	SIM_E5_CTR("CTR0", 0xa0, 0, 44),				\
-	SIM_E5_CTR("CTR1", 0xa8, 1, 44),				\
-	SIM_E5_CTR("CTR2", 0xb0, 2, 44),				\
-}
-
-extern const struct sim_e5_box sim_ivb_r3;
-extern const struct sim_e5_box sim_ivb_irp;
-
 int sim_snbep_init(bool ivb);
 void sim_snbep_exit(void);
-int sim_ivbep_init(unsigned int nsock);
-void sim_ivbep_exit(void);
 bool sim_ivbep_owns(u32 msr);
 int sim_ivbep_msr(u32 msr, u64 *val, u64 wval);
-bool sim_ivbep_frozen(int pkg);
 #else
 static inline int sim_nhmex_init(bool wsmex, unsigned int cboxes) { return 0; }
 static inline void sim_nhmex_exit(void) { }
