@@ -31,11 +31,6 @@
 #define GCTL_MASK		(GCTL_U_EN | GCTL_PMI_SEL | GCTL_EN_ALL | GCTL_RST_ALL | \
 				 GCTL_FRZ_ALL)
 
-#define GSTAT_U			BIT_ULL(0)	/* UNVERIFIED position */
-#define GSTAT_W			BIT_ULL(1)	/* UNVERIFIED position */
-#define GSTAT_S0		BIT_ULL(2)	/* UNVERIFIED position */
-#define GSTAT_S1		BIT_ULL(3)	/* UNVERIFIED position */
-
 /* counter control (SIM_CTL_*): writable fields of the C/W and U boxes */
 #define CTL_MASK_CW		(SIM_CTL_EV | SIM_CTL_UMASK | SIM_CTL_EDGE | SIM_CTL_PMI | \
 				 SIM_CTL_EN | SIM_CTL_INV | SIM_CTL_THRESH)
@@ -128,16 +123,6 @@ static struct nx_pkg *this_pkg(void)
 	return pkg >= 0 && pkg < npkg ? &pkgs[pkg] : NULL;
 }
 
-/* U_MSR_PMON_GLOBAL_STATUS bit of box @b; C-boxes 8, 9 via S-box 0, 1 (UNVERIFIED) */
-static u64 nx_summary_bit(int b)
-{
-	if (b == NX_U)
-		return GSTAT_U;
-	if (b == NX_W)
-		return GSTAT_W;
-	return nx_boxes[b].sbox ? GSTAT_S1 : GSTAT_S0;
-}
-
 /* Drop summary bits whose leaves have all been cleared. */
 static void nx_update_summary(struct nx_pkg *p, int b)
 {
@@ -146,9 +131,9 @@ static void nx_update_summary(struct nx_pkg *p, int b)
 	if (b == NX_U)
 		return;		/* the U-box counter has no leaf register */
 	for (i = NX_C0; i < NX_NBOX; i++)
-		if (nx_summary_bit(i) == nx_summary_bit(b) && atomic64_read(&p->box[i].status))
+		if (nx_boxes[i].gstat == nx_boxes[b].gstat && atomic64_read(&p->box[i].status))
 			return;
-	atomic64_andnot(nx_summary_bit(b), &p->gstatus);
+	atomic64_andnot(nx_boxes[b].gstat, &p->gstatus);
 }
 
 static u64 nx_wbox_read(u64 v)
@@ -436,7 +421,7 @@ static void nx_overflow(struct nx_pkg *p, int pkg, int b, int idx, bool pmi,
 		atomic64_or(idx < 0 ? BIT_ULL(31) : BIT_ULL(idx), &p->box[b].status);
 	if (!pmi)
 		return;
-	atomic64_or(nx_summary_bit(b), &p->gstatus);
+	atomic64_or(nx_boxes[b].gstat, &p->gstatus);
 	out->n = nx_pmi_targets(pkg, g, out->cpus);
 }
 
@@ -500,7 +485,7 @@ static bool nx_nest_carry(struct nx_pkg *p, u64 gctl, u32 *armed)
 	atomic64_add(sim_counter_room(&t, NX_WIDTH, 1), &nx_nest_ticks);
 	atomic64_inc(&nx_nest_fired);
 	atomic64_or(BIT_ULL(31), &p->box[NX_W].status);
-	atomic64_or(nx_summary_bit(NX_W), &p->gstatus);
+	atomic64_or(NX_GSTAT_W, &p->gstatus);
 	return true;
 }
 

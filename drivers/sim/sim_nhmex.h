@@ -31,6 +31,12 @@ enum {
 /* how a box's counters select events */
 enum nx_kind { NX_KIND_U, NX_KIND_C, NX_KIND_W, NX_KIND_B, NX_KIND_S, NX_KIND_R, NX_KIND_M };
 
+/* summary bits: the U-box's, the W-box's, those of the boxes behind S-box 0, 1 (UNVERIFIED) */
+#define NX_GSTAT_U		BIT_ULL(0)
+#define NX_GSTAT_W		BIT_ULL(1)
+#define NX_GSTAT_S0		BIT_ULL(2)
+#define NX_GSTAT_S1		BIT_ULL(3)
+
 /* a box of the package, as the guide lays it out */
 struct nx_boxinfo {
 	const char *name;	/* perf PMU name, also the debugfs directory */
@@ -38,7 +44,7 @@ struct nx_boxinfo {
 	enum nx_kind kind;	/* its counter control layout and selection rule */
 	u32 base;		/* box registers at +0..+2, counter ctl/ctr pairs from +0x10 */
 	unsigned int ncounters;
-	int sbox;		/* the S-box its overflows go through, -1: straight to the U-box */
+	u64 gstat;		/* its summary bit in U_MSR_PMON_GLOBAL_STATUS, NX_GSTAT_* */
 };
 
 extern const struct nx_boxinfo nx_boxes[NX_NBOX];
