@@ -391,24 +391,9 @@ static void ixp_regs(struct sim_box *b, struct seq_file *m)
 			     atomic64_read(per_cpu_ptr(ixp_line.per_cpu, cpu)));
 }
 
-/* A free stretch of physical address space for PMUADR to point at. */
-static int ixp_window_alloc(void)
-{
-	resource_size_t top = iomem_resource.end;
-	int ret;
-
-	ixp_window.name = "boxpmu_sim IXP2800 PMU (no memory behind it)";
-	ixp_window.flags = IORESOURCE_MEM;
-	ret = allocate_resource(&iomem_resource, &ixp_window, CHAP_SPACE,
-				top > SZ_1G ? top - SZ_1G : 0, top, CHAP_SPACE, NULL, NULL);
-	if (ret)
-		ret = allocate_resource(&iomem_resource, &ixp_window, CHAP_SPACE, 0, top,
-					CHAP_SPACE, NULL, NULL);
-	return ret;
-}
-
 int sim_ixp2800_init(void)
 {
+	resource_size_t top = iomem_resource.end;
 	struct resource res[2] = { };
 	int ret, nres = 1;
 
@@ -417,7 +402,14 @@ int sim_ixp2800_init(void)
 	raw_spin_lock_init(&chip.lock);
 	mutex_init(&chip.inject_lock);
 	chip.n = ixp2800_counters;
-	ret = ixp_window_alloc();
+	/* a free stretch of physical address space for PMUADR to point at, high if it can */
+	ixp_window.name = "boxpmu_sim IXP2800 PMU (no memory behind it)";
+	ixp_window.flags = IORESOURCE_MEM;
+	ret = allocate_resource(&iomem_resource, &ixp_window, CHAP_SPACE,
+				top > SZ_1G ? top - SZ_1G : 0, top, CHAP_SPACE, NULL, NULL);
+	if (ret)
+		ret = allocate_resource(&iomem_resource, &ixp_window, CHAP_SPACE, 0, top,
+					CHAP_SPACE, NULL, NULL);
 	if (ret)
 		return ret;
 	ixp_sbox.inject = ixp_inject;

@@ -136,14 +136,6 @@ static void nx_update_summary(struct nx_pkg *p, int b)
 	atomic64_andnot(nx_boxes[b].gstat, &p->gstatus);
 }
 
-static u64 nx_wbox_read(u64 v)
-{
-	/* the erratum: values ending in 0x000000/0x000001 read 2^24 too high */
-	if ((v & WBOX_LOW) <= 1)
-		v = (v + WBOX_CARRY) & NX_MASK;
-	return v;
-}
-
 /* chapter 2's range and the W-box fixed pair; undecoded ones #GP, as unimplemented MSRs do */
 bool sim_nhmex_owns(u32 msr)
 {
@@ -213,8 +205,9 @@ int sim_nhmex_msr_read(u32 msr, u64 *val)
 		return -EIO;
 	v = nx_slot(p, b, reg, idx);
 	*val = v ? atomic64_read(v) : 0;
-	if (reg == R_CTR && b == NX_W)
-		*val = nx_wbox_read(*val);
+	/* the W-box erratum: values ending in 0x000000/0x000001 read 2^24 too high */
+	if (reg == R_CTR && b == NX_W && (*val & WBOX_LOW) <= 1)
+		*val = (*val + WBOX_CARRY) & NX_MASK;
 	return 0;
 }
 

@@ -361,11 +361,6 @@ static int xs_pmnc_trap(struct pt_regs *regs, unsigned int instr)
 	return 1;
 }
 
-static bool xs_is_pmnc_read(u32 insn)
-{
-	return (insn & PMNC_MRC_MASK) == PMNC_MRC && FIELD_GET(CP_RT, insn) != 15;
-}
-
 /* Text is writable here (no STRICT_MODULE_RWX, STRICT_KERNEL_RWX) */
 static void xs_pmnc_replace(u32 *site)
 {
@@ -405,7 +400,8 @@ static int xs_pmnc_scan(unsigned long addr, unsigned long end, bool core, bool p
 
 	for (; addr < end; addr += 4) {
 		if (copy_from_kernel_nofault(&insn, (void *)addr, sizeof(insn)) ||
-		    !xs_is_pmnc_read(insn) || (core && !xs_in_core(addr)))
+		    (insn & PMNC_MRC_MASK) != PMNC_MRC || FIELD_GET(CP_RT, insn) == 15 ||
+		    (core && !xs_in_core(addr)))
 			continue;
 		if (patch && xs_nr_pmnc_sites == XS_PMNC_SITES)
 			return -ENOSPC;
