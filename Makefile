@@ -38,16 +38,10 @@ clean:
 	$(MAKE) -C $(KDIR) M=$(PWD) clean 2>/dev/null || true
 	rm -rf build
 
-# copy_tree DIR: a fresh copy of the tracked sources, so that the debug and
-# 6.12 builds never mix their objects with the stock build's in the tree
-copy_tree = rm -rf $(1) && mkdir -p $(1) && \
-	git -c safe.directory=$(PWD) ls-files -co --exclude-standard | \
-		grep -vE '^(tools|Documentation|build)/' | cpio -pdm --quiet $(1)
-
 # Built for gcov (the debug kernel has CONFIG_GCOV_KERNEL): scripts/coverage
 # reads what the guests ran.
 debug-modules:
-	@kd=$$(scripts/kernel/build-debug -q) && $(call copy_tree,$(PWD)/build/debug) && \
+	@kd=$$(scripts/kernel/build-debug -q) && scripts/copy-tree $(PWD)/build/debug && \
 	$(MAKE) -C $$kd/build M=$(PWD)/build/debug GCOV_PROFILE=y modules
 
 # Debian's 6.12 kernel (scripts/deps installs its headers and caches its
@@ -55,7 +49,7 @@ debug-modules:
 modules612:
 	@kd=$$(scripts/deps -q --print-kdir612) && \
 	{ test -f "$$kd/Makefile" || { echo "no 6.12 headers in '$$kd': run scripts/deps" >&2; exit 1; }; } && \
-	$(call copy_tree,$(PWD)/build/612) && $(MAKE) -C $$kd M=$(PWD)/build/612 modules
+	scripts/copy-tree $(PWD)/build/612 && $(MAKE) -C $$kd M=$(PWD)/build/612 modules
 
 run:
 	scripts/run-demo
