@@ -9,7 +9,8 @@
 # BASECONFIG (the target the fragments are merged onto), MERGE (other files
 # merge_config.sh takes before FRAGS, outside the key), TARGETS, SYMS (what
 # Module.symvers must export), and may define kb_install, which installs the
-# modules into $T/mods/: then build/ keeps no .ko and no vmlinux.
+# modules into $T/mods/: then build/ keeps no .ko and no vmlinux; and kb_opt,
+# which takes one more option of its own or fails.
 
 PROG=${0##*/}
 CACHE=${BOXPMU_CACHE:-/var/cache/boxpmu}
@@ -22,15 +23,16 @@ err() { echo "$PROG: $*" >&2; }
 die() { err "error: $*"; exit 1; }
 log() { [ "$QUIET" = 1 ] || err "$*"; }
 
-# shellcheck disable=SC2034 # N: for the caller's loop
-kb_opt() {	# kb_opt ARGS...: -q, --jobs, --help; N: the words taken
-	N=1
-	case "$1" in
-	-q) QUIET=1 ;;
-	--jobs) [ $# -ge 2 ] || die "--jobs needs a value"; JOBS=$2; N=2 ;;
-	-h | --help) sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit 0 ;;
-	*) die "unknown option '$1'" ;;
-	esac
+kb_parse() {	# kb_parse ARGS...: -q, --jobs N, --help, and what kb_opt takes if defined
+	while [ $# -gt 0 ]; do
+		case "$1" in
+		-q) QUIET=1 ;;
+		--jobs) [ $# -ge 2 ] || die "--jobs needs a value"; JOBS=$2; shift ;;
+		-h | --help) sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit 0 ;;
+		*) { declare -F kb_opt >/dev/null && kb_opt "$1"; } || die "unknown option '$1'" ;;
+		esac
+		shift
+	done
 }
 
 kb_done() { [ -f "$D/.complete" ] && echo "$D"; }
