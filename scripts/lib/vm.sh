@@ -23,6 +23,7 @@ die() { err "error: $*"; exit 125; }
 bad_usage() { err "$*"; usage >&2; exit 125; }
 need_arg() { [ $# -ge 2 ] || bad_usage "option $1 needs a value"; }
 is_uint() { case "$1" in '' | *[!0-9]*) return 1 ;; esac; }
+is_posint() { is_uint "$1" && [ "$1" -ge 1 ]; }
 
 vm_parse() {	# vm_parse ARGS...: the options, then CMD
 	while [ $# -gt 0 ]; do
@@ -55,9 +56,7 @@ vm_parse() {	# vm_parse ARGS...: the options, then CMD
 
 vm_debug_scale() {	# the debug kernel's SCALE, TIMEOUT multiplied by it
 	SCALE=${BOXPMU_DEBUG_SCALE:-6}
-	if ! is_uint "$SCALE" || [ "$SCALE" -lt 1 ]; then
-		die "BOXPMU_DEBUG_SCALE must be a positive number"
-	fi
+	is_posint "$SCALE" || die "BOXPMU_DEBUG_SCALE must be a positive number"
 	TIMEOUT=$((TIMEOUT * SCALE))
 }
 
