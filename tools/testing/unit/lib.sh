@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=bash
 # lib.sh, sourced by the host tests: tap.sh, TAP_NAME the test's file name, a
-# temporary directory $T removed on exit, the TAP header
+# temporary directory $T removed on exit
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 TAP_NAME=${0##*/}
@@ -9,4 +9,3 @@ TAP_NAME=${0##*/}
 . "$HERE/../selftests/boxpmu/tap.sh"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-echo "TAP version 13"

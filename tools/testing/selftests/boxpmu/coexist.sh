@@ -24,7 +24,6 @@ busy() {
 }
 
 model=$(cpuinfo model)
-echo "TAP version 13"
 echo "# CPU model $model"
 if [ -n "${1:-}" ]; then
 	[ "$model" = "$1" ]

@@ -155,7 +155,6 @@ part() {
 	eval "${3:-}" >"$TMP/out" 2>&1 || { failout "$2"; return 1; }
 }
 
-[ $TAP = 1 ] && echo "TAP version 13"
 CBOXES="uncore_cbox_0 uncore_cbox_1 uncore_cbox_2 uncore_cbox_3 uncore_cbox_4 uncore_cbox_5 uncore_cbox_6 uncore_cbox_7"
 BOXES="uncore_wbox uncore_bbox_0 uncore_bbox_1 uncore_sbox_0 uncore_sbox_1 uncore_rbox_0 uncore_rbox_1 uncore_mbox_0 uncore_mbox_1"
 part "Xeon 7500 U-, C-, W-, B-, S-, R-, M-box, Xeon E5-2600 (Sandy Bridge-EP) R3QPI, IXP2800: perf stat -a"

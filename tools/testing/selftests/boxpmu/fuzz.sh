@@ -18,7 +18,6 @@ TAP_NAME=fuzz.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
 
-echo "TAP version 13"
 echo "# fuzz.sh"
 
 case "$CALLS$TIME" in

@@ -79,7 +79,6 @@ alias_is() {
 	ok $? "$3 resolves to $2 ($r)"
 }
 
-echo "TAP version 13"
 MODEL=${1:-}
 NHMEX=
 model=$(cpuinfo model)

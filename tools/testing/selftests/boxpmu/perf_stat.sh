@@ -13,7 +13,6 @@ TAP_NAME=perf_stat.sh
 # shellcheck source=tap.sh
 . "$(dirname "$0")/tap.sh"
 
-echo "TAP version 13"
 echo "# perf_stat.sh"
 
 # a guest without perf is broken: this test must not pass or skip for it
@@ -85,30 +84,6 @@ uncore_rbox_0 null_idle_port3
 uncore_mbox_1 fvc_ev1_smi_nb_trig
 $([ $has_r3 -eq 0 ] || echo "$R3 $REV")
 EOF
-
-# pcount: a check per line of stdin, EVENT|WANT|WHAT|BOX:TERMS[|BOX:TERMS...]:
-# "perf stat -e EVENT WHAT": perf stat -a counts WANT while the simulator's
-# BOX takes each TERMS in turn
-pcount() {
-	while IFS='|' read -r ev want what injs; do
-		cmd=
-		IFS='|'
-		for i in $injs; do cmd="$cmd echo '${i#*:}' > $SIM/${i%%:*}/inject;"; done
-		unset IFS
-		perf stat -a -x, -o "$TMP/stat" -e "$ev" -- sh -c "$cmd" >"$TMP/stat.out" 2>&1 </dev/null
-		rc=$?
-		if [ $rc -ne 0 ]; then
-			diag "perf stat -e $ev exited $rc:"
-			sed 's/^/#   /' "$TMP/stat.out" "$TMP/stat" 2>/dev/null
-		fi
-		got=$(stat_sum "$TMP/stat")
-		[ "$got" = none ] && sed 's/^/#   /' "$TMP/stat" "$TMP/stat.out"
-		[ "$got" = "$want" ]
-		r=$?
-		ok $r "perf stat -e $ev $what"
-		[ $r -eq 0 ] || diag "  got $got, want $want"
-	done
-}
 
 encoding uncore_cbox_0 "$CEV" "$CTERMS"
 encoding uncore_ubox "$UEV" "$UTERMS"

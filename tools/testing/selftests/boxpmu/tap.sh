@@ -3,7 +3,8 @@
 # shellcheck disable=SC2034 # M, DEV, SIMOPTS: for the scripts that source this
 #
 # tap.sh: TAP 13 helpers for the selftests in POSIX sh (busybox ash in the
-# guest). Set TAP_NAME, then source it: . "$(dirname "$0")/tap.sh"
+# guest). Set TAP_NAME, then source it: . "$(dirname "$0")/tap.sh"; it prints
+# the TAP header (not if TAP=0).
 #
 # ok STATUS NAME     one check: "ok" if STATUS is 0, "not ok" otherwise
 # skip REASON NAME   one check that did not run
@@ -12,7 +13,10 @@
 # finish             the plan; exits 0 only if nothing failed. If the simulator
 #                    was loaded at the start and still is, first a check that
 #                    the test made it see no register write against the manual
-# counts PMU EVENT N one check: perf stat -a counts exactly N injected EVENTs
+# pcount             a check per line of stdin, EVENT|WANT|WHAT|BOX:TERMS[|...]:
+#                    "perf stat -e EVENT WHAT": perf stat -a counts WANT while
+#                    the simulator's BOX takes each TERMS in turn
+# counts PMU EVENT N one pcount check: perf stat -a counts N injected EVENTs
 # violations         the simulator's count of register writes against the
 #                    manual's rules; nothing if the simulator is not loaded
 # cpuinfo FIELD      FIELD of /proc/cpuinfo's first CPU ("model", "CPU part")
@@ -25,6 +29,7 @@ SIM=/sys/kernel/debug/boxpmu_sim
 DEV=/sys/bus/event_source/devices
 grep -q ' /sys/kernel/debug debugfs ' /proc/mounts ||
 	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
+[ "${TAP:-1}" = 0 ] || echo "TAP version 13"
 n=0
 failed=0
 ok() {
@@ -73,13 +78,30 @@ bail() {
 	echo "Bail out! $2"
 	finish
 }
-# stat_sum FILE: the counts of perf stat -x, summed, or "none"
-stat_sum() { awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' "$1"; }
+pcount() {
+	while IFS='|' read -r _ev _want _what _injs; do
+		_cmd=
+		IFS='|'
+		for _i in $_injs; do _cmd="$_cmd echo '${_i#*:}' > $SIM/${_i%%:*}/inject;"; done
+		unset IFS
+		perf stat -a -x, -o /tmp/tap.stat -e "$_ev" -- sh -c "$_cmd" >/tmp/tap.out 2>&1 </dev/null
+		_rc=$?
+		if [ $_rc -ne 0 ]; then
+			diag "perf stat -e $_ev exited $_rc:"
+			sed 's/^/#   /' /tmp/tap.out /tmp/tap.stat 2>/dev/null
+		fi
+		_got=$(awk -F, '/^[0-9]/ { s += $1; k++ } END { if (k) print s; else print "none" }' /tmp/tap.stat)
+		[ "$_got" = none ] && sed 's/^/#   /' /tmp/tap.stat /tmp/tap.out
+		[ "$_got" = "$_want" ]
+		_rc=$?
+		ok $_rc "perf stat -e $_ev $_what"
+		[ $_rc -eq 0 ] || diag "  got $_got, want $_want"
+	done
+}
 counts() {
-	perf stat -a -x, -o /tmp/stat -e "$1/$2/" -- sh -c "echo '$2 count=$3' > $SIM/$1/inject"
-	got=$(stat_sum /tmp/stat)
-	[ "$got" = "$3" ]
-	ok $? "perf stat counts what the simulator injects into $1 ($got of $3)"
+	pcount <<-EOF
+	$1/$2/|$3|counts what the simulator injects into $1 ($3)|$1:$2 count=$3
+	EOF
 }
 # sim_model MODEL: the simulator's options for the CPU MODEL beside
 # intel_uncore (SIMOPTS) and its R3QPI (and IRP) PCI devices (DEVS). 62: two

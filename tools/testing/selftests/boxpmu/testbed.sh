@@ -24,7 +24,6 @@ for a; do
 done
 phase() { [ -z "$only" ] || [ "${only#* "$1" }" != "$only" ]; }
 
-echo "TAP version 13"
 got=$(cpuinfo model)
 [ "$got" = "$MODEL" ] || bail "the guest's CPU is model $MODEL" "it is model $got"
 
