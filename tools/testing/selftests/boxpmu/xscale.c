@@ -91,21 +91,31 @@ TEST_F_TIMEOUT(xscale, core_pmu, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("events/cycles_div64 names the divider");
 }
 
+/* PMN0 and CCNT, each with its PMNC interrupt enable (Core DM Table 8-1) */
 static void irq_wraps(struct __test_metadata *_metadata, int cpu)
 {
-	uint64_t d0 = creg(cpu, "SIM_IRQ_DELIVERED"), r0 = creg(cpu, "SIM_IRQ_RAISED");
-	int fd = wraps_by_irq(_metadata, PMU, PMU, cpu);
+	static const struct { unsigned int ev; uint64_t inten; } ctr[] = {
+		{ EV_INSTR, 0x10 }, { EV_CYCLES, 0x40 },
+	};
+	unsigned int i;
 
-	EXPECT_LE(4, creg(cpu, "SIM_IRQ_RAISED") - r0)
-		TH_LOG("CPU %d: the model raised its interrupt at each wrap", cpu);
-	EXPECT_LE(4, creg(cpu, "SIM_IRQ_DELIVERED") - d0)
-		TH_LOG("CPU %d: and it was delivered", cpu);
-	EXPECT_NE(0, creg(cpu, "PMNC") & 0x10) TH_LOG("CPU %d: PMN0's interrupt enabled", cpu);
-	EXPECT_EQ(0, creg(cpu, "SIM_IRQ_ASSERTED"))
-		TH_LOG("CPU %d: interrupt output deasserted", cpu);
-	close(fd);
-	EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_INTEN)
-		TH_LOG("CPU %d: interrupt enables cleared once the event is closed", cpu);
+	for (i = 0; i < ARRAY_SIZE(ctr); i++) {
+		uint64_t d0 = creg(cpu, "SIM_IRQ_DELIVERED"), r0 = creg(cpu, "SIM_IRQ_RAISED");
+		int fd = wraps_by_irq(_metadata, PMU, PMU, cpu, ctr[i].ev);
+
+		EXPECT_LE(4, creg(cpu, "SIM_IRQ_RAISED") - r0)
+			TH_LOG("CPU %d: the model raised its interrupt at each wrap", cpu);
+		EXPECT_LE(4, creg(cpu, "SIM_IRQ_DELIVERED") - d0)
+			TH_LOG("CPU %d: and it was delivered", cpu);
+		EXPECT_NE(0, creg(cpu, "PMNC") & ctr[i].inten)
+			TH_LOG("CPU %d: the counter's interrupt enabled (%#llx)", cpu,
+			       (unsigned long long)ctr[i].inten);
+		EXPECT_EQ(0, creg(cpu, "SIM_IRQ_ASSERTED"))
+			TH_LOG("CPU %d: interrupt output deasserted", cpu);
+		close(fd);
+		EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_INTEN)
+			TH_LOG("CPU %d: interrupt enables cleared once the event is closed", cpu);
+	}
 }
 
 static uint64_t counted_cpu0(void)

@@ -42,17 +42,18 @@ static inline uint64_t creg(int cpu, const char *name)
 	return sim_reg_val(SIM_PMU, buf);
 }
 
-/* BIG instructions on @cpu in one injection, exact by interrupt @irq; the fd */
+/* BIG events @ev on @cpu in one injection, exact by interrupt @irq; the fd */
 static inline int wraps_by_irq(struct __test_metadata *_metadata, const char *pmu,
-			       const char *irq, int cpu)
+			       const char *irq, int cpu, unsigned int ev)
 {
 	long p0 = proc_irq_count(irq, cpu);
-	int fd = xs_open(pmu, EV_INSTR, -1, cpu);
+	int fd = xs_open(pmu, ev, -1, cpu);
 
 	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the interrupt test: %s", cpu, strerror(-fd));
-	inject(cpu, EV_INSTR, BIG);
+	inject(cpu, ev, BIG);
 	EXPECT_EQ(BIG, box_value(fd))
-		TH_LOG("CPU %d: 5 * 2^31 + 12345 events in one injection counted exactly", cpu);
+		TH_LOG("CPU %d: 5 * 2^31 + 12345 of event %#x in one injection counted exactly",
+		       cpu, ev);
 	EXPECT_LE(4, proc_irq_count(irq, cpu) - p0)
 		TH_LOG("CPU %d: /proc/interrupts counts an interrupt at each wrap", cpu);
 	EXPECT_EQ(0, creg(cpu, "PMNC") & PMNC_FLAGS) TH_LOG("CPU %d: flags cleared", cpu);

@@ -123,7 +123,8 @@ TEST_F_TIMEOUT(mainline, wraps, BOXPMU_HARNESS_TIMEOUT)
 {
 	if (skip)
 		SKIP(return, "%s", skip);
-	close(wraps_by_irq(_metadata, PMU, "arm-pmu", 0));
+	close(wraps_by_irq(_metadata, PMU, "arm-pmu", 0, EV_INSTR));
+	close(wraps_by_irq(_metadata, PMU, "arm-pmu", 0, EV_CYCLES));
 }
 
 #include "xscale_hw_cache.h"
