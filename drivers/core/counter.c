@@ -18,6 +18,11 @@ static u32 boxpmu_ctl_reg(const struct boxpmu_box *box, int idx)
 	return r->ctl_offs ? r->ctl_offs[idx] : r->ctl0 + idx * r->ctl_stride;
 }
 
+/**
+ * boxpmu_ctr_reg() - offset from the box base of a counter slot's counter
+ * @box: the box
+ * @idx: counter slot (BOXPMU_FIXED_IDX for the fixed counter)
+ */
 u32 boxpmu_ctr_reg(const struct boxpmu_box *box, int idx)
 {
 	const struct boxpmu_regs *r = &box->type->regs;
@@ -88,7 +93,12 @@ static int boxpmu_box_write_counter(struct boxpmu_box *box, int idx, u64 val)
 	return ret;
 }
 
-/* starts counter slot @idx: @config with the enable and (unless polled) PMI bits */
+/**
+ * boxpmu_write_ctl() - start a counter slot: its control with the enable and PMI bits
+ * @box:    the box
+ * @idx:    counter slot (BOXPMU_FIXED_IDX: its fixed_enable and fixed_pmi_bit)
+ * @config: the control's event selection, as the box takes it
+ */
 void boxpmu_write_ctl(struct boxpmu_box *box, int idx, u64 config)
 {
 	const struct boxpmu_type *t = box->type;

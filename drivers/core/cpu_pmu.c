@@ -288,7 +288,13 @@ static void cpu_pmu_release(struct boxpmu_cpu_pmu *cp)
 #define CPU_PMU_CAP_REREGISTER	0
 #endif
 
-/* -EBUSY if another PMU owns the CPU's hardware events; -ENODEV without an XScale or a backend */
+/**
+ * boxpmu_cpu_pmu_register() - register a core PMU
+ * @cp: its description, valid until boxpmu_cpu_pmu_unregister()
+ *
+ * Return: 0; -EBUSY if another PMU owns the CPU's hardware events; -ENODEV
+ * without an XScale core or a backend; -EINVAL, -ENOMEM or perf's error.
+ */
 int boxpmu_cpu_pmu_register(struct boxpmu_cpu_pmu *cp)
 {
 	struct boxpmu_type *t = cp->type;
@@ -382,7 +388,10 @@ err:
 }
 EXPORT_SYMBOL_GPL(boxpmu_cpu_pmu_register);
 
-/* with no event left (each pins the driver module) */
+/**
+ * boxpmu_cpu_pmu_unregister() - remove a core PMU, every CPU's counters stopped
+ * @cp: the PMU, which has no event left (each pins the driver module)
+ */
 void boxpmu_cpu_pmu_unregister(struct boxpmu_cpu_pmu *cp)
 {
 	if (!cp->bp.registered)

@@ -164,7 +164,14 @@ static int boxpmu_platform_setup(struct boxpmu_box *box, struct boxpmu_box *old,
 	return 0;
 }
 
-/* @pkg: the device's, online CPU or not; a platform device: registers at memory 0, IRQ 0 */
+/**
+ * boxpmu_box_attach() - a box's device has probed
+ * @u:    the driver
+ * @type: box type
+ * @idx:  box index
+ * @pkg:  logical package the device belongs to, online CPU or not
+ * @dev:  a PCI device, or a platform device (registers at memory 0, overflow at irq 0)
+ */
 int boxpmu_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 		      unsigned int idx, int pkg, struct device *dev)
 {
@@ -193,7 +200,13 @@ out:
 }
 EXPORT_SYMBOL_GPL(boxpmu_box_attach);
 
-/* in process context; the box's events keep their count */
+/**
+ * boxpmu_box_detach() - a box's device goes (process context); its events keep their count
+ * @u:    the driver
+ * @type: box type
+ * @idx:  box index
+ * @pkg:  logical package
+ */
 void boxpmu_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 		       unsigned int idx, int pkg)
 {

@@ -109,6 +109,13 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
  * For registers the PMI service writes too (irqs off do not stop the NMI): on
  * @pkg's collector, irqs off; false (not held) elsewhere or within a service run.
  */
+/**
+ * boxpmu_pmi_hold() - hold the PMI service back during a read-modify-write
+ * @u:   the driver
+ * @pkg: the package; on its collecting CPU, irqs off (else, or in a service run: not held)
+ *
+ * For registers the service writes too: irqs off do not stop the NMI, whose unfreeze writes undo.
+ */
 bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg)
 {
 	struct boxpmu_package *p = &u->pkgs[pkg];
@@ -118,7 +125,11 @@ bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg)
 }
 EXPORT_SYMBOL_GPL(boxpmu_pmi_hold);
 
-/* after a boxpmu_pmi_hold() that returned true: services the NMIs it held */
+/**
+ * boxpmu_pmi_release() - end a boxpmu_pmi_hold() that returned true; service NMIs it held
+ * @u:   the driver
+ * @pkg: the package
+ */
 void boxpmu_pmi_release(struct boxpmu_uncore *u, int pkg)
 {
 	if (atomic_xchg(&u->pkgs[pkg].servicing, 0) == 2)

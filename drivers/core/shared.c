@@ -218,7 +218,11 @@ int boxpmu_shared_check_group(struct boxpmu_box *box, struct perf_event **events
 	return ret;
 }
 
-/* the slot (-1: none) of request @n (the order of shared_uses or shared_reqs) */
+/**
+ * boxpmu_event_shared_slot() - which slot (-1: none) an event got of a register
+ * @event: an event added to its box
+ * @n:     the request, in the order of the type's table or shared_reqs op
+ */
 int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n)
 {
 	unsigned int i, s;

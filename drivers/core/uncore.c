@@ -426,6 +426,14 @@ static int boxpmu_check_pmi_ops(const struct boxpmu_uncore *u)
  * Binds @u to the backend, if any (its module pinned until unregistered), before
  * @u->probe; -EBUSY if another driver (intel_uncore) has one of the names.
  */
+/**
+ * boxpmu_uncore_register() - register the PMUs of a driver
+ * @u: the driver's description
+ *
+ * Binds @u to the backend, if one is installed (its module stays pinned until
+ * unregistered), before @u->probe. -EBUSY (with a message) if another driver,
+ * normally intel_uncore, has one of the names; on failure nothing stays.
+ */
 int boxpmu_uncore_register(struct boxpmu_uncore *u)
 {
 	enum boxpmu_setup stage = BOXPMU_SETUP_NONE;
@@ -503,7 +511,10 @@ err:
 }
 EXPORT_SYMBOL_GPL(boxpmu_uncore_register);
 
-/* from module exit: no event left (each pins the module) */
+/**
+ * boxpmu_uncore_unregister() - undo boxpmu_uncore_register()
+ * @u: the driver, from module exit: no event left (each pins the module)
+ */
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u)
 {
 	boxpmu_uncore_teardown(u, BOXPMU_SETUP_PMUS);

@@ -302,7 +302,11 @@ struct boxpmu_uncore {
 	struct mutex lock;	/* box attach and detach */
 };
 
-/* has boxpmu_global_ops.init run for @pkg? */
+/**
+ * boxpmu_pkg_ready() - has &boxpmu_global_ops.init run for @pkg?
+ * @u:   the driver
+ * @pkg: logical package
+ */
 static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
 {
 	return READ_ONCE(u->pkgs[pkg].ready);

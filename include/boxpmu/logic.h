@@ -21,18 +21,32 @@ static inline u64 div64_u64(u64 a, u64 b) { return a / b; }
 #define FIELD_GET(_mask, _reg)	((typeof(_mask))(((_reg) & (_mask)) >> __builtin_ctzll(_mask)))
 #endif
 
-/* @width: 1..64 */
+/**
+ * boxpmu_width_mask() - mask of a counter of @width bits (all ones for 64)
+ * @width: 1..64
+ */
 static inline u64 boxpmu_width_mask(unsigned int width)
 {
 	return width >= 64 ? ~0ULL : (1ULL << width) - 1;
 }
 
-/* FIELD_PREP() and FIELD_GET() of a field placed at run time */
+/**
+ * boxpmu_field_prep() - FIELD_PREP() of a field placed at run time
+ * @val:   the field's value; bits above @width are dropped
+ * @shift: the field's lowest bit, 0..63
+ * @width: its width in bits, 1..64
+ */
 static inline u64 boxpmu_field_prep(u64 val, unsigned int shift, unsigned int width)
 {
 	return (val & boxpmu_width_mask(width)) << shift;
 }
 
+/**
+ * boxpmu_field_get() - FIELD_GET() of a field placed at run time
+ * @reg:   the register's value
+ * @shift: the field's lowest bit, 0..63
+ * @width: its width in bits, 1..64
+ */
 static inline u64 boxpmu_field_get(u64 reg, unsigned int shift, unsigned int width)
 {
 	return (reg >> shift) & boxpmu_width_mask(width);
@@ -63,7 +77,10 @@ static inline bool boxpmu_period_next(s64 *left, s64 period, u64 max, u64 *progr
 #define BOXPMU_MIDR_IMPLEMENTER		GENMASK(31, 24)
 #define BOXPMU_MIDR_XSCALE_GEN		GENMASK(15, 13)
 
-/* as cputype.h reads it: 1, 2, 3 */
+/**
+ * boxpmu_xscale_gen() - XScale core generation (1, 2, 3) as cputype.h reads it
+ * @midr: the CPU ID (MIDR)
+ */
 static inline unsigned int boxpmu_xscale_gen(u32 midr)
 {
 	return FIELD_GET(BOXPMU_MIDR_XSCALE_GEN, midr);
@@ -77,7 +94,11 @@ static inline unsigned int boxpmu_xscale_gen(u32 midr)
 #define BOXPMU_XSCALE_ID_IXP2400	0x69054190U
 #define BOXPMU_XSCALE_ID_IXP2800	0x690541a0U
 
-/* the v1 counters boxpmu_xscale drives? @ixp_hrm: the IXP2400/IXP2800 HRM's, not the ID's */
+/**
+ * boxpmu_xscale_v1_layout() - has this core the v1 counters boxpmu_xscale drives?
+ * @midr:    the CPU ID (MIDR)
+ * @ixp_hrm: for the IXP2400/IXP2800 IDs, believe their HRM (v1), not the ID
+ */
 static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 {
 	u32 id = midr & BOXPMU_XSCALE_ID_MASK;
@@ -96,6 +117,11 @@ static inline bool boxpmu_xscale_v1_layout(u32 midr, bool ixp_hrm)
 #define BOXPMU_WBOX_LOW_MASK	0xffffffULL
 #define BOXPMU_WBOX_FIXUP	0x1000000ULL
 
+/**
+ * boxpmu_wbox_fix_read() - correct a W-box counter read for the erratum
+ * @raw:   value read
+ * @width: counter width
+ */
 static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
 {
 	if ((raw & BOXPMU_WBOX_LOW_MASK) <= 1)
@@ -103,7 +129,12 @@ static inline u64 boxpmu_wbox_fix_read(u64 raw, unsigned int width)
 	return raw & boxpmu_width_mask(width);
 }
 
-/* at most @period + 2: a period whose preload avoids the erratum */
+/**
+ * boxpmu_wbox_safe_period() - lengthen a period to avoid the W-box erratum
+ * @period: wanted period (events until overflow)
+ * @width:  counter width
+ * Return: at most @period + 2, a period whose preload avoids the erratum.
+ */
 static inline u64 boxpmu_wbox_safe_period(u64 period, unsigned int width)
 {
 	u64 preload = (0 - period) & boxpmu_width_mask(width);
