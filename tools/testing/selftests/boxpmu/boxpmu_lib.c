@@ -525,6 +525,35 @@ int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t co
 	return perf_open(&attr, -1, cpu, group_fd, 0);
 }
 
+int open_untouched(struct perf_event_attr *attr, int pid, int cpu, int group_fd, int err)
+{
+	struct sim_acc a;
+	int ret;
+
+	sim_accesses_reset_all();
+	ret = open_ret(perf_open(attr, pid, cpu, group_fd, 0));
+	a = sim_accesses_all();
+	if ((err ? ret == -err : ret >= 0) && !a.reads && !a.writes)
+		return 1;
+	diag("config 0x%llx: %s, %llu register reads, %llu writes",
+	     (unsigned long long)attr->config, ret < 0 ? strerror(-ret) : "opened",
+	     (unsigned long long)a.reads, (unsigned long long)a.writes);
+	return 0;
+}
+
+int box_untouched(const char *pmu, uint64_t config, uint64_t config1, int err)
+{
+	struct perf_event_attr attr;
+	int ret = box_attr(&attr, pmu, config), cpu = pmu_cpu(pmu, 0);
+
+	if (ret < 0 || cpu < 0) {
+		diag("%s: %s", pmu, strerror(ret < 0 ? -ret : -cpu));
+		return 0;
+	}
+	attr.config1 = config1;
+	return open_untouched(&attr, -1, cpu, -1, err);
+}
+
 int group_fits(const char *pmu, uint64_t config, int max)
 {
 	int fd[BOXPMU_MAX_GROUP], n, i;

@@ -156,7 +156,6 @@ PCIBOX_TEST(ivbep, irp_constraints)
 
 PCIBOX_TEST(ivbep, irp_thresh)
 {
-	struct sim_acc acc;
 	int ge;
 
 	ge = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 4), 0);
@@ -176,13 +175,10 @@ PCIBOX_TEST(ivbep, irp_thresh)
 	close(ge);
 
 	/* bit 23 is "must write 0" in 329468's PCI boxes: no invert on Ivy Bridge-EP */
-	sim_accesses_reset(IRP);
-	EXPECT_EQ(-EINVAL, open_ret(box_open(IRP, BOX_CFG(0x10, 0x01, 0, 1, 4), 0)))
-		TH_LOG("IRP inv (bit 23) refused, even with thresh");
-	EXPECT_EQ(-EINVAL, open_ret(box_open(IRP, BOX_CFG(0x10, 0x01, 1, 1, 4), 0)))
-		TH_LOG("IRP edge,inv refused");
-	sim_accesses(IRP, &acc);
-	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("no config access for the refused inv events");
+	EXPECT_TRUE(box_untouched(IRP, BOX_CFG(0x10, 0x01, 0, 1, 4), 0, EINVAL))
+		TH_LOG("IRP inv (bit 23) refused, even with thresh, with no config access");
+	EXPECT_TRUE(box_untouched(IRP, BOX_CFG(0x10, 0x01, 1, 1, 4), 0, EINVAL))
+		TH_LOG("IRP edge,inv refused, with no config access");
 	EXPECT_NE(0, access("/sys/bus/event_source/devices/" IRP "/format/inv", F_OK))
 		TH_LOG(IRP " has no inv format field");
 
@@ -195,7 +191,6 @@ PCIBOX_TEST(ivbep, irp_filter)
 {
 	struct box_count ca = {}, cb = {};
 	int src, any, oq, a, b, g, i, ret;
-	struct sim_acc acc;
 
 	src = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0);
 	any = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 0, -1, 0);
@@ -262,20 +257,15 @@ PCIBOX_TEST(ivbep, irp_filter)
 	close(b);
 
 	/* config1 only where it means something, and at most 32 bits */
-	sim_accesses_reset(IRP);
-	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 3, -1, 0)))
-		TH_LOG("filter on an event that does not use it refused");
-	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), -1, 0)))
-		TH_LOG("a filter value beyond 32 bits refused");
-	sim_accesses(IRP, &acc);
-	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("no config access for the refused filters");
+	EXPECT_TRUE(box_untouched(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), 3, EINVAL))
+		TH_LOG("filter on an event that does not use it refused, with no config access");
+	EXPECT_TRUE(box_untouched(IRP, BOX_CFG(0x10, 0x02, 0, 0, 0), BIT_ULL(32), EINVAL))
+		TH_LOG("a filter value beyond 32 bits refused, with no config access");
 }
 
-/* Bits 16, 17, 19-23, 33, 63 */
 PCIBOX_TEST(ivbep, irp_bad_input)
 {
-	check_refusals(_metadata, IRP, R0, 0x15 | 0x100, BIT_ULL(63) | BIT_ULL(33) | 0xfb0000,
-		       0x00, 2);
+	check_refusals(_metadata, IRP, 0x15 | 0x100, BIT_ULL(63) | BIT_ULL(33) | 0xfb0000, 0x00, 2);
 	/* the simulator's own input checks, which the tests above rely on */
 	EXPECT_EQ(-EINVAL, sim_inject(R0, "event=0x01 count=1 unit=1"))
 		TH_LOG("[simulator] unit= refused for a box without sub-units");
@@ -287,11 +277,8 @@ PCIBOX_TEST(ivbep, irp_bad_input)
 
 PCIBOX_TEST(ivbep, r3qpi_no_inv)
 {
-	struct sim_acc acc;
-
-	sim_accesses_reset(R0);
-	EXPECT_EQ(-EINVAL, open_ret(box_open(R0, BOX_CFG(0x11, 0x01, 0, 1, 1), 0)))
-		TH_LOG("R3QPI inv (bit 23) refused: Ivy Bridge-EP has none");
+	EXPECT_TRUE(box_untouched(R0, BOX_CFG(0x11, 0x01, 0, 1, 1), 0, EINVAL))
+		TH_LOG("R3QPI inv (bit 23) refused, with no config access: Ivy Bridge-EP has none");
 	EXPECT_NE(0, access("/sys/bus/event_source/devices/" R0 "/format/inv", F_OK))
 		TH_LOG("and " R0 " has no inv format field");
 	EXPECT_TRUE(!access("/sys/bus/event_source/devices/" R0 "/events/vn1_credits_used_hom",
@@ -299,8 +286,6 @@ PCIBOX_TEST(ivbep, r3qpi_no_inv)
 		    !access("/sys/bus/event_source/devices/" R0 "/events/vna_credits_acquired_bl",
 			    F_OK))
 		TH_LOG("Ivy Bridge-EP's events (vn1_credits_used_hom, vna_credits_acquired_bl)");
-	sim_accesses(R0, &acc);
-	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("no config access for the refused event");
 }
 
 /*
@@ -421,16 +406,11 @@ PCIBOX_TEST(ivbep, global)
 /* Without irp_filter the driver does not know the register: refuse. */
 PCIBOX_TEST(ivbep, irp_no_filter)
 {
-	struct sim_acc acc;
-
 	ASSERT_EQ(0, mod_reload("")) TH_LOG("reload " MOD " without irp_filter");
-	sim_accesses_reset(IRP);
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0)))
+	EXPECT_TRUE(box_untouched(IRP, BOX_CFG(0x10, 0x02, 0, 0, 0), 3, EOPNOTSUPP))
 		TH_LOG("without irp_filter, cache_read_occupancy_source refused (EOPNOTSUPP)");
-	EXPECT_EQ(-EOPNOTSUPP, open_ret(irp_open(BOX_CFG(0x15, 0x09, 0, 0, 0), 0, -1, 0)))
-		TH_LOG("and transactions with ORDERINGQ too");
-	sim_accesses(IRP, &acc);
-	EXPECT_EQ(0, acc.reads + acc.writes) TH_LOG("with no config access");
+	EXPECT_TRUE(box_untouched(IRP, BOX_CFG(0x15, 0x09, 0, 0, 0), 0, EOPNOTSUPP))
+		TH_LOG("and transactions with ORDERINGQ too, with no config access");
 	EXPECT_EQ(16, box_fresh_count(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), "event=0x10 inc=4 src=9",
 				      0, 4))
 		TH_LOG("cache_read_occupancy_any still opens and counts");

@@ -230,7 +230,7 @@ PCIBOX_TEST(r3qpi, all_ones)
 
 PCIBOX_TEST(r3qpi, bad_input)
 {
-	check_refusals(_metadata, L0, L1, 0x01, BIT_ULL(63) | BIT_ULL(32) | 0xfb0000, 0x01, 1);
+	check_refusals(_metadata, L0, 0x01, BIT_ULL(63) | BIT_ULL(32) | 0xfb0000, 0x01, 1);
 }
 
 PCIBOX_TEST(r3qpi, sockets)

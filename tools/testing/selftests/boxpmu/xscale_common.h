@@ -80,30 +80,4 @@ static inline void busy_exact(struct __test_metadata *_metadata, const char *pmu
 	close(fd);
 }
 
-static inline void no_access(struct __test_metadata *_metadata, const char *pmu,
-			     const struct sim_acc *a0)
-{
-	struct sim_acc a1;
-
-	ASSERT_EQ(0, sim_accesses(pmu, &a1)) TH_LOG("simulator access counts");
-	EXPECT_EQ(a0->reads, a1.reads) TH_LOG("no register read for the refused events");
-	EXPECT_EQ(a0->writes, a1.writes) TH_LOG("no register written for the refused events");
-}
-
-static inline void refused(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-			   uint64_t config1, uint64_t config2, int cpu, int exclude_kernel, int err)
-{
-	struct perf_event_attr attr;
-	struct sim_acc a0;
-
-	sim_accesses_reset(pmu);
-	ASSERT_EQ(0, sim_accesses(pmu, &a0)) TH_LOG("simulator access counts");
-	box_attr(&attr, pmu, config);
-	attr.config1 = config1;
-	attr.config2 = config2;
-	attr.exclude_kernel = exclude_kernel;
-	EXPECT_EQ(-err, open_ret(perf_open(&attr, cpu < 0 ? 0 : -1, cpu, -1, 0))) TH_LOG("refused");
-	no_access(_metadata, pmu, &a0);
-}
-
 #endif
