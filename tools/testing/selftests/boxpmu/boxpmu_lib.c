@@ -541,7 +541,8 @@ int open_untouched(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	return 0;
 }
 
-int box_untouched(const char *pmu, uint64_t config, uint64_t config1, int err)
+int box_open_untouched(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		       int group_fd, int err)
 {
 	struct perf_event_attr attr;
 	int ret = box_attr(&attr, pmu, config), cpu = pmu_cpu(pmu, 0);
@@ -551,7 +552,8 @@ int box_untouched(const char *pmu, uint64_t config, uint64_t config1, int err)
 		return 0;
 	}
 	attr.config1 = config1;
-	return open_untouched(&attr, -1, cpu, -1, err);
+	attr.config2 = config2;
+	return open_untouched(&attr, -1, cpu, group_fd, err);
 }
 
 int group_fits(const char *pmu, uint64_t config, int max)

@@ -112,8 +112,11 @@ int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t co
  * box has a register read or written: 1 or 0 (a "#" line says what happened)
  */
 int open_untouched(struct perf_event_attr *attr, int pid, int cpu, int group_fd, int err);
-/* The same for box_open_filt()'s event on package 0, alone */
-int box_untouched(const char *pmu, uint64_t config, uint64_t config1, int err);
+/* The same for box_open_filt()'s event on package 0 */
+int box_open_untouched(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
+		       int group_fd, int err);
+#define box_untouched(pmu, config, config1, err)	\
+	box_open_untouched(pmu, config, config1, 0, -1, err)
 /* Up to @max events of @config in one group on package 0: how many open. */
 #define BOXPMU_MAX_GROUP	8
 int group_fits(const char *pmu, uint64_t config, int max);
