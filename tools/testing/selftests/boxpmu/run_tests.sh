@@ -25,7 +25,7 @@ cd "$(dirname "$0")" || exit 1
 # list is such a task (under TCG xscale1 takes the generic hardware events).
 # Not here: xscale_mainline, which needs boxpmu_xscale never used (its guest)
 ALL="count_exact wrap multiplex reject nhmex_boxes wsmex sampling pmi access_fail
-	hotplug rmmod_busy register_fail r3qpi ivbep ixp2800 sessions unpriv modcycle xscale perf_stat.sh"
+	hotplug modload r3qpi ivbep ixp2800 sessions unpriv modcycle xscale perf_stat.sh"
 TESTS=${*:-$ALL}
 case "${1:-}" in
 -*)
