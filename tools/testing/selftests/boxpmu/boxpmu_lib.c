@@ -511,16 +511,27 @@ int box_attr(struct perf_event_attr *attr, const char *pmu, uint64_t config)
 	return type < 0 ? (int)type : 0;
 }
 
+/* @pmu's event with filters @config1/2 in @attr; its collecting CPU of @pkg, or -errno */
+static int box_attr_pkg(struct perf_event_attr *attr, const char *pmu, uint64_t config,
+			uint64_t config1, uint64_t config2, int pkg)
+{
+	int ret = box_attr(attr, pmu, config);
+
+	if (ret < 0)
+		return ret;
+	attr->config1 = config1;
+	attr->config2 = config2;
+	return pmu_cpu(pmu, pkg);
+}
+
 int box_open_pkg(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2,
 		 int pkg, int group_fd, int disabled)
 {
 	struct perf_event_attr attr;
-	int ret = box_attr(&attr, pmu, config), cpu = pmu_cpu(pmu, pkg);
+	int cpu = box_attr_pkg(&attr, pmu, config, config1, config2, pkg);
 
-	if (ret < 0 || cpu < 0)
-		return ret < 0 ? ret : cpu;
-	attr.config1 = config1;
-	attr.config2 = config2;
+	if (cpu < 0)
+		return cpu;
 	attr.disabled = !!disabled;
 	return perf_open(&attr, -1, cpu, group_fd, 0);
 }
@@ -545,14 +556,12 @@ int box_open_untouched(const char *pmu, uint64_t config, uint64_t config1, uint6
 		       int group_fd, int err)
 {
 	struct perf_event_attr attr;
-	int ret = box_attr(&attr, pmu, config), cpu = pmu_cpu(pmu, 0);
+	int cpu = box_attr_pkg(&attr, pmu, config, config1, config2, 0);
 
-	if (ret < 0 || cpu < 0) {
-		diag("%s: %s", pmu, strerror(ret < 0 ? -ret : -cpu));
+	if (cpu < 0) {
+		diag("%s: %s", pmu, strerror(-cpu));
 		return 0;
 	}
-	attr.config1 = config1;
-	attr.config2 = config2;
 	return open_untouched(&attr, -1, cpu, group_fd, err);
 }
 
