@@ -775,8 +775,11 @@ static void sysctl_restore(void)
 int sysctl_set(const char *path, long val)
 {
 	long old;
-	int ret = read_long(path, &old);
+	int ret;
 
+	if (saved_path && strcmp(saved_path, path))
+		return -EBUSY;	/* one file's value is kept for the cleanup */
+	ret = read_long(path, &old);
 	if (ret < 0)
 		return ret;
 	if (!saved_path) {

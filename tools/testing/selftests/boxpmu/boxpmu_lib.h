@@ -178,7 +178,7 @@ struct ring_stats {
 /* Consume @pg's records into @st; @sample_type: of RING_SAMPLE_TYPES. */
 int ring_read(struct perf_event_mmap_page *pg, unsigned int data_pages, uint64_t sample_type,
 	      uint64_t period, int cpu, struct ring_stats *st);
-/* Write @val to sysctl file @path; the value found comes back at the cleanup (one file) */
+/* Write @val to sysctl @path, its value found restored at the cleanup; -EBUSY: a second file */
 int sysctl_set(const char *path, long val);
 #define SAMPLE_RATE	"/proc/sys/kernel/perf_event_max_sample_rate"
 #define sample_rate_set(rate)	sysctl_set(SAMPLE_RATE, rate)
