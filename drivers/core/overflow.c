@@ -105,10 +105,6 @@ bool boxpmu_service(struct boxpmu_uncore *u, int pkg, struct pt_regs *regs)
 	return pending;
 }
 
-/*
- * For registers the PMI service writes too (irqs off do not stop the NMI): on
- * @pkg's collector, irqs off; false (not held) elsewhere or within a service run.
- */
 /**
  * boxpmu_pmi_hold() - hold the PMI service back during a read-modify-write
  * @u:   the driver
