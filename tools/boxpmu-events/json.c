@@ -13,38 +13,35 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "bpe.h"
 
-static void put_str(FILE *fp, const char *key, const char *val, bool *first)
+/* "KEY": "VALUE" of the object, VALUE printed from @fmt and escaped */
+static void put(FILE *fp, bool *first, const char *key, const char *fmt, ...)
 {
+	char buf[800], *s;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
 	fprintf(fp, "%s\n        \"%s\": \"", *first ? "" : ",", key);
-	for (; *val; val++) {
-		if (*val == '"' || *val == '\\')
+	for (s = buf; *s; s++) {
+		if (*s == '"' || *s == '\\')
 			fputc('\\', fp);
-		fputc(*val, fp);
+		fputc(*s, fp);
 	}
 	fputc('"', fp);
 	*first = false;
 }
 
-static void put_hex(FILE *fp, const char *key, unsigned long long v, bool *first)
-{
-	char buf[32];
-
-	snprintf(buf, sizeof(buf), "0x%llX", v);
-	put_str(fp, key, buf, first);
-}
-
 /* PublicDescription, as perf list -v shows it: the description and the note */
-static void put_public(FILE *fp, const struct bpe_event *e, bool *first)
+static void put_public(FILE *fp, bool *first, const struct bpe_event *e)
 {
-	char buf[800];
-
-	snprintf(buf, sizeof(buf), "%s%s%s", e->desc, *e->note ? ". Note: " : "", e->note);
-	put_str(fp, "PublicDescription", buf, first);
+	put(fp, first, "PublicDescription", "%s%s%s", e->desc, *e->note ? ". Note: " : "", e->note);
 }
 
 static int core_json(FILE *fp, const struct bpe_event *e)
@@ -53,31 +50,31 @@ static int core_json(FILE *fp, const struct bpe_event *e)
 	char ctrs[32];
 	bool first = true;
 
-	put_str(fp, "BriefDescription", c->desc, &first);
+	put(fp, &first, "BriefDescription", "%s", c->desc);
 	if (c->mods & BPE_ANY)
-		put_str(fp, "AnyThread", "1", &first);
+		put(fp, &first, "AnyThread", "1");
 	/* JSON counts fixed counters from 1 (Intel's lists and Linux's) */
 	if (c->fixed >= 0)
 		snprintf(ctrs, sizeof(ctrs), "Fixed counter %d", c->fixed + 1);
 	else
 		bpe_counters(c->counters, "", ctrs, sizeof(ctrs));
-	put_str(fp, "Counter", ctrs, &first);
+	put(fp, &first, "Counter", "%s", ctrs);
 	if (BPE_CMASK_OF(c->mods))
-		put_hex(fp, "CounterMask", BPE_CMASK_OF(c->mods), &first);
+		put(fp, &first, "CounterMask", "0x%X", BPE_CMASK_OF(c->mods));
 	if (c->mods & BPE_EDGE)
-		put_str(fp, "EdgeDetect", "1", &first);
-	put_hex(fp, "EventCode", c->event, &first);
-	put_str(fp, "EventName", c->name, &first);
+		put(fp, &first, "EdgeDetect", "1");
+	put(fp, &first, "EventCode", "0x%X", c->event);
+	put(fp, &first, "EventName", "%s", c->name);
 	if (c->mods & BPE_INV)
-		put_str(fp, "Invert", "1", &first);
+		put(fp, &first, "Invert", "1");
 	if (c->mods & BPE_LL_SET) {
-		put_hex(fp, "MSRIndex", 0x3f6, &first);
-		put_hex(fp, "MSRValue", c->ldlat, &first);
+		put(fp, &first, "MSRIndex", "0x3F6");
+		put(fp, &first, "MSRValue", "0x%X", c->ldlat);
 	}
 	if (c->mods & BPE_PEBS)
-		put_str(fp, "PEBS", c->mods & BPE_PRECISE ? "2" : "1", &first);
-	put_public(fp, e, &first);
-	put_hex(fp, "UMask", c->umask, &first);
+		put(fp, &first, "PEBS", c->mods & BPE_PRECISE ? "2" : "1");
+	put_public(fp, &first, e);
+	put(fp, &first, "UMask", "0x%X", c->umask);
 	return 0;
 }
 
@@ -101,22 +98,22 @@ static int box_json(FILE *fp, const struct bpe_event *e)
 			off += snprintf(filter + off, sizeof(filter) - off, "%s%s=0x%llx",
 					off ? "," : "", t[i].name, (unsigned long long)t[i].val);
 	}
-	put_str(fp, "BriefDescription", e->desc, &first);
+	put(fp, &first, "BriefDescription", "%s", e->desc);
 	if (ev)
-		put_hex(fp, "EventCode", ev->val, &first);
+		put(fp, &first, "EventCode", "0x%llX", (unsigned long long)ev->val);
 	else
-		put_str(fp, "ConfigCode", "0x0", &first);
-	put_str(fp, "EventName", e->name, &first);
+		put(fp, &first, "ConfigCode", "0x0");
+	put(fp, &first, "EventName", "%s", e->name);
 	if (off)
-		put_str(fp, "Filter", filter, &first);
-	put_str(fp, "PerPkg", "1", &first);
-	put_public(fp, e, &first);
+		put(fp, &first, "Filter", "%s", filter);
+	put(fp, &first, "PerPkg", "1");
+	put_public(fp, &first, e);
 	if (um)
-		put_hex(fp, "UMask", um->val, &first);
+		put(fp, &first, "UMask", "0x%llX", (unsigned long long)um->val);
 	for (i = 0; e->pmu->stem[i] && i < (int)sizeof(unit) - 1; i++)
 		unit[i] = (char)toupper((unsigned char)e->pmu->stem[i]);
 	unit[i] = '\0';
-	put_str(fp, "Unit", unit, &first);
+	put(fp, &first, "Unit", "%s", unit);
 	return 0;
 }
 

@@ -255,9 +255,7 @@ static int load_tables(const char *src, struct table *tabs[3])
 	ds = read_src(src, "ds.c");
 	if (!core || !ds) {
 		printf("ERROR: cannot read %s/arch/x86/events/intel/{core,ds}.c\n", src);
-		free(core);
-		free(ds);
-		return -ENOENT;
+		ret = -ENOENT;
 	}
 	for (i = 0; i < 3 && !ret; i++) {
 		ret = nehalem_assign(core, lhs[i], name[i], sizeof(name[i]));

@@ -49,13 +49,12 @@ static int cmd_list(int argc, char **argv)
 	for (a = 0; a < argc; a++) {
 		if (!strcmp(argv[a], "--pmu") && a + 1 < argc) {
 			stem = argv[++a];
-			continue;
-		}
-		if (argv[a][0] == '-') {
+		} else if (argv[a][0] != '-') {
+			pat = argv[a];
+		} else {
 			help(stderr);
 			return 2;
 		}
-		pat = argv[a];
 	}
 	for (i = 0; i < bpe_nevents; i++) {
 		const struct bpe_event *e = &bpe_events[i];
@@ -222,7 +221,7 @@ static int cmd_perf(int argc, char **argv)
 static int open_event(const char *pmu, const uint64_t cfg[3], char *err, size_t len)
 {
 	struct perf_event_attr attr;
-	int type, cpu = -1, fd;
+	int type, cpu = -1, fd, bad;
 	char buf[64];
 	uint64_t val;
 
@@ -240,14 +239,12 @@ static int open_event(const char *pmu, const uint64_t cfg[3], char *err, size_t 
 		snprintf(err, len, "perf_event_open: %s", strerror(errno));
 		return -1;
 	}
-	if (ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) || read(fd, &val, sizeof(val)) != sizeof(val) ||
-	    ioctl(fd, PERF_EVENT_IOC_DISABLE, 0)) {
+	bad = ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) || read(fd, &val, sizeof(val)) != sizeof(val) ||
+	      ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
+	if (bad)
 		snprintf(err, len, "enable/read/disable: %s", strerror(errno));
-		close(fd);
-		return -1;
-	}
 	close(fd);
-	return 0;
+	return bad ? -1 : 0;
 }
 
 /* Event @e on PMU @pmu encodes, equals the kernel's alias and (@do_open) opens. */

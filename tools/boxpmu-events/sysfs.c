@@ -86,27 +86,19 @@ static bool instance_of(const struct bpe_pmu *p, const char *name)
 	       strspn(name + n + 1, "0123456789") == strlen(name + n + 1);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(a, b);
-}
-
 /* The running kernel's PMUs of kind @p, sorted by name: how many, up to @max. */
 int bpe_sysfs_instances(const struct bpe_pmu *p, char names[][32], int max)
 {
-	DIR *d = opendir(bpe_sysfs);
-	struct dirent *de;
-	int n = 0;
+	struct dirent **de;
+	int all = scandir(bpe_sysfs, &de, NULL, alphasort), n = 0, i;
 
-	if (!d)
-		return 0;
-	while ((de = readdir(d)) && n < max) {
-		if (!instance_of(p, de->d_name) || strlen(de->d_name) >= 32)
-			continue;
-		strcpy(names[n++], de->d_name);
+	for (i = 0; i < all; i++) {
+		if (n < max && instance_of(p, de[i]->d_name) && strlen(de[i]->d_name) < 32)
+			strcpy(names[n++], de[i]->d_name);
+		free(de[i]);
 	}
-	closedir(d);
-	qsort(names, n, sizeof(names[0]), cmp_str);
+	if (all >= 0)
+		free(de);
 	return n;
 }
 
