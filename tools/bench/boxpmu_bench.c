@@ -13,9 +13,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -26,31 +26,31 @@
 #define SIM "/sys/kernel/debug/boxpmu_sim"
 #define READS 20000
 
-static int read_file(const char *path, char *buf, size_t len)
+/* fscanf() of file @path with @fmt: the items read, -1 without the file */
+static int scan(const char *path, const char *fmt, ...)
 {
-	int fd = open(path, O_RDONLY);
-	ssize_t n;
+	FILE *fp = fopen(path, "r");
+	va_list ap;
+	int n;
 
-	if (fd < 0)
+	if (!fp)
 		return -1;
-	n = read(fd, buf, len - 1);
-	close(fd);
-	if (n < 0)
-		return -1;
-	buf[n] = '\0';
-	return 0;
+	va_start(ap, fmt);
+	n = vfscanf(fp, fmt, ap);
+	va_end(ap);
+	fclose(fp);
+	return n;
 }
 
 /* The simulator's register accesses of @pmu since the previous call, -1 if unknown. */
 static void sim_accesses(const char *pmu, long long *r, long long *w)
 {
-	char path[256], buf[128];
+	char path[256];
 	int fd;
 
 	snprintf(path, sizeof(path), SIM "/%s/accesses", pmu);
 	*r = *w = -1;
-	if (!read_file(path, buf, sizeof(buf)))
-		sscanf(buf, "reads=%lld writes=%lld", r, w);
+	scan(path, "reads=%lld writes=%lld", r, w);
 	fd = open(path, O_WRONLY);
 	if (fd >= 0) {
 		if (write(fd, "0", 1) < 0)
@@ -86,7 +86,7 @@ static double read_ns(int fd)
 static int bench(const char *pmu, const char *terms_note, uint64_t config, uint64_t config1,
 		 uint64_t config2)
 {
-	char path[256], buf[64];
+	char path[256];
 	long long r0, w0, r1, w1, r2, w2;
 	int fd, sw, cpu, type;
 	cpu_set_t set;
@@ -95,13 +95,11 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config, uint6
 	int i;
 
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
-	if (read_file(path, buf, sizeof(buf)))
+	if (scan(path, "%d", &type) != 1)
 		return 0;
-	type = atoi(buf);
 	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpumask", pmu);
-	if (read_file(path, buf, sizeof(buf)))
+	if (scan(path, "%d", &cpu) != 1)
 		return 0;
-	cpu = atoi(buf);
 	CPU_ZERO(&set);
 	CPU_SET(cpu, &set);
 	sched_setaffinity(0, sizeof(set), &set);
