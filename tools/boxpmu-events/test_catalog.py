@@ -32,8 +32,7 @@ failed = 0
 def tap(ok, name, detail=''):
     global n, failed
     n += 1
-    if not ok:
-        failed += 1
+    failed += not ok
     print(('ok' if ok else 'not ok') + f' {n} - {name}')
     for line in ([] if ok else detail.splitlines()[:40]):
         print('#   ' + line)
@@ -276,18 +275,16 @@ tap(r.returncode == 0 and summary and int(summary.group(2)) == len(diffs) == len
                                         ['gone: ' + d for d in sorted(KNOWN - diffs)] +
                                         r.stdout.splitlines()[-3:] + r.stderr.splitlines()))
 
+INTEL = 'arch/x86/events/intel'
 doctored = os.path.join(tmp, 'linux')
-os.makedirs(os.path.join(doctored, 'arch/x86/events/intel'))
-for f in ('core.c', 'ds.c'):
-    shutil.copy(os.path.join(SRC, 'arch/x86/events/intel', f),
-                os.path.join(doctored, 'arch/x86/events/intel', f))
+shutil.copytree(os.path.join(SRC, INTEL), os.path.join(doctored, INTEL))
 
 
 def plant(fname, table, old, new, want):
     """replace old by new in table of a copy of the source; want: the new
     DIFFs (None: the tool must fail)"""
-    path = os.path.join(doctored, 'arch/x86/events/intel', fname)
-    with open(os.path.join(SRC, 'arch/x86/events/intel', fname)) as fp:
+    path = os.path.join(doctored, INTEL, fname)
+    with open(os.path.join(SRC, INTEL, fname)) as fp:
         text = fp.read()
     start = re.search(r'\b' + table + r'\[\][^;={]*=\s*\{', text)
     end = text.find('};', start.end()) if start else -1
@@ -297,7 +294,7 @@ def plant(fname, table, old, new, want):
     with open(path, 'w') as fp:
         fp.write(text[:start.end()] + body.replace(old, new) + text[end:])
     r, d, summ = constraints(doctored)
-    shutil.copy(os.path.join(SRC, 'arch/x86/events/intel', fname), path)
+    shutil.copy(os.path.join(SRC, INTEL, fname), path)
     if want is None:
         return '' if r.returncode != 0 else f'exit status 0 for {new!r}:\n{r.stdout}'
     new_diffs = d - KNOWN
