@@ -199,7 +199,7 @@ TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	chap_inject(ME00(12), 40);
 	s0 = reg("SIM_SAMPLE_COMMANDS");
-	EXPECT_EQ(40, box_value(fd)) TH_LOG("a read is a sample command then a data read");
+	EXPECT_EQ(40, box_value(fd)) TH_LOG("40 counted");
 	EXPECT_LT(s0, reg("SIM_SAMPLE_COMMANDS"))
 		TH_LOG("a read is a sample command then a data read");
 	chap_inject(ME00(12), 10);
@@ -276,15 +276,14 @@ TEST_F_TIMEOUT(ixp2800, sampling, BOXPMU_HARNESS_TIMEOUT)
 		       can ? "sampling event opens" : "refused: sampling", can ? "" : "out");
 }
 
-/* ME00/30 open and past two overflows (3/4 of the range each); -errno */
-static int open_stepped(void)
+/* ME00/30 open and past two overflows (3/4 of the range each): the fd */
+static int open_stepped(struct __test_metadata *_metadata)
 {
 	int fd = box_open(PMU, ME00(30), 0);
 
-	if (fd >= 0) {
-		chap_inject(ME00(30), STEP);
-		chap_inject(ME00(30), STEP);
-	}
+	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
+	chap_inject(ME00(30), STEP);
+	chap_inject(ME00(30), STEP);
 	return fd;
 }
 
@@ -310,8 +309,7 @@ TEST_F_TIMEOUT(ixp2800, irq_handoff, BOXPMU_HARNESS_TIMEOUT)
 	d0 = delivered(other);
 	snprintf(buf, sizeof(buf), "%d", other);
 	write_text(sim_path(PMU, "irq_cpu"), buf);
-	fd = open_stepped();
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
+	fd = open_stepped(_metadata);
 	EXPECT_EQ(0, write_text(sim_path(PMU, "irq_cpu"), "-1"))
 		TH_LOG("irq_cpu -1: deliveries follow the affinity again");
 	EXPECT_LT(d0, delivered(other))
@@ -346,20 +344,19 @@ static void cpu0_stays(struct __test_metadata *_metadata, int fd, int col, int o
 
 TEST_F_TIMEOUT(ixp2800, collector_offline, BOXPMU_HARNESS_TIMEOUT)
 {
-	int col = pmu_cpu(PMU, 0), other = !col, cpu, fd;
-	char path[64], buf[64];
+	int col = pmu_cpu(PMU, 0), other = !col, cpu, fd, ret;
+	char buf[64];
 
 	if (nr_cpus_online() < 2)
 		SKIP(return, "one CPU");
-	fd = open_stepped();
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
-	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", col);
-	if (col == 0 && access(path, F_OK) && kernel_before(6, 5) == 0) {
+	fd = open_stepped(_metadata);
+	ret = cpu_offline(col);
+	if (ret == -ENOENT && col == 0 && kernel_before(6, 5) == 0) {
 		cpu0_stays(_metadata, fd, col, other);
 		close(fd);
 		return;
 	}
-	if (write_text(path, "0")) {
+	if (ret) {
 		close(fd);
 		SKIP(return, "cannot offline the collector");
 	}
@@ -369,7 +366,7 @@ TEST_F_TIMEOUT(ixp2800, collector_offline, BOXPMU_HARNESS_TIMEOUT)
 		TH_LOG("collector %d offline: the interrupt follows to the new collector %d (%s)",
 		       col, cpu, strtok(buf, "\n"));
 	overflow_on(_metadata, fd, cpu, STEP, 3 * STEP, "across the move");
-	write_text(path, "1");
+	cpus_online_again();
 	close(fd);
 }
 

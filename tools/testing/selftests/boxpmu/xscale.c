@@ -35,8 +35,6 @@
 static void restore(void)
 {
 	write_text(sim_path(PMU, "claimed"), "0");
-	if (nr_cpus_online() < 2)
-		cpu_set_online(1, 1);
 }
 
 static void setup(struct __test_metadata *_metadata)
@@ -217,9 +215,9 @@ TEST_F_TIMEOUT(xscale, hotplug, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_LE(0, fd) TH_LOG("event on CPU 1: %s", strerror(-fd));
 	inject(1, EV_INSTR, 1000);
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("counts on CPU 1");
-	ASSERT_EQ(0, cpu_set_online(1, 0)) TH_LOG("CPU 1 offline");
+	ASSERT_EQ(0, cpu_offline(1)) TH_LOG("CPU 1 offline");
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("the event keeps its count while CPU 1 is offline");
-	EXPECT_EQ(0, cpu_set_online(1, 1)) TH_LOG("CPU 1 online again");
+	EXPECT_EQ(0, cpus_online_again()) TH_LOG("CPU 1 online again");
 	TH_LOG("the old event after online: %llu", (unsigned long long)box_value(fd));
 	close(fd);
 	/* a new event: its wraps by CPU 1's interrupt, enabled again */
@@ -555,11 +553,10 @@ TEST_F_TIMEOUT(task_events, sampling, BOXPMU_HARNESS_TIMEOUT)
  */
 static void unloads_after_task_use(struct __test_metadata *_metadata)
 {
-	char buf[8];
 	int fd, i, ret, st;
 	pid_t pid;
 
-	EXPECT_TRUE(read_text(PARAMS "pinned", buf, sizeof(buf)) > 0 && buf[0] == 'N')
+	EXPECT_EQ(0, read_bool(PARAMS "pinned"))
 		TH_LOG("Linux 6.2 or later: after per-task use " MOD " reports itself not pinned");
 	ret = module_unload_wait(MOD, 3000);
 	EXPECT_EQ(0, ret) TH_LOG("rmmod " MOD " after per-task use: %s", strerror(-ret));
@@ -596,7 +593,6 @@ static void unloads_after_task_use(struct __test_metadata *_metadata)
 TEST_F_TIMEOUT(task_events, module_pinned, BOXPMU_HARNESS_TIMEOUT)
 {
 	int old = kernel_before(6, 2), fd, ret;
-	char buf[8];
 
 	if (old < 0)
 		SKIP(return, "kernel release unreadable");
@@ -607,7 +603,7 @@ TEST_F_TIMEOUT(task_events, module_pinned, BOXPMU_HARNESS_TIMEOUT)
 		unloads_after_task_use(_metadata);
 		return;
 	}
-	EXPECT_TRUE(read_text(PARAMS "pinned", buf, sizeof(buf)) > 0 && buf[0] == 'Y')
+	EXPECT_EQ(1, read_bool(PARAMS "pinned"))
 		TH_LOG("after per-task use " MOD " reports itself pinned");
 	ret = module_unload_wait(MOD, 500);
 	EXPECT_TRUE(ret == -EAGAIN || ret == -EBUSY)
