@@ -41,7 +41,7 @@ static void run(struct __test_metadata *_metadata, const struct _fixture_variant
 {
 	const char *pmu = v->pmu ?: LAST_CBOX;
 	uint64_t want = 1000;
-	int fd;
+	int fd, i;
 
 	fd = OPEN(pmu, v->config, 0, 0, -1);
 	sim_inject_ok(pmu, "%s count=1000", v->terms);
@@ -61,9 +61,8 @@ static void run(struct __test_metadata *_metadata, const struct _fixture_variant
 	sim_fail_reads(pmu, 3);
 	sim_inject_ok(pmu, "%s count=250", v->terms);
 	want += 250;
-	box_value(fd);
-	box_value(fd);
-	box_value(fd);
+	for (i = 0; i < 3; i++)
+		box_value(fd);
 	if (polled)
 		wait_consumed(pmu);
 	sim_fail_reads(pmu, 0);

@@ -91,19 +91,15 @@ TEST_F_TIMEOUT(modcycle, reload_all, BOXPMU_HARNESS_TIMEOUT)
 	for (c = 0; c < cycles; c++) {
 		for (i = nmods - 1; i >= 0; i--) {
 			ret = module_unload_wait(mods[i].name, 5000);
-			if (!ret)
-				unloads++;
-			else if (!first_err)
-				first_err = ret;
+			unloads += !ret;
+			first_err = first_err ?: ret;
 		}
 		for (i = 0; i < NEV; i++)
 			gone += !pmu_exists(evs[i].pmu);
 		for (i = 0; i < nmods; i++) {
 			ret = module_load_file(mods[i].path, mods[i].params);
-			if (!ret)
-				loads++;
-			else if (!first_err)
-				first_err = ret;
+			loads += !ret;
+			first_err = first_err ?: ret;
 		}
 		for (i = 0; i < NEV; i++) {
 			uint64_t n = 1000 * (uint64_t)(c + 1) + i;

@@ -104,7 +104,7 @@ static int arm(const char *site, int nth, int err)
 	return write_text(path, buf);
 }
 
-FIXTURE(load_fails) {};
+BOXPMU_FIXTURE(load_fails, nhmex_setup(55));
 
 FIXTURE_VARIANT(load_fails) {
 	const char *site;
@@ -126,18 +126,6 @@ FIXTURE_VARIANT_ADD(load_fails, no_pmi_status) { "pmi_status", 1, -EINVAL, "pmi=
 /* C-box counters: 2^48 / (64 x 3 GHz) = 1466 s to wrap, polled at 733 s */
 FIXTURE_VARIANT_ADD(load_fails, poll_ms_too_long) { NULL, 0, 0, "pmi=0 poll_ms=734000", EINVAL };
 
-FIXTURE_SETUP(load_fails)
-{
-	nhmex_setup(55);
-}
-
-FIXTURE_TEARDOWN(load_fails)
-{
-	if (variant->site)
-		EXPECT_EQ(0, arm(variant->site, 0, 0)) TH_LOG("disarm %s", variant->site);
-	BOXPMU_END_CHECKS();
-}
-
 TEST_F_TIMEOUT(load_fails, cleanly, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *params = variant->params ?: mod_boot_params();
@@ -151,6 +139,8 @@ TEST_F_TIMEOUT(load_fails, cleanly, BOXPMU_HARNESS_TIMEOUT)
 		ASSERT_EQ(0, arm(variant->site, variant->nth, variant->err))
 			TH_LOG("arm %s", variant->site);
 	ret = mod_load(params);
+	if (variant->site)
+		EXPECT_EQ(0, arm(variant->site, 0, 0)) TH_LOG("disarm %s", variant->site);
 	EXPECT_EQ(-variant->want, ret) TH_LOG("load (%s) fails with %s", params,
 					      strerror(variant->want));
 	if (!ret)

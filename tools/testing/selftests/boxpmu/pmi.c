@@ -19,10 +19,7 @@ FIXTURE_VARIANT(pmi) {
 	const char *terms;
 };
 
-FIXTURE_VARIANT_ADD(pmi, cbox_0) {
-	"uncore_cbox_0", CBOX_EVENT
-};
-
+FIXTURE_VARIANT_ADD(pmi, cbox_0) { "uncore_cbox_0", CBOX_EVENT };
 FIXTURE_VARIANT_ADD(pmi, wbox) { "uncore_wbox", WBOX_CLOCKTICKS, "event=0xff" };
 FIXTURE_VARIANT_ADD(pmi, ubox) { "uncore_ubox", 0x50, "event=0x50" };
 
@@ -42,7 +39,7 @@ FIXTURE_VARIANT_ADD(pmi, mbox_1) { "uncore_mbox_1", 0x1b << 9, "event=0x1b" };
 TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 {
 	const char *pmu = variant->pmu;
-	uint64_t d0, m0, d1, m1, want = 0;
+	uint64_t d0, m0, d1, m1, want = 3 * (HALF + 5);
 	struct sim_acc acc;
 	int fd, i;
 
@@ -52,10 +49,8 @@ TEST_F_TIMEOUT(pmi, three_overflows, BOXPMU_HARNESS_TIMEOUT)
 	fd = OPEN(pmu, variant->config, 0, 0, -1);
 	ASSERT_EQ(0, sim_pmi_counts(&d0, &m0)) TH_LOG("simulator PMI counts");
 	sim_accesses_reset(pmu);
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < 3; i++)
 		sim_inject_ok(pmu, "%s count=%llu", variant->terms, HALF + 5);
-		want += HALF + 5;
-	}
 	EXPECT_EQ(want, box_value(fd)) TH_LOG("%s: three overflows in a row: count exact", pmu);
 	ASSERT_EQ(0, sim_pmi_counts(&d1, &m1)) TH_LOG("simulator PMI counts");
 	EXPECT_EQ(3, d1 - d0) TH_LOG("%s: 3 PMIs delivered to the collecting CPU", pmu);
