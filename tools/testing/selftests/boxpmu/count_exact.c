@@ -16,31 +16,7 @@
 
 #include "nhmex.h"
 
-#define UBOX_EDGE			BIT_ULL(18)
-
 BOXPMU_FIXTURE(count_exact, nhmex_setup_cbox0(_metadata, 55));
-
-TEST_F_TIMEOUT(count_exact, ubox, BOXPMU_HARNESS_TIMEOUT)
-{
-	const char *u = "uncore_ubox";
-	int fd;
-
-	fd = OPEN(u, 0x50, 0, 0, -1);
-	sim_inject_ok(u, "event=0x50 count=123457");
-	EXPECT_EQ(123457, box_value(fd)) TH_LOG("count exact");
-	sim_inject_ok(u, "event=0x51 count=10");
-	EXPECT_EQ(123457, box_value(fd)) TH_LOG("other event code not counted");
-	sim_inject_ok(u, "event=0x50 count=100 inc=3");
-	EXPECT_EQ(123457 + 300, box_value(fd)) TH_LOG("inc=3 adds N*inc");
-	close(fd);
-
-	fd = OPEN(u, 0x50 | UBOX_EDGE, 0, 0, -1);
-	sim_inject_ok(u, "event=0x50 count=1000 burst=1");
-	EXPECT_EQ(1, box_value(fd)) TH_LOG("edge counts one burst once");
-	sim_inject_ok(u, "event=0x50 count=7 inc=4");
-	EXPECT_EQ(8, box_value(fd)) TH_LOG("edge counts separate cycles");
-	close(fd);
-}
 
 TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 {
@@ -197,7 +173,7 @@ struct expect {
 	uint64_t want;
 };
 
-/* Up to 6 (C) or 4+fixed (W) events at once: none disturbs another, none multiplexed */
+/* Up to 6 (C), 4+fixed (W) or 1 (U) events at once: none disturbs another, none multiplexed */
 BOXPMU_FIXTURE(scenario, nhmex_setup_cbox0(_metadata, 55));
 
 FIXTURE_VARIANT(scenario) {
@@ -244,6 +220,16 @@ FIXTURE_VARIANT_ADD(scenario, wbox_inc_thresh_edge) { "uncore_wbox",
 	 { "event=0x02 count=40 inc=3", "event=0x04,umask=0x80 count=9 burst=1" }, {
 	{ 0x02, 0, 0, 0, 0, 120 }, { 0x02, 0, 0, 0, 4, 0 }, { 0x02, 0, 0, 1, 4, 40 },
 	{ 0x04, 0x80, 1, 0, 0, 1 }, { 0xff, 0, 0, 0, 0, 0 } } };
+
+/* the U-box: ev_sel and edge only */
+FIXTURE_VARIANT_ADD(scenario, ubox_other_code) { "uncore_ubox",
+	 { "event=0x50 count=123457", "event=0x51 count=10" }, { { 0x50, 0, 0, 0, 0, 123457 } } };
+FIXTURE_VARIANT_ADD(scenario, ubox_inc3) { "uncore_ubox", { "event=0x50 count=100 inc=3" }, {
+	{ 0x50, 0, 0, 0, 0, 300 } } };
+FIXTURE_VARIANT_ADD(scenario, ubox_edge_one_burst) { "uncore_ubox",
+	 { "event=0x50 count=1000 burst=1" }, { { 0x50, 0, 1, 0, 0, 1 } } };
+FIXTURE_VARIANT_ADD(scenario, ubox_edge_separate_cycles) { "uncore_ubox",
+	 { "event=0x50 count=7 inc=4" }, { { 0x50, 0, 1, 0, 0, 7 } } };
 
 TEST_F_TIMEOUT(scenario, counts, BOXPMU_HARNESS_TIMEOUT)
 {
