@@ -25,11 +25,8 @@ TEST_F_TIMEOUT(count_exact, all_cboxes, BOXPMU_HARNESS_TIMEOUT)
 	int b, k, nbox = nr_cbox();
 
 	for (b = 0; b < nbox; b++)
-		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++) {
-			fd[b][k] = box_open(cbox_name(b), BOX_CFG(0x14, 1u << k, 0, 0, 0), 0);
-			ASSERT_LE(0, fd[b][k]) TH_LOG("open %s counter %d: %s", cbox_name(b), k,
-						      strerror(-fd[b][k]));
-		}
+		for (k = 0; k < BOXPMU_CBOX_COUNTERS; k++)
+			fd[b][k] = OPEN(cbox_name(b), BOX_CFG(0x14, 1u << k, 0, 0, 0), 0, 0, -1);
 	for (b = 0; b < nbox; b++) {
 		n[b] = 1000003ULL * (b + 1) + 17 * b;
 		sim_inject_ok(cbox_name(b), "event=0x14,umask=0x3f count=%llu",
@@ -83,10 +80,7 @@ static void wbox_preload(struct __test_metadata *_metadata, uint64_t config, con
 
 	snprintf(label, sizeof(label), "wbox %s, stop at 0x..%06x", terms, low);
 
-	fd = box_open("uncore_wbox", config, 0);
-	EXPECT_LE(0, fd) TH_LOG("%s: open: %s", label, strerror(-fd));
-	if (fd < 0)
-		return;
+	fd = OPEN("uncore_wbox", config, 0, 0, -1);
 	ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter", label);
 	n = (low - raw) & 0xffffff;
 	if (!n)

@@ -30,9 +30,10 @@ static const struct target targets[] = {
 	[WBOX] = { "uncore_wbox", BOX_CFG(0x00, 0x01, 0, 0, 0), 0, "event=0x00,umask=0x01" },
 };
 
-static int open_target(const struct target *t)
+/* @t's event, opened or the test failed */
+static int open_target(struct __test_metadata *_metadata, const struct target *t)
 {
-	return box_open_filt(t->pmu, t->config, t->config1, 0, -1, 0);
+	return OPEN(t->pmu, t->config, t->config1, 0, -1);
 }
 
 FIXTURE(wrap) {
@@ -58,9 +59,7 @@ FIXTURE_SETUP(wrap)
 
 	nhmex_setup(55);
 	ASSERT_EQ(1, nhmex_pmi_mode()) TH_LOG("%s is not in PMI mode", BOXPMU_MODULE);
-	self->fd = open_target(t);
-	ASSERT_LE(0, self->fd) TH_LOG("open %s config 0x%llx: %s", t->pmu,
-				      (unsigned long long)t->config, strerror(-self->fd));
+	self->fd = open_target(_metadata, t);
 	sim_accesses_reset(t->pmu);
 }
 
@@ -113,10 +112,8 @@ TEST_F_TIMEOUT(poll, wraps_polled, BOXPMU_HARNESS_TIMEOUT)
 	int fd[WBOX], i, r, ret;
 
 	POLL_MODE();
-	for (i = 0; i < WBOX; i++) {
-		fd[i] = open_target(&targets[i]);
-		ASSERT_LE(0, fd[i]) TH_LOG("open %s", targets[i].pmu);
-	}
+	for (i = 0; i < WBOX; i++)
+		fd[i] = open_target(_metadata, &targets[i]);
 	for (r = 1; r <= 4; r++) {
 		for (i = 0; i < WBOX; i++)
 			sim_inject_ok(targets[i].pmu, "%s count=%llu", targets[i].inject,
@@ -154,10 +151,8 @@ TEST_F_TIMEOUT(poll, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
 	int fg, ff;
 
 	POLL_MODE();
-	fg = open_target(g);
-	ff = open_target(f);
-	ASSERT_LE(0, fg) TH_LOG("open W-box generic event");
-	ASSERT_LE(0, ff) TH_LOG("open W-box clockticks");
+	fg = open_target(_metadata, g);
+	ff = open_target(_metadata, f);
 	EXPECT_EQ(0, wbox_erratum_walk(fg, g->config, g->inject, 4, "wbox generic, poll mode"));
 	EXPECT_EQ(0, wbox_erratum_walk(ff, f->config, f->inject, 4, "wbox clockticks, poll mode"));
 	close(fg);
