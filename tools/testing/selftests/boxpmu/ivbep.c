@@ -307,8 +307,7 @@ PCIBOX_TEST(ivbep, box_ctl)
 	for (i = 0; i < ARRAY_SIZE(pmus); i++) {
 		/* a box's first use writes its box control */
 		open_ret(box_open(pmus[i], BOX_CFG(0x01, 0, 0, 0, 0), 0));
-		v = UINT64_MAX;
-		sim_reg(pmus[i], regs[i], &v);
+		v = sim_reg_val(pmus[i], regs[i]);
 		EXPECT_TRUE(v != UINT64_MAX && (v & 0x30000) == 0x30000)
 			TH_LOG("%s: the last write (0x%llx) has bits 17:16 set, as 329468 requires",
 			       regs[i], (unsigned long long)v);

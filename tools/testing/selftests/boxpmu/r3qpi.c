@@ -128,7 +128,7 @@ PCIBOX_TEST(r3qpi, constraints)
 {
 	struct box_count c[4] = {};
 	uint64_t sum = 0;
-	int lead, fd[4], i, ret, muxed = 0, failed_inj = 0;
+	int lead, fd[4], i, ret, muxed = 0;
 
 	lead = box_open_group(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0, -1, 1);
 	ASSERT_LE(0, lead) TH_LOG("open 0x13: %s", strerror(-lead));
@@ -149,12 +149,9 @@ PCIBOX_TEST(r3qpi, constraints)
 		ASSERT_LE(0, fd[i]) TH_LOG("open event %d of 4: %s", i, strerror(-fd[i]));
 	}
 	for (i = 0; i < 20; i++) {
-		if (sim_inject(L0, "event=0x07,umask=0xf count=1000") < 0)
-			failed_inj++;
+		sim_inject_ok(L0, "event=0x07,umask=0xf count=1000");
 		sleep_ms(20);
 	}
-	EXPECT_EQ(0, failed_inj)
-		TH_LOG("four events on three counters: all 20 injections accepted");
 	for (i = 0; i < 4; i++) {
 		EXPECT_EQ(0, box_read(fd[i], &c[i])) TH_LOG("read event %d", i);
 		EXPECT_TRUE(c[i].running && c[i].running <= c[i].enabled)

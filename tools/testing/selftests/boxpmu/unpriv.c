@@ -56,12 +56,8 @@ static int try_open(const char *pmu, const char *mode)
 	} else if (strcmp(mode, "cpu")) {
 		return -255;
 	}
-	fd = perf_open(&attr, pid, cpu, -1, 0);
-	if (fd >= 0) {
-		close(fd);
-		return 0;
-	}
-	return fd;
+	fd = open_ret(perf_open(&attr, pid, cpu, -1, 0));
+	return fd < 0 ? fd : 0;
 }
 
 static int cell(struct __test_metadata *_metadata, const char *pmu, const char *mode, int root)
