@@ -257,7 +257,7 @@ TEST_F_TIMEOUT(reject, bad_inject, BOXPMU_HARNESS_TIMEOUT)
 TEST_F_TIMEOUT(reject, poll_mode_sampling, BOXPMU_HARNESS_TIMEOUT)
 {
 	struct perf_event_attr attr;
-	int cpu, ret;
+	int cpu;
 
 	POLL_MODE();
 	cpu = pmu_cpu(C0, 0);
@@ -280,10 +280,6 @@ TEST_F_TIMEOUT(reject, poll_mode_sampling, BOXPMU_HARNESS_TIMEOUT)
 
 	EXPECT_EQ(42, box_fresh_count(C0, CBOX_EVENT, 0, 42))
 		TH_LOG("poll mode: a counting event opens and counts");
-
-	ret = mod_restore();
-	EXPECT_EQ(0, ret) TH_LOG("%s back to its load at the start (%s): %s", BOXPMU_MODULE,
-				 mod_boot_params(), strerror(-ret));
 }
 
 TEST_HARNESS_MAIN
