@@ -413,8 +413,6 @@ PCIBOX_TEST(ivbep, irp_no_filter)
 	EXPECT_EQ(16, box_fresh_count(IRP, BOX_CFG(0x10, 0x01, 0, 0, 0), "event=0x10 inc=4 src=9",
 				      0, 4))
 		TH_LOG("cache_read_occupancy_any still opens and counts");
-	EXPECT_EQ(0, mod_reload(run_params))
-		TH_LOG("reload " MOD " with the test's parameters (%s)", run_params);
 }
 
 PCIBOX_TEST(ivbep, irp_poll)
