@@ -87,7 +87,7 @@ __printf(1, 2) __noreturn static void bail(const char *fmt, ...)
 
 static void run_cleanups(void)
 {
-	int fd, ret;
+	int fd;
 
 	if (atomic_flag_test_and_set(&cleaning))
 		return;
@@ -97,11 +97,10 @@ static void run_cleanups(void)
 		/* Events still open would pin the module: drop them. */
 		for (fd = 3; fd < 1024; fd++)
 			close(fd);
-		ret = mod_restore();
-		restore_ret = ret;
-		if (ret)
+		restore_ret = mod_restore();
+		if (restore_ret)
 			diag("%s not restored (%s): %s", mod_name, orig_params,
-			     strerror(-ret));
+			     strerror(-restore_ret));
 	}
 }
 
@@ -191,34 +190,24 @@ uint64_t sim_reg_val(const char *pmu, const char *name)
 
 /* ---- files and time ------------------------------------------------------ */
 
-static void ensure_debugfs(void);
-
 int read_text(const char *path, char *buf, int len)
 {
-	int fd, n, total = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC), n = 0, total = 0;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
-	while (total < len - 1) {
-		n = read(fd, buf + total, len - 1 - total);
-		if (n < 0) {
-			n = -errno;
-			close(fd);
-			return n;
-		}
-		if (n == 0)
-			break;
+	while (total < len - 1 && (n = read(fd, buf + total, len - 1 - total)) > 0)
 		total += n;
-	}
 	buf[total] = '\0';
+	if (n < 0)
+		total = -errno;
 	close(fd);
 	return total;
 }
 
 int write_text(const char *path, const char *s)
 {
-	int fd, ret = 0;
+	int fd, ret;
 	size_t len = strlen(s);
 	ssize_t n;
 
@@ -226,10 +215,7 @@ int write_text(const char *path, const char *s)
 	if (fd < 0)
 		return -errno;
 	n = write(fd, s, len);
-	if (n < 0)
-		ret = -errno;
-	else if ((size_t)n != len)
-		ret = -EIO;
+	ret = n < 0 ? -errno : (size_t)n != len ? -EIO : 0;
 	close(fd);
 	return ret;
 }
@@ -276,10 +262,8 @@ int dir_each(const char *path, int (*fn)(const char *name, void *arg), void *arg
 {
 	struct dirent *d;
 	int ret = 0, n = 0;
-	DIR *dir;
+	DIR *dir = opendir(path);
 
-	ensure_debugfs();
-	dir = opendir(path);
 	if (!dir)
 		return -errno;
 	while (ret >= 0 && (d = readdir(dir)))
@@ -837,19 +821,14 @@ int sim_inject_or(int bails, const char *pmu, const char *fmt, ...)
 int sim_accesses(const char *pmu, struct sim_acc *a)
 {
 	char buf[128];
-	unsigned long long r, w, d, um = 0;
-	int ret;
+	int ret = read_text(sim_path(pmu, "accesses"), buf, sizeof(buf));
 
-	ret = read_text(sim_path(pmu, "accesses"), buf, sizeof(buf));
 	if (ret < 0)
 		return ret;
+	a->unmatched = 0;
 	if (sscanf(buf, "reads=%llu writes=%llu dropped=%llu unmatched=%llu",
-		   &r, &w, &d, &um) < 3)
+		   &a->reads, &a->writes, &a->dropped, &a->unmatched) < 3)
 		return -EINVAL;
-	a->reads = r;
-	a->writes = w;
-	a->dropped = d;
-	a->unmatched = um;
 	return 0;
 }
 
@@ -902,8 +881,10 @@ static int box_reserved(const char *entry, void *sum)
 int64_t sim_reserved_writes(void)
 {
 	int64_t sum = 0;
-	int ret = dir_each(SIM_DIR, box_reserved, &sum);
+	int ret;
 
+	ensure_debugfs();
+	ret = dir_each(SIM_DIR, box_reserved, &sum);
 	return ret < 0 ? ret : sum;
 }
 
@@ -971,8 +952,10 @@ static int box_accesses(const char *box, void *sum)
 struct sim_acc sim_accesses_each(int reset)
 {
 	struct sim_acc sum = { 0, 0, 0 };
-	int ret = dir_each(SIM_DIR, box_accesses, reset ? NULL : &sum);
+	int ret;
 
+	ensure_debugfs();
+	ret = dir_each(SIM_DIR, box_accesses, reset ? NULL : &sum);
 	if (ret < 0)
 		bail("%s the simulator's accesses: %s", reset ? "resetting" : "reading",
 		     strerror(-ret));

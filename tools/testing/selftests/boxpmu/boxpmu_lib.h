@@ -189,11 +189,11 @@ __printf(3, 4) int sim_inject_or(int bails, const char *pmu, const char *fmt, ..
 #define sim_inject(pmu, ...)	sim_inject_or(0, pmu, __VA_ARGS__)
 #define sim_inject_ok(pmu, ...)	((void)sim_inject_or(1, pmu, __VA_ARGS__))
 
-struct sim_acc {
-	uint64_t reads;
-	uint64_t writes;
-	uint64_t dropped;
-	uint64_t unmatched;	/* injections no counter took */
+struct sim_acc {		/* unsigned long long: sscanf()'s %llu */
+	unsigned long long reads;
+	unsigned long long writes;
+	unsigned long long dropped;
+	unsigned long long unmatched;	/* injections no counter took */
 };
 
 int sim_accesses(const char *pmu, struct sim_acc *a);
