@@ -146,62 +146,36 @@ static inline int sim_wbox_raw(uint64_t config, uint64_t *raw)
 }
 
 /*
- * Drive @fd's W-box counter (at count 0) through the erratum values, checking
- * each count; @poll_reads > 0: wait for the poller. Return: steps failed.
+ * Drive @fd's W-box counter (at count 0) through the erratum values, reading
+ * it twice at each; @poll_reads > 0: wait for the poller there first.
  */
-static inline int wbox_erratum_walk(int fd, uint64_t config, const char *terms,
-				    unsigned int poll_reads, const char *label)
+static inline void wbox_erratum_walk(struct __test_metadata *_metadata, int fd, uint64_t config,
+				     const char *terms, unsigned int poll_reads, const char *label)
 {
 	static const uint32_t targets[] = {
 		0xffffff, 0x000000, 0x000001, 0x000002, 0xfffffe, 0x000000,
 		0x000001,
 	};
-	uint64_t raw, total = 0;
+	uint64_t raw, delta, total = 0;
 	unsigned int i;
-	int ret, failed = 0;
 
 	for (i = 0; i < ARRAY_SIZE(targets); i++) {
-		uint64_t delta, v1, v2;
-
-		ret = sim_wbox_raw(config, &raw);
-		if (ret < 0) {
-			ksft_print_msg("%s: raw counter not found: %s\n", label, strerror(-ret));
-			return failed + 1;
-		}
-		delta = (targets[i] - raw) & 0xffffff;
-		if (!delta)
-			delta = 0x1000000;
+		ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: no raw counter", label);
+		delta = ((targets[i] - raw) & 0xffffff) ?: 0x1000000;
 		sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)delta);
 		total += delta;
 		/* The step tests nothing unless the counter sits on the target. */
-		ret = sim_wbox_raw(config, &raw);
-		if (ret || (raw & 0xffffff) != targets[i]) {
-			ksft_print_msg("%s: raw counter %s0x%llx, not on 0x%06x\n", label,
-				       ret ? "unreadable, " : "", (unsigned long long)raw,
-				       targets[i]);
-			failed++;
-			continue;
-		}
+		ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter read", label);
+		ASSERT_EQ(targets[i], raw & 0xffffff) TH_LOG("%s: raw counter on target", label);
 		/* In poll mode the poller must read the counter right there. */
 		if (poll_reads) {
-			ret = sim_wait_reads("uncore_wbox", poll_reads, SIM_POLL_WAIT_MS);
-			if (ret) {
-				/* No poller: the further steps would only wait too. */
-				ksft_print_msg("%s: on 0x%06x no poller read within %u ms: %s\n",
-					       label, targets[i], SIM_POLL_WAIT_MS, strerror(-ret));
-				return failed + 1;
-			}
+			ASSERT_EQ(0, sim_wait_reads("uncore_wbox", poll_reads, SIM_POLL_WAIT_MS))
+				TH_LOG("%s: on 0x%06x a poller read within %u ms", label,
+				       targets[i], SIM_POLL_WAIT_MS);
 		}
-		v1 = box_value(fd);
-		v2 = box_value(fd);
-		if (v1 != total || v2 != total) {
-			ksft_print_msg("%s: on 0x%06x reads %llu and %llu, want %llu\n", label,
-				       targets[i], (unsigned long long)v1, (unsigned long long)v2,
-				       (unsigned long long)total);
-			failed++;
-		}
+		EXPECT_EQ(total, box_value(fd)) TH_LOG("%s: on 0x%06x: exact", label, targets[i]);
+		EXPECT_EQ(total, box_value(fd)) TH_LOG("%s: on 0x%06x: again", label, targets[i]);
 	}
-	return failed;
 }
 
 #endif /* NHMEX_H */

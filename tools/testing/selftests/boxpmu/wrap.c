@@ -153,8 +153,8 @@ TEST_F_TIMEOUT(poll, wbox_erratum, BOXPMU_HARNESS_TIMEOUT)
 	POLL_MODE();
 	fg = open_target(_metadata, g);
 	ff = open_target(_metadata, f);
-	EXPECT_EQ(0, wbox_erratum_walk(fg, g->config, g->inject, 4, "wbox generic, poll mode"));
-	EXPECT_EQ(0, wbox_erratum_walk(ff, f->config, f->inject, 4, "wbox clockticks, poll mode"));
+	wbox_erratum_walk(_metadata, fg, g->config, g->inject, 4, "wbox generic, poll mode");
+	wbox_erratum_walk(_metadata, ff, f->config, f->inject, 4, "wbox clockticks, poll mode");
 	close(fg);
 	close(ff);
 }
