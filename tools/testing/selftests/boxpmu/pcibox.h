@@ -135,9 +135,7 @@ static void check_refusals(struct __test_metadata *_metadata, const char *pmu, u
 		EXPECT_TRUE(box_untouched(pmu, config | BIT_ULL(i), 0, EINVAL))
 			TH_LOG("%s: config bit %d refused, no config access", pmu, i);
 	}
-	box_attr(&attr, pmu, attr_config);
-	*(cfg12 == 1 ? &attr.config1 : &attr.config2) = 1;
-	EXPECT_TRUE(open_untouched(&attr, -1, cpu, -1, EINVAL))
+	EXPECT_TRUE(box_open_untouched(pmu, attr_config, cfg12 == 1, cfg12 == 2, -1, EINVAL))
 		TH_LOG("%s: config%d refused, no config access", pmu, cfg12);
 	box_attr(&attr, pmu, attr_config);
 	attr.sample_period = 1000;
