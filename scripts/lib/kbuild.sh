@@ -23,11 +23,10 @@ err() { echo "$PROG: $*" >&2; }
 die() { err "error: $*"; exit 1; }
 log() { [ "$QUIET" = 1 ] || err "$*"; }
 
-kb_parse() {	# kb_parse ARGS...: -q, --jobs N, --help, and what kb_opt takes if defined
+kb_parse() {	# kb_parse ARGS...: -q, --help, and what kb_opt takes if defined
 	while [ $# -gt 0 ]; do
 		case "$1" in
 		-q) QUIET=1 ;;
-		--jobs) [ $# -ge 2 ] || die "--jobs needs a value"; JOBS=$2; shift ;;
 		-h | --help) sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit 0 ;;
 		*) { declare -F kb_opt >/dev/null && kb_opt "$1"; } || die "unknown option '$1'" ;;
 		esac

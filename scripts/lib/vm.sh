@@ -28,7 +28,6 @@ is_posint() { is_uint "$1" && [ "$1" -ge 1 ]; }
 vm_parse() {	# vm_parse ARGS...: the options, then CMD
 	while [ $# -gt 0 ]; do
 		case "$1" in
-		--*=*) set -- "${1%%=*}" "${1#*=}" "${@:2}"; continue ;;
 		--modparam) need_arg "$@"; MODPARAMS+=("$2"); shift ;;
 		--append) need_arg "$@"; APPEND+=("$2"); shift ;;
 		-h | --help) usage; exit 0 ;;
