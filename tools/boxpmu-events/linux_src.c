@@ -415,9 +415,10 @@ int bpe_cpu_formats(const char *src, const char *outdir)
 		fprintf(stderr, "ERROR: no intel_pmu .format_attrs\n");
 		ret = -ENOENT;
 	}
-	if (!ret)
-		ret = nehalem_assign(core, "extra_attr", list, sizeof(list));
-	if (!ret) {
+	if (!ret && nehalem_assign(core, "extra_attr", list, sizeof(list))) {
+		fprintf(stderr, "ERROR: no extra_attr = NAME in intel_pmu_init()'s Nehalem case\n");
+		ret = -ENOENT;
+	} else if (!ret) {
 		fprintf(stderr, "# Nehalem: extra_attr = %s\n", list);
 		ret = put_formats(core, list, path);
 	}

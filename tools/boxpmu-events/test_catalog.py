@@ -326,6 +326,15 @@ problems = [p for p in (
 ) if p]
 tap(not problems, 'check-constraints finds differences planted in a copy of the source',
     '\n'.join(problems))
+with open(os.path.join(SRC, INTEL, 'core.c')) as fp:
+    text = fp.read()
+nhm = text.index('case INTEL_FAM6_NEHALEM:')
+with open(os.path.join(doctored, INTEL, 'core.c'), 'w') as fp:
+    fp.write(text[:nhm] + text[nhm:].replace('extra_attr = nhm_format_attr;', '', 1))
+r = run(TOOL, 'cpu-formats', doctored, os.path.join(tmp, 'sys-nhm'))
+shutil.copy(os.path.join(SRC, INTEL, 'core.c'), os.path.join(doctored, INTEL, 'core.c'))
+tap(r.returncode == 1 and 'ERROR: ' in r.stderr,
+    'cpu-formats says why it fails on a source whose Nehalem case sets no extra_attr', r.stderr)
 r = run(TOOL, 'check-constraints', os.path.join(tmp, 'nonexistent'))
 tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.stdout)
 
