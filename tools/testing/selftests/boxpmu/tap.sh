@@ -49,16 +49,9 @@ diag() { echo "# $*"; }
 loaded() { grep -q "^$1 " /proc/modules; }
 violations() {
 	[ -d $SIM ] || return 0
-	_v=0
-	for _f in "$SIM"/*/regs "$SIM"/ivbep_global; do
-		[ -r "$_f" ] || continue
-		while read -r _name _ _val; do
-			case $_name in
-			SIM_RESERVED_BIT_WRITES | SIM_RESERVED_BIT_WRITES.pkg*) _v=$((_v + _val)) ;;
-			esac
-		done <"$_f"
-	done
-	echo $_v
+	cat "$SIM"/*/regs "$SIM"/ivbep_global 2>/dev/null |
+		awk '$1 ~ /^SIM_RESERVED_BIT_WRITES(\.pkg[0-9]+)?$/ { print $3 }' |
+		{ _v=0; while read -r _x; do _v=$((_v + _x)); done; echo $_v; }
 }
 tap_rsv0=$(violations)
 finish() {
