@@ -62,7 +62,7 @@ static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 s
 	bool keep = u->pmi && !((clear | set) & NHMEX_GCTL_EN_ALL);
 	unsigned long flags;
 	bool held;
-	u64 v, hw;
+	u64 v, hw, st;
 
 	/* hotplug callbacks update it in process context; perf with IRQs off */
 	local_irq_save(flags);
@@ -71,6 +71,15 @@ static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 s
 	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
 	if (keep && !boxpmu_msr_read(u, NHMEX_U_GLOBAL_CTL, &hw))
 		v = (v & ~NHMEX_GCTL_EN_ALL) | (hw & NHMEX_GCTL_EN_ALL);
+	/*
+	 * A freeze between the read and the write would be undone. Held, the service follows
+	 * at once; else (hotplug) freeze first, and leave an overflow to the next service.
+	 */
+	if (keep && !held && (v & NHMEX_GCTL_EN_ALL)) {
+		boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v & ~NHMEX_GCTL_EN_ALL);
+		if (!boxpmu_msr_read(u, NHMEX_U_GLOBAL_STATUS, &st) && st)
+			v &= ~NHMEX_GCTL_EN_ALL;
+	}
 	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v);
 	if (held)
 		boxpmu_pmi_release(u, pkg);
