@@ -258,7 +258,8 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 	 * While perf moves an event to the other CPU its counter is stopped
 	 * (between del on the old CPU and add on the new one): an injection
 	 * then finds no counter programmed for it (unmatched). Between add
-	 * and pmu_enable the counter is programmed in a disabled box: the
+	 * and pmu_enable the counter is programmed in a disabled box, and the
+	 * move freezes the package for a moment to reroute the PMI: the
 	 * events are dropped. The hardware would count neither; all other
 	 * events must be counted exactly.
 	 */
