@@ -50,19 +50,31 @@ struct nhmex_pkg {
 
 static struct nhmex_pkg *pkgs;
 
+/* A status that cannot be read says "not ours": the NMI goes on to others. */
+static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
+{
+	u64 st;
+
+	if (boxpmu_msr_read(u, NHMEX_U_GLOBAL_STATUS, &st))
+		return 0;
+	return st;
+}
+
 /*
  * On a CPU of @pkg. With frz_all the U-box clears en_all on overflow
  * (section 2.1.1) and only the PMI ack may set it again: other writes take
  * en_all from the register, lest the shadow's unfreeze a package whose
- * handler is still to run (an overflow between read and write is missed),
- * and hold the PMI back, lest they undo its ack's unfreeze.
+ * handler is still to run, and hold the PMI back, lest they undo its ack's
+ * unfreeze. An overflow between the read and the write is undone by the
+ * write: held, the service follows at once; else (a hotplug move) freeze
+ * first, and leave a pending overflow to the service that ends the move.
  */
 static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 set)
 {
 	bool keep = u->pmi && !((clear | set) & NHMEX_GCTL_EN_ALL);
 	unsigned long flags;
 	bool held;
-	u64 v, hw, st;
+	u64 v, hw;
 
 	/* hotplug callbacks update it in process context; perf with IRQs off */
 	local_irq_save(flags);
@@ -71,13 +83,9 @@ static void nhmex_gctl_update(struct boxpmu_uncore *u, int pkg, u64 clear, u64 s
 	pkgs[pkg].gctl = v & ~NHMEX_GCTL_RST_ALL;
 	if (keep && !boxpmu_msr_read(u, NHMEX_U_GLOBAL_CTL, &hw))
 		v = (v & ~NHMEX_GCTL_EN_ALL) | (hw & NHMEX_GCTL_EN_ALL);
-	/*
-	 * A freeze between the read and the write would be undone. Held, the service follows
-	 * at once; else (hotplug) freeze first, and leave an overflow to the next service.
-	 */
 	if (keep && !held && (v & NHMEX_GCTL_EN_ALL)) {
 		boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v & ~NHMEX_GCTL_EN_ALL);
-		if (!boxpmu_msr_read(u, NHMEX_U_GLOBAL_STATUS, &st) && st)
+		if (nhmex_pmi_status(u, pkg))
 			v &= ~NHMEX_GCTL_EN_ALL;
 	}
 	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, v);
@@ -169,16 +177,6 @@ static void nhmex_global_exit(struct boxpmu_uncore *u, int pkg)
 {
 	pkgs[pkg].gctl = 0;
 	boxpmu_msr_write(u, NHMEX_U_GLOBAL_CTL, 0);
-}
-
-/* A status that cannot be read says "not ours": the NMI goes on to others. */
-static u64 nhmex_pmi_status(struct boxpmu_uncore *u, int pkg)
-{
-	u64 st;
-
-	if (boxpmu_msr_read(u, NHMEX_U_GLOBAL_STATUS, &st))
-		return 0;
-	return st;
 }
 
 /* section 2.1.4, once the core cleared the leaves; no rst_all: counting goes on */
