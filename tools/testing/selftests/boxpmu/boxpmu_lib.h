@@ -33,6 +33,13 @@ int64_t test_reserved_added(void);	/* rule-breaking writes since test_setup() */
 int lib_failures(void);		/* the library's "# check failed" lines */
 /* An open's return for EXPECT_EQ(-errno, ...): the fd of a success is closed. */
 int open_ret(int fd);
+/* The fd @open returns; a failure (-errno) ends the test, an ASSERT naming @open */
+#define ASSERT_OPEN(open) ({							\
+	int __fd = (open);							\
+									\
+	ASSERT_LE(0, __fd) TH_LOG("%s: %s", #open, strerror(-__fd));		\
+	__fd;									\
+})
 
 /*
  * A FIXTURE_VARIANT of a platform this guest does not simulate skips with

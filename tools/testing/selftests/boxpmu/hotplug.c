@@ -164,11 +164,8 @@ TEST_F_TIMEOUT(hotplug, events_follow, BOXPMU_HARNESS_TIMEOUT)
 	TH_LOG("package 1: collecting cpu%d, other cpu%d", c1, other);
 
 	for (i = 0; i < NEV; i++) {
-		evs[i].fd1 = box_open(evs[i].pmu, evs[i].config, 1);
-		evs[i].fd0 = box_open(evs[i].pmu, evs[i].config, 0);
-		ASSERT_TRUE(evs[i].fd1 >= 0 && evs[i].fd0 >= 0)
-			TH_LOG("open %s on both packages: %s", evs[i].pmu,
-			       strerror(evs[i].fd1 < 0 ? -evs[i].fd1 : -evs[i].fd0));
+		evs[i].fd1 = ASSERT_OPEN(box_open(evs[i].pmu, evs[i].config, 1));
+		evs[i].fd0 = ASSERT_OPEN(box_open(evs[i].pmu, evs[i].config, 0));
 	}
 
 	pkg1_phase(_metadata, "package 1 injection", 100000);
@@ -215,9 +212,8 @@ TEST_F_TIMEOUT(hotplug, storm, BOXPMU_HARNESS_TIMEOUT)
 		SKIP(return, "%s", self->why);
 	if (nhmex_pmi_mode() != 1)
 		SKIP(return, "needs %s in PMI mode (pmi=1)", BOXPMU_MODULE);
-	fc = box_open(LAST_CBOX, LLC_S, 1);
-	fw = box_open("uncore_wbox", WBOX_CLOCKTICKS, 1);
-	ASSERT_TRUE(fc >= 0 && fw >= 0) TH_LOG("open on package 1: %d %d", fc, fw);
+	fc = ASSERT_OPEN(box_open(LAST_CBOX, LLC_S, 1));
+	fw = ASSERT_OPEN(box_open("uncore_wbox", WBOX_CLOCKTICKS, 1));
 	ASSERT_FALSE(pipe(stop) || pipe(result)) TH_LOG("pipe: %s", strerror(errno));
 	ASSERT_FALSE(sim_pmi_counts(&d0, &m0) || sim_pmi_stuck(&u0, &e0) ||
 		     sim_reg("uncore_ubox", "SIM_NESTED_PMIS", &n0) ||

@@ -158,16 +158,14 @@ PCIBOX_TEST(ivbep, irp_thresh)
 {
 	int ge;
 
-	ge = box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 4), 0);
-	ASSERT_LE(0, ge) TH_LOG("open thresh: %s", strerror(-ge));
+	ge = ASSERT_OPEN(box_open(IRP, BOX_CFG(0x10, 0x01, 0, 0, 4), 0));
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=5");
 	sim_inject_ok(IRP, "event=0x10 count=7 inc=3");
 	sim_inject_ok(IRP, "event=0x10 count=2 inc=4");
 	EXPECT_EQ(12, box_value(ge)) TH_LOG("thresh=4: cycles with an increment of 4 or more");
 	close(ge);
 
-	ge = box_open(IRP, BOX_CFG(0x10, 0x01, 1, 0, 1), 0);
-	ASSERT_LE(0, ge) TH_LOG("open edge: %s", strerror(-ge));
+	ge = ASSERT_OPEN(box_open(IRP, BOX_CFG(0x10, 0x01, 1, 0, 1), 0));
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=5 burst=1");
 	sim_inject_ok(IRP, "event=0x10 count=6 inc=5");
 	sim_inject_ok(IRP, "event=0x10 count=9 inc=2 burst=1");
@@ -192,9 +190,8 @@ PCIBOX_TEST(ivbep, irp_filter)
 	struct box_count ca = {}, cb = {};
 	int src, any, oq, a, b, g, i, ret;
 
-	src = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0);
-	any = irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 0, -1, 0);
-	ASSERT_TRUE(src >= 0 && any >= 0) TH_LOG("open source/any: %d %d", src, any);
+	src = ASSERT_OPEN(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0));
+	any = ASSERT_OPEN(irp_open(BOX_CFG(0x10, 0x01, 0, 0, 0), 0, -1, 0));
 	EXPECT_EQ(3, irp_reg("IRP_PmonFilter")) TH_LOG("IRP_PmonFilter holds the event's filter=3");
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=2 src=3");
 	sim_inject_ok(IRP, "event=0x10 count=10 inc=9 src=5");
@@ -203,8 +200,7 @@ PCIBOX_TEST(ivbep, irp_filter)
 	close(any);
 
 	/* the same value shares the register: both run all the time */
-	oq = irp_open(BOX_CFG(0x15, 0x08, 0, 0, 0), 3, -1, 0);
-	ASSERT_LE(0, oq) TH_LOG("open transactions_orderingq: %s", strerror(-oq));
+	oq = ASSERT_OPEN(irp_open(BOX_CFG(0x15, 0x08, 0, 0, 0), 3, -1, 0));
 	sim_inject_ok(IRP, "event=0x15,umask=0x1 count=7 src=3");
 	sim_inject_ok(IRP, "event=0x15,umask=0x2 count=5 src=4");
 	EXPECT_EQ(7, box_value(oq))
@@ -219,8 +215,7 @@ PCIBOX_TEST(ivbep, irp_filter)
 		TH_LOG("IRP_PmonFilter is cleared when no event uses it");
 
 	/* different values: never together in a group */
-	g = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 1);
-	ASSERT_LE(0, g) TH_LOG("open group leader: %s", strerror(-g));
+	g = ASSERT_OPEN(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 1));
 	EXPECT_EQ(-EINVAL, open_ret(irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 5, g, 1)))
 		TH_LOG("a group of events needing different filter values refused (EINVAL)");
 	ret = irp_open(BOX_CFG(0x11, 0x02, 0, 0, 0) | UNIT1, 3, g, 1);
@@ -234,9 +229,8 @@ PCIBOX_TEST(ivbep, irp_filter)
 	 * its own queue. Queue 3 gets 1000 per round, queue 5 one: a count
 	 * taken with the other's value would break the multiple.
 	 */
-	a = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0);
-	b = irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0) | UNIT1, 5, -1, 0);
-	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open two filter values: %d %d", a, b);
+	a = ASSERT_OPEN(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0), 3, -1, 0));
+	b = ASSERT_OPEN(irp_open(BOX_CFG(0x10, 0x02, 0, 0, 0) | UNIT1, 5, -1, 0));
 	for (i = 0; i < 20; i++) {
 		sim_inject_ok(IRP, "event=0x10 count=1000 src=3");
 		sim_inject_ok(IRP, "event=0x10 count=1 src=5 unit=1");

@@ -98,10 +98,10 @@ TEST_F_TIMEOUT(ixp2800, irq_affinity, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(ixp2800, exact, BOXPMU_HARNESS_TIMEOUT)
 {
-	int a = box_open(PMU, ME00(3), 0), b = box_open(PMU, DRAM0(1), 0);
-	int c = box_open(PMU, UPDOWN(ME00(3), ME00(4)), 0);
+	int a = ASSERT_OPEN(box_open(PMU, ME00(3), 0));
+	int b = ASSERT_OPEN(box_open(PMU, DRAM0(1), 0));
+	int c = ASSERT_OPEN(box_open(PMU, UPDOWN(ME00(3), ME00(4)), 0));
 
-	ASSERT_TRUE(a >= 0 && b >= 0 && c >= 0) TH_LOG("open: %d %d %d", a, b, c);
 	chap_inject(ME00(3), 1000);
 	chap_inject(DRAM0(1), 77);
 	chap_inject(ME00(4), 300);
@@ -121,11 +121,10 @@ TEST_F_TIMEOUT(ixp2800, exact, BOXPMU_HARNESS_TIMEOUT)
  */
 TEST_F_TIMEOUT(ixp2800, wrap_irq, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd = box_open(PMU, ME00(9), 0), i, col = pmu_cpu(PMU, 0);
+	int fd = ASSERT_OPEN(box_open(PMU, ME00(9), 0)), i, col = pmu_cpu(PMU, 0);
 	uint64_t step = STEP + 7, irqs0 = delivered(-1), irqs, on_col0 = delivered(col);
 	long proc0 = proc_irq_count(PMU, -1);
 
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	EXPECT_LE(0, proc0) TH_LOG("the PMU interrupt is requested (in /proc/interrupts)");
 	for (i = 0; i < 6; i++)
 		chap_inject(ME00(9), step);
@@ -150,9 +149,8 @@ TEST_F_TIMEOUT(ixp2800, wrap_irq, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(ixp2800, updown_wrap, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd = box_open(PMU, UPDOWN(ME00(10), ME00(11)), 0), i;
+	int fd = ASSERT_OPEN(box_open(PMU, UPDOWN(ME00(10), ME00(11)), 0)), i;
 
-	ASSERT_LE(0, fd) TH_LOG("open up/down: %s", strerror(-fd));
 	for (i = 0; i < 5; i++) {
 		chap_inject(ME00(11), WRAP / 4);
 		box_value(fd);
@@ -187,16 +185,15 @@ static uint64_t counted_all(void)
 TEST_F_TIMEOUT(ixp2800, busy, BOXPMU_HARNESS_TIMEOUT)
 {
 	/* event 0x980d: ME00(13) */
-	busy_exact(_metadata, PMU, box_open(PMU, ME00(13), 0), "event=0x980d", "SIM_BUSY_EVENTS",
-		   counted_all);
+	busy_exact(_metadata, PMU, ASSERT_OPEN(box_open(PMU, ME00(13), 0)), "event=0x980d",
+		   "SIM_BUSY_EVENTS", counted_all);
 }
 
 TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd = box_open(PMU, ME00(12), 0);
+	int fd = ASSERT_OPEN(box_open(PMU, ME00(12), 0));
 	uint64_t s0;
 
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	chap_inject(ME00(12), 40);
 	s0 = reg("SIM_SAMPLE_COMMANDS");
 	EXPECT_EQ(40, box_value(fd)) TH_LOG("40 counted");
@@ -212,10 +209,9 @@ TEST_F_TIMEOUT(ixp2800, sample, BOXPMU_HARNESS_TIMEOUT)
 /* The threshold with the driver's compare condition code @cond (its cond_eq) */
 static void check_threshold(struct __test_metadata *_metadata, uint64_t cond)
 {
-	int fd = box_open_filt(PMU, ME00(20), THRESH(5000, 0), 0, -1, 0);
+	int fd = ASSERT_OPEN(box_open_filt(PMU, ME00(20), THRESH(5000, 0), 0, -1, 0));
 	uint64_t d0, t0;
 
-	ASSERT_LE(0, fd) TH_LOG("open thresh=5000: %s", strerror(-fd));
 	d0 = reg("SIM_IRQ_DELIVERED");
 	chap_inject(ME00(20), 4999);
 	EXPECT_EQ(4999, box_value(fd)) TH_LOG("thresh=5000: 4999 counted");
@@ -251,10 +247,10 @@ TEST_F_TIMEOUT(ixp2800, threshold, BOXPMU_HARNESS_TIMEOUT)
 
 TEST_F_TIMEOUT(ixp2800, threshold_down, BOXPMU_HARNESS_TIMEOUT)
 {
-	int fd = box_open_filt(PMU, UPDOWN(ME00(21), ME00(22)), THRESH(100, 1), 0, -1, 0);
+	int fd = ASSERT_OPEN(box_open_filt(PMU, UPDOWN(ME00(21), ME00(22)), THRESH(100, 1), 0,
+					   -1, 0));
 	uint64_t d0;
 
-	ASSERT_LE(0, fd) TH_LOG("open thresh=100,thresh_down=1: %s", strerror(-fd));
 	d0 = reg("SIM_IRQ_DELIVERED");
 	chap_inject(ME00(21), 50);
 	chap_inject(ME00(22), 149);
@@ -282,9 +278,8 @@ TEST_F_TIMEOUT(ixp2800, sampling, BOXPMU_HARNESS_TIMEOUT)
 /* ME00/30 open and past two overflows (3/4 of the range each): the fd */
 static int open_stepped(struct __test_metadata *_metadata)
 {
-	int fd = box_open(PMU, ME00(30), 0);
+	int fd = ASSERT_OPEN(box_open(PMU, ME00(30), 0));
 
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
 	chap_inject(ME00(30), STEP);
 	chap_inject(ME00(30), STEP);
 	return fd;
@@ -381,8 +376,7 @@ TEST_F_TIMEOUT(ixp2800, poll, BOXPMU_HARNESS_TIMEOUT)
 
 	ASSERT_EQ(0, mod_reload("irq=0 poll_ms=20")) TH_LOG("reload " MOD " irq=0 poll_ms=20");
 	EXPECT_GT(0, proc_irq_count(PMU, -1)) TH_LOG("irq=0: no interrupt requested");
-	fd = box_open(PMU, ME00(40), 0);
-	ASSERT_LE(0, fd) TH_LOG("open (polling): %s", strerror(-fd));
+	fd = ASSERT_OPEN(box_open(PMU, ME00(40), 0));
 	for (i = 0; i < 4; i++) {
 		chap_inject(ME00(40), step);
 		want += step;
@@ -400,8 +394,7 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 {
 	int fd, fd2, ret;
 
-	fd = box_open(PMU, ME00(50), 0);
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
+	fd = ASSERT_OPEN(box_open(PMU, ME00(50), 0));
 	chap_inject(ME00(50), 123);
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("counts before unbind");
 	ret = mod_unload();
@@ -416,8 +409,7 @@ TEST_F_TIMEOUT(ixp2800, unbind, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_EQ(-ENODEV, open_ret(box_open(PMU, ME00(50), 0)))
 		TH_LOG("no new event without the device");
 	EXPECT_EQ(0, write_text(DRV "/bind", DEV)) TH_LOG("bind it again");
-	fd2 = box_open(PMU, ME00(50), 0);
-	ASSERT_LE(0, fd2) TH_LOG("open after bind: %s", strerror(-fd2));
+	fd2 = ASSERT_OPEN(box_open(PMU, ME00(50), 0));
 	chap_inject(ME00(50), 10);
 	EXPECT_EQ(10, box_value(fd2)) TH_LOG("a new event counts on the new binding");
 	EXPECT_EQ(123, box_value(fd)) TH_LOG("the old one still has its count");

@@ -36,9 +36,7 @@ TEST_F_TIMEOUT(multiplex, rotation, BOXPMU_HARNESS_TIMEOUT)
 			       &mux_ms)) TH_LOG("no %s PMU", PMU);
 	TH_LOG("perf_event_mux_interval_ms = %ld", mux_ms);
 	for (i = 0; i < NEVENTS; i++) {
-		fd[i] = box_open_group(PMU, LLC_S, 0, -1, 1);
-		ASSERT_LE(0, fd[i]) TH_LOG("%d independent events on a %d-counter box open: %d: %s",
-					   NEVENTS, BOXPMU_CBOX_COUNTERS, i, strerror(-fd[i]));
+		fd[i] = ASSERT_OPEN(box_open_group(PMU, LLC_S, 0, -1, 1));
 		ASSERT_EQ(0, box_enable(fd[i])) TH_LOG("enable event %d", i);
 	}
 	seed = (unsigned int)time(NULL) ^ (unsigned int)getpid();

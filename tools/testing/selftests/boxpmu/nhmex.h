@@ -43,18 +43,8 @@ static inline void nhmex_setup_cbox0(struct __test_metadata *_metadata, unsigned
 		TH_LOG("no uncore_cbox_0 PMU: is %s loaded?", BOXPMU_MODULE);
 }
 
-static inline int must_open(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
-			    uint64_t c1, uint64_t c2, int group)
-{
-	int fd = box_open_filt(pmu, config, c1, c2, group, 0);
-
-	ASSERT_LE(0, fd) TH_LOG("open %s config 0x%llx config1 0x%llx config2 0x%llx: %s", pmu,
-				(unsigned long long)config, (unsigned long long)c1,
-				(unsigned long long)c2, strerror(-fd));
-	return fd;
-}
-
-#define OPEN(pmu, config, c1, c2, group)	must_open(_metadata, pmu, config, c1, c2, group)
+#define OPEN(pmu, config, c1, c2, group)	\
+	ASSERT_OPEN(box_open_filt(pmu, config, c1, c2, group, 0))
 
 /* Opening @config (filters @c1, @c2; in @group's group) fails EINVAL, touching nothing */
 static inline void rejected(struct __test_metadata *_metadata, const char *pmu, uint64_t config,

@@ -50,10 +50,8 @@ static void check_wraps(struct __test_metadata *_metadata, const char *pmu, uint
 			const char *terms, uint64_t wrap)
 {
 	uint64_t step = 3 * (wrap / 4) + 11, want = 0;
-	int fd, i;
+	int fd = ASSERT_OPEN(box_open(pmu, config, 0)), i;
 
-	fd = box_open(pmu, config, 0);
-	ASSERT_LE(0, fd) TH_LOG("open %s %s: %s", pmu, terms, strerror(-fd));
 	for (i = 1; i <= 5; i++) {
 		sim_inject_ok(pmu, "%s count=%llu", terms, (unsigned long long)step);
 		want += step;
@@ -68,11 +66,10 @@ static void check_wraps(struct __test_metadata *_metadata, const char *pmu, uint
 static void check_carry(struct __test_metadata *_metadata, const char *pmu, uint64_t config,
 			const char *ctr, const char *terms, const char *what)
 {
-	int fd = box_open(pmu, config, 0);
+	int fd = ASSERT_OPEN(box_open(pmu, config, 0));
 	struct sim_acc acc;
 	uint64_t k;
 
-	ASSERT_LE(0, fd) TH_LOG("open %s %s: %s", pmu, terms, strerror(-fd));
 	box_value(fd);
 	k = ~sim_reg_val(pmu, ctr) & 0xffffffffULL;
 	if (k)
@@ -104,8 +101,7 @@ static void check_poll(struct __test_metadata *_metadata, const char *pmu, uint6
 	int fd, i, ret = 0;
 
 	ASSERT_EQ(0, mod_reload(poll_params)) TH_LOG("reload " MOD " %s", poll_params);
-	fd = box_open(pmu, config, 0);
-	ASSERT_LE(0, fd) TH_LOG("open %s (%s): %s", terms, poll_params, strerror(-fd));
+	fd = ASSERT_OPEN(box_open(pmu, config, 0));
 	for (i = 1; i <= 4 && !ret; i++) {
 		sim_inject_ok(pmu, "%s count=%llu", terms, (unsigned long long)step);
 		ret = sim_wait_reads(pmu, 6, SIM_POLL_WAIT_MS);
@@ -164,9 +160,8 @@ static void check_packages(struct __test_metadata *_metadata, const char *pmu,
 	if (ret < 0)
 		SKIP(return, "%s's cpumask has no CPU of package 1 (%s; boot with %s)", pmu,
 		     strerror(-ret), "--smp 4 --sockets 2");
-	a = box_open(pmu, config, 0);
-	b = box_open(pmu, config, 1);
-	ASSERT_TRUE(a >= 0 && b >= 0) TH_LOG("open %s per package: %d %d", pmu, a, b);
+	a = ASSERT_OPEN(box_open(pmu, config, 0));
+	b = ASSERT_OPEN(box_open(pmu, config, 1));
 	sim_inject_ok(pmu, "%s count=300 pkg=0", terms);
 	sim_inject_ok(pmu, "%s count=500 pkg=1", terms);
 	EXPECT_EQ(300, box_value(a)) TH_LOG("package 0's %s counts package 0's events", pmu);
@@ -213,8 +208,7 @@ static void check_unbind(struct __test_metadata *_metadata, const char *pmu, con
 {
 	int fd, fd2;
 
-	fd = box_open_filt(pmu, config, config1, 0, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("open: %s", strerror(-fd));
+	fd = ASSERT_OPEN(box_open_filt(pmu, config, config1, 0, -1, 0));
 	sim_inject_ok(pmu, "%s count=100", terms);
 	EXPECT_EQ(0, write_text(DRV "/unbind", dev)) TH_LOG("unbind %s with an event open", dev);
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("the event keeps its count after unbind");

@@ -130,8 +130,7 @@ PCIBOX_TEST(r3qpi, constraints)
 	uint64_t sum = 0;
 	int lead, fd[4], i, ret, muxed = 0;
 
-	lead = box_open_group(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0, -1, 1);
-	ASSERT_LE(0, lead) TH_LOG("open 0x13: %s", strerror(-lead));
+	lead = ASSERT_OPEN(box_open_group(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0, -1, 1));
 	EXPECT_EQ(-EINVAL, open_ret(box_open_group(L0, BOX_CFG(0x13, 0x02, 0, 0, 0), 0, lead, 1)))
 		TH_LOG("two event=0x13 in one group refused");
 	ret = box_open_group(L0, BOX_CFG(0x10, 0x01, 0, 0, 0), 0, lead, 1);
@@ -144,10 +143,8 @@ PCIBOX_TEST(r3qpi, constraints)
 	}
 	close(lead);
 
-	for (i = 0; i < 4; i++) {
-		fd[i] = box_open(L0, BOX_CFG(0x07, 1U << i, 0, 0, 0), 0);
-		ASSERT_LE(0, fd[i]) TH_LOG("open event %d of 4: %s", i, strerror(-fd[i]));
-	}
+	for (i = 0; i < 4; i++)
+		fd[i] = ASSERT_OPEN(box_open(L0, BOX_CFG(0x07, 1U << i, 0, 0, 0), 0));
 	for (i = 0; i < 20; i++) {
 		sim_inject_ok(L0, "event=0x07,umask=0xf count=1000");
 		sleep_ms(20);
@@ -178,11 +175,9 @@ PCIBOX_TEST(r3qpi, displace)
 {
 	int a, b, c, d;
 
-	a = box_open(L0, BOX_CFG(0x07, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, a) TH_LOG("open ring_ad_used: %s", strerror(-a));
+	a = ASSERT_OPEN(box_open(L0, BOX_CFG(0x07, 0x01, 0, 0, 0), 0));
 	sim_inject_ok(L0, "event=0x07,umask=0x1 count=100");
-	b = box_open(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, b) TH_LOG("open rxr_occupancy: %s", strerror(-b));
+	b = ASSERT_OPEN(box_open(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0));
 	sim_inject_ok(L0, "event=0x07,umask=0x1 count=50");
 	sim_inject_ok(L0, "event=0x13,umask=0x1 count=7 inc=3");
 	EXPECT_EQ(150, box_value(a)) TH_LOG("a running event moved off counter 0 keeps its count");
@@ -190,12 +185,10 @@ PCIBOX_TEST(r3qpi, displace)
 	close(a);
 	close(b);
 
-	c = box_open(L0, BOX_CFG(0x08, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, c) TH_LOG("open ring_ak_used: %s", strerror(-c));
+	c = ASSERT_OPEN(box_open(L0, BOX_CFG(0x08, 0x01, 0, 0, 0), 0));
 	sim_inject_ok(L0, "event=0x08,umask=0x1 count=11");
 	box_disable(c);
-	d = box_open(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0);
-	ASSERT_LE(0, d) TH_LOG("open rxr_occupancy: %s", strerror(-d));
+	d = ASSERT_OPEN(box_open(L0, BOX_CFG(0x13, 0x01, 0, 0, 0), 0));
 	sim_inject_ok(L0, "event=0x08,umask=0x1 count=1000");
 	EXPECT_EQ(11, box_value(c))
 		TH_LOG("a disabled event does not count while the counter-0 event runs");
@@ -211,8 +204,7 @@ PCIBOX_TEST(r3qpi, all_ones)
 {
 	int fd, ret;
 
-	fd = box_open(L0, CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("open clockticks: %s", strerror(-fd));
+	fd = ASSERT_OPEN(box_open(L0, CLOCKTICKS, 0));
 	sim_inject_ok(L0, "event=0x01 count=1000");
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("all ones: count before");
 	ret = sim_fail_reads(L0, 1);
@@ -272,8 +264,7 @@ PCIBOX_TEST(r3qpi, unbind_rmmod)
 	check_unbind(_metadata, L0, R3_DEV0, CLOCKTICKS, 0, "event=0x01", NULL);
 	EXPECT_EQ(0, write_text(DRV "/unbind", R3_DEV0)) TH_LOG("unbind again");
 	EXPECT_EQ(0, write_text(DRV "/bind", R3_DEV0)) TH_LOG("and bind with no event open");
-	fd = box_open(L0, CLOCKTICKS, 0);
-	ASSERT_LE(0, fd) TH_LOG("new event after the second rebind: %s", strerror(-fd));
+	fd = ASSERT_OPEN(box_open(L0, CLOCKTICKS, 0));
 	sim_inject_ok(L0, "event=0x01 count=42");
 	EXPECT_EQ(42, box_value(fd)) TH_LOG("counts after rebind");
 

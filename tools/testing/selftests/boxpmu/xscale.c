@@ -131,15 +131,14 @@ TEST_F_TIMEOUT(xscale, interrupt_mode, BOXPMU_HARNESS_TIMEOUT)
 	EXPECT_TRUE(read_text(PARAMS "poll_ms", buf, sizeof(buf)) > 0 && atoi(buf) == 3600000)
 		TH_LOG("reloaded with a poll interval of an hour");
 	irq_wraps(_metadata, 0);
-	busy_exact(_metadata, PMU, xopen(EV_INSTR, -1, 0), "cpu=0 event=7", "CPU0_SIM_BUSY_EVENTS",
-		   counted_cpu0);
+	busy_exact(_metadata, PMU, ASSERT_OPEN(xopen(EV_INSTR, -1, 0)), "cpu=0 event=7",
+		   "CPU0_SIM_BUSY_EVENTS", counted_cpu0);
 }
 
 static void clock_counter(struct __test_metadata *_metadata)
 {
-	int fd = xopen(EV_CYCLES, -1, 0);
+	int fd = ASSERT_OPEN(xopen(EV_CYCLES, -1, 0));
 
-	ASSERT_LE(0, fd) TH_LOG("cycles event opens: %s", strerror(-fd));
 	inject(0, EV_CYCLES, 1000);
 	inject(0, EV_INSTR, 50);	/* not a clock */
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("CCNT counts every tick");
@@ -148,8 +147,7 @@ static void clock_counter(struct __test_metadata *_metadata)
 	inject(0, EV_CYCLES, 10);
 	EXPECT_EQ(WRAP32 + 15, box_value(fd)) TH_LOG("CCNT wraps into the 64-bit count");
 	close(fd);
-	fd = xopen(EV_CYCLES | CFG_DIV, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("cycles_div64 opens: %s", strerror(-fd));
+	fd = ASSERT_OPEN(xopen(EV_CYCLES | CFG_DIV, -1, 0));
 	inject(0, EV_CYCLES, 6400);
 	EXPECT_EQ(100, box_value(fd)) TH_LOG("6400 ticks: 100 with the divider");
 	inject(0, EV_CYCLES, 63);
@@ -183,11 +181,9 @@ TEST_F_TIMEOUT(xscale, group_start, BOXPMU_HARNESS_TIMEOUT)
 	sim_accesses_reset_all();
 	box_attr(&attr, PMU, EV_INSTR);
 	attr.disabled = 1;
-	g0 = perf_open(&attr, -1, 0, -1, 0);
+	g0 = ASSERT_OPEN(perf_open(&attr, -1, 0, -1, 0));
 	attr.disabled = 0;
-	g1 = perf_open(&attr, -1, 0, g0, 0);
-	ASSERT_TRUE(g0 >= 0 && g1 >= 0) TH_LOG("group of two instruction counters opens: %d %d",
-					       g0, g1);
+	g1 = ASSERT_OPEN(perf_open(&attr, -1, 0, g0, 0));
 	attr.config = 0xa;
 	EXPECT_EQ(-EINVAL, open_ret(perf_open(&attr, -1, 0, g0, 0)))
 		TH_LOG("a third event counter in the group refused");
@@ -211,8 +207,7 @@ TEST_F_TIMEOUT(xscale, hotplug, BOXPMU_HARNESS_TIMEOUT)
 
 	if (nr_cpus_online() < 2)
 		SKIP(return, "one CPU");
-	fd = xopen(EV_INSTR, -1, 1);
-	ASSERT_LE(0, fd) TH_LOG("event on CPU 1: %s", strerror(-fd));
+	fd = ASSERT_OPEN(xopen(EV_INSTR, -1, 1));
 	inject(1, EV_INSTR, 1000);
 	EXPECT_EQ(1000, box_value(fd)) TH_LOG("counts on CPU 1");
 	ASSERT_EQ(0, cpu_offline(1)) TH_LOG("CPU 1 offline");
@@ -289,8 +284,7 @@ TEST_F_TIMEOUT(xscale, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 	ASSERT_TRUE(mode_is("poll")) TH_LOG("interrupt=0: overflow=poll");
 	w0 = creg(0, "SIM_WRAPS_PMN0") + creg(0, "SIM_WRAPS_PMN1");
 	irq0 = creg(0, "SIM_IRQ_RAISED");
-	fd = xopen(EV_INSTR, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("event for the wrap tests: %s", strerror(-fd));
+	fd = ASSERT_OPEN(xopen(EV_INSTR, -1, 0));
 	inject(0, EV_INSTR, 0xF0000000ULL);
 	EXPECT_EQ(0xF0000000ULL, box_value(fd)) TH_LOG("just below the wrap");
 	inject(0, EV_INSTR, 0x20000000ULL);
@@ -306,8 +300,7 @@ TEST_F_TIMEOUT(xscale, poll_mode, BOXPMU_HARNESS_TIMEOUT)
 	close(fd);
 
 	/* no read in between: only the poll timer sees the first value */
-	fd = xopen(EV_INSTR, -1, 0);
-	ASSERT_LE(0, fd) TH_LOG("event for the poll test: %s", strerror(-fd));
+	fd = ASSERT_OPEN(xopen(EV_INSTR, -1, 0));
 	inject(0, EV_INSTR, 0xF0000000ULL);
 	sleep_ms(3000);	/* > the poll interval at 1000 MHz (2.1 s) */
 	inject(0, EV_INSTR, 0x20000000ULL);
@@ -362,10 +355,8 @@ TEST_F_TIMEOUT(cpus, per_cpu, BOXPMU_HARNESS_TIMEOUT)
 	if (variant->up != (nr_cpus_online() < 2))
 		SKIP(return, "%s", variant->skip);
 	for (cpu = 0; cpu < n; cpu++) {
-		fd[cpu] = xopen(EV_INSTR, -1, cpu);
-		other[cpu] = xopen(EV_DMISS, -1, cpu);
-		ASSERT_TRUE(fd[cpu] >= 0 && other[cpu] >= 0)
-			TH_LOG("CPU %d: two events open: %d %d", cpu, fd[cpu], other[cpu]);
+		fd[cpu] = ASSERT_OPEN(xopen(EV_INSTR, -1, cpu));
+		other[cpu] = ASSERT_OPEN(xopen(EV_DMISS, -1, cpu));
 	}
 	for (cpu = 0; cpu < n; cpu++) {
 		inject(cpu, EV_INSTR, 1000 + cpu);
@@ -596,8 +587,7 @@ TEST_F_TIMEOUT(task_events, module_pinned, BOXPMU_HARNESS_TIMEOUT)
 
 	if (old < 0)
 		SKIP(return, "kernel release unreadable");
-	fd = xopen(EV_INSTR, 0, -1);
-	ASSERT_LE(0, fd) TH_LOG("an event on this task opens: %s", strerror(-fd));
+	fd = ASSERT_OPEN(xopen(EV_INSTR, 0, -1));
 	close(fd);
 	if (old == 0) {
 		unloads_after_task_use(_metadata);

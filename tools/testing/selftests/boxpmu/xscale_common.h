@@ -47,9 +47,8 @@ static inline int wraps_by_irq(struct __test_metadata *_metadata, const char *pm
 			       const char *irq, int cpu, unsigned int ev)
 {
 	long p0 = proc_irq_count(irq, cpu);
-	int fd = xs_open(pmu, ev, -1, cpu);
+	int fd = ASSERT_OPEN(xs_open(pmu, ev, -1, cpu));
 
-	ASSERT_LE(0, fd) TH_LOG("CPU %d: event for the interrupt test: %s", cpu, strerror(-fd));
 	inject(cpu, ev, BIG);
 	EXPECT_EQ(BIG, box_value(fd))
 		TH_LOG("CPU %d: 5 * 2^31 + 12345 of event %#x in one injection counted exactly",
@@ -70,7 +69,6 @@ static inline void busy_exact(struct __test_metadata *_metadata, const char *pmu
 {
 	uint64_t c0 = counted(), b0 = sim_reg_val(pmu, busy), n;
 
-	ASSERT_LE(0, fd) TH_LOG("event for the busy handler: %s", strerror(-fd));
 	sim_inject_ok(pmu, "%s count=%llu busy=3", terms,
 		      (unsigned long long)(3 * BIT_ULL(31) + 777));
 	n = box_value(fd);

@@ -92,11 +92,9 @@ TEST_F_TIMEOUT(mainline, all_counters, BOXPMU_HARNESS_TIMEOUT)
 
 	if (skip)
 		SKIP(return, "%s", skip);
-	fd[0] = xopen(EV_INSTR);
-	fd[1] = xopen(EV_DMISS);
-	fd[2] = xopen(EV_CYCLES);
-	ASSERT_TRUE(fd[0] >= 0 && fd[1] >= 0 && fd[2] >= 0)
-		TH_LOG("three events open: %d %d %d", fd[0], fd[1], fd[2]);
+	fd[0] = ASSERT_OPEN(xopen(EV_INSTR));
+	fd[1] = ASSERT_OPEN(xopen(EV_DMISS));
+	fd[2] = ASSERT_OPEN(xopen(EV_CYCLES));
 	v = pmnc();
 	TH_LOG("three counters: PMNC 0x%llx", (unsigned long long)v);
 	EXPECT_TRUE((EVT0(v) == EV_INSTR && EVT1(v) == EV_DMISS) ||
