@@ -6,6 +6,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -456,6 +457,19 @@ int nr_cpus_online(void)
 	int cpus[256];
 
 	return read_cpulist("/sys/devices/system/cpu/online", cpus, 256);
+}
+
+int pin_to(int cpu)
+{
+	cpu_set_t set;
+
+	CPU_ZERO(&set);
+	if (cpu >= 0)
+		CPU_SET(cpu, &set);
+	else
+		for (cpu = 0; cpu < nr_cpus_online(); cpu++)
+			CPU_SET(cpu, &set);
+	return sched_setaffinity(0, sizeof(set), &set) ? -errno : 0;
 }
 
 int pmu_cpu(const char *pmu, int pkg)

@@ -101,6 +101,7 @@ int cpu_package(int cpu);
 int nr_cpus_online(void);
 int kernel_before(int major, int minor);	/* 1 or 0; -1 if unknown */
 int pmu_cpu(const char *pmu, int pkg);	/* the cpumask's CPU collecting @pkg */
+int pin_to(int cpu);		/* this task to @cpu; -1: to every online CPU */
 
 int perf_open(struct perf_event_attr *attr, int pid, int cpu, int group_fd,
 	      unsigned long flags);

@@ -14,7 +14,6 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,7 +113,6 @@ static int check_flexible(struct __test_metadata *_metadata, int i, const char *
 TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 {
 	int ready[2], go[2], result[NSESS][2], i, n, muxed = 0, cpu;
-	cpu_set_t set;
 	struct sim_acc ac, au;
 	struct report r[NSESS];
 	uint64_t ct, ut, csum = 0, usum = 0, t0;
@@ -123,10 +121,7 @@ TEST_F_TIMEOUT(sessions, share_counters, BOXPMU_HARNESS_TIMEOUT)
 	cpu = pmu_cpu(LAST_CBOX, 0);
 	ASSERT_TRUE(cpu >= 0 && pmu_cpu(U_PMU, 0) == cpu)
 		TH_LOG("the C-box and U-box PMUs collect package 0 on different CPUs");
-	CPU_ZERO(&set);
-	CPU_SET(cpu, &set);
-	ASSERT_EQ(0, sched_setaffinity(0, sizeof(set), &set))
-		TH_LOG("sched_setaffinity(cpu%d): %s", cpu, strerror(errno));
+	ASSERT_EQ(0, pin_to(cpu)) TH_LOG("sched_setaffinity(cpu%d): %s", cpu, strerror(errno));
 	TH_LOG("injecting on cpu%d, package 0's collecting CPU", cpu);
 	test_add_cleanup(kill_kids);
 	ASSERT_TRUE(!pipe(ready) && !pipe(go)) TH_LOG("pipe: %s", strerror(errno));

@@ -8,7 +8,6 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,19 +61,6 @@ static int mode_is(const char *want)
 }
 
 #define xopen(config, pid, cpu)	xs_open(PMU, config, pid, cpu)
-
-static int pin_to(int cpu)
-{
-	cpu_set_t set;
-
-	CPU_ZERO(&set);
-	if (cpu >= 0)
-		CPU_SET(cpu, &set);
-	else
-		for (cpu = 0; cpu < nr_cpus_online(); cpu++)
-			CPU_SET(cpu, &set);
-	return sched_setaffinity(0, sizeof(set), &set);
-}
 
 BOXPMU_FIXTURE(xscale, setup(_metadata));
 
