@@ -175,8 +175,6 @@ vm_exit() {	# exit with STATUS, 125 if a module did not load, 120 if unhealthy
 		healthy=0
 		err "kernel health check failed: tainted=${taint:-?} (only O=4096 and E=8192 are allowed)"
 	fi
-	if [ "$healthy" = 0 ] && [ "$STATUS" = 0 ]; then
-		exit 120
-	fi
+	[ "$healthy" = 1 ] || [ "$STATUS" != 0 ] || exit 120
 	exit "$STATUS"
 }
