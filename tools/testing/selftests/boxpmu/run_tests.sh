@@ -87,5 +87,4 @@ for spec in $TESTS; do
 done
 
 echo "boxpmu-selftests: $passed passed, $failed failed, $skipped skipped"
-[ "$failed" -eq 0 ] && exit 0
-exit 1
+[ "$failed" -eq 0 ]

@@ -63,8 +63,7 @@ finish() {
 	fi
 	echo "1..$n"
 	echo "# ${TAP_NAME:-test}: $n checks, $failed failed"
-	[ "$failed" -eq 0 ]
-	exit $?
+	exit $((failed > 0))
 }
 bail() {
 	ok 1 "$1"
