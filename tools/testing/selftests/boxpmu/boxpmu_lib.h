@@ -31,7 +31,7 @@ void test_add_cleanup(void (*fn)(void));
 int test_cleanup(void);		/* the cleanups, then the module restore */
 int64_t test_reserved_added(void);	/* rule-breaking writes since test_setup() */
 int lib_failures(void);		/* the library's "# check failed" lines */
-/* An open's return for EXPECT_EQ(-errno, ...): the fd of a success is closed. */
+/* An open's return, closed if it is an fd: for EXPECT_EQ(-errno, ...) or to close */
 int open_ret(int fd);
 /* The fd @open returns; a failure (-errno) ends the test, an ASSERT naming @open */
 #define ASSERT_OPEN(open) ({							\

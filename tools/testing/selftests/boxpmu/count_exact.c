@@ -80,9 +80,7 @@ static void wbox_preload(struct __test_metadata *_metadata, uint64_t config, con
 
 	fd = OPEN("uncore_wbox", config, 0, 0, -1);
 	ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter", label);
-	n = (low - raw) & 0xffffff;
-	if (!n)
-		n = 0x1000000;
+	n = ((low - raw) & 0xffffff) ?: 0x1000000;
 	sim_inject_ok("uncore_wbox", "%s count=%llu", terms, (unsigned long long)n);
 	ASSERT_EQ(0, sim_wbox_raw(config, &raw)) TH_LOG("%s: raw counter", label);
 	EXPECT_EQ(low, raw & 0xffffff)

@@ -84,8 +84,7 @@ TEST_F_TIMEOUT(rmmod, after_cycles, BOXPMU_HARNESS_TIMEOUT)
 		if (ret >= 0)
 			ret = box_read(fd[m - 1], &c);
 		while (j--)
-			if (fd[j] >= 0)
-				close(fd[j]);
+			open_ret(fd[j]);
 		if (ret < 0 && !fails++)
 			first_err = ret;
 	}

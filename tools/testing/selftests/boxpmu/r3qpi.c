@@ -278,8 +278,7 @@ PCIBOX_TEST(r3qpi, unbind_rmmod)
 	if (!ret)
 		mod_load(mod_boot_params());
 	close(fd);
-	if (fd2 >= 0)
-		close(fd2);
+	open_ret(fd2);
 }
 
 PCIBOX_TEST(r3qpi, poll)
