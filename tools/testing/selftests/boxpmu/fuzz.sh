@@ -23,9 +23,8 @@ echo "# fuzz.sh"
 case "$CALLS$TIME" in
 *[!0-9]*) bail "calls and seconds are numbers" "CALLS='$CALLS' SECONDS='$TIME'" ;;
 esac
-if [ "$CALLS" -eq 0 ] || [ "$TIME" -eq 0 ]; then
+{ [ "$CALLS" -gt 0 ] && [ "$TIME" -gt 0 ]; } ||
 	bail "calls and seconds are positive" "CALLS=$CALLS SECONDS=$TIME"
-fi
 command -v trinity >/dev/null 2>&1 ||
 	bail "trinity is installed" "no trinity in PATH (scripts/deps --fuzz on the host)"
 [ "$(id -u)" = 0 ] || bail "runs as root" "trinity is run as root here (--dangerous)"

@@ -82,9 +82,8 @@ alias_is() {
 MODEL=${1:-}
 NHMEX=
 model=$(cpuinfo model)
-if [ -z "$MODEL" ] || [ "$model" != "$MODEL" ]; then
+{ [ -n "$MODEL" ] && [ "$model" = "$MODEL" ]; } ||
 	bail "CPU model" "want model ${MODEL:-(none given)}, the guest has $model"
-fi
 sim_model "$MODEL" || bail "CPU model" "no case for model $MODEL"
 case $MODEL in 4[67]) NHMEX=1 ;; esac
 [ -x $K/modprobe ] || bail "kmod in the guest" "no $K/modprobe (scripts/vm-run)"

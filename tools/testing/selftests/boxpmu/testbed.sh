@@ -246,9 +246,7 @@ lk() {
 		r=$(($(violations) - r0))
 		row "$pmu" LIKWID "$ec" "${LKPRE:+stops 1 s, }$inj" "$right" "$got" "$(ctls "$TMP/regs")"
 		[ $r = 0 ] || diag "  $ec: $r write(s) of reserved bits (dmesg names them): reported, not failed"
-		if [ $st != 0 ] || [ "$got" = none ]; then
-			sed 's/^/#   /' "$TMP/out" | tail -5
-		fi
+		{ [ $st = 0 ] && [ "$got" != none ]; } || sed 's/^/#   /' "$TMP/out" | tail -5
 		[ "$got" = "$exp" ]
 		st=$?
 		if [ "$exp" = "$right" ]; then
