@@ -150,6 +150,7 @@ extern atomic64_t sim_pmi_delivered;
 extern atomic64_t sim_pmi_masked;
 
 int sim_box_add(struct sim_box *b);
+int sim_user_str(char *buf, size_t size, const char __user *ubuf, size_t len);
 bool sim_send_pmi(unsigned int cpu);
 bool sim_fail_read(struct sim_box *b);
 void sim_reg_line(struct seq_file *m, int pkg, const char *name, int n, u32 addr, u64 v);

@@ -163,6 +163,15 @@ static int parse_inject(char *buf, struct sim_inject *inj)
 	return 0;
 }
 
+/* A debugfs write of @len bytes at @ubuf as a string in @buf of @size: 0 or -errno */
+int sim_user_str(char *buf, size_t size, const char __user *ubuf, size_t len)
+{
+	if (len >= size)
+		return -EINVAL;
+	buf[len] = '\0';
+	return copy_from_user(buf, ubuf, len) ? -EFAULT : 0;
+}
+
 static ssize_t inject_write(struct file *file, const char __user *ubuf,
 			    size_t len, loff_t *ppos)
 {
@@ -171,12 +180,7 @@ static ssize_t inject_write(struct file *file, const char __user *ubuf,
 	char buf[160];
 	int ret;
 
-	if (len >= sizeof(buf))
-		return -EINVAL;
-	if (copy_from_user(buf, ubuf, len))
-		return -EFAULT;
-	buf[len] = '\0';
-	ret = parse_inject(buf, &inj);
+	ret = sim_user_str(buf, sizeof(buf), ubuf, len) ?: parse_inject(buf, &inj);
 	if (!ret && (inj.keys & ~b->keys))
 		ret = -EINVAL;
 	if (!ret)

@@ -3,7 +3,6 @@
 
 #include <linux/module.h>
 #include <linux/debugfs.h>
-#include <linux/uaccess.h>
 #include <linux/kernel.h>
 
 #include <boxpmu/core.h>
@@ -37,11 +36,9 @@ static ssize_t fault_write(struct file *file, const char __user *ubuf, size_t le
 	char buf[32];
 	int nth, err = 0, n;
 
-	if (len >= sizeof(buf))
-		return -EINVAL;
-	if (copy_from_user(buf, ubuf, len))
-		return -EFAULT;
-	buf[len] = '\0';
+	n = sim_user_str(buf, sizeof(buf), ubuf, len);
+	if (n)
+		return n;
 	n = sscanf(buf, "%d %d", &nth, &err);
 	if (n < 1 || nth < 0 || (nth && (n != 2 || err >= 0 || err < -MAX_ERRNO)))
 		return -EINVAL;

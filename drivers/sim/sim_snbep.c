@@ -15,7 +15,6 @@
 #include <linux/cpumask.h>
 #include <linux/ioport.h>
 #include <linux/preempt.h>
-#include <linux/uaccess.h>
 
 #include "sim.h"
 
@@ -352,37 +351,28 @@ static ssize_t global_write(struct file *file, const char __user *ubuf, size_t l
 	unsigned int s, pkg = UINT_MAX;
 	unsigned long flags;
 	char buf[48], *p;
-	bool rmw = false;
-	int n = 0;
-	u64 val;
+	bool rmw;
+	int n;
+	u64 val = GCTL_FRZ_ALL;
 
-	if (len >= sizeof(buf))
-		return -EINVAL;
-	if (copy_from_user(buf, ubuf, len))
-		return -EFAULT;
-	buf[len] = '\0';
+	n = sim_user_str(buf, sizeof(buf), ubuf, len);
+	if (n)
+		return n;
 	p = strim(buf);
-	if (!strncmp(p, "frz_all", 7)) {
-		val = GCTL_FRZ_ALL;
-		p += 7;
-		rmw = true;
-	} else if (!strncmp(p, "unfrz_all", 9)) {
+	n = str_has_prefix(p, "frz_all");
+	if (!n) {
+		n = str_has_prefix(p, "unfrz_all");
 		val = GCTL_UNFRZ_ALL;
-		p += 9;
-		rmw = true;
-	} else if (sscanf(p, "ctl=%llx%n", &val, &n) == 1 && val <= U32_MAX) {
-		p += n;
-	} else {
-		return -EINVAL;
 	}
-	if (*p && (sscanf(p, " pkg=%u", &pkg) != 1 || pkg >= nsock))
+	rmw = n;	/* frz_all, unfrz_all: the rest of the register as it is */
+	if (!n && (sscanf(p, "ctl=%llx%n", &val, &n) != 1 || val > U32_MAX))
+		return -EINVAL;
+	if (p[n] && (sscanf(p + n, " pkg=%u", &pkg) != 1 || pkg >= nsock))
 		return -EINVAL;
 	raw_spin_lock_irqsave(&gctl_lock, flags);
-	for (s = 0; s < nsock; s++) {
-		if (pkg != UINT_MAX && s != pkg)
-			continue;
-		gctl_write(&gctl[s], val | (rmw ? gctl[s].ctl : 0), true);
-	}
+	for (s = 0; s < nsock; s++)
+		if (pkg == UINT_MAX || s == pkg)
+			gctl_write(&gctl[s], val | (rmw ? gctl[s].ctl : 0), true);
 	raw_spin_unlock_irqrestore(&gctl_lock, flags);
 	return len;
 }
