@@ -105,14 +105,15 @@ void nx_bsrm_init(void)
 	static const char * const msub[M_NSUB] = {
 		"DSP", "ISS", "MAP", "MSC_THR", "PGT", "PLD", "ZDP_CTL_FVC",
 	};
-	int i, n, set;
+	static const char * const mm[] = { "MM_CFG", "MATCH", "MASK" };
+	int i, k, n, set;
 
 	for (i = 0; i < 2; i++) {
 		fr_set(FR_B(i, 0), 0xe45 + 8 * i, NX_B0 + i, ~0ULL, 0, "B_MSR_MATCH_REG");
 		fr_set(FR_B(i, 1), 0xe46 + 8 * i, NX_B0 + i, ~0ULL, 0, "B_MSR_MASK_REG");
-		fr_set(FR_S(i, 0), 0xe48 + 0x10 * i, NX_S0 + i, MM_EN, 0, "S_MSR_MM_CFG");
-		fr_set(FR_S(i, 1), 0xe49 + 0x10 * i, NX_S0 + i, ~0ULL, 0, "S_MSR_MATCH");
-		fr_set(FR_S(i, 2), 0xe4a + 0x10 * i, NX_S0 + i, ~0ULL, 0, "S_MSR_MASK");
+		for (k = 0; k < 3; k++)
+			fr_set(FR_S(i, k), 0xe48 + 0x10 * i + k, NX_S0 + i, k ? ~0ULL : MM_EN, 0,
+			       "S_MSR_%s", mm[k]);
 		for (n = 0; n < M_NSUB; n++)
 			fr_set(FR_MSUB(i, n), 0xca5 + 0x40 * i + n, NX_M0 + i,
 			       n == M_ZDP ? GENMASK_ULL(nx_fvc()->pbox, 0) : GENMASK_ULL(31, 0),
@@ -133,21 +134,18 @@ void nx_bsrm_init(void)
 	for (n = 0; n < 8; n++) {
 		int box = NX_R0 + n / 4;
 
-		fr_set(FR_IPERF(n, 0), 0xe04 + n, box, GENMASK_ULL(31, 0), 0,
-		       "R_MSR_PORT%d_IPERF_CFG0", n);
-		fr_set(FR_IPERF(n, 1), 0xe24 + n, box, GENMASK_ULL(31, 0), 0,
-		       "R_MSR_PORT%d_IPERF_CFG1", n);
+		for (k = 0; k < 2; k++)
+			fr_set(FR_IPERF(n, k), 0xe04 + 0x20 * k + n, box, GENMASK_ULL(31, 0), 0,
+			       "R_MSR_PORT%d_IPERF_CFG%d", n, k);
 		fr_set(FR_QLX(n), n < 4 ? 0xe0c + n : 0xe2c + n - 4, box, GENMASK_ULL(15, 0), 0,
 		       "R_MSR_PORT%d_QLX_CFG", n);
 		for (set = 0; set < 2; set++) {
 			u32 a = 0xe60 + 0x10 * set + (n < 4 ? 0 : 0x10) + 4 * n;
 
-			fr_set(FR_XBR(n, set, 0), a, box, GENMASK_ULL(31, 0), 0,
-			       "R_MSR_PORT%d_XBR_SET%d_MM_CFG", n, set + 1);
-			fr_set(FR_XBR(n, set, 1), a + 1, box, ~0ULL, 0,
-			       "R_MSR_PORT%d_XBR_SET%d_MATCH", n, set + 1);
-			fr_set(FR_XBR(n, set, 2), a + 2, box, ~0ULL, 0,
-			       "R_MSR_PORT%d_XBR_SET%d_MASK", n, set + 1);
+			for (k = 0; k < 3; k++)
+				fr_set(FR_XBR(n, set, k), a + k, box,
+				       k ? ~0ULL : GENMASK_ULL(31, 0), 0,
+				       "R_MSR_PORT%d_XBR_SET%d_%s", n, set + 1, mm[k]);
 		}
 	}
 }
