@@ -47,21 +47,15 @@ static int orig_loaded;
 static char orig_params[128];
 static int mod_needs_restore(void);
 
-/* "# " @pre and the message, one line */
-static void vline(const char *pre, const char *fmt, va_list ap)
-{
-	printf("# %s", pre);
-	vprintf(fmt, ap);
-	printf("\n");
-	fflush(stdout);
-}
-
-/* in a function whose last named parameter is fmt */
+/* "# " @pre and the message, one line, in a function whose last named parameter is fmt */
 #define VLINE(pre) do {		\
 	va_list ap;		\
 	va_start(ap, fmt);	\
-	vline(pre, fmt, ap);	\
+	fputs("# " pre, stdout);	\
+	vprintf(fmt, ap);	\
 	va_end(ap);		\
+	puts("");		\
+	fflush(stdout);		\
 } while (0)
 
 __printf(1, 2) static void diag(const char *fmt, ...)
@@ -851,8 +845,7 @@ int sim_accesses_reset(const char *pmu)
 	return write_text(sim_path(pmu, "accesses"), "0\n");
 }
 
-/* The sum of @path's "NAME ADDRESS VALUE" lines @name (@pkgs: and @name.pkgN) */
-static int sim_file_sum(const char *path, const char *name, int pkgs, uint64_t *sum)
+int sim_file_sum(const char *path, const char *name, int pkgs, uint64_t *sum)
 {
 	static char buf[16384];
 	char *line, *save = NULL;
@@ -905,11 +898,6 @@ int64_t sim_reserved_writes(void)
 void sim_reserved_expect(int64_t n)
 {
 	reserved_base += n;
-}
-
-int sim_file_reg(const char *path, const char *name, uint64_t *val)
-{
-	return sim_file_sum(path, name, 0, val);
 }
 
 int sim_fail_reads(const char *pmu, unsigned int n)

@@ -209,8 +209,10 @@ int sim_accesses_reset(const char *pmu);
 int64_t sim_reserved_writes(void);	/* over all boxes and packages */
 /* The test made @n such writes on purpose: its teardown allows them. */
 void sim_reserved_expect(int64_t n);
-/* The register @name of a file of "NAME ADDRESS VALUE" lines (@pmu's regs) */
-int sim_file_reg(const char *path, const char *name, uint64_t *val);
+/* The sum of @path's "NAME ADDRESS VALUE" lines @name (@pkgs: and @name.pkgN) */
+int sim_file_sum(const char *path, const char *name, int pkgs, uint64_t *sum);
+/* The register @name of such a file (@pmu's regs) */
+#define sim_file_reg(path, name, val)	sim_file_sum(path, name, 0, val)
 #define sim_reg(pmu, name, val)	sim_file_reg(sim_path(pmu, "regs"), name, val)
 /* The same as a value; a failed check and UINT64_MAX if there is none. */
 uint64_t sim_reg_val(const char *pmu, const char *name);
