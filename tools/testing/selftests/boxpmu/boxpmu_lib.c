@@ -202,11 +202,10 @@ int read_text(const char *path, char *buf, int len)
 
 int write_text(const char *path, const char *s)
 {
-	int fd, ret;
+	int fd = open(path, O_WRONLY | O_CLOEXEC), ret;
 	size_t len = strlen(s);
 	ssize_t n;
 
-	fd = open(path, O_WRONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
 	n = write(fd, s, len);
@@ -218,16 +217,13 @@ int write_text(const char *path, const char *s)
 int read_long(const char *path, long *val)
 {
 	char buf[64], *end;
-	int ret;
+	int ret = read_text(path, buf, sizeof(buf));
 
-	ret = read_text(path, buf, sizeof(buf));
 	if (ret < 0)
 		return ret;
 	errno = 0;
 	*val = strtol(buf, &end, 0);
-	if (errno || end == buf)
-		return -EINVAL;
-	return 0;
+	return errno || end == buf ? -EINVAL : 0;
 }
 
 /* A path from a format, for the library's own immediate use (not sim_path()'s buffers) */
@@ -759,9 +755,7 @@ static long saved_val;
 
 static void sysctl_restore(void)
 {
-	if (saved_path)
-		write_text(saved_path, pathf("%ld\n", saved_val));
-	saved_path = NULL;
+	write_text(saved_path, pathf("%ld\n", saved_val));
 }
 
 int sysctl_set(const char *path, long val)
@@ -980,18 +974,17 @@ int module_load_file(const char *path, const char *params)
 }
 
 /*
- * The parameters the kernel command line gives module @name, as
+ * Load @name.ko with the parameters the kernel command line gives it as
  * "MOD.PARAM=VALUE" words (modprobe reads /proc/cmdline the same way; '-'
- * and '_' are one in module names): "PARAM=VALUE ..." into @buf.
+ * and '_' are one in module names), then @params.
  */
-static void cmdline_params(const char *name, char *buf, size_t len)
+int module_load(const char *name, const char *params)
 {
-	char cmdline[4096], *w, *save = NULL;
+	const char *dir = getenv("BOXPMU_KO_DIR");	/* where the guest keeps them */
+	char cmdline[4096] = "", all[2048], *w, *save = NULL;
 	size_t n = strlen(name), used = 0;
 
-	buf[0] = '\0';
-	if (read_text("/proc/cmdline", cmdline, sizeof(cmdline)) <= 0)
-		return;
+	read_text("/proc/cmdline", cmdline, sizeof(cmdline));
 	for (w = strtok_r(cmdline, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
 		size_t i;
 
@@ -1002,19 +995,11 @@ static void cmdline_params(const char *name, char *buf, size_t len)
 				break;
 		if (i < n || !strchr(w + n + 1, '='))
 			continue;
-		used += snprintf(buf + used, used < len ? len - used : 0, "%s ", w + n + 1);
+		used += snprintf(all + used, used < sizeof(all) ? sizeof(all) - used : 0, "%s ",
+				 w + n + 1);
 	}
-	if (used >= len)
-		buf[0] = '\0';
-}
-
-int module_load(const char *name, const char *params)
-{
-	const char *dir = getenv("BOXPMU_KO_DIR");	/* where the guest keeps them */
-	char args[1024], all[2048];
-
-	cmdline_params(name, args, sizeof(args));
-	snprintf(all, sizeof(all), "%s%s", args, params ? params : "");
+	used = used < sizeof(all) ? used : 0;
+	snprintf(all + used, sizeof(all) - used, "%s", params ?: "");
 	return module_load_file(pathf("%s/%s.ko", dir && *dir ? dir : "/lib/boxpmu", name), all);
 }
 
