@@ -153,24 +153,21 @@ static int cmd_perf(int argc, char **argv)
 		const char *pmu;
 		uint64_t cfg[3];
 		bool present;
-		int pick = 0;
+		int pick;
 
 		if (strcasecmp(e->name, name))
 			continue;
 		present = kind_present(e->pmu, inst, &ninst);
-		if (want) {
-			for (pick = 0; pick < ninst; pick++)
-				if (!strcmp(inst[pick], want))
-					break;
-			if (strcmp(want, e->pmu->stem) && strcmp(want, e->pmu->platform) &&
-			    pick == ninst)
-				continue;
-			if (pick == ninst)
-				pick = 0;
-		} else if (!present && ninst) {
-			/* the name exists there, but as another kind's event */
+		for (pick = 0; want && pick < ninst; pick++)
+			if (!strcmp(inst[pick], want))
+				break;
+		if (want && strcmp(want, e->pmu->stem) && strcmp(want, e->pmu->platform) &&
+		    pick == ninst)
 			continue;
-		}
+		if (!want && !present && ninst)	/* the name is there, as another kind's event */
+			continue;
+		if (pick == ninst)
+			pick = 0;
 		found++;
 		snprintf(terms, sizeof(terms), "%s", e->terms);
 		if (add_terms(terms, sizeof(terms), argc - a, argv + a))
