@@ -144,7 +144,6 @@ static int parse_table(const char *src, const char *name, struct table *t)
 {
 	const char *p, *end;
 
-	memset(t, 0, sizeof(*t));
 	snprintf(t->name, sizeof(t->name), "%s", name);
 	p = find_array(src, name, &end);
 	if (!p) {
@@ -247,12 +246,10 @@ static int load_tables(const char *src, struct table *tabs[3])
 	static const char *const lhs[] = {
 		"x86_pmu.event_constraints", "x86_pmu.pebs_constraints", "x86_pmu.extra_regs",
 	};
+	char *core = read_src(src, "core.c"), *ds = read_src(src, "ds.c");
 	const char *end;
-	char *core, *ds;
 	int i, ret = 0;
 
-	core = read_src(src, "core.c");
-	ds = read_src(src, "ds.c");
 	if (!core || !ds) {
 		printf("ERROR: cannot read %s/arch/x86/events/intel/{core,ds}.c\n", src);
 		ret = -ENOENT;
@@ -286,7 +283,6 @@ int bpe_check_constraints(const char *src)
 	int checked = 0, i;
 	size_t k;
 
-	diffs = 0;
 	if (load_tables(src, tabs))
 		return -EINVAL;
 	for (k = 0; k < bpe_nhm_nevents; k++) {

@@ -138,12 +138,9 @@ int bpe_terms_parse(const char *s, struct bpe_term *t, char *err, size_t errlen)
 			snprintf(err, errlen, "bad term '%.*s'", (int)len, s);
 			return -EINVAL;
 		}
-		memcpy(t[n].name, s, nlen);
-		t[n].name[nlen] = '\0';
-		t[n].val = 1;
+		snprintf(t[n].name, sizeof(t->name), "%.*s", (int)nlen, s);
 		errno = 0;
-		if (eq)
-			t[n].val = strtoull(eq + 1, &end, 0);
+		t[n].val = eq ? strtoull(eq + 1, &end, 0) : 1;
 		if (eq && (eq + 1 == s + len || end != s + len || errno || eq[1] == '-')) {
 			snprintf(err, errlen, "bad value in '%.*s'", (int)len, s);
 			return -EINVAL;
