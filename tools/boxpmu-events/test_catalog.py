@@ -42,6 +42,11 @@ def run(*args, **kw):
     return subprocess.run(args, capture_output=True, text=True, **kw)
 
 
+def read(*path):
+    with open(os.path.join(*path)) as fp:
+        return fp.read()
+
+
 tmp = tempfile.mkdtemp(prefix='bpe-test.')
 out = os.path.join(tmp, 'json')
 r = run(TOOL, 'json', out)
@@ -63,19 +68,16 @@ tap(r.returncode == 2 and 'characters' in r.stderr and 'Sanitizer' not in r.stde
 
 ours = {}
 for f in sorted(glob.glob(os.path.join(out, '*/*/*.json'))):
-    with open(f) as fp:
-        ours.setdefault(f.split(os.sep)[-2], []).extend(json.load(fp))
+    ours.setdefault(f.split(os.sep)[-2], []).extend(json.loads(read(f)))
 
 # 1. the JSON uses only fields of perf's pmu-events format: those Linux
 # 6.1's jevents.py reads, or that its own x86 JSON files use
-with open(os.path.join(PE, 'jevents.py')) as fp:
-    jev = fp.read()
+jev = read(PE, 'jevents.py')
 fields = set(re.findall(r"jd(?:\['|\.get\(')(\w+)'", jev))
 fields |= set(re.findall(r"\('(\w+)', '\w+='\)", jev))
 for f in glob.glob(os.path.join(PE, 'arch/x86/*/*.json')):
-    with open(f) as fp:
-        for e in json.load(fp):
-            fields |= set(e)
+    for e in json.loads(read(f)):
+        fields |= set(e)
 bad = sorted({(m, k) for m, evs in ours.items() for e in evs for k in e if k not in fields})
 tap(not bad and len(fields) > 20,
     f'JSON uses only perf pmu-events fields ({len(fields)} known)',
@@ -89,9 +91,8 @@ tap(not bad, 'every JSON event has EventName and BriefDescription', repr(bad[:10
 # build has it), its output names every event, the generated C compiles
 tree = os.path.join(tmp, 'tree')
 shutil.copytree(os.path.join(PE, 'arch/test'), os.path.join(tree, 'test'))
-with open(os.path.join(PE, 'arch/x86/mapfile.csv')) as fp:
-    x86 = [ln for i, ln in enumerate(fp.read().splitlines())
-           if i == 0 or ln.split(',')[2:3] and ln.split(',')[2] in MODELS]
+x86 = [ln for i, ln in enumerate(read(PE, 'arch/x86/mapfile.csv').splitlines())
+       if i == 0 or ln.split(',')[2:3] and ln.split(',')[2] in MODELS]
 arm = ['Family-model,Version,Filename,EventType'] + [f'0x00000000,v1,{m},core' for m in ARM_MODELS]
 for arch, models, rows in (('x86', MODELS, x86), ('arm', ARM_MODELS, arm)):
     for m in models:
@@ -101,7 +102,7 @@ for arch, models, rows in (('x86', MODELS, x86), ('arm', ARM_MODELS, arm)):
 gen = os.path.join(tmp, 'pmu-events.c')
 r = run(sys.executable, os.path.join(PE, 'jevents.py'), 'all', tree, gen)
 tap(r.returncode == 0, 'perf jevents.py builds the JSON (x86 and arm)', r.stderr[-3000:])
-text = open(gen).read() if os.path.exists(gen) else ''
+text = read(gen) if os.path.exists(gen) else ''
 missing = [e['EventName'] for m in MODELS + ARM_MODELS for e in ours.get(m, [])
            if e['EventName'].lower() + '\\000' not in text]
 tap(text and not missing, 'every JSON event is in jevents\' output',
@@ -132,8 +133,7 @@ def encode_core(terms):
     """attr.config/config1 of terms with the cpu formats of the source"""
     cfg = [0, 0, 0]
     for k, v in terms.items():
-        with open(os.path.join(sysdir, 'cpu/format', k)) as fp:
-            spec = fp.read().strip()
+        spec = read(sysdir, 'cpu/format', k).strip()
         c, _, bits = spec.partition(':')
         c = int(c[6:] or 0)
         for rng in bits.split(','):
@@ -198,10 +198,9 @@ tap(not bad and checked > 1000,
 def linux_events(model):
     evs = {}
     for f in glob.glob(os.path.join(PE, 'arch/x86', model, '*.json')):
-        with open(f) as fp:
-            for e in json.load(fp):
-                if 'EventName' in e and e.get('Offcore') != '1' and 'Unit' not in e:
-                    evs[e['EventName']] = e
+        for e in json.loads(read(f)):
+            if 'EventName' in e and e.get('Offcore') != '1' and 'Unit' not in e:
+                evs[e['EventName']] = e
     return evs
 
 
@@ -284,8 +283,7 @@ def plant(fname, table, old, new, want):
     """replace old by new in table of a copy of the source; want: the new
     DIFFs (None: the tool must fail)"""
     path = os.path.join(doctored, INTEL, fname)
-    with open(os.path.join(SRC, INTEL, fname)) as fp:
-        text = fp.read()
+    text = read(SRC, INTEL, fname)
     start = re.search(r'\b' + table + r'\[\][^;={]*=\s*\{', text)
     end = text.find('};', start.end()) if start else -1
     body = text[start.end():end] if start else ''
@@ -326,8 +324,7 @@ problems = [p for p in (
 ) if p]
 tap(not problems, 'check-constraints finds differences planted in a copy of the source',
     '\n'.join(problems))
-with open(os.path.join(SRC, INTEL, 'core.c')) as fp:
-    text = fp.read()
+text = read(SRC, INTEL, 'core.c')
 nhm = text.index('case INTEL_FAM6_NEHALEM:')
 with open(os.path.join(doctored, INTEL, 'core.c'), 'w') as fp:
     fp.write(text[:nhm] + text[nhm:].replace('extra_attr = nhm_format_attr;', '', 1))
