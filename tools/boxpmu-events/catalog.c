@@ -110,18 +110,6 @@ uint64_t bpe_core_terms(const struct bpe_core_event *c, char *buf, size_t len)
 	return cfg;
 }
 
-/* Terms a box event needs beyond its own to count something (drivers' headers) */
-static const char *box_need(const struct bpe_pmu *p, const char *name)
-{
-	size_t n = strlen(name);
-
-	if (!strcmp(p->stem, "bbox") && n > 6 && !strcmp(name + n - 6, "_match"))
-		return "match,mask";
-	if (!strcmp(p->stem, "ixp2800"))
-		return "esc";
-	return NULL;
-}
-
 /* What a user must know about event @e beyond its encoding. */
 static void event_note(struct bpe_event *e)
 {
@@ -204,7 +192,13 @@ int bpe_catalog_init(void)
 			len = snprintf(e->desc, sizeof(e->desc), "%s: %s", p->title, d->desc ?: "");
 			if (!d->desc || !*d->desc || len >= sizeof(e->desc))
 				return -EINVAL;
-			e->need = box_need(p, d->name);
+			/* terms it needs beyond its own to count something (drivers' headers) */
+			len = strlen(d->name);
+			if (!strcmp(p->stem, "bbox") && len > 6 &&
+			    !strcmp(d->name + len - 6, "_match"))
+				e->need = "match,mask";
+			else if (!strcmp(p->stem, "ixp2800"))
+				e->need = "esc";
 			event_note(e);
 		}
 	}
