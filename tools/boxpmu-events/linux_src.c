@@ -351,12 +351,13 @@ static int write_file(const char *path, const char *text)
 	return fclose(fp) ? -errno : ret;
 }
 
-/* The specs of the format attributes listed in array @list of @core. */
-static int put_formats(const char *core, const char *list, const char *dir)
+/* The specs of the format attributes listed in array @list (@what) of @core. */
+static int put_formats(const char *core, const char *what, const char *list, const char *dir)
 {
 	const char *p, *end;
 	int n = 0;
 
+	fprintf(stderr, "# %s = %s\n", what, list);
 	p = find_array(core, list, &end);
 	if (!p) {
 		fprintf(stderr, "ERROR: %s not found\n", list);
@@ -405,8 +406,7 @@ int bpe_cpu_formats(const char *src, const char *outdir)
 	p = strstr(core, "x86_pmu intel_pmu = {");
 	q = p ? strstr(p, ".format_attrs") : NULL;
 	if (!ret && q && sscanf(q, ".format_attrs = %63[A-Za-z0-9_]", list) == 1) {
-		fprintf(stderr, "# intel_pmu.format_attrs = %s\n", list);
-		ret = put_formats(core, list, path);
+		ret = put_formats(core, "intel_pmu.format_attrs", list, path);
 	} else if (!ret) {
 		fprintf(stderr, "ERROR: no intel_pmu .format_attrs\n");
 		ret = -ENOENT;
@@ -415,8 +415,7 @@ int bpe_cpu_formats(const char *src, const char *outdir)
 		fprintf(stderr, "ERROR: no extra_attr = NAME in intel_pmu_init()'s Nehalem case\n");
 		ret = -ENOENT;
 	} else if (!ret) {
-		fprintf(stderr, "# Nehalem: extra_attr = %s\n", list);
-		ret = put_formats(core, list, path);
+		ret = put_formats(core, "Nehalem: extra_attr", list, path);
 	}
 	free(core);
 	return ret;
