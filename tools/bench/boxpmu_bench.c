@@ -24,15 +24,19 @@
 #include <linux/perf_event.h>
 
 #define SIM "/sys/kernel/debug/boxpmu_sim"
+#define DEVICES "/sys/bus/event_source/devices"
 #define READS 20000
 
-/* fscanf() of file @path with @fmt: the items read, -1 without the file */
-static int scan(const char *path, const char *fmt, ...)
+/* fscanf() of file @dir/@pmu/@file with @fmt: the items read, -1 without the file */
+static int scan(const char *dir, const char *pmu, const char *file, const char *fmt, ...)
 {
-	FILE *fp = fopen(path, "r");
+	char path[256];
 	va_list ap;
+	FILE *fp;
 	int n;
 
+	snprintf(path, sizeof(path), "%s/%s/%s", dir, pmu, file);
+	fp = fopen(path, "r");
 	if (!fp)
 		return -1;
 	va_start(ap, fmt);
@@ -50,7 +54,7 @@ static void sim_accesses(const char *pmu, long long *r, long long *w)
 
 	snprintf(path, sizeof(path), SIM "/%s/accesses", pmu);
 	*r = *w = -1;
-	scan(path, "reads=%lld writes=%lld", r, w);
+	scan(SIM, pmu, "accesses", "reads=%lld writes=%lld", r, w);
 	fd = open(path, O_WRONLY);
 	if (fd >= 0) {
 		if (write(fd, "0", 1) < 0)
@@ -86,19 +90,15 @@ static double read_ns(int fd)
 static int bench(const char *pmu, const char *terms_note, uint64_t config, uint64_t config1,
 		 uint64_t config2)
 {
-	char path[256];
 	long long r0, w0, r1, w1, r2, w2;
+	double tu = 1e18, ts = 1e18;
 	int fd, sw, cpu, type;
 	cpu_set_t set;
-	double tu, ts;
 	uint64_t v;
 	int i;
 
-	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
-	if (scan(path, "%d", &type) != 1)
-		return 0;
-	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpumask", pmu);
-	if (scan(path, "%d", &cpu) != 1)
+	if (scan(DEVICES, pmu, "type", "%d", &type) != 1 ||
+	    scan(DEVICES, pmu, "cpumask", "%d", &cpu) != 1)
 		return 0;
 	CPU_ZERO(&set);
 	CPU_SET(cpu, &set);
@@ -119,15 +119,11 @@ static int bench(const char *pmu, const char *terms_note, uint64_t config, uint6
 	sw = open_event(PERF_TYPE_SOFTWARE, PERF_COUNT_SW_CPU_CLOCK, 0, 0, cpu);
 	ioctl(sw, PERF_EVENT_IOC_ENABLE, 0);
 	/* best of 7 alternating rounds, so that a burst of other activity hits both alike */
-	tu = 1e18;
-	ts = 1e18;
 	for (i = 0; i < 7; i++) {
 		double u = read_ns(fd), s = read_ns(sw);
 
-		if (u < tu)
-			tu = u;
-		if (s < ts)
-			ts = s;
+		tu = u < tu ? u : tu;
+		ts = s < ts ? s : ts;
 	}
 	close(sw);
 	sim_accesses(pmu, &r2, &w2);
