@@ -14,7 +14,8 @@
 
 #define MAX_INST	16
 
-static void help(FILE *out)
+/* Usage to @out; the exit status: 0 if asked for (stdout), else 2 */
+static int help(FILE *out)
 {
 	fprintf(out,
 		"Usage: boxpmu-events [--sysfs DIR] COMMAND ...\n"
@@ -38,6 +39,7 @@ static void help(FILE *out)
 		"  cpu-formats LINUX_SRC DIR    write DIR/cpu/format/ as the source's x86 cpu\n"
 		"                               PMU publishes it on Nehalem (for --sysfs DIR)\n"
 		"--sysfs DIR reads PMUs from DIR instead of %s.\n", bpe_sysfs);
+	return out == stdout ? 0 : 2;
 }
 
 static int cmd_list(int argc, char **argv)
@@ -47,14 +49,12 @@ static int cmd_list(int argc, char **argv)
 	int a;
 
 	for (a = 0; a < argc; a++) {
-		if (!strcmp(argv[a], "--pmu") && a + 1 < argc) {
+		if (!strcmp(argv[a], "--pmu") && a + 1 < argc)
 			stem = argv[++a];
-		} else if (argv[a][0] != '-') {
+		else if (argv[a][0] != '-')
 			pat = argv[a];
-		} else {
-			help(stderr);
-			return 2;
-		}
+		else
+			return help(stderr);
 	}
 	for (i = 0; i < bpe_nevents; i++) {
 		const struct bpe_event *e = &bpe_events[i];
@@ -143,10 +143,8 @@ static int cmd_perf(int argc, char **argv)
 
 	for (a = 0; a + 1 < argc && !strcmp(argv[a], "--pmu"); a += 2)
 		want = argv[a + 1];
-	if (a >= argc || argv[a][0] == '-') {
-		help(stderr);
-		return 2;
-	}
+	if (a >= argc || argv[a][0] == '-')
+		return help(stderr);
 	name = argv[a++];
 	for (k = 0; k < bpe_nevents; k++) {
 		const struct bpe_event *e = &bpe_events[k];
@@ -332,10 +330,8 @@ int main(int argc, char **argv)
 		bpe_sysfs = argv[a + 1];
 		a += 2;
 	}
-	if (a >= argc || !strcmp(argv[a], "-h") || !strcmp(argv[a], "--help")) {
-		help(a >= argc ? stderr : stdout);
-		return a >= argc ? 2 : 0;
-	}
+	if (a >= argc || !strcmp(argv[a], "-h") || !strcmp(argv[a], "--help"))
+		return help(a >= argc ? stderr : stdout);
 	if (bpe_catalog_init()) {
 		fprintf(stderr, "boxpmu-events: cannot build the catalog\n");
 		return 1;
@@ -354,6 +350,5 @@ int main(int argc, char **argv)
 		return bpe_check_constraints(argv[a + 1]) < 0 ? 1 : 0;
 	if (!strcmp(argv[a], "cpu-formats") && a + 2 < argc)
 		return bpe_cpu_formats(argv[a + 1], argv[a + 2]) ? 1 : 0;
-	help(stderr);
-	return 2;
+	return help(stderr);
 }
