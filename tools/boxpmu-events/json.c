@@ -186,18 +186,16 @@ int bpe_json_write(const char *dir)
 		"x86/nehalemep", "x86/nehalemex", "x86/westmereex", "x86/jaketown", "x86/ivytown",
 		"arm/ixp2800",
 	};
-	static const char *const topics[] = {
-		"cache", "floating-point", "frontend", "memory", "pipeline", "virtual-memory",
+	static const char *const topics[] = {	/* core topics, then NULL: the box events */
+		"cache", "floating-point", "frontend", "memory", "pipeline", "virtual-memory", NULL,
 	};
 	size_t m, t;
 	int ret = 0;
 
-	for (m = 0; m < ARRAY_SIZE(models); m++) {
-		for (t = 0; t < ARRAY_SIZE(topics) && !strncmp(models[m], "x86/nehalem", 11); t++)
-			if (write_json(dir, models[m], topics[t], &ret))
+	for (m = 0; m < ARRAY_SIZE(models); m++)
+		for (t = 0; t < ARRAY_SIZE(topics); t++)
+			if ((!topics[t] || !strncmp(models[m], "x86/nehalem", 11)) &&
+			    write_json(dir, models[m], topics[t], &ret))
 				return -errno;
-		if (write_json(dir, models[m], NULL, &ret))
-			return -errno;
-	}
 	return ret;
 }
