@@ -46,7 +46,7 @@ static int format_parse(const char *s, int *config, uint64_t *mask)
 /* The first line of file @fmt... under the sysfs root, without trailing blanks. */
 int bpe_sysfs_read(char *buf, size_t len, const char *fmt, ...)
 {
-	char path[512];
+	char path[512], *line;
 	va_list ap;
 	size_t n;
 	FILE *fp;
@@ -58,11 +58,10 @@ int bpe_sysfs_read(char *buf, size_t len, const char *fmt, ...)
 	fp = fopen(path, "r");
 	if (!fp)
 		return -errno;
-	if (!fgets(buf, len, fp)) {
-		fclose(fp);
-		return -EIO;
-	}
+	line = fgets(buf, len, fp);
 	fclose(fp);
+	if (!line)
+		return -EIO;
 	n = strlen(buf);
 	while (n && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
 		buf[--n] = '\0';
