@@ -48,10 +48,9 @@ perf_strings() {
 			st=1
 		fi
 	done <"$out.l"
-	rm -f "$out.s" "$out.e" "$out.p" "$out.l"
 }
 
 [ "$part" = perf ] || verify_open
 [ "$part" = open ] || perf_strings
-rm -f "$out"
+rm -f "$out" "$out".?
 exit $st
