@@ -196,12 +196,9 @@ tap(not bad and checked > 1000,
 # PEBS, ldlat; and every listed event but the precomputed
 # OFFCORE_RESPONSE combinations is in the catalog
 def linux_events(model):
-    evs = {}
-    for f in glob.glob(os.path.join(PE, 'arch/x86', model, '*.json')):
-        for e in json.loads(read(f)):
-            if 'EventName' in e and e.get('Offcore') != '1' and 'Unit' not in e:
-                evs[e['EventName']] = e
-    return evs
+    return {e['EventName']: e for f in glob.glob(os.path.join(PE, 'arch/x86', model, '*.json'))
+            for e in json.loads(read(f))
+            if 'EventName' in e and e.get('Offcore') != '1' and 'Unit' not in e}
 
 
 def norm(e, key):
