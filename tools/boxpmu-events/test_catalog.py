@@ -122,11 +122,7 @@ import jevents  # noqa: E402
 
 
 def terms_of(s):
-    d = {}
-    for t in s.split(','):
-        k, _, v = t.partition('=')
-        d[k] = int(v, 0) if v else 1
-    return d
+    return {k: int(v, 0) if v else 1 for k, _, v in (t.partition('=') for t in s.split(','))}
 
 
 def encode_core(terms):
