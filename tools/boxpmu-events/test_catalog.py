@@ -129,15 +129,13 @@ def encode_core(terms):
     """attr.config/config1 of terms with the cpu formats of the source"""
     cfg = [0, 0, 0]
     for k, v in terms.items():
-        spec = read(sysdir, 'cpu/format', k).strip()
-        c, _, bits = spec.partition(':')
+        c, _, bits = read(sysdir, 'cpu/format', k).strip().partition(':')
         c = int(c[6:] or 0)
         for rng in bits.split(','):
             lo, _, hi = rng.partition('-')
             lo, hi = int(lo), int(hi or lo)
             for b in range(lo, hi + 1):
-                if v & 1:
-                    cfg[c] |= 1 << b
+                cfg[c] |= (v & 1) << b
                 v >>= 1
     return cfg
 
