@@ -143,9 +143,8 @@ def encode_core(terms):
 # the comparison below runs both sides through encode_core(): anchor it to
 # the SDM's IA32_PERFEVTSELx layout (event 7:0, umask 15:8, edge 18, inv
 # 23, cmask 31:24) so that a broken encoder cannot pass it
-tap(encode_core({'event': 0xc0, 'umask': 0x01, 'edge': 1, 'inv': 1, 'cmask': 1}) ==
-    [0x18401c0, 0, 0], 'the source\'s cpu format/ encodes as IA32_PERFEVTSELx',
-    repr(encode_core({'event': 0xc0, 'umask': 0x01, 'edge': 1, 'inv': 1, 'cmask': 1})))
+cfg = encode_core({'event': 0xc0, 'umask': 0x01, 'edge': 1, 'inv': 1, 'cmask': 1})
+tap(cfg == [0x18401c0, 0, 0], 'the source\'s cpu format/ encodes as IA32_PERFEVTSELx', repr(cfg))
 
 # boxpmu-events list: (platform, stem, name) -> [terms, description]
 listed = {}
