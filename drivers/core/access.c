@@ -22,10 +22,6 @@ static const struct boxpmu_backend *backend;
 static unsigned int backend_users;
 static DEFINE_STATIC_KEY_FALSE(backend_faults);	/* a backend injects faults: never on a server */
 
-/**
- * boxpmu_backend_register() - install a replacement for the hardware
- * @be: the backend; must stay valid until unregistered
- */
 int boxpmu_backend_register(const struct boxpmu_backend *be)
 {
 	int ret = 0;
@@ -45,10 +41,6 @@ int boxpmu_backend_register(const struct boxpmu_backend *be)
 }
 EXPORT_SYMBOL_GPL(boxpmu_backend_register);
 
-/**
- * boxpmu_backend_unregister() - remove a backend installed earlier
- * @be: the backend, which no driver is bound to any more (each pins its module)
- */
 void boxpmu_backend_unregister(const struct boxpmu_backend *be)
 {
 	bool was = false;
@@ -98,12 +90,6 @@ int boxpmu_backend_fault(const struct boxpmu_uncore *u, enum boxpmu_fault_site s
 	return be && be->fault ? be->fault(site) : 0;
 }
 
-/**
- * boxpmu_x86_match() - is this (or the MSR backend's model) the driver's CPU?
- * @u:      the driver, from its &boxpmu_uncore.probe (never probe an MSR: emulators read 0)
- * @family: wanted family
- * @model:  wanted model
- */
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 {
 	const struct boxpmu_backend *be = u->backend;
@@ -119,10 +105,6 @@ bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model)
 }
 EXPORT_SYMBOL_GPL(boxpmu_x86_match);
 
-/**
- * boxpmu_x86_max_cores() - cores per package (the MSR backend's); 0: unknown
- * @u: the driver, from its &boxpmu_uncore.probe
- */
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u)
 {
 	if (u->backend && u->backend->msr_read)
@@ -154,24 +136,12 @@ static int msr_rw(const struct boxpmu_backend *be, u32 msr, u64 *val, bool write
 	return ret;
 }
 
-/**
- * boxpmu_msr_read() - read an MSR of the calling CPU's package
- * @u:   the driver (registered, or in its probe)
- * @msr: address
- * @val: the value read; not to be used on failure
- */
 int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val)
 {
 	return msr_rw(u->backend, msr, val, false);
 }
 EXPORT_SYMBOL_GPL(boxpmu_msr_read);
 
-/**
- * boxpmu_msr_write() - write an MSR of the calling CPU's package
- * @u:   the driver (registered, or in its probe)
- * @msr: address
- * @val: value
- */
 int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val)
 {
 	return msr_rw(u->backend, msr, &val, true);
@@ -283,24 +253,12 @@ static int box_rw(struct boxpmu_box *box, u32 off, u64 *val, bool write)
 	return 0;
 }
 
-/**
- * boxpmu_read_reg() - read a register of a box
- * @box: the box; MSR: on a CPU of its package, CP14: its own CPU, PCI: no NMI
- * @off: offset from the box base
- * @val: the value read (32 bits for PCI, CP14 and MMIO); undefined on failure
- */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val)
 {
 	return box_rw(box, off, val, false);
 }
 EXPORT_SYMBOL_GPL(boxpmu_read_reg);
 
-/**
- * boxpmu_write_reg() - write a register of a box
- * @box: the box (PCI: not in NMI)
- * @off: offset from the box base
- * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
- */
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val)
 {
 	return box_rw(box, off, &val, true);

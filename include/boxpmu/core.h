@@ -60,7 +60,15 @@ struct boxpmu_backend {
 	int (*fault)(enum boxpmu_fault_site site);	/* optional: errno, or 0 */
 };
 
+/**
+ * boxpmu_backend_register() - install a replacement for the hardware
+ * @be: the backend; must stay valid until unregistered
+ */
 int boxpmu_backend_register(const struct boxpmu_backend *be);
+/**
+ * boxpmu_backend_unregister() - remove a backend installed earlier
+ * @be: the backend, which no driver is bound to any more (each pins its module)
+ */
 void boxpmu_backend_unregister(const struct boxpmu_backend *be);
 
 #define BOXPMU_NOREG		0xffffffffU	/* an absent register */
@@ -314,7 +322,17 @@ static inline bool boxpmu_pkg_ready(const struct boxpmu_uncore *u, int pkg)
 
 int boxpmu_uncore_register(struct boxpmu_uncore *u);
 void boxpmu_uncore_unregister(struct boxpmu_uncore *u);
+/**
+ * boxpmu_x86_match() - is this (or the MSR backend's model) the driver's CPU?
+ * @u:      the driver, from its &boxpmu_uncore.probe (never probe an MSR: emulators read 0)
+ * @family: wanted family
+ * @model:  wanted model
+ */
 bool boxpmu_x86_match(const struct boxpmu_uncore *u, u8 family, u8 model);
+/**
+ * boxpmu_x86_max_cores() - cores per package (the MSR backend's); 0: unknown
+ * @u: the driver, from its &boxpmu_uncore.probe
+ */
 unsigned int boxpmu_x86_max_cores(const struct boxpmu_uncore *u);
 bool boxpmu_pmi_hold(struct boxpmu_uncore *u, int pkg);
 void boxpmu_pmi_release(struct boxpmu_uncore *u, int pkg);
@@ -368,10 +386,34 @@ int boxpmu_box_attach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 void boxpmu_box_detach(struct boxpmu_uncore *u, const struct boxpmu_type *type,
 		       unsigned int idx, int pkg);
 
+/**
+ * boxpmu_read_reg() - read a register of a box
+ * @box: the box; MSR: on a CPU of its package, CP14: its own CPU, PCI: no NMI
+ * @off: offset from the box base
+ * @val: the value read (32 bits for PCI, CP14 and MMIO); undefined on failure
+ */
 int boxpmu_read_reg(struct boxpmu_box *box, u32 off, u64 *val);
+/**
+ * boxpmu_write_reg() - write a register of a box
+ * @box: the box (PCI: not in NMI)
+ * @off: offset from the box base
+ * @val: value (truncated to 32 bits for PCI, CP14 and MMIO)
+ */
 int boxpmu_write_reg(struct boxpmu_box *box, u32 off, u64 val);
 
+/**
+ * boxpmu_msr_read() - read an MSR of the calling CPU's package
+ * @u:   the driver (registered, or in its probe)
+ * @msr: address
+ * @val: the value read; not to be used on failure
+ */
 int boxpmu_msr_read(const struct boxpmu_uncore *u, u32 msr, u64 *val);
+/**
+ * boxpmu_msr_write() - write an MSR of the calling CPU's package
+ * @u:   the driver (registered, or in its probe)
+ * @msr: address
+ * @val: value
+ */
 int boxpmu_msr_write(const struct boxpmu_uncore *u, u32 msr, u64 val);
 
 int boxpmu_event_shared_slot(const struct perf_event *event, unsigned int n);
