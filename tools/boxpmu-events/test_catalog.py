@@ -67,6 +67,12 @@ words = [f't{i}=0x{"0" * 55}1' for i in range(8)]
 r = run(TOOL, 'perf', 'L1D.REPL', *words)
 tap(r.returncode == 2 and 'characters' in r.stderr and 'Sanitizer' not in r.stderr,
     'perf: terms too long together are refused, nothing written past them', r.stderr)
+# a term without a value is 1, as perf takes it: L1D.REPL (event 0x51,
+# umask 0x01) with edge, IA32_PERFEVTSELx bit 18
+r = run(TOOL, '--sysfs', sysdir, 'perf', 'L1D.REPL', 'edge')
+tap(r.returncode == 0 and r.stdout.startswith('cpu/event=0x51,umask=0x01,edge/\n')
+    and f' config={0x51 | 0x01 << 8 | 1 << 18:#x} config1=0x0 ' in r.stdout,
+    'perf: a term without a value (edge) encodes as TERM=1', r.stdout + r.stderr)
 
 ours = {}
 for f in sorted(glob.glob(os.path.join(out, '*/*/*.json'))):
