@@ -17,6 +17,7 @@ import tempfile
 
 TOOL, SRC = sys.argv[1], sys.argv[2]
 PE = os.path.join(SRC, 'tools/perf/pmu-events')
+DRV = os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../drivers')
 MODELS = ['nehalemep', 'nehalemex', 'westmereex', 'jaketown', 'ivytown']
 # Linux has no arm (32-bit) pmu-events tree: the test writes a mapfile for
 # ixp2800 with a placeholder CPUID, which perf never matches (perf has no
@@ -160,13 +161,15 @@ def encode_core(terms):
 cfg = encode_core({'event': 0xc0, 'umask': 0x01, 'edge': 1, 'inv': 1, 'cmask': 1})
 tap(cfg == [0x18401c0, 0, 0], 'the source\'s cpu format/ encodes as IA32_PERFEVTSELx', repr(cfg))
 
-# boxpmu-events list: (platform, stem, name) -> [terms, description]
+# boxpmu-events list: (platform, stem, name) -> [terms, description, note]
 listed = {}
 for ln in run(TOOL, 'list').stdout.splitlines():
     m = re.match(r'^(\S+)\s+(\S+)\s+(\S+)\s+(\S+)$', ln)
     if m:
-        cur = listed[(m.group(2), m.group(3), m.group(1))] = [m.group(4), '']
-    elif ln.startswith('    ') and not ln.startswith('    note: ') and not cur[1]:
+        cur = listed[(m.group(2), m.group(3), m.group(1))] = [m.group(4), '', '']
+    elif ln.startswith('    note: '):
+        cur[2] = ln[len('    note: '):]
+    elif ln.startswith('    ') and not cur[1]:
         cur[1] = ln.strip()
 
 r = run(TOOL, '--sysfs', sysdir, 'strings')
@@ -349,12 +352,13 @@ tap(r.returncode != 0, 'check-constraints fails on a source it cannot read', r.s
 
 # 6. descriptions: the drivers' tables give each box event one line of its
 # own (not empty, not its name spelt out), which list shows and the JSON
-# carries; the tool prefixes the PMU's title ("Xeon 7500 C-box: ")
+# carries; the tool prefixes the PMU's title ("Xeon 7500 C-box: "). Notes:
+# the terms a box event needs, read from the drivers' headers
 def spelt(name):
     return re.sub(r'[^a-z0-9]+', ' ', name.lower()).strip()
 
 
-box = {key: desc for key, (_, desc) in listed.items() if key[1] != 'cpu'}
+box = {key: desc for key, (_, desc, _) in listed.items() if key[1] != 'cpu'}
 bad = [f'{" ".join(key)}: {desc!r}' for key, desc in box.items()
        if len(desc.partition(': ')[2]) < 12 or spelt(desc.partition(': ')[2]) == spelt(key[2])]
 tap(not bad and len(box) > 1000,
@@ -372,6 +376,31 @@ r = run(TOOL, 'list', '--pmu', 'cbox', 'llc_hits_all')
 want = listed.get(('nhmex', 'cbox', 'llc_hits_all'), ['', ''])[1]
 tap(r.returncode == 0 and want and ('    ' + want) in r.stdout.splitlines(),
     'boxpmu-events list --pmu cbox llc_hits_all shows the event\'s description', r.stdout)
+# the B-box events counting what B_MSR_MATCH/MASK select (NHMEX_BBOX_MM),
+# the IXP2800 ones whose description asks for esc=N
+mm = set(re.findall(r'NHMEX_BBOX_MM\(\d, 0x\w+, (\w+),', read(DRV, 'nhmex/nhmex_events_bbox.h')))
+esc = set(re.findall(r'BOXPMU_EVENT\((\w+), "[^"]*",\s*"[^"]*esc=N"',
+                     read(DRV, 'ixp2800/ixp2800_events.h')))
+
+
+def note(stem, name):
+    return ('needs match,mask=' if stem == 'bbox' and name in mm else
+            'needs esc=' if stem == 'ixp2800' and name in esc else '')
+
+
+bad = [f'list {" ".join(key)}: note {v[2]!r}, want {note(*key[1:])!r}'
+       for key, v in listed.items() if key[1] != 'cpu' and v[2] != note(*key[1:])]
+for model, evs in ours.items():
+    for e in (e for e in evs if 'Unit' in e):
+        want = note(e['Unit'].lower(), e['EventName'])
+        pub = e.get('PublicDescription', '')[len(e.get('BriefDescription', '')):]
+        if pub != ('. Note: ' + want if want else ''):
+            bad.append(f'{model} {e["EventName"]}: PublicDescription ends {pub!r}, note {want!r}')
+r = run(TOOL, '--sysfs', sysdir, 'perf', '--pmu', 'bbox', 'msg_in_match')
+tap(not bad and len(mm) > 5 and len(esc) > 5
+    and r.stdout.count('\n# note: needs match,mask=\n') == 2,
+    f'box events\' notes: {len(mm)} B-box events need match,mask=, {len(esc)} IXP2800 ones esc= '
+    '(list, JSON, perf)', '\n'.join(bad) + '\n' + r.stdout)
 
 # 7. Westmere-EX U-, C-, S- and B-boxes. Facts: LIKWID (RRZE-HPC/likwid
 # d9c523b1) src/includes/perfmon_westmereEX_events.txt against
