@@ -97,11 +97,8 @@ kb_build() {
 		esac
 	done < <(cat "${FRAGS[@]}")
 	for opt in "${!want[@]}"; do
-		got=$(grep -E "^(# )?${opt}[= ]" "$T/build/.config" | head -n1 || true)
-		case "$got" in
-		"$opt="*) got=${got#*=} ;;
-		*) got=n ;;
-		esac
+		got=$(sed -n "s/^$opt=//p" "$T/build/.config")
+		got=${got:-n}
 		if [ "$got" != "${want[$opt]}" ]; then
 			err "config: $opt is '$got', the fragments want '${want[$opt]}'"
 			bad=1
