@@ -21,23 +21,15 @@
 
 #include "ixp2800_events.h"
 
-static unsigned int num_counters;
-module_param(num_counters, uint, 0444);
-MODULE_PARM_DESC(num_counters,
-		 "CHAP counters; 0 (default): from platform data or devicetree, else 2 (the HRM's minimum). At most 8 are used");
-static unsigned int clock_mhz;
-module_param(clock_mhz, uint, 0444);
-MODULE_PARM_DESC(clock_mhz,
-		 "UNVERIFIED: clock the counters count at, in MHz, for the poll interval; 0 (default): from platform data or devicetree, else 1400");
-static unsigned int width = 32;
-module_param(width, uint, 0444);
-MODULE_PARM_DESC(width, "UNVERIFIED: counter width in bits, 16..32 (default 32)");
-static bool irq = true;
-module_param(irq, bool, 0444);
-MODULE_PARM_DESC(irq, "Overflow by the PMU interrupt where the device has one (default Y); N: poll");
-static unsigned int poll_ms;
-module_param(poll_ms, uint, 0444);
-MODULE_PARM_DESC(poll_ms, "Poll interval in ms; 0 (default) derives it from width and clock_mhz");
+BOXPMU_PARAM(uint, num_counters, 0,
+	     "CHAP counters; 0 (default): from platform data or devicetree, else 2 (the HRM's minimum). At most 8 are used");
+BOXPMU_PARAM(uint, clock_mhz, 0,
+	     "UNVERIFIED: clock the counters count at, in MHz, for the poll interval; 0 (default): from platform data or devicetree, else 1400");
+BOXPMU_PARAM(uint, width, 32, "UNVERIFIED: counter width in bits, 16..32 (default 32)");
+BOXPMU_PARAM(bool, irq, true,
+	     "Overflow by the PMU interrupt where the device has one (default Y); N: poll");
+BOXPMU_PARAM(uint, poll_ms, 0,
+	     "Poll interval in ms; 0 (default) derives it from width and clock_mhz");
 
 /* The CHAP register layout; every field UNVERIFIED for the IXP2800. */
 static struct chap_layout {

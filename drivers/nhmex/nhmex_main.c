@@ -29,20 +29,12 @@
 #define NHMEX_GCTL_FRZ_ALL	BIT_ULL(31)
 
 /* Opt-in: were the UNVERIFIED PMI facts wrong, frz_all would freeze counts silently */
-static bool pmi;
-module_param(pmi, bool, 0444);
-MODULE_PARM_DESC(pmi,
-		 "Handle counter overflow by the uncore PMI with freeze-on-overflow (1; needed for sampling; its routing is unverified on hardware) or by polling (0, default)");
-
-static unsigned int poll_ms;
-module_param(poll_ms, uint, 0444);
-MODULE_PARM_DESC(poll_ms,
-		 "Poll interval in ms when polling; 0 (default) derives it per box from counter width, maximum increment per cycle and clock");
-
-static unsigned int cboxes;
-module_param(cboxes, uint, 0444);
-MODULE_PARM_DESC(cboxes,
-		 "C-boxes to drive (default 0: one per core of the package, at most 8, or 10 on Westmere-EX; UNVERIFIED which boxes a part with fewer cores keeps: 0..n-1 here)");
+BOXPMU_PARAM(bool, pmi, false,
+	     "Handle counter overflow by the uncore PMI with freeze-on-overflow (1; needed for sampling; its routing is unverified on hardware) or by polling (0, default)");
+BOXPMU_PARAM(uint, poll_ms, 0,
+	     "Poll interval in ms when polling; 0 (default) derives it per box from counter width, maximum increment per cycle and clock");
+BOXPMU_PARAM(uint, cboxes, 0,
+	     "C-boxes to drive (default 0: one per core of the package, at most 8, or 10 on Westmere-EX; UNVERIFIED which boxes a part with fewer cores keeps: 0..n-1 here)");
 
 struct nhmex_pkg {
 	u64 gctl;	/* shadow of U_MSR_PMON_GLOBAL_CTL */

@@ -16,6 +16,8 @@
 #include <linux/smp.h>
 #include <linux/ioport.h>
 
+#include <boxpmu/param.h>
+
 /* by value: DEFINE_RES_*() is an initialiser list in 6.1, a compound literal in 6.12 */
 static inline struct resource sim_resource(resource_size_t start, resource_size_t size,
 					   const char *name, unsigned long flags)

@@ -20,15 +20,10 @@
 #include <boxpmu/ixp2800.h>
 #include "sim.h"
 
-static unsigned int ixp2800_counters = 4;
-module_param(ixp2800_counters, uint, 0444);
-MODULE_PARM_DESC(ixp2800_counters,
-		 "CHAP counters of the simulated IXP2800 PMU, 2..16 (default 4; the HRM: at least 2)");
-
-static bool ixp2800_irq = true;
-module_param(ixp2800_irq, bool, 0444);
-MODULE_PARM_DESC(ixp2800_irq,
-		 "Give the simulated IXP2800 PMU device an interrupt (default on; off: its driver polls)");
+BOXPMU_PARAM(uint, ixp2800_counters, 4,
+	     "CHAP counters of the simulated IXP2800 PMU, 2..16 (default 4; the HRM: at least 2)");
+BOXPMU_PARAM(bool, ixp2800_irq, true,
+	     "Give the simulated IXP2800 PMU device an interrupt (default on; off: its driver polls)");
 
 #define CHAP_MAX		16
 #define CHAP_SPACE		SZ_4K	/* HRM 11.2.3: space for 256 blocks of 0x10 */

@@ -9,50 +9,29 @@
 #include "sim.h"
 #include "sim_msr.h"
 
-static bool nhmex = true;
-module_param(nhmex, bool, 0444);
-MODULE_PARM_DESC(nhmex, "Simulate a Xeon 7500 (Nehalem-EX) uncore in every package (default on)");
-
-static bool wsmex;
-module_param(wsmex, bool, 0444);
-MODULE_PARM_DESC(wsmex,
-		 "With nhmex: simulate the Xeon E7-2800/4800/8800 (Westmere-EX, model 47) uncore instead of the Xeon 7500's: ten C-boxes and its ZDP_CTL_FVC layout (default off)");
+BOXPMU_PARAM(bool, nhmex, true,
+	     "Simulate a Xeon 7500 (Nehalem-EX) uncore in every package (default on)");
+BOXPMU_PARAM(bool, wsmex, false,
+	     "With nhmex: simulate the Xeon E7-2800/4800/8800 (Westmere-EX, model 47) uncore instead of the Xeon 7500's: ten C-boxes and its ZDP_CTL_FVC layout (default off)");
 
 /*
  * UNVERIFIED: which C-boxes a part with fewer cores than the die keeps (not in guide
  * 323535 nor the SDM; simulator.rst, "Module parameters", cboxes).
  */
-static unsigned int cboxes;
-module_param(cboxes, uint, 0444);
-MODULE_PARM_DESC(cboxes,
-		 "With nhmex: C-boxes present, as on a part with that many cores; the MSRs of the others fault (default 0: all of the model's, 8, or 10 with wsmex). UNVERIFIED which ones a part keeps: C-boxes 0..cboxes-1 here");
-
-static bool snbep = true;
-module_param(snbep, bool, 0444);
-MODULE_PARM_DESC(snbep, "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
-
-static bool ivbep;
-module_param(ivbep, bool, 0444);
-MODULE_PARM_DESC(ivbep,
-		 "Simulate the Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI PCI devices instead of the Sandy Bridge-EP ones (same PMU names; snbep is then ignored), and with nhmex=0 its global control MSR (default off)");
-
-static bool xscale = true;
-module_param(xscale, bool, 0444);
-MODULE_PARM_DESC(xscale, "Simulate the XScale core PMU (CP14 registers 0-3) on every CPU (default on)");
-
-static bool ixp2800 = true;
-module_param(ixp2800, bool, 0444);
-MODULE_PARM_DESC(ixp2800, "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
-
-static bool msr_backend = true;
-module_param(msr_backend, bool, 0444);
-MODULE_PARM_DESC(msr_backend,
-		 "Hand the MSR models to boxpmu drivers through the backend (default on); off: they use the real RDMSR/WRMSR and the CPU they run on, which reach the models only through boxpmu_sim_msr, loaded before boxpmu_core");
-
-static bool msr_dev;
-module_param(msr_dev, bool, 0444);
-MODULE_PARM_DESC(msr_dev,
-		 "Serve /dev/cpu/N/msr as msr.ko does, with the modelled MSRs in place of the CPU's (x86; default off; msr.ko must not be loaded)");
+BOXPMU_PARAM(uint, cboxes, 0,
+	     "With nhmex: C-boxes present, as on a part with that many cores; the MSRs of the others fault (default 0: all of the model's, 8, or 10 with wsmex). UNVERIFIED which ones a part keeps: C-boxes 0..cboxes-1 here");
+BOXPMU_PARAM(bool, snbep, true,
+	     "Simulate Xeon E5-2600 (Sandy Bridge-EP) R3QPI PCI devices (default on; see snbep_sockets)");
+BOXPMU_PARAM(bool, ivbep, false,
+	     "Simulate the Xeon E5 v2 (Ivy Bridge-EP) IRP and R3QPI PCI devices instead of the Sandy Bridge-EP ones (same PMU names; snbep is then ignored), and with nhmex=0 its global control MSR (default off)");
+BOXPMU_PARAM(bool, xscale, true,
+	     "Simulate the XScale core PMU (CP14 registers 0-3) on every CPU (default on)");
+BOXPMU_PARAM(bool, ixp2800, true,
+	     "Simulate the IXP2800 chip-wide PMU as a platform device (default on; see ixp2800_counters, ixp2800_irq)");
+BOXPMU_PARAM(bool, msr_backend, true,
+	     "Hand the MSR models to boxpmu drivers through the backend (default on); off: they use the real RDMSR/WRMSR and the CPU they run on, which reach the models only through boxpmu_sim_msr, loaded before boxpmu_core");
+BOXPMU_PARAM(bool, msr_dev, false,
+	     "Serve /dev/cpu/N/msr as msr.ko does, with the modelled MSRs in place of the CPU's (x86; default off; msr.ko must not be loaded)");
 
 static bool sim_msr_owns(u32 msr)
 {

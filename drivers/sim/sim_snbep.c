@@ -18,25 +18,14 @@
 
 #include "sim.h"
 
-static unsigned int snbep_sockets = 1;
-module_param(snbep_sockets, uint, 0444);
-MODULE_PARM_DESC(snbep_sockets,
-		 "Xeon E5 sockets to simulate, of either generation (1 or 2, default 1); socket s belongs to logical package s");
-
-static unsigned int ivbep_r3qpi_links = 3;
-module_param(ivbep_r3qpi_links, uint, 0444);
-MODULE_PARM_DESC(ivbep_r3qpi_links,
-		 "Ivy Bridge-EP R3QPI links per socket (2 or 3, default 3: link 2 is 8086:0e3e at 12.5)");
-
-static unsigned int ivbep_irp_width = 48;
-module_param(ivbep_irp_width, uint, 0444);
-MODULE_PARM_DESC(ivbep_irp_width,
-		 "Width of the simulated IRP counters, 40-48 bits (UNVERIFIED; default 48 as Linux, LIKWID has 44)");
-
-static unsigned int ivbep_irp_filter = 0xe8;
-module_param(ivbep_irp_filter, uint, 0444);
-MODULE_PARM_DESC(ivbep_irp_filter,
-		 "Config offset of the simulated IRP_PmonFilter (UNVERIFIED; default 0xe8, a dword 0x40-0xfc that is none of the IRP's other registers)");
+BOXPMU_PARAM(uint, snbep_sockets, 1,
+	     "Xeon E5 sockets to simulate, of either generation (1 or 2, default 1); socket s belongs to logical package s");
+BOXPMU_PARAM(uint, ivbep_r3qpi_links, 3,
+	     "Ivy Bridge-EP R3QPI links per socket (2 or 3, default 3: link 2 is 8086:0e3e at 12.5)");
+BOXPMU_PARAM(uint, ivbep_irp_width, 48,
+	     "Width of the simulated IRP counters, 40-48 bits (UNVERIFIED; default 48 as Linux, LIKWID has 44)");
+BOXPMU_PARAM(uint, ivbep_irp_filter, 0xe8,
+	     "Config offset of the simulated IRP_PmonFilter (UNVERIFIED; default 0xe8, a dword 0x40-0xfc that is none of the IRP's other registers)");
 
 #define E5_MAX_SOCKETS		2
 #define E5_MAX_BUSES		2

@@ -39,10 +39,8 @@
 
 #include "sim.h"
 
-static bool xscale_irq = true;
-module_param(xscale_irq, bool, 0444);
-MODULE_PARM_DESC(xscale_irq,
-		 "Wire each CPU's XScale PMU overflow output to an interrupt line (default on)");
+BOXPMU_PARAM(bool, xscale_irq, true,
+	     "Wire each CPU's XScale PMU overflow output to an interrupt line (default on)");
 
 /* PMNC, CP14 register 0 (Core DM Table 8-1; HRM 3.8) */
 #define PMNC_E			BIT(0)		/* all three counters count */
@@ -285,15 +283,10 @@ int sim_xscale_cp14_irq(unsigned int cpu)
 #ifdef CONFIG_ARM
 /* ---- ARM: the model behind the real CP14 instructions ------------------- */
 
-static int xscale_pmu_irq = 28;
-module_param(xscale_pmu_irq, int, 0444);
-MODULE_PARM_DESC(xscale_pmu_irq,
-		 "ARM: the Linux interrupt the PMU output drives (default 28: IRQ_PMU of the PXA2xx, PXA_IRQ(12)); 0: not wired");
-
-static bool qemu_pmnc = true;
-module_param(qemu_pmnc, bool, 0444);
-MODULE_PARM_DESC(qemu_pmnc,
-		 "ARM, test-only: make boxpmu_core's PMNC read (and mainline's, arm_pmu) trap, which QEMU reads as 0 without trapping (default on)");
+BOXPMU_PARAM(int, xscale_pmu_irq, 28,
+	     "ARM: the Linux interrupt the PMU output drives (default 28: IRQ_PMU of the PXA2xx, PXA_IRQ(12)); 0: not wired");
+BOXPMU_PARAM(bool, qemu_pmnc, true,
+	     "ARM, test-only: make boxpmu_core's PMNC read (and mainline's, arm_pmu) trap, which QEMU reads as 0 without trapping (default on)");
 
 /* MCR/MRC (ARM ARM, ARMv5): cond 1110 opc1(3) L CRn Rt coproc opc2(3) 1 CRm; L=1: MRC */
 #define CP_XFER_MASK		0x0f000f10

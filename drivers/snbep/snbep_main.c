@@ -15,15 +15,10 @@
 
 #include "snbep.h"
 
-static unsigned int poll_ms;
-module_param(poll_ms, uint, 0444);
-MODULE_PARM_DESC(poll_ms,
-		 "Counter poll interval in ms; 0 (default) derives it from counter width, maximum increment per cycle and uncore clock");
-
-static unsigned int irp_filter;
-module_param(irp_filter, uint, 0444);
-MODULE_PARM_DESC(irp_filter,
-		 "Ivy Bridge-EP: config offset of IRP_PmonFilter (UNVERIFIED, not in the public manual); 0 (default): unknown, and the IRP events that need it are refused");
+BOXPMU_PARAM(uint, poll_ms, 0,
+	     "Counter poll interval in ms; 0 (default) derives it from counter width, maximum increment per cycle and uncore clock");
+BOXPMU_PARAM(uint, irp_filter, 0,
+	     "Ivy Bridge-EP: config offset of IRP_PmonFilter (UNVERIFIED, not in the public manual); 0 (default): unknown, and the IRP events that need it are refused");
 
 enum snbep_gen {
 	SNBEP_GEN_SNB,

@@ -47,34 +47,17 @@
 #define XSC_CFG_EVENT		GENMASK_ULL(7, 0)
 #define XSC_CFG_DIV		BIT_ULL(8)
 
-static bool product_events;
-module_param(product_events, bool, 0444);
-MODULE_PARM_DESC(product_events,
-		 "Accept events 0x10-0x17, which the HRM leaves to the IXP2400/IXP2800 Programmer's Reference Manual (UNVERIFIED meaning; default off)");
-
-static bool ixp_hrm_layout = true;
-module_param(ixp_hrm_layout, bool, 0444);
-MODULE_PARM_DESC(ixp_hrm_layout,
-		 "On the IXP2400/IXP2800, whose CPU ID says XScale v2 by Linux's rule, drive the two counters their HRM describes (default on; 0: follow the ID and refuse)");
-
-static unsigned int clock_mhz = 1000;
-module_param(clock_mhz, uint, 0444);
-MODULE_PARM_DESC(clock_mhz,
-		 "Highest core clock in MHz, for the poll interval (default 1000, above the IXP2800's fastest XScale; UNVERIFIED per part)");
-
-static unsigned int poll_ms;
-module_param(poll_ms, uint, 0444);
-MODULE_PARM_DESC(poll_ms, "Poll interval override in ms (0: derived from clock_mhz)");
-
-static bool interrupt = true;
-module_param(interrupt, bool, 0444);
-MODULE_PARM_DESC(interrupt,
-		 "Use the overflow interrupt where the platform wires one (default on; 0: poll)");
-
-static int irq;
-module_param(irq, int, 0444);
-MODULE_PARM_DESC(irq,
-		 "Linux interrupt of the PMU source of the interrupt controller on a single-core part (IXP2800; source number UNVERIFIED, from the board); 0: none. The simulator names its own");
+BOXPMU_PARAM(bool, product_events, false,
+	     "Accept events 0x10-0x17, which the HRM leaves to the IXP2400/IXP2800 Programmer's Reference Manual (UNVERIFIED meaning; default off)");
+BOXPMU_PARAM(bool, ixp_hrm_layout, true,
+	     "On the IXP2400/IXP2800, whose CPU ID says XScale v2 by Linux's rule, drive the two counters their HRM describes (default on; 0: follow the ID and refuse)");
+BOXPMU_PARAM(uint, clock_mhz, 1000,
+	     "Highest core clock in MHz, for the poll interval (default 1000, above the IXP2800's fastest XScale; UNVERIFIED per part)");
+BOXPMU_PARAM(uint, poll_ms, 0, "Poll interval override in ms (0: derived from clock_mhz)");
+BOXPMU_PARAM(bool, interrupt, true,
+	     "Use the overflow interrupt where the platform wires one (default on; 0: poll)");
+BOXPMU_PARAM(int, irq, 0,
+	     "Linux interrupt of the PMU source of the interrupt controller on a single-core part (IXP2800; source number UNVERIFIED, from the board); 0: none. The simulator names its own");
 
 static struct boxpmu_cpu_pmu xsc_pmu;
 

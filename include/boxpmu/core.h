@@ -17,6 +17,7 @@
 #include <linux/smp.h>
 
 #include <boxpmu/logic.h>
+#include <boxpmu/param.h>
 
 struct device;
 struct pci_dev;
