@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
 """Host checks of the boxpmu-events catalog and its perf JSON (TAP); what
-each of its seven parts checks is said where it starts.
+each of its eight parts checks is said where it starts.
 
 usage: test_catalog.py TOOL LINUX_SRC
 """
@@ -480,6 +480,34 @@ for unit, nhm_only, wsm_only in (('SBOX', NHMEX_S, WSMEX_S), ('UBOX', {}, WSMEX_
         f'{unit}: x86/westmereex has Westmere-EX\'s events (LIKWID), '
         f'x86/nehalemex the Xeon 7500\'s, the rest equal ({len(w)} and {len(h)})',
         '\n'.join(bad))
+
+# 8. verify against a kernel whose aliases differ from the catalog: two
+# S-boxes, the first as the catalog has it (so the kind is present), the
+# second with one alias changed and one event the catalog lacks. Formats:
+# the S-box control of guide 323535 section 2.5 (event 7:0, umask 15:8,
+# edge 18, inv 23, thresh 31:24), match and mask in config1 and config2
+fake = os.path.join(tmp, 'fake')
+sbox = {name: terms for (plat, stem, name), (terms, _, _) in listed.items()
+        if (plat, stem) == ('nhmex', 'sbox')}
+formats = {'event': 'config:0-7', 'umask': 'config:8-15', 'edge': 'config:18',
+           'inv': 'config:23', 'thresh': 'config:24-31', 'match': 'config1:0-63',
+           'mask': 'config2:0-63'}
+changed = next(iter(sbox))
+for i, extra in ((0, {}), (1, {changed: sbox[changed] + ',edge=1', 'not_catalogued': 'event=0x7'})):
+    for sub, files in (('format', formats), ('events', {**sbox, **extra})):
+        os.makedirs(os.path.join(fake, f'uncore_sbox_{i}', sub))
+        for name, text in files.items():
+            with open(os.path.join(fake, f'uncore_sbox_{i}', sub, name), 'w') as fp:
+                fp.write(text + '\n')
+r = run(TOOL, '--sysfs', fake, 'verify')
+want = [f'# uncore_sbox_1/{changed}: catalog {sbox[changed]}, kernel {sbox[changed]},edge=1',
+        f'# uncore_sbox_1: {len(sbox) + 1} events in sysfs, {len(sbox)} in the catalog']
+lines = r.stdout.splitlines()
+tap(r.returncode == 1 and len(sbox) > 50 and all(w in lines for w in want) and
+    sum(ln.startswith('not ok') for ln in lines) == 1 and
+    any(re.match(r'^not ok \d+ - Xeon 7500 S-box: ', ln) for ln in lines),
+    'verify: a second instance\'s changed alias and extra event fail its kind',
+    r.stdout + r.stderr)
 
 print(f'1..{n}')
 sys.exit(1 if failed else 0)
