@@ -46,11 +46,8 @@ static const struct attribute_group boxpmu_cpumask_group = {
 };
 
 const struct boxpmu_format_desc boxpmu_intel_uncore_formats[] = {
-	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
-	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
-	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
+	BOXPMU_INTEL_CTL_FORMATS,
 	BOXPMU_FORMAT(inv, 0, BOXPMU_INTEL_CTL_INVERT),
-	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
 	{ }
 };
 EXPORT_SYMBOL_GPL(boxpmu_intel_uncore_formats);

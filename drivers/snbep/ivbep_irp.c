@@ -28,10 +28,7 @@ static const u32 irp_ctr_offs[] = { 0xa0, 0xb0, 0xb8, 0xc0 };
 
 /* no invert bit: bit 23 taken as reserved like R3QPI's (UNVERIFIED) */
 static const struct boxpmu_format_desc irp_formats[] = {
-	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
-	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
-	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
-	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
+	BOXPMU_INTEL_CTL_FORMATS,
 	BOXPMU_FORMAT(irp, 0, IRP_CFG_UNIT),
 	BOXPMU_FORMAT(filter, 1, GENMASK_ULL(31, 0)),
 	{ }

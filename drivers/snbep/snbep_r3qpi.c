@@ -45,10 +45,7 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 };
 
 static const struct boxpmu_format_desc ivbep_r3qpi_formats[] = {
-	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),
-	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),
-	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),
-	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH),
+	BOXPMU_INTEL_CTL_FORMATS,
 	{ }
 };
 

@@ -14,6 +14,13 @@
 #define BOXPMU_INTEL_CTL_INVERT		BIT_ULL(23)
 #define BOXPMU_INTEL_CTL_THRESH		GENMASK_ULL(31, 24)
 
+/* the fields every box's control has; the invert bit not (IVB-EP R3QPI, IRP) */
+#define BOXPMU_INTEL_CTL_FORMATS					\
+	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),		\
+	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),		\
+	BOXPMU_FORMAT(edge, 0, BOXPMU_INTEL_CTL_EDGE),			\
+	BOXPMU_FORMAT(thresh, 0, BOXPMU_INTEL_CTL_THRESH)
+
 extern const struct boxpmu_format_desc boxpmu_intel_uncore_formats[];
 
 #endif
