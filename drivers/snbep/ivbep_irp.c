@@ -111,37 +111,27 @@ int ivbep_irp_set_filter_reg(unsigned int off)
 	for (i = 0; i < ARRAY_SIZE(irp_ctl_offs); i++)
 		if (off == irp_ctl_offs[i] || off == irp_ctr_offs[i] || off == irp_ctr_offs[i] + 4)
 			return -EINVAL;
-	if (off == ivbep_irp.regs.box_ctl || off == 0xf8)	/* box control, status */
+	if (off == SNBEP_PCI_BOX_CTL || off == SNBEP_PCI_BOX_STATUS)
 		return -EINVAL;
 	irp_filter_part.reg = off;
 	return 0;
 }
 
 static const struct boxpmu_type_ops irp_ops = {
-	.init_box	= snbep_box_init,
-	.enable_box	= snbep_box_enable,
-	.disable_box	= snbep_box_disable,
+	SNBEP_PCI_OPS_COMMON_INIT(),
 	.hw_config	= irp_hw_config,
 };
 
 struct boxpmu_type ivbep_irp = {
+	SNBEP_PCI_COMMON_INIT(),
 	.name		= "irp",
-	.access		= BOXPMU_ACCESS_PCI,
 	.num_boxes	= 1,
 	.num_counters	= 4,
 	.width		= 48,
 	/* 0x10-0x12 (329468 p.104); 0x13, 0x14, the other queues UNVERIFIED */
 	.max_inc	= 128,
-	.clock_mhz	= 3000,		/* below 3 GHz: UNVERIFIED */
-	.regs = {
-		.box_ctl	= 0xf4,
-		.box_status	= BOXPMU_NOREG,	/* 0xf8, unused: polled */
-		.box_ovf	= BOXPMU_NOREG,
-		.ctl_offs	= irp_ctl_offs,
-		.ctr_offs	= irp_ctr_offs,
-	},
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,
-	.split_counter	= true,
+	.regs.ctl_offs	= irp_ctl_offs,
+	.regs.ctr_offs	= irp_ctr_offs,
 	.constraints	= irp_constraints,
 	.shared		= irp_shared,
 	.num_shared	= ARRAY_SIZE(irp_shared),

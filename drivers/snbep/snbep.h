@@ -21,6 +21,19 @@
 
 #include <boxpmu/intel_uncore.h>
 
+/* every PCI box's control and status (327043, 329468); status unread: polled */
+#define SNBEP_PCI_BOX_CTL	0xf4
+#define SNBEP_PCI_BOX_STATUS	0xf8
+
+#define SNBEP_PCI_COMMON_INIT()					\
+	.access		= BOXPMU_ACCESS_PCI,			\
+	.clock_mhz	= 3000,	/* uclk below 3 GHz; IRP's UNVERIFIED */ \
+	.regs.box_ctl	= SNBEP_PCI_BOX_CTL,			\
+	.regs.box_status = BOXPMU_NOREG,			\
+	.regs.box_ovf	= BOXPMU_NOREG,				\
+	.enable_bit	= BOXPMU_INTEL_CTL_EN,			\
+	.split_counter	= true
+
 /* U-box: a node id is 3 bits, CPUNODEID 2:0; GIDNIDMAP's of package n, 3n+2:3n */
 #define SNBEP_UBOX_DID		0x3ce0
 #define IVBEP_UBOX_DID		0x0e1e
@@ -41,6 +54,11 @@ void snbep_box_init(struct boxpmu_box *box);
 void snbep_box_enable(struct boxpmu_box *box);
 void snbep_box_disable(struct boxpmu_box *box);
 int snbep_check_invert(struct perf_event *event);
+
+#define SNBEP_PCI_OPS_COMMON_INIT()			\
+	.init_box	= snbep_box_init,		\
+	.enable_box	= snbep_box_enable,		\
+	.disable_box	= snbep_box_disable
 
 int ivbep_irp_set_filter_reg(unsigned int off);
 

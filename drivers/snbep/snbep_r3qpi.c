@@ -55,32 +55,22 @@ static int r3qpi_hw_config(struct boxpmu_box *box, struct perf_event *event)
 }
 
 static const struct boxpmu_type_ops r3qpi_ops = {
-	.init_box	= snbep_box_init,
-	.enable_box	= snbep_box_enable,
-	.disable_box	= snbep_box_disable,
+	SNBEP_PCI_OPS_COMMON_INIT(),
 	.hw_config	= r3qpi_hw_config,
 };
 
 /* max_inc: 0x13 adds <= 32/cycle (327043 Table 2-122); IVB-EP UNVERIFIED */
 #define R3QPI_COMMON							\
+	SNBEP_PCI_COMMON_INIT(),					\
 	.name		= "r3qpi",					\
-	.access		= BOXPMU_ACCESS_PCI,				\
 	.num_counters	= 3,						\
 	.width		= 44,						\
 	.max_inc	= 64,						\
-	.clock_mhz	= 3000,	/* uclk is below 3 GHz */		\
 	.box_stride	= 0,	/* each link is its own PCI function */	\
-	.regs = {							\
-		.box_ctl	= 0xf4,					\
-		.box_status	= BOXPMU_NOREG,				\
-		.box_ovf	= BOXPMU_NOREG,				\
-		.ctl0		= 0xd8,					\
-		.ctl_stride	= 4,					\
-		.ctr0		= 0xa0,					\
-		.ctr_stride	= 8,					\
-	},								\
-	.enable_bit	= BOXPMU_INTEL_CTL_EN,				\
-	.split_counter	= true,						\
+	.regs.ctl0	= 0xd8,						\
+	.regs.ctl_stride = 4,						\
+	.regs.ctr0	= 0xa0,						\
+	.regs.ctr_stride = 8,						\
 	.constraints	= r3qpi_constraints,				\
 	.ops		= &r3qpi_ops
 
