@@ -14,7 +14,7 @@
 #define BOXPMU_INTEL_CTL_INVERT		BIT_ULL(23)
 #define BOXPMU_INTEL_CTL_THRESH		GENMASK_ULL(31, 24)
 
-/* the fields every box's control has; the invert bit not (IVB-EP R3QPI, IRP) */
+/* in all these boxes' controls but the U-box's; IVB-EP's have no inv */
 #define BOXPMU_INTEL_CTL_FORMATS					\
 	BOXPMU_FORMAT(event, 0, BOXPMU_INTEL_CTL_EV_SEL),		\
 	BOXPMU_FORMAT(umask, 0, BOXPMU_INTEL_CTL_UMASK),		\
