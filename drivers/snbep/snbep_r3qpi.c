@@ -11,8 +11,7 @@
 
 /* for both: a code one generation lacks counts only where the other's would */
 static const struct boxpmu_constraint r3qpi_constraints[] = {
-	/* Table 2-122 */
-	BOXPMU_CONSTRAINT(0x10, 0x3),
+	BOXPMU_CONSTRAINT(0x10, 0x3),	/* from here: SNB-EP, Table 2-122 */
 	BOXPMU_CONSTRAINT(0x11, 0x3),
 	BOXPMU_CONSTRAINT(0x12, 0x3),
 	BOXPMU_CONSTRAINT(0x13, 0x1),
@@ -29,8 +28,7 @@ static const struct boxpmu_constraint r3qpi_constraints[] = {
 	BOXPMU_CONSTRAINT(0x34, 0x3),
 	BOXPMU_CONSTRAINT(0x36, 0x3),
 	BOXPMU_CONSTRAINT(0x37, 0x3),
-	/* Ivy Bridge-EP (ivytown_uncore.json, Counter "0,1") */
-	BOXPMU_CONSTRAINT(0x28, 0x3),
+	BOXPMU_CONSTRAINT(0x28, 0x3),	/* from here: IVB-EP, ivytown_uncore.json "0,1" */
 	BOXPMU_CONSTRAINT(0x29, 0x3),
 	BOXPMU_CONSTRAINT(0x2a, 0x3),
 	BOXPMU_CONSTRAINT(0x2b, 0x3),

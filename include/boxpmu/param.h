@@ -4,13 +4,7 @@
 
 #include <linux/moduleparam.h>
 
-/**
- * BOXPMU_PARAM() - define a read-only module parameter and its description
- * @type: bool, int or uint: module_param()'s type, and the variable's
- * @name: the static variable, which is also the parameter's name
- * @init: the default value
- * @desc: the description modinfo shows
- */
+/* a read-only module parameter; type (bool, int or uint) is the variable's and module_param()'s */
 #define BOXPMU_PARAM(type, name, init, desc)	\
 	static type name = init;		\
 	module_param(name, type, 0444);		\
